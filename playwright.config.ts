@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT || 4399);
+
+/** End-to-end tests: Debian's Chromium against the built site served by the local instance. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30000,
+  expect: { timeout: 7000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node instance/start.mjs',
+    url: `http://127.0.0.1:${PORT}/api/v1/config`,
+    env: { PORT: String(PORT), INSTANCE_TEST_CONTROL: '1', SKIP_BUILD: '1', DIST_DIR: process.env.OUT_DIR || 'dist' },
+    reuseExistingServer: false,
+    timeout: 60000,
+  },
+});

@@ -1,0 +1,31 @@
+// Finds Debian's Chromium (Playwright cannot download browsers here) and the flags it needs on these machines.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+/** Flags for Chromium in this sandbox: no sandbox as root, no GPU, no background calls to the (closed) network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Path of a Chromium binary, or undefined when none is installed. */
+export function chromiumPath() {
+  return CANDIDATES.find((p) => p && existsSync(p));
+}
+
+/** Installs Debian's chromium when missing and allowed (root on Debian); otherwise says exactly what to install. */
+export function ensureChromium() {
+  if (chromiumPath()) return chromiumPath();
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.log('Chromium not found: installing Debian\'s chromium with apt-get…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    if (chromiumPath()) return chromiumPath();
+  }
+  console.error('No Chromium found. Install it, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),\n' +
+    'or set CHROMIUM_PATH to a Chromium/Chrome binary.');
+  process.exit(1);
+}

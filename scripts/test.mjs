@@ -1,0 +1,18 @@
+// `npm test`: unit + contract tests, a fresh build, the size budgets, then the end-to-end suite in Chromium.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureChromium();
+run('Unit and contract tests (Vitest)', 'npx', ['vitest', 'run']);
+run('Build the static site', 'npx', ['astro', 'build']);
+run('Size budgets on the built files', 'node', ['scripts/budget.mjs']);
+run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);

@@ -1,0 +1,140 @@
+import { ApiError, ErrorCode, errorFromResponse } from './errors';
+
+/** Query values accepted by `request`: arrays become repeated `key[]=` parameters as PeerTube expects. */
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+/** Options of one API call. */
+export interface RequestOptions {
+  query?: Query;
+  /** JSON body. */
+  json?: unknown;
+  /** form-urlencoded body (OAuth token endpoint). */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default: only when logged in). Set false for calls that must be anonymous. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with a timeout error. */
+  timeoutMs?: number;
+  /** Internal: the retry after a refresh must not refresh again. */
+  retried?: boolean;
+}
+
+/** What the client needs from the outside world; injected so tests can drive it without globals. */
+export interface ApiDeps {
+  /** Base URL of the PeerTube instance ('' = the page's own origin). */
+  baseUrl: () => string;
+  language: () => string;
+  accessToken: () => string | null;
+  /** Refreshes the access token; shared by concurrent callers; rejects when the session cannot be renewed. */
+  refresh: () => Promise<void>;
+  /** Called for a 401 that is not an expired token: the app navigates to /401. */
+  onUnauthorized: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  /** Resolves once the base URL is known (the runtime client-settings.json has been read). */
+  ready?: () => Promise<void>;
+}
+
+const DEFAULT_TIMEOUT_MS = 20000;
+
+/** Serialises a query the way PeerTube's API reads it. */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key.endsWith('[]') ? key : `${key}[]`, String(v)));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Whether a URL points at the instance's origin (only those get the Authorization header). */
+function isInstanceUrl(url: string, baseUrl: string): boolean {
+  const here = typeof location !== 'undefined' ? location.origin : 'http://localhost';
+  const target = new URL(url, here).origin;
+  const instance = new URL(baseUrl || here, here).origin;
+  return target === instance;
+}
+
+/** The one API factory: every call adds the language header, the bearer token, refresh-and-retry and typed errors. */
+export function createApi(deps: ApiDeps) {
+  const doFetch = (...args: Parameters<typeof fetch>) => (deps.fetch ?? fetch)(...args);
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    await deps.ready?.();
+    const base = deps.baseUrl().replace(/\/$/, '');
+    const url = (/^https?:/.test(path) ? path : base + path) + toQueryString(options.query);
+    const headers: Record<string, string> = { Accept: 'application/json', 'x-peertube-language': deps.language(), ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const token = deps.accessToken();
+    if (token && options.auth !== false && isInstanceUrl(url, base)) headers.Authorization = `Bearer ${token}`;
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onAbort = () => timeout.abort();
+    options.signal?.addEventListener('abort', onAbort);
+    let res: Response;
+    try {
+      res = await doFetch(url, { method, headers, body, signal: timeout.signal });
+    } catch {
+      if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
+      throw new ApiError({ kind: timeout.signal.aborted ? 'timeout' : 'network' });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+
+    if (!res.ok) {
+      const error = await errorFromResponse(res);
+      if (res.status === 401 && error.code === ErrorCode.invalidToken && headers.Authorization && !options.retried) {
+        await deps.refresh();
+        return request<T>(method, path, { ...options, retried: true });
+      }
+      // These two belong to the form that sent them (login, password confirmation): the caller handles them.
+      const passBack = error.code === ErrorCode.missingTwoFactor || error.code === ErrorCode.currentPasswordInvalid;
+      if (res.status === 401 && !passBack && headers.Authorization) deps.onUnauthorized(error);
+      throw error;
+    }
+    if (res.status === 204) return undefined as T;
+    const text = await res.text().catch(() => {
+      throw new ApiError({ kind: 'network' });
+    });
+    if (!text) return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new ApiError({ kind: 'parse', status: res.status });
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+    put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+    del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
+
+/** The API client type every endpoint module uses. */
+export type Api = ReturnType<typeof createApi>;
+
+/** Runs `task` once for any number of concurrent callers; later calls after it settles start a new run. */
+export function singleFlight<T>(task: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= task().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}

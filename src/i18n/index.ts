@@ -1,0 +1,52 @@
+import { atom, computed } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+
+/** Languages the interface speaks; adding one = adding `catalogs/{code}.json` and a line here. */
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+] as const;
+
+/** A language code from LANGUAGES. */
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+/** Message catalog: key → translated text with `{name}` placeholders. English lives in the code itself. */
+export type Catalog = Record<string, string>;
+
+/** The chosen interface language, kept locally (and on the account when logged in). */
+export const $language = persistentAtom<LanguageCode>('pt-language', 'en', {
+  decode: (v) => (LANGUAGES.some((l) => l.code === v) ? (v as LanguageCode) : 'en'),
+  encode: (v) => v,
+});
+
+/** The loaded catalog of the current language (empty for English). */
+export const $catalog = atom<Catalog>({});
+
+const loaders = import.meta.glob<Catalog>('./catalogs/*.json', { import: 'default' });
+
+/** Loads the catalog of the current language; runs whenever the language changes. */
+export async function loadCatalog(code: LanguageCode = $language.get()): Promise<void> {
+  if (code === 'en') return $catalog.set({});
+  const loader = loaders[`./catalogs/${code}.json`];
+  if (loader) $catalog.set(await loader());
+}
+
+/** Fills `{name}` placeholders. */
+export function format(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** Translates with a given catalog: the catalog's text, else the English text written in the code. */
+export function translate(catalog: Catalog, key: string, english: string, params?: Record<string, string | number>): string {
+  return format(catalog[key] ?? english, params);
+}
+
+/** Translates with the current catalog (outside React; components use `useT`). */
+export function t(key: string, english: string, params?: Record<string, string | number>): string {
+  return translate($catalog.get(), key, english, params);
+}
+
+/** A `t` bound to the current catalog, recomputed when the language changes. */
+export const $t = computed($catalog, (catalog) => (key: string, english: string, params?: Record<string, string | number>) =>
+  translate(catalog, key, english, params));

@@ -1,0 +1,31 @@
+// Astro integration: applies the route rules in `astro dev` and writes them for static hosts at build.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { redirectFor, rewriteFor, netlifyRedirects, nginxSnippet } from './rules.mjs';
+
+/** Dev middleware + build output of `_redirects` and `nginx.conf` from src/routing/rules.mjs. */
+export function hostRules() {
+  return {
+    name: 'host-rules',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const url = new URL(req.url, 'http://dev');
+          const target = redirectFor(url.pathname);
+          if (target) {
+            res.writeHead(301, { Location: target + url.search });
+            return res.end();
+          }
+          const file = rewriteFor(url.pathname);
+          if (file) req.url = file + url.search;
+          next();
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const out = fileURLToPath(dir);
+        await writeFile(out + '_redirects', netlifyRedirects());
+        await writeFile(out + 'nginx.conf', nginxSnippet());
+      },
+    },
+  };
+}

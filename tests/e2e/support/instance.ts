@@ -1,0 +1,70 @@
+// Test-side control of the local instance (its /__test endpoints), kept apart from the PeerTube API.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Password of every seeded account, and the one-time code of the two-factor account (see instance/README.md). */
+export const SEED_PASSWORD = 'password';
+export const SEED_OTP = '123456';
+
+const seeded = (username: string) => ({ username, password: SEED_PASSWORD });
+
+/** Seeded accounts: administrator, moderator, video maker, plain user (120+ unread), upload disabled, 2FA, no avatar. */
+export const USERS = {
+  root: seeded('root'),
+  moderator: seeded('moderator'),
+  maker: seeded('maker'),
+  alice: seeded('alice'),
+  noupload: seeded('noupload'),
+  carol: seeded('carol'),
+  bob: seeded('bob'),
+} as const;
+
+/** Options of a fresh user made for one test, so tests that change state can run in parallel. */
+export interface FreshUserOptions {
+  role?: 0 | 1 | 2;
+  unreadNotifications?: number;
+  videoQuota?: number;
+  videoQuotaUsed?: number;
+  twoFactor?: boolean;
+  videoLanguages?: string[];
+  [key: string]: unknown;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(path, { data });
+  expect(res.ok(), `${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
+  const text = await res.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Creates a user of its own for a test and returns its credentials. */
+export function freshUser(request: APIRequestContext, options: FreshUserOptions = {}): Promise<{ username: string; password: string }> {
+  return post(request, '/__test/users', options);
+}
+
+/** Deep-merges overrides into the served /api/v1/config (reset with resetConfig). */
+export const setConfig = (request: APIRequestContext, overrides: unknown) => post(request, '/__test/config', overrides);
+/** Restores the seeded config. */
+export const resetConfig = (request: APIRequestContext) => post(request, '/__test/config/reset', {});
+/** Creates a notification for a user; the instance also pushes it on the socket. */
+export const createNotification = (request: APIRequestContext, body: { username: string; type?: number; [k: string]: unknown }) =>
+  post(request, '/__test/notifications', body);
+/** Makes every current access token (or one user's) expired: the next call gets 401 invalid_token. */
+export const expireAccessTokens = (request: APIRequestContext, username?: string) =>
+  post(request, '/__test/expire-access-tokens', username ? { username } : {});
+/** Counters kept by the instance, e.g. how many refresh grants it answered. */
+export async function instanceStats(request: APIRequestContext): Promise<{ tokenRequests: { password: number; refresh_token: number } }> {
+  return (await request.get('/__test/stats')).json();
+}
+
+/** Logs in through the real login page. */
+export async function loginAs(page: Page, user: { username: string; password: string }, otp?: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or email address').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  if (otp) {
+    await page.getByLabel('Two-factor authentication code').fill(otp);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
