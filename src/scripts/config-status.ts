@@ -1,0 +1,28 @@
+// When the server config cannot be read, say so visibly with a retry button instead of leaving a blank page.
+import { $config, loadConfig } from '../stores/config';
+import { t } from '../i18n';
+
+const ID = 'config-error';
+
+/** Shows or removes the config error alert at the top of <main>. */
+function render(): void {
+  const state = $config.get();
+  document.getElementById(ID)?.remove();
+  if (state.status !== 'error') return;
+  const box = document.createElement('div');
+  box.id = ID;
+  box.className = 'alert alert-error';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  // textContent: the server's message is never HTML.
+  text.textContent = `${t('config.error', 'The instance configuration could not be loaded.')} ${state.error.message}`;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = t('common.retry', 'Retry');
+  retry.addEventListener('click', () => void loadConfig());
+  box.append(text, retry);
+  document.getElementById('main')?.prepend(box);
+}
+
+$config.subscribe(render);

@@ -1,0 +1,130 @@
+import { test, expect } from '@playwright/test';
+import { USERS, SEED_OTP, loginAs, freshUser, expireAccessTokens, instanceStats } from './support/instance';
+
+test.describe('login and logout', () => {
+  for (const key of ['root', 'moderator', 'maker', 'alice', 'noupload', 'bob'] as const) {
+    test(`${key} can log in and out`, async ({ page }) => {
+      await loginAs(page, USERS[key]);
+      const header = page.locator('header');
+      await expect(header.getByText(`@${key}`)).toBeVisible();
+      // Reload: the session survives.
+      await page.reload();
+      await expect(header.getByText(`@${key}`)).toBeVisible();
+      await header.getByRole('button', { name: /Log out|Account menu|@/ }).first().click();
+      const logout = page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' }));
+      await logout.first().click();
+      await expect(page).toHaveURL(/\/($|videos\/browse|home)/);
+      await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
+    });
+  }
+
+  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email address').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText(/invalid/i);
+    await expect(page.getByLabel('Username or email address')).toHaveValue('alice');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('two-factor accounts are asked for their one-time code', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email address').fill('carol');
+    await page.getByLabel('Password', { exact: true }).fill(USERS.carol.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const code = page.getByLabel('Two-factor authentication code');
+    await expect(code).toBeVisible();
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await code.fill(SEED_OTP);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await expect(page.locator('header').getByText('@carol')).toBeVisible();
+  });
+
+  test('login returns to the page given in redirect', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fabout');
+    await page.getByLabel('Username or email address').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill(USERS.alice.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('expired tokens', () => {
+  test('concurrent calls with an expired token share one refresh and succeed', async ({ page, request }) => {
+    const user = await freshUser(request, { unreadNotifications: 3 });
+    await loginAs(page, user);
+    await expireAccessTokens(request, user.username);
+    const refreshes: string[] = [];
+    const failures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/users/token') && (r.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(r.url());
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/v1/') && r.status() === 401) failures.push(r.url());
+    });
+    const before = (await instanceStats(request)).tokenRequests.refresh_token;
+    await page.goto('/videos/subscriptions');
+    await expect(page.locator('header').getByText(`@${user.username}`)).toBeVisible();
+    // Several authenticated calls failed with the expired token at once…
+    await expect.poll(() => failures.length).toBeGreaterThan(1);
+    // …and exactly one refresh grant was sent for all of them.
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toHaveLength(1);
+    expect((await instanceStats(request)).tokenRequests.refresh_token).toBeGreaterThanOrEqual(before + 1);
+    await expect(page).not.toHaveURL(/\/401/);
+  });
+
+  test('when the refresh fails the person is logged out and told why', async ({ page, request }) => {
+    const user = await freshUser(request);
+    await loginAs(page, user);
+    // Break the refresh token: the stored one becomes unknown to the server.
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('pt-session')!);
+      s.refreshToken = 'bogus';
+      localStorage.setItem('pt-session', JSON.stringify(s));
+    });
+    await expireAccessTokens(request, user.username);
+    await page.goto('/about');
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about/);
+  });
+});
+
+test.describe('config failures', () => {
+  test('a failing config shows an error with a retry that recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/v1/config', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Database is down"}' }) : route.fallback()));
+    await page.goto('/about');
+    const alert = page.locator('#config-error');
+    await expect(alert).toContainText('The instance configuration could not be loaded.');
+    await expect(alert).toContainText('Database is down');
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
+  });
+
+  test('invalid JSON in the config is an error, not a blank page', async ({ page }) => {
+    await page.route('**/api/v1/config', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"instance": ' }));
+    await page.goto('/about');
+    await expect(page.locator('#config-error')).toContainText('could not be read');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+  });
+
+  test('a hostile instance name is shown as text', async ({ page }) => {
+    await page.route('**/api/v1/config', async (route) => {
+      const res = await route.fetch();
+      const config = await res.json();
+      config.instance.name = '<img src=x onerror="window.__pwned=1">Evil';
+      await route.fulfill({ response: res, json: config });
+    });
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/<img src=x onerror="window.__pwned=1">Evil/);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
