@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { hostRules } from './src/routing/host-rules-integration.mjs';
+import AstroPWA from '@vite-pwa/astro';
 
 const instancePort = Number(process.env.INSTANCE_PORT || 4322);
 
@@ -11,7 +12,22 @@ export default defineConfig({
   outDir: process.env.OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), hostRules()],
+  integrations: [react(), hostRules(), AstroPWA({
+    // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      // Assets are precached; pages are kept as they are visited (network first), so the shell and last pages work offline.
+      globPatterns: ['**/*.{js,css,svg,png,ico,woff2}'],
+      navigateFallback: null,
+      clientsClaim: true,
+      runtimeCaching: [
+        { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } } },
+        { urlPattern: ({ url }) => url.pathname === '/api/v1/config' || url.pathname === '/client-settings.json', handler: 'NetworkFirst', options: { cacheName: 'shell-data', networkTimeoutSeconds: 5 } },
+      ],
+    },
+  })],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },

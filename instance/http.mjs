@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-const TITLES = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Internal Server Error' };
+const TITLES = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 413: 'Payload Too Large', 500: 'Internal Server Error' };
 
 /** Generic problem (`type: about:blank`), e.g. fail(404, 'Video not found', 'getVideo'). */
 export function fail(status, detail, operation) {
@@ -64,10 +64,8 @@ export function sendNoContent(res) {
 /** Answers a CORS preflight exactly like PeerTube: echo the requested headers back. */
 export function sendPreflight(req, res) {
   const headers = { ...API_HEADERS, 'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE', Vary: 'Access-Control-Request-Headers', 'Content-Length': '0' };
-  delete headers['Access-Control-Expose-Headers'];
   const requested = req.headers['access-control-request-headers'];
   if (requested) headers['Access-Control-Allow-Headers'] = requested;
-  headers['Access-Control-Expose-Headers'] = 'Retry-After';
   res.writeHead(204, headers);
   res.end();
 }

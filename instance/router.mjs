@@ -9,7 +9,9 @@ export function createRouter() {
       names.push(n);
       return '([^/]+)';
     });
-    routes.push({ method, pattern, re: new RegExp('^' + source + '/?$'), names, handler });
+    // The registering module's file, so tests can tell which area a route belongs to.
+    const file = /\/instance\/[^\s:)]+\.mjs/.exec(new Error().stack.split('\n')[2] ?? '')?.[0];
+    routes.push({ method, pattern, re: new RegExp('^' + source + '/?$'), names, handler, file });
   };
   return {
     get: add('GET'),

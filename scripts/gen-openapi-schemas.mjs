@@ -36,6 +36,9 @@ function convert(node, refs) {
       out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v, refs)]));
       continue;
     }
+    // The spec writes some patterns with JS regex delimiters ('/^[a-z0-9._]+$/'); JSON Schema wants the bare source.
+    // (Flags such as /i cannot be expressed in JSON Schema and are dropped.)
+    if (key === 'pattern' && typeof value === 'string' && /^\/.*\/[a-z]*$/.test(value)) { out.pattern = value.slice(1, value.lastIndexOf('/')); continue; }
     out[key] = convert(value, refs);
   }
   if (node.nullable === true) return makeNullable(out);

@@ -50,3 +50,17 @@ export function t(key: string, english: string, params?: Record<string, string |
 /** A `t` bound to the current catalog, recomputed when the language changes. */
 export const $t = computed($catalog, (catalog) => (key: string, english: string, params?: Record<string, string | number>) =>
   translate(catalog, key, english, params));
+
+/** The locale for Intl (dates, numbers) — the interface language; src/lib/format.ts reads it. */
+export const $locale = computed($language, (code) => code);
+
+/** Writing direction of a language ('ltr' unless its LANGUAGES entry says otherwise). */
+export function dirOf(code: string): 'ltr' | 'rtl' {
+  const entry = LANGUAGES.find((l) => l.code === code) as { dir: string } | undefined;
+  return entry?.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
+/** Whether a string names a language the interface speaks. */
+export function isLanguage(code: unknown): code is LanguageCode {
+  return LANGUAGES.some((l) => l.code === code);
+}

@@ -18,6 +18,10 @@ export const REDIRECTS = [
   ['/videos/watch/:id', '/w/:id'],
   ['/accounts/*', '/a/*'],
   ['/video-channels/*', '/c/*'],
+  // Route families whose bare path has no page of its own open their first page.
+  ['/admin', '/admin/overview'],
+  ['/my-library', '/my-library/video-channels'],
+  ['/videos', '/videos/browse'],
 ];
 
 /** Dynamic route families: any path matching the pattern is served by the prerendered shell page. */
@@ -89,7 +93,8 @@ export function netlifyRedirects() {
 
 /** An nginx `location` snippet for the same rules. */
 export function nginxSnippet() {
-  const toNginx = (pattern) => '^' + compile(pattern).re.source.slice(1, -3).replace(/\\\//g, '/') + '/?$';
+  // RegExp#source escapes '/' (and compile() escapes '@'): unescape them for a readable nginx regex.
+  const toNginx = (pattern) => '^' + compile(pattern).re.source.slice(1, -4).replace(/\\([/@])/g, '$1') + '/?$';
   const lines = ['# Generated from src/routing/rules.mjs: include inside your server { } block.'];
   for (const [from, to] of REDIRECTS) {
     let i = 0;

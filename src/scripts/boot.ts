@@ -4,6 +4,12 @@ import { $me } from '../stores/user';
 import { $tokens } from '../stores/session';
 import { loadCatalog, $language } from '../i18n';
 import { reportStartFailure } from '../lib/startup';
+import { reflectHeaderConfig } from '../components/header/header-config';
+import { applyCustomizations } from '../stores/customizations';
+import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
+import { startDocumentLanguage } from '../i18n/document';
+import { followAccountLanguage } from '../i18n/account';
+import { startTheme } from '../stores/theme';
 
 try {
   const root = document.documentElement;
@@ -13,11 +19,14 @@ try {
     const name = state.data.instance?.name ?? '';
     const pageTitle = document.querySelector<HTMLMetaElement>('meta[name="page-title"]')?.content;
     if (name) document.title = pageTitle ? `${pageTitle} - ${name}` : name;
-    document.querySelectorAll<HTMLElement>('[data-instance-name]').forEach((el) => {
-      el.textContent = name;
-      el.hidden = Boolean(state.data.client?.header?.hideInstanceName);
-    });
+    reflectHeaderConfig(state.data);
+    applyCustomizations(state.data);
   });
+  // The app banner only matters on phones: its code is not loaded elsewhere.
+  if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
+    void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
+  }
+  scheduleWatchPrefetch();
   $me.subscribe((state) => {
     root.dataset.account = $tokens.get() ? state.status : 'none';
   });
@@ -25,6 +34,10 @@ try {
     root.lang = code;
     void loadCatalog(code);
   });
+  // Interface language (lang/dir, static texts) and theme follow their stores without a reload.
+  startDocumentLanguage();
+  followAccountLanguage();
+  startTheme();
 } catch (error) {
   reportStartFailure(error);
 }

@@ -1,21 +1,40 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/config';
 import { $me } from '../../stores/user';
-import { $tokens, logout } from '../../stores/session';
+import { $tokens } from '../../stores/session';
 import { useT } from '../../i18n/useT';
+import UserMenu from './UserMenu';
 
-/** The account area of the header: login/signup for visitors, the user's name and logout when logged in. */
+// The bell is another area's island; the glob keeps it out of visitors' JS and tolerates it not existing yet.
+const bellModules = import.meta.glob<{ default: ComponentType }>('../notifications/NotificationBell.tsx');
+const bellLoader = Object.values(bellModules)[0];
+const NotificationBell = bellLoader ? lazy(bellLoader) : null;
+
+/** The account area of the header: quick settings, login and signup for visitors; bell, settings and user menu when logged in. */
 export default function HeaderActions() {
   const t = useT();
   const config = useStore($config);
-  const tokens = useStore($tokens);
+  const stored = useStore($tokens);
   const me = useStore($me);
+  // The HTML was rendered for a visitor; hydrate that first, then render the real session (no hydration mismatch).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const tokens = hydrated ? stored : null;
   const signup = config.data?.signup;
+
+  // Reveal the area once what it shows is known, so it never flips from visitor to user on screen.
+  const ready = hydrated && (config.status === 'ready' || config.status === 'error') && (!tokens || me.status === 'ready' || me.status === 'error');
+  useEffect(() => {
+    if (ready) document.documentElement.dataset.header = 'ready';
+  }, [ready]);
 
   if (!tokens) {
     return (
       <div className="header-links">
-        <a className="button-link" href="?modal=quick-settings">{t('header.settings', 'Settings')}</a>
+        <a className="icon-button" href="?modal=quick-settings" aria-label={t('header.quickSettings', 'Settings')} title={t('header.quickSettings', 'Settings')}>
+          <GearIcon />
+        </a>
         <a className="button-link" href="/login">{t('header.login', 'Log in')}</a>
         {signup?.allowed && signup.allowedForCurrentIP && (
           <a className="button-link primary" href="/signup">{t('header.signup', 'Create an account')}</a>
@@ -26,13 +45,24 @@ export default function HeaderActions() {
   const user = me.data;
   return (
     <div className="header-links">
-      <a className="button-link" href="/my-account">{t('header.mySettings', 'My settings')}</a>
-      {user && (
-        <span className="user-label">
-          <span className="display-name">{user.account?.displayName}</span> <span className="username">@{user.username}</span>
-        </span>
+      {NotificationBell && (
+        <Suspense fallback={<span className="bell-placeholder" />}>
+          <NotificationBell />
+        </Suspense>
       )}
-      <button type="button" className="button-link" onClick={() => void logout()}>{t('header.logout', 'Log out')}</button>
+      <a className="icon-button" href="/my-account" aria-label={t('header.mySettings', 'My settings')} title={t('header.mySettings', 'My settings')}>
+        <GearIcon />
+      </a>
+      {user && <UserMenu user={user} />}
     </div>
+  );
+}
+
+function GearIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+    </svg>
   );
 }

@@ -1,0 +1,57 @@
+// Proxy mode (PEERTUBE_URL): /api, /socket.io, /static, /lazy-static go to a real PeerTube, websockets included.
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import tls from 'node:tls';
+
+const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/'];
+
+/** Creates the proxy for `target` (e.g. https://peertube.example) and hooks websocket upgrades on `server`. */
+export function createProxy(target, server) {
+  const t = new URL(target);
+  const secure = t.protocol === 'https:';
+  const port = Number(t.port) || (secure ? 443 : 80);
+  const client = secure ? https : http;
+  const sockets = new Set();
+
+  const onUpgrade = (req, socket, head) => {
+    if (!req.url.startsWith('/socket.io/')) return socket.destroy();
+    const upstream = secure ? tls.connect({ host: t.hostname, port, servername: t.hostname }) : net.connect({ host: t.hostname, port });
+    sockets.add(upstream).add(socket);
+    upstream.on('connect', send);
+    upstream.on('secureConnect', send);
+    function send() {
+      const headers = { ...req.headers, host: t.host };
+      delete headers.origin; // the real server checks origin for polling; websocket upgrade works without it
+      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''];
+      upstream.write(lines.join('\r\n'));
+      if (head?.length) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    }
+    const close = () => { upstream.destroy(); socket.destroy(); };
+    upstream.on('error', close);
+    socket.on('error', close);
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    /** True for paths forwarded to the real instance. */
+    handles: (pathname) => PREFIXES.some((p) => pathname.startsWith(p) || pathname === p.slice(0, -1)),
+    /** Forwards one HTTP request, streaming both ways. */
+    forward(req, res) {
+      const upstream = client.request({ host: t.hostname, port, method: req.method, path: req.url, headers: { ...req.headers, host: t.host } }, (up) => {
+        res.writeHead(up.statusCode, up.headers);
+        up.pipe(res);
+      });
+      upstream.on('error', (err) => {
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.end(`Proxy error: ${err.message}`);
+      });
+      req.pipe(upstream);
+    },
+    close() {
+      server.off('upgrade', onUpgrade);
+      for (const s of sockets) s.destroy();
+    },
+  };
+}

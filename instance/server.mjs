@@ -1,0 +1,104 @@
+// The local PeerTube instance: REST API subset, socket.io notifications, test control and the static site.
+import http from 'node:http';
+import { createStore } from './store.mjs';
+import { createRouter } from './router.mjs';
+import { registerApi } from './api/index.mjs';
+import { ApiError, fail, sendJson, sendNoContent, sendPreflight, sendProblem, queryOf, readBody } from './http.mjs';
+import { authenticate, requireAuth } from './lib/auth.mjs';
+import { attachRealtime } from './realtime.mjs';
+import { registerTestControl } from './test-control.mjs';
+import { applyFailure } from './failures.mjs';
+import { serveMedia } from './media.mjs';
+import { createStaticHandler } from './static.mjs';
+import { createProxy } from './proxy.mjs';
+
+/**
+ * Starts the instance. Resolves to `{ url, close(), state }` (`state` is the store).
+ * `port: 0` picks a free port. `proxyTo` forwards /api, /socket.io, /static, /lazy-static to a real PeerTube instead.
+ */
+export async function createInstance({
+  port = 4321, host = '127.0.0.1', distDir, proxyTo, accessTokenLifetimeSeconds = 86400,
+  testControl = process.env.INSTANCE_TEST_CONTROL === '1',
+} = {}) {
+  const server = http.createServer();
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const url = `http://${host}:${address.port}`;
+  const store = createStore({ origin: url });
+  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null };
+
+  const api = createRouter();
+  registerApi(api, ctx);
+  const control = createRouter();
+  if (testControl) registerTestControl(control, ctx);
+  const serveStatic = distDir ? createStaticHandler(distDir) : null;
+  const proxy = proxyTo ? createProxy(proxyTo, server) : null;
+
+  server.on('request', async (req, res) => {
+    const parsed = new URL(req.url, url);
+    const { pathname } = parsed;
+    try {
+      if (proxy && proxy.handles(pathname)) return proxy.forward(req, res);
+      if (pathname.startsWith('/__test/')) {
+        if (!testControl) return sendProblem(res, fail(404, 'Test control is disabled'));
+        return await dispatch(control, req, res, parsed);
+      }
+      if (pathname.startsWith('/api/')) {
+        if (req.method === 'OPTIONS') return sendPreflight(req, res);
+        store.stats.requests++;
+        if (await applyFailure(store, req, res, parsed)) return;
+        return await dispatch(api, req, res, parsed);
+      }
+      if (await serveMedia(req, res, pathname)) return;
+      if (serveStatic) return await serveStatic(req, res, parsed);
+      return sendProblem(res, fail(404, 'Not found'));
+    } catch (err) {
+      handleError(res, err);
+    }
+  });
+
+  // After our listener: engine.io wraps the existing 'request' listeners and keeps /socket.io/ for itself.
+  if (!proxy) ctx.realtime = attachRealtime(server, store);
+
+  async function dispatch(router, req, res, parsed) {
+    const found = router.match(req.method, parsed.pathname);
+    if (!found) throw fail(404, 'Not found');
+    if (found.methodNotAllowed) throw fail(405, 'Method not allowed');
+    let bodyPromise;
+    let viewer;
+    const r = {
+      req, res, url: parsed, params: found.params, q: queryOf(parsed.searchParams), store, ctx,
+      body: () => (bodyPromise ??= readBody(req)),
+      /** The authenticated user or null (a bad token is a 401 invalid_token, as PeerTube's optional auth). */
+      viewer: () => (viewer === undefined ? (viewer = authenticate(store, req)) : viewer),
+      user: () => requireAuth(store, req),
+    };
+    const result = await found.route.handler(r);
+    if (res.headersSent) return;
+    if (result === undefined) return sendNoContent(res);
+    sendJson(res, 200, result);
+  }
+
+  function handleError(res, err) {
+    if (res.headersSent) return res.destroy();
+    if (err instanceof ApiError) return sendProblem(res, err);
+    console.error('[instance]', err);
+    sendProblem(res, fail(500, String(err?.message ?? err)));
+  }
+
+  return {
+    url,
+    state: store,
+    /** `{ route: 'METHOD /pattern', file }` of every API route, so contract tests can check their coverage. */
+    routes: api.routes.map((r) => ({ route: `${r.method} ${r.pattern}`, file: r.file })),
+    close: () => new Promise((resolve) => {
+      ctx.realtime?.close();
+      proxy?.close();
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm start`: builds the site when dist/ is missing or stale, then serves it with the local instance.
+// Env: PORT (4321), PEERTUBE_URL (proxy the API to a real PeerTube), ACCESS_TOKEN_LIFETIME (seconds, 86400),
+// INSTANCE_TEST_CONTROL (1 by default here; set 0 to disable /__test/ endpoints).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInstance } from './server.mjs';
+import { SEED_PASSWORD, SEED_OTP } from './seed/actors.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+
+/** Newest mtime of a file or, recursively, of a directory's files. */
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const info = statSync(p);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), info.mtimeMs);
+}
+
+const sourcesTime = Math.max(...['src', 'public', 'astro.config.mjs'].map((p) => newest(path.join(root, p))));
+const distTime = existsSync(path.join(dist, 'index.html')) ? statSync(path.join(dist, 'index.html')).mtimeMs : 0;
+if (!distTime || sourcesTime > distTime) {
+  console.log('[instance] building the site (astro build)…');
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error(`[instance] astro build failed (exit ${build.status}). ${existsSync(dist) ? 'Serving the previous dist/.' : 'Serving the API only, no site.'}`);
+  }
+}
+
+const instance = await createInstance({
+  port: Number(process.env.PORT ?? 4321),
+  distDir: existsSync(dist) ? dist : undefined,
+  proxyTo: process.env.PEERTUBE_URL || undefined,
+  accessTokenLifetimeSeconds: Number(process.env.ACCESS_TOKEN_LIFETIME ?? 86400),
+  testControl: process.env.INSTANCE_TEST_CONTROL !== '0',
+});
+
+console.log(`\nPeerTube local instance: ${instance.url}`);
+if (process.env.PEERTUBE_URL) console.log(`API proxied to ${process.env.PEERTUBE_URL}`);
+else {
+  console.log(`Seeded accounts (password "${SEED_PASSWORD}"): root (admin), moderator, maker, alice, noupload, carol (2FA code ${SEED_OTP}), bob, mallory`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => instance.close().then(() => process.exit(0)));

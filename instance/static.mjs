@@ -1,0 +1,80 @@
+// The static site from dist/: redirects and rewrites from src/routing/rules.mjs, compression, caching headers.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { redirectFor, rewriteFor } from '../src/routing/rules.mjs';
+import { contentType, isCompressible } from './lib/mime.mjs';
+
+/** Returns `(req, res, url) => Promise` serving `distDir` as the brief describes (redirect, file, rewrite, 404). */
+export function createStaticHandler(distDir) {
+  const root = path.resolve(distDir);
+  const cache = new Map(); // file → { mtimeMs, raw, etag, br?, gzip? }
+
+  async function resolveFile(pathname) {
+    let decoded;
+    try { decoded = decodeURIComponent(pathname); } catch { return null; }
+    const base = path.join(root, path.normalize(decoded));
+    if (base !== root && !base.startsWith(root + path.sep)) return null;
+    for (const candidate of [base, path.join(base, 'index.html'), base.replace(/\/$/, '') + '.html']) {
+      const info = await stat(candidate).catch(() => null);
+      if (info?.isFile()) return { file: candidate, info };
+    }
+    return null;
+  }
+
+  async function load(file, info) {
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const entry = { mtimeMs: info.mtimeMs, raw: await readFile(file), etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function send(req, res, { file, info }, status, pathname) {
+    const entry = await load(file, info);
+    const type = contentType(file);
+    const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding' };
+    if (pathname.startsWith('/_astro/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    else if (type.startsWith('text/html')) headers['Cache-Control'] = 'no-cache';
+    else headers['Cache-Control'] = 'public, max-age=3600';
+    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    let body = entry.raw;
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (isCompressible(type) && body.length > 512) {
+      // Compress once per file version; brotli when accepted, else gzip.
+      if (/\bbr\b/.test(accept)) {
+        entry.br ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+        body = entry.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accept)) {
+        entry.gzip ??= gzipSync(body, { level: 9 });
+        body = entry.gzip;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return async function serveStatic(req, res, url) {
+    const { pathname, search } = url;
+    const target = redirectFor(pathname);
+    if (target) {
+      res.writeHead(301, { Location: target + search, 'Content-Length': 0 });
+      return res.end();
+    }
+    const exact = await resolveFile(pathname);
+    if (exact) return send(req, res, exact, 200, pathname);
+    const rewrite = rewriteFor(pathname);
+    const rewritten = rewrite && (await resolveFile(rewrite));
+    if (rewritten) return send(req, res, rewritten, 200, rewrite);
+    const notFound = await resolveFile('/404.html');
+    if (notFound) return send(req, res, notFound, 404, '/404.html');
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  };
+}

@@ -1,0 +1,73 @@
+// Test-control endpoints under /__test/ (enabled by createInstance({ testControl: true }) or INSTANCE_TEST_CONTROL=1).
+// They are not PeerTube API: they let tests push notifications, tweak config, inject failures and create users.
+import { fail, invalidParam } from './http.mjs';
+import { deepMerge } from './store.mjs';
+import { notificationData, NOTIFICATION_TYPES } from './seed/notifications.mjs';
+import { pushNotification } from './lib/notify.mjs';
+import { createUser } from './lib/users.mjs';
+import { SEED_PASSWORD } from './seed/actors.mjs';
+
+const USER_FIELDS = ['videoQuota', 'videoQuotaDaily', 'videoLanguages', 'nsfwPolicy', 'noWelcomeModal', 'noInstanceConfigWarningModal', 'noAccountSetupWarningModal', 'theme', 'autoPlayVideo', 'p2pEnabled', 'email', 'password', 'displayName'];
+let uniqueCounter = 0;
+
+/** Registers the /__test endpoints on their own router. */
+export function registerTestControl(router, ctx) {
+  const { store } = ctx;
+
+  // {username, type, read?, createdAt?, ...reference overrides (videoId, commentId, accountId, ...)} → the UserNotification.
+  router.post('/__test/notifications', async (r) => {
+    const { username, type, read, ...overrides } = await r.body();
+    const user = store.userByName(username);
+    if (!user) throw fail(404, `User ${username} not found`);
+    if (!NOTIFICATION_TYPES.includes(type)) throw invalidParam('type', 'body');
+    const data = { ...notificationData(type, store, store.nextIds.notification), ...overrides };
+    const payload = pushNotification(ctx, user.id, type, data);
+    if (read) store.notifications.at(-1).read = true;
+    return payload;
+  });
+
+  // JSON deep-merged into /api/v1/config (an `about` key merges into /config/about).
+  router.post('/__test/config', async (r) => {
+    deepMerge(store.configOverride, await r.body());
+    return store.config();
+  });
+  router.post('/__test/config/reset', () => { store.configOverride = {}; });
+
+  // {method?, path, status?, body?, times?, delayMs?}; path may contain * and a ?query subset.
+  router.post('/__test/fail', async (r) => {
+    const rule = await r.body();
+    if (typeof rule.path !== 'string') throw invalidParam('path', 'body');
+    store.failures.unshift(rule);
+    return { rules: store.failures.length };
+  });
+  router.post('/__test/fail/reset', () => { store.failures = []; });
+
+  router.post('/__test/expire-access-tokens', async (r) => {
+    const { username } = await r.body();
+    const user = username ? store.userByName(username) : null;
+    if (username && !user) throw fail(404, `User ${username} not found`);
+    let expired = 0;
+    for (const t of store.accessTokens.values()) if (!user || t.userId === user.id) { t.expiresAt = 0; expired++; }
+    return { expired };
+  });
+
+  // {username?, role?, unreadNotifications?, videoQuota?, videoQuotaUsed?, twoFactor?, videoLanguages?, ...} → {username, password}.
+  router.post('/__test/users', async (r) => {
+    const body = await r.body();
+    const username = body.username ?? `user${Date.now().toString(36)}${(uniqueCounter++).toString(36)}`;
+    if (store.userByName(username)) throw fail(409, 'User with this username or email already exists.');
+    const fields = Object.fromEntries(USER_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+    const user = createUser(store, { username, role: body.role ?? 2, password: body.password ?? SEED_PASSWORD, ...fields, twoFactorEnabled: !!body.twoFactor, ...(body.videoQuotaUsed != null ? { videoQuotaUsedOverride: body.videoQuotaUsed } : {}) });
+    for (let i = 0; i < (body.unreadNotifications ?? 0); i++) {
+      const type = NOTIFICATION_TYPES[i % NOTIFICATION_TYPES.length];
+      pushNotification(ctx, user.id, type, notificationData(type, store, i));
+    }
+    return { id: user.id, username, password: user.password, ...(body.twoFactor ? { otp: '123456' } : {}) };
+  });
+
+  router.get('/__test/stats', () => structuredClone(store.stats));
+
+  router.post('/__test/reset', () => {
+    store.reset();
+  });
+}

@@ -1,0 +1,230 @@
+// Size budgets on the built site (OUT_DIR or dist/), run by `npm test` after the build. Sizes are gzip of the
+// built files, so the check is deterministic. Prints a table; exits 1 on any breach.
+//   /videos/browse as a visitor: HTML + inline CSS ≤ 14 KB, all its CSS ≤ 25 KB, JS before the first
+//   interaction (module scripts + hydrated islands + their static imports, not dynamic ones) ≤ 100 KB,
+//   no render-blocking script, and none of socket.io-client, hls.js, marked, DOMPurify or a dialog eagerly.
+//   /w/_/ (the watch page): its eager JS plus everything its own islands can import dynamically (player) ≤ 250 KB.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const KB = 1024;
+/** Budgets in gzip bytes. */
+export const BUDGETS = { html: 14 * KB, css: 25 * KB, eagerJs: 100 * KB, watchJs: 250 * KB };
+
+/** Code that must only load when needed: a content signature for each (file names are hashed and generic). */
+export const LAZY_ONLY = [
+  { name: 'socket.io-client', test: (code) => code.includes('"/socket.io"') || code.includes('transport close') },
+  { name: 'hls.js', test: (code) => code.includes('hlsManifestParsed') || code.includes('"hlsMediaAttached"') },
+  { name: 'marked', test: (code) => code.includes('marked(): ') },
+  { name: 'dompurify', test: (code) => code.includes('DOMPurify') && code.includes('ALLOWED_TAGS') },
+  {
+    name: 'dialog',
+    test: (code, file) => /(?:^|\/)[^/]*(?:Dialog|Modal)(?!Host)[^/]*\.js$/.test(file) || code.includes('"dialog").parts(') || code.includes('.showModal()'),
+  },
+];
+
+const gz = (text) => gzipSync(Buffer.from(text)).length;
+
+/** Attributes of every `<tag …>` in html, as objects (names lower-cased, entities in values left as they are). */
+function tags(html, tag) {
+  const out = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
+    const attrs = {};
+    for (const a of m[1].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
+    }
+    out.push({ attrs, index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** The built HTML file of a route (directory format first). */
+export function pageFile(dist, route) {
+  const clean = route.replace(/^\/|\/$/g, '');
+  const candidates = [join(dist, clean, 'index.html'), join(dist, `${clean}.html`)];
+  return candidates.find((f) => existsSync(f));
+}
+
+/** The JS entry points a page loads without interaction: module scripts, and island components + renderers. */
+export function pageEntries(html) {
+  const scripts = tags(html, 'script').filter((s) => s.attrs.type === 'module' && s.attrs.src).map((s) => s.attrs.src);
+  const inlineModules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter(Boolean);
+  const islands = tags(html, 'astro-island').map((i) => ({
+    client: i.attrs.client,
+    component: i.attrs['component-url'],
+    renderer: i.attrs['renderer-url'],
+    name: (i.attrs.opts ?? '').match(/name&quot;:&quot;([^&]+)/)?.[1] ?? i.attrs['component-url'],
+  }));
+  return { scripts, inlineModules, islands };
+}
+
+/** Static and dynamic import specifiers of a built chunk. */
+export function importsOf(code) {
+  const statics = new Set();
+  const dynamics = new Set();
+  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g)) statics.add(m[1]);
+  for (const m of code.matchAll(/import\(\s*["']([^"']+\.m?js)["']\s*\)/g)) dynamics.add(m[1]);
+  // Vite's preload helper lists the files of lazy chunks in __vite__mapDeps: reachable, but only dynamically.
+  for (const m of code.matchAll(/m\.f\|\|\(m\.f=\[([^\]]*)\]/g)) {
+    for (const f of m[1].matchAll(/["']([^"']+\.m?js)["']/g)) dynamics.add('/' + f[1].replace(/^\//, ''));
+  }
+  return { statics: [...statics], dynamics: [...dynamics] };
+}
+
+/** A graph walker over the built chunks of `dist`. */
+export function createGraph(dist) {
+  const cache = new Map();
+  const read = (url) => {
+    if (!cache.has(url)) {
+      const file = join(dist, url);
+      cache.set(url, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return cache.get(url);
+  };
+  const resolve = (from, spec) => (spec.startsWith('/') ? spec : posix.join(posix.dirname(from), spec));
+  /** Every file reachable from `entries` (site URLs), following static imports and, when asked, dynamic ones. */
+  function walk(entries, { dynamic = false } = {}) {
+    const seen = new Set();
+    const missing = [];
+    const stack = [...entries];
+    while (stack.length) {
+      const url = stack.pop();
+      if (seen.has(url)) continue;
+      const code = read(url);
+      if (code === null) { missing.push(url); continue; }
+      seen.add(url);
+      const { statics, dynamics } = importsOf(code);
+      for (const spec of dynamic ? [...statics, ...dynamics] : statics) stack.push(resolve(url, spec));
+    }
+    return { files: [...seen], missing };
+  }
+  const size = (files) => files.reduce((sum, f) => sum + gz(read(f)), 0);
+  return { walk, size, read };
+}
+
+/** Entries of inline module scripts: their imports (their own code is counted with the HTML). */
+function inlineImports(inlineModules) {
+  return inlineModules.flatMap((code) => importsOf(code).statics.filter((s) => s.startsWith('/')));
+}
+
+/** Measures one page: HTML, CSS, eager JS, blocking scripts, lazy-only offenders. */
+export function measurePage(dist, route) {
+  const file = pageFile(dist, route);
+  if (!file) return { route, missing: true };
+  const html = readFileSync(file, 'utf8');
+  const graph = createGraph(dist);
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  const blocking = tags(head, 'script')
+    .filter((s) => s.attrs.src && s.attrs.type !== 'module' && !('defer' in s.attrs) && !('async' in s.attrs))
+    .map((s) => s.attrs.src);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
+  const cssLinks = tags(html, 'link').filter((l) => /\bstylesheet\b/.test(l.attrs.rel ?? '') && l.attrs.href).map((l) => l.attrs.href);
+  const cssFiles = cssLinks.map((href) => graph.read(href) ?? '');
+  const { scripts, inlineModules, islands } = pageEntries(html);
+  const eagerIslands = islands.filter((i) => ['load', 'idle', 'visible', 'only', 'media'].includes(i.client));
+  const entries = [...scripts, ...inlineImports(inlineModules), ...eagerIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean))];
+  const eager = graph.walk(entries);
+  const offenders = [];
+  for (const f of eager.files) {
+    for (const rule of LAZY_ONLY) if (rule.test(graph.read(f), f)) offenders.push(`${rule.name} in ${f}`);
+  }
+  return {
+    route,
+    html,
+    htmlGzip: gz(html),
+    cssGzip: gz(inlineCss) + cssFiles.reduce((s, c) => s + gz(c), 0),
+    blockingCss: cssLinks,
+    blocking,
+    islands,
+    eagerFiles: eager.files,
+    eagerJsGzip: graph.size(eager.files),
+    missingFiles: eager.missing,
+    offenders,
+    graph,
+    entries,
+  };
+}
+
+/** The watch page's JS: its eager JS plus everything reachable (dynamic imports too) from its own islands. */
+export function measureWatch(dist, route = '/w/_/', shellRoute = '/404') {
+  const page = measurePage(dist, route);
+  if (page.missing) return page;
+  const shellFile = pageFile(dist, shellRoute);
+  const shellIslands = new Set(shellFile ? pageEntries(readFileSync(shellFile, 'utf8')).islands.map((i) => i.component) : []);
+  const own = page.islands.filter((i) => !shellIslands.has(i.component)).map((i) => i.component);
+  const full = page.graph.walk(own, { dynamic: true });
+  const files = new Set([...page.eagerFiles, ...full.files]);
+  return { ...page, watchIslands: own, watchJsGzip: page.graph.size([...files]) };
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Runs every check and returns the table rows and the list of breaches. */
+export function checkBudgets(dist) {
+  const rows = [];
+  const breaches = [];
+  const row = (check, actual, limit, ok, note = '') => {
+    rows.push({ check, actual, limit, result: ok ? 'ok' : 'OVER', note });
+    if (!ok) breaches.push(`${check}: ${actual} (limit ${limit})${note ? ` — ${note}` : ''}`);
+  };
+  const browse = measurePage(dist, '/videos/browse');
+  if (browse.missing) {
+    row('/videos/browse built', 'missing', 'present', false);
+  } else {
+    row('browse: HTML + inline CSS (gzip)', fmt(browse.htmlGzip), fmt(BUDGETS.html), browse.htmlGzip <= BUDGETS.html);
+    row('browse: all CSS (gzip)', fmt(browse.cssGzip), fmt(BUDGETS.css), browse.cssGzip <= BUDGETS.css,
+      browse.blockingCss.length ? `${browse.blockingCss.length} linked stylesheet(s)` : 'all inline');
+    row('browse: JS before first interaction (gzip)', fmt(browse.eagerJsGzip), fmt(BUDGETS.eagerJs), browse.eagerJsGzip <= BUDGETS.eagerJs,
+      `${browse.eagerFiles.length} files`);
+    row('browse: render-blocking scripts', String(browse.blocking.length), '0', browse.blocking.length === 0, browse.blocking.join(' '));
+    row('browse: lazy-only code loaded eagerly', String(browse.offenders.length), '0', browse.offenders.length === 0, browse.offenders.join('; '));
+    row('browse: eager files missing from the build', String(browse.missingFiles.length), '0', browse.missingFiles.length === 0, browse.missingFiles.join(' '));
+  }
+  const watch = measureWatch(dist);
+  if (watch.missing) {
+    row('/w/_/ built', 'missing', 'present', false);
+  } else {
+    const eagerOffenders = watch.offenders.filter((o) => !o.startsWith('hls.js'));
+    row('watch: JS incl. player (gzip)', fmt(watch.watchJsGzip), fmt(BUDGETS.watchJs), watch.watchJsGzip <= BUDGETS.watchJs,
+      `islands: ${watch.watchIslands.length}`);
+    row('watch: render-blocking scripts', String(watch.blocking.length), '0', watch.blocking.length === 0, watch.blocking.join(' '));
+    row('watch: socket.io/markdown/dialogs eagerly', String(eagerOffenders.length), '0', eagerOffenders.length === 0, eagerOffenders.join('; '));
+  }
+  return { rows, breaches };
+}
+
+function printTable(rows) {
+  const cols = ['check', 'actual', 'limit', 'result', 'note'];
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (r) => cols.map((c, i) => String(r[c]).padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dist = process.env.OUT_DIR || 'dist';
+  if (!existsSync(dist)) {
+    console.error(`No build in ${dist}/: run \`astro build\` first.`);
+    process.exit(1);
+  }
+  const { rows, breaches } = checkBudgets(dist);
+  printTable(rows);
+  if (process.argv.includes('--verbose')) {
+    const list = (title, graph, files) => {
+      console.log(`\n${title}`);
+      files.map((f) => [f, gz(graph.read(f))]).sort((a, b) => b[1] - a[1]).forEach(([f, n]) => console.log(`  ${fmt(n).padStart(9)}  ${f}`));
+    };
+    const browse = measurePage(dist, '/videos/browse');
+    if (!browse.missing) list('/videos/browse eager JS:', browse.graph, browse.eagerFiles);
+    const watch = measureWatch(dist);
+    if (!watch.missing) list('/w/_/ JS incl. lazy player chunks:', watch.graph, watch.graph.walk(watch.watchIslands, { dynamic: true }).files);
+  }
+  if (breaches.length) {
+    console.error(`\n✗ ${breaches.length} budget breach(es):\n  ${breaches.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\n✓ All size budgets hold.');
+}

@@ -1,0 +1,50 @@
+import type { Api, Query } from './client';
+import type { DeepPartial, ResultList, Video, VideoChannel, VideoPlaylist } from './types';
+import type { SearchTarget } from '../lib/search-suggestions';
+
+/** A video as search results carry it (remote index results may lack fields). */
+export type SearchVideo = DeepPartial<Video> & { uuid: string; name: string };
+/** A channel as search results carry it. */
+export type SearchChannel = DeepPartial<VideoChannel> & { name: string };
+/** A playlist as search results carry it. */
+export type SearchPlaylist = DeepPartial<VideoPlaylist> & { uuid: string; displayName: string };
+
+/** `{ total, data }` of one search endpoint. */
+export type SearchPage<T> = Pick<ResultList<T>, 'total' | 'data'>;
+
+/** Parameters common to the three search endpoints, plus the video filters PeerTube offers. */
+export interface SearchParams {
+  search: string;
+  searchTarget: SearchTarget;
+  start?: number;
+  count?: number;
+  sort?: string;
+  languageOneOf?: string[];
+  categoryOneOf?: number[];
+  startDate?: string;
+  durationMin?: number;
+  durationMax?: number;
+}
+
+/** Channels and playlists only understand the common parameters (PeerTube rejects nothing, but they are video filters). */
+function common(p: SearchParams): Query {
+  return { search: p.search, searchTarget: p.searchTarget, start: p.start ?? 0, count: p.count ?? 10 };
+}
+
+/** GET /api/v1/search/videos with the video filters. */
+export const searchVideos = (api: Api, p: SearchParams, signal?: AbortSignal) =>
+  api.get<SearchPage<SearchVideo>>('/api/v1/search/videos', {
+    signal,
+    query: {
+      ...common(p), sort: p.sort, languageOneOf: p.languageOneOf, categoryOneOf: p.categoryOneOf,
+      startDate: p.startDate, durationMin: p.durationMin, durationMax: p.durationMax,
+    },
+  });
+
+/** GET /api/v1/search/video-channels. */
+export const searchChannels = (api: Api, p: SearchParams, signal?: AbortSignal) =>
+  api.get<SearchPage<SearchChannel>>('/api/v1/search/video-channels', { signal, query: common(p) });
+
+/** GET /api/v1/search/video-playlists. */
+export const searchPlaylists = (api: Api, p: SearchParams, signal?: AbortSignal) =>
+  api.get<SearchPage<SearchPlaylist>>('/api/v1/search/video-playlists', { signal, query: common(p) });

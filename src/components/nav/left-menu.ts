@@ -1,0 +1,63 @@
+// Brings the HTML left menu to life: collapse state, links per account and rights, the current page.
+import { computed } from 'nanostores';
+import { $config } from '../../stores/config';
+import { $me, $videoQuotaUsed } from '../../stores/user';
+import { $tokens } from '../../stores/session';
+import { $menuCollapsed, collapseOnNavigation, toggleMenu, OVERLAY_VIEW_PX } from '../../stores/menu';
+import { hasRight, uploadDisabled } from '../../lib/rights';
+import { linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
+
+/** The menu context from the stores: recomputed when the session, account, quota or config change. */
+export const $menuContext = computed([$tokens, $me, $videoQuotaUsed, $config], (tokens, me, quotaUsed, config): MenuContext => {
+  const user = tokens ? me.data : undefined;
+  const disabled = user ? uploadDisabled(user) : true;
+  return {
+    loggedIn: Boolean(user),
+    homepageEnabled: Boolean(config.data?.homepage?.enabled),
+    videoMaker: Boolean(user) && (!disabled || (quotaUsed !== null && quotaUsed !== 0)),
+    hasRight: (right) => hasRight(user, right),
+  };
+});
+
+function render(nav: HTMLElement, ctx: MenuContext): void {
+  nav.querySelectorAll<HTMLElement>('[data-menu-section]').forEach((section) => {
+    let any = false;
+    section.querySelectorAll<HTMLElement>('li[data-needs]').forEach((li) => {
+      li.hidden = !linkVisible(li.dataset.needs as Needs, ctx);
+    });
+    section.querySelectorAll<HTMLElement>('li').forEach((li) => { any ||= !li.hidden; });
+    section.hidden = !any;
+  });
+}
+
+/** Starts the left menu on this page. */
+export function startLeftMenu(): void {
+  const nav = document.querySelector<HTMLElement>('[data-left-menu]');
+  if (!nav) return;
+  const root = document.documentElement;
+  // The first paint already used the stored state (inline head script); keep one source of truth from here.
+  if (localStorage.getItem('menu-collapsed') === null && window.innerWidth < OVERLAY_VIEW_PX) $menuCollapsed.set(true);
+  collapseOnNavigation();
+
+  const toggles = document.querySelectorAll<HTMLButtonElement>('[data-menu-toggle]');
+  toggles.forEach((b) => b.addEventListener('click', toggleMenu));
+  $menuCollapsed.subscribe((collapsed) => {
+    root.dataset.menuCollapsed = String(collapsed);
+    toggles.forEach((b) => b.setAttribute('aria-expanded', String(!collapsed)));
+  });
+  // Escape closes the menu where it covers the content.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !$menuCollapsed.get() && window.innerWidth < OVERLAY_VIEW_PX && nav.contains(document.activeElement)) {
+      $menuCollapsed.set(true);
+      toggles[0]?.focus();
+    }
+  });
+
+  // Dynamic route families are one prerendered page: mark the current link from the real URL.
+  nav.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => {
+    if (isCurrent(a.getAttribute('href') ?? '', location.pathname)) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  });
+
+  $menuContext.subscribe((ctx) => render(nav, ctx));
+}

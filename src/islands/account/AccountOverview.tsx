@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import { $videoQuotaUsed } from '../../stores/user';
+import { useAccess } from '../shell/useAccess';
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { getVideoQuotaUsed } from '../../api/users';
+import Avatar from '../common/Avatar';
+import { myHandle } from '../../lib/me';
+
+function bytes(n: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) { n /= 1024; i++; }
+  return `${n.toFixed(i ? 1 : 0)} ${units[i]}`;
+}
+
+/** The account overview: avatar, display name, username, role and video quota. */
+export default function AccountOverview() {
+  const t = useT();
+  const user = useAccess();
+  const knownUsed = useStore($videoQuotaUsed);
+  const [used, setUsed] = useState<number | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    // The shell only reads the used quota for upload-disabled users; this page always shows it.
+    if (knownUsed !== null) setUsed(knownUsed);
+    else getVideoQuotaUsed(api).then((q) => setUsed(q.videoQuotaUsed), () => setUsed(null));
+  }, [user, knownUsed]);
+  if (!user) return null;
+  const name = user.account?.displayName || user.username;
+  const quota = user.videoQuota ?? -1;
+  return (
+    <section aria-labelledby="account-identity">
+      <div className="page-header" style={{ justifyContent: 'flex-start' }}>
+        <Avatar name={name} avatars={user.account?.avatars as never} size={96} />
+        <div>
+          <h2 id="account-identity">{name}</h2>
+          <p className="muted">@{myHandle(user)}</p>
+        </div>
+      </div>
+      <dl className="facts">
+        <dt>{t('account.role', 'Role')}</dt>
+        <dd>{user.role?.label}</dd>
+        <dt>{t('account.email', 'Email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('account.quota', 'Video quota')}</dt>
+        <dd>
+          {used === null ? '…' : bytes(used)} / {quota < 0 ? t('account.unlimited', 'Unlimited') : bytes(quota)}
+          {quota > 0 && used !== null && <><br /><progress className="quota-bar" max={quota} value={used} aria-label={t('account.quota', 'Video quota')} /></>}
+        </dd>
+      </dl>
+      <p><a href={`/a/${myHandle(user)}`}>{t('userMenu.publicProfile', 'Public profile')}</a> · <a href="/my-account/settings">{t('account.settings', 'Settings')}</a> · <a href="/my-account/notifications">{t('account.notifications', 'Notifications')}</a></p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import { $myVideos, loadMyVideos } from '../../stores/my-space';
+import Remote from '../shell/Remote';
+import VideoRows from '../shell/VideoRows';
+import { useAccess } from '../shell/useAccess';
+
+/** The user's videos, every privacy, each with a link to manage it. */
+export default function MyVideos() {
+  const user = useAccess();
+  return user ? <List /> : null;
+}
+
+function List() {
+  const t = useT();
+  const state = useStore($myVideos);
+  return (
+    <Remote state={state} retry={() => void loadMyVideos()} isEmpty={(d) => !d.data?.length} emptyMessage={t('myVideos.none', 'You have not published any videos yet.')}>
+      {(page) => (
+        <>
+          <p className="muted">{t('myVideos.total', '{count} videos', { count: page.total ?? page.data.length })}</p>
+          <VideoRows videos={page.data} manageLinks />
+        </>
+      )}
+    </Remote>
+  );
+}

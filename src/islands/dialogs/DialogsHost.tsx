@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import { $confirmRequest } from '../../stores/confirm';
+import { $customModal } from '../../stores/custom-modal';
+import { $quickSettingsOpen, openQuickSettings, wantsQuickSettings } from '../../stores/quick-settings';
+import { $hotkeysHelpOpen } from '../../stores/hotkeys';
+import { $warning, checkWarnings } from '../../stores/warnings';
+import { $toasts } from '../../stores/toasts';
+import { $broadcast } from '../../stores/broadcast';
+import { $offline } from '../../stores/service-worker';
+import { $me } from '../../stores/user';
+
+// Each dialog's code loads only when its store opens it.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const CustomModal = lazy(() => import('./CustomModal'));
+const QuickSettingsDialog = lazy(() => import('./QuickSettingsDialog'));
+const HotkeysHelpDialog = lazy(() => import('./HotkeysHelpDialog'));
+const WarningDialog = lazy(() => import('./WarningDialog'));
+const ToastList = lazy(() => import('./ToastList'));
+const BroadcastBanner = lazy(() => import('./BroadcastBanner'));
+const OfflineNotice = lazy(() => import('./OfflineNotice'));
+
+/** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
+function interceptQuickSettingsLinks(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !wantsQuickSettings(link.href)) return;
+  event.preventDefault();
+  openQuickSettings();
+}
+
+/** The always-loaded host: subscribes to the dialog, toast and banner stores and loads each component when needed. */
+export default function DialogsHost() {
+  const confirmRequest = useStore($confirmRequest);
+  const customModal = useStore($customModal);
+  const quickSettings = useStore($quickSettingsOpen);
+  const hotkeysHelp = useStore($hotkeysHelpOpen);
+  const warning = useStore($warning);
+  const toasts = useStore($toasts);
+  const broadcast = useStore($broadcast);
+  const offline = useStore($offline);
+  const meStatus = useStore($me).status;
+  // The toast region stays mounted once used, so screen readers announce later toasts in an existing live region.
+  const [toastsUsed, setToastsUsed] = useState(false);
+  if (toasts.length > 0 && !toastsUsed) setToastsUsed(true);
+
+  useEffect(() => {
+    if (wantsQuickSettings(location.href)) openQuickSettings();
+    document.addEventListener('click', interceptQuickSettingsLinks);
+    return () => document.removeEventListener('click', interceptQuickSettingsLinks);
+  }, []);
+
+  useEffect(() => {
+    if (meStatus === 'ready') void checkWarnings();
+  }, [meStatus]);
+
+  const slot = typeof document !== 'undefined' ? document.getElementById('broadcast-slot') : null;
+  return (
+    <>
+      {confirmRequest && <Suspense fallback={null}><ConfirmDialog key={confirmRequest.id} request={confirmRequest} /></Suspense>}
+      {customModal && <Suspense fallback={null}><CustomModal options={customModal} /></Suspense>}
+      {quickSettings && <Suspense fallback={null}><QuickSettingsDialog /></Suspense>}
+      {hotkeysHelp && <Suspense fallback={null}><HotkeysHelpDialog /></Suspense>}
+      {warning && <Suspense fallback={null}><WarningDialog key={warning.kind} kind={warning.kind} /></Suspense>}
+      {toastsUsed && <Suspense fallback={null}><ToastList /></Suspense>}
+      {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
+      {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
+    </>
+  );
+}

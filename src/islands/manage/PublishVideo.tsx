@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import { $myChannels, loadMyChannels } from '../../stores/my-space';
+import { uploadDisabled } from '../../lib/rights';
+import Remote from '../shell/Remote';
+import { useAccess } from '../shell/useAccess';
+
+/** The publish page: where a video can go (the user's channels) and whether upload is allowed. */
+export default function PublishVideo() {
+  const t = useT();
+  const user = useAccess();
+  const channels = useStore($myChannels);
+  if (!user) return null;
+  if (uploadDisabled(user)) {
+    return <p className="alert" role="status">{t('publish.disabled', 'Your video quota is 0: uploading videos is disabled for your account. Contact the administrator.')}</p>;
+  }
+  return (
+    <section aria-labelledby="publish-channels">
+      <h2 id="publish-channels">{t('publish.channels', 'Your channels')}</h2>
+      <Remote state={channels} retry={() => void loadMyChannels()} isEmpty={(d) => !d.data?.length} emptyMessage={t('publish.noChannel', 'Create a channel first to publish a video.')}>
+        {(page) => (
+          <ul>
+            {page.data.map((c) => <li key={c.id}><a href={`/c/${c.name}`}>{c.displayName}</a></li>)}
+          </ul>
+        )}
+      </Remote>
+      <p>
+        <a className="button" href="/my-library/video-channels/create">{t('publish.createChannel', 'Create a channel')}</a>{' '}
+        <a className="button" href="/my-library/videos">{t('publish.myVideos', 'My videos')}</a>
+      </p>
+    </section>
+  );
+}

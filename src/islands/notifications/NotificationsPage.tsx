@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import { $loggedIn } from '../../stores/user';
+import { $unreadCount } from '../../stores/notifications-counter';
+import { $notificationSocket } from '../../stores/notifications-socket';
+import { createNotificationList, markAllNotificationsAsRead } from '../../stores/notifications';
+import { toast } from '../../stores/toasts';
+import { asApiError } from '../../stores/loadable';
+import NotificationList from './NotificationList';
+import './notifications.css';
+
+const pageList = createNotificationList();
+
+/** /my-account/notifications: every notification, paginated, with an unread filter, mark read and mark all read. */
+export default function NotificationsPage() {
+  const t = useT();
+  const loggedIn = useStore($loggedIn);
+  const count = useStore($unreadCount);
+  const state = useStore(pageList.$state);
+  useStore($notificationSocket);
+  const [markingAll, setMarkingAll] = useState(false);
+
+  useEffect(() => {
+    if (loggedIn && state.status === 'idle') void pageList.load(0);
+  }, [loggedIn]);
+
+  if (!loggedIn) {
+    return (
+      <p className="alert">
+        {t('notifications.loginNeeded', 'Log in to see your notifications.')} <a href="/login">{t('notifications.login', 'Log in')}</a>
+      </p>
+    );
+  }
+
+  const markAll = async () => {
+    setMarkingAll(true);
+    try {
+      await markAllNotificationsAsRead();
+      if (state.unreadOnly) await pageList.load(0);
+    } catch (error) {
+      toast({ severity: 'error', summary: t('notifications.markAllError', 'Cannot mark notifications as read'), detail: asApiError(error).message });
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+  const hasUnread = (count ?? 0) > 0 || state.items.some((n) => !n.read);
+
+  return (
+    <div className="notifications-page">
+      <div className="notifications-toolbar">
+        <label>
+          <input type="checkbox" checked={state.unreadOnly} onChange={(e) => void pageList.setUnreadOnly(e.currentTarget.checked)} />
+          {t('notifications.unreadOnly', 'Show only unread notifications')}
+        </label>
+        <button type="button" className="button" disabled={!hasUnread || markingAll} onClick={() => void markAll()}>
+          {t('notifications.markAll', 'Mark all as read')}
+        </button>
+        <a href="/my-account/settings#notifications">{t('notifications.preferences', 'Notification preferences')}</a>
+      </div>
+      <NotificationList list={pageList} showMarkRead />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { DeepPartial, VideoDetails } from '../../api/types';
+import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player-source';
+import { attachSources } from '../../stores/player';
+import { useT } from '../../i18n/useT';
+import { applyAction, playerAction } from './keys';
+
+/** Props of the player. */
+export interface PlayerProps {
+  video: DeepPartial<VideoDetails>;
+  /** Start position in seconds (playlist elements, ?start=). */
+  startTime?: number;
+  /** Start playing as soon as possible (next video of a playlist). */
+  autoPlay?: boolean;
+  onEnded?: () => void;
+  /** Called as playback advances (view counting). */
+  onTimeUpdate?: (currentTime: number) => void;
+}
+
+/**
+ * The video player: the browser's own accessible controls on a <video> whose source is HLS (hls.js or native)
+ * or a web-video MP4, plus keyboard shortcuts while focus is inside the player.
+ */
+export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpdate }: PlayerProps) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const media = useRef<HTMLVideoElement>(null);
+  const [source, setSource] = useState<PlaybackSource | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState('');
+  const poster = video.previewPath ? mediaUrl(video.previewPath) : undefined;
+
+  useEffect(() => {
+    const el = media.current;
+    if (!el) return;
+    setFailed(false);
+    const sources = chooseSources(video, detectAbility());
+    if (startTime) {
+      const seek = () => { el.currentTime = startTime; };
+      el.addEventListener('loadedmetadata', seek, { once: true });
+    }
+    return attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true) });
+  }, [video.uuid]);
+
+  useEffect(() => {
+    if (autoPlay) void media.current?.play().catch(() => {});
+  }, [video.uuid, autoPlay, source]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const action = playerAction(event.nativeEvent);
+    if (!action || !media.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setStatus(applyAction(media.current, action, toggleFullscreen, t));
+  }
+
+  // Chromium's native controls act on Space at keyup: the key is ours once we handled its keydown.
+  function onKeyUp(event: KeyboardEvent<HTMLDivElement>) {
+    if (playerAction(event.nativeEvent)) event.preventDefault();
+  }
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void box.current?.requestFullscreen?.().catch(() => {});
+  }
+
+  const ratio = video.aspectRatio && video.aspectRatio > 0 ? video.aspectRatio : 16 / 9;
+  return (
+    <div
+      ref={box}
+      className="player"
+      role="region"
+      aria-label={t('player.label', 'Video player')}
+      aria-describedby="player-keys"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
+      data-engine={source ? (source.kind === 'hls' ? `hls-${source.engine}` : 'mp4') : undefined}
+    >
+      <video
+        ref={media}
+        className="player-video"
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster}
+        width={Math.round(480 * ratio)}
+        height={480}
+        style={{ aspectRatio: String(ratio) }}
+        onEnded={onEnded}
+        onTimeUpdate={onTimeUpdate ? (e) => onTimeUpdate(e.currentTarget.currentTime) : undefined}
+        aria-label={video.name ?? t('player.video', 'Video')}
+      />
+      {failed && (
+        <p className="player-error alert" role="alert">
+          {t('player.failed', 'This video cannot be played in this browser.')}
+        </p>
+      )}
+      <p id="player-keys" className="visually-hidden">
+        {t('player.keys', 'Keyboard: space or k play or pause, arrows seek and change the volume, m mutes, f full screen.')}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SearchChannel } from '../../api/search';
+import { useT } from '../../i18n/useT';
+import { actorHandle } from '../../lib/format';
+import { instanceHost } from '../../lib/instance-host';
+import Avatar from '../common/Avatar';
+
+/** A channel in search results: avatar, name linking to /c/{handle}, handle and followers. */
+export default function ChannelResult({ channel }: { channel: SearchChannel }) {
+  const t = useT();
+  const handle = actorHandle(channel, instanceHost());
+  const fullHandle = `${channel.name}@${channel.host ?? instanceHost()}`;
+  const name = channel.displayName || channel.name;
+  return (
+    <article className="search-actor">
+      <Avatar name={name} avatars={channel.avatars as never} size={64} shape="square" />
+      <div>
+        <h3><a href={`/c/${handle}`}>{name}</a></h3>
+        <p className="search-meta">{fullHandle}</p>
+        <p className="search-meta">{t('search.followers', '{count} followers', { count: channel.followersCount ?? 0 })}</p>
+      </div>
+    </article>
+  );
+}

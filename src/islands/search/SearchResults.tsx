@@ -1,0 +1,112 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/useT';
+import { $config } from '../../stores/config';
+import { $remoteUriNotice, $searchLists, $searchQuery, startSearch, syncSearchQueryFromUrl, type SearchLists } from '../../stores/search-results';
+import type { PagedListState } from '../../stores/videos-list';
+import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import VideoCard from '../video/VideoCard';
+import ChannelResult from './ChannelResult';
+import PlaylistResult from './PlaylistResult';
+import ResultSection from './ResultSection';
+import SearchFilters from './SearchFilters';
+import '../../styles/video.css';
+import './search.css';
+
+/** The /search page: what was searched, filters, the remote handle notice, and channel, playlist and video results. */
+export default function SearchResults() {
+  const t = useT();
+  const query = useStore($searchQuery);
+  const config = useStore($config);
+  const lists = useStore($searchLists);
+  const notice = useStore($remoteUriNotice);
+  const configSettled = config.status === 'ready' || (config.status === 'error' && !config.data);
+  const index = config.data?.search?.searchIndex;
+
+  useEffect(() => {
+    const onPop = () => syncSearchQueryFromUrl();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // A search without a target needs the config to know the default one (SPEC §4).
+  useEffect(() => {
+    if (configSettled) startSearch(query, index);
+  }, [query, configSettled, index?.enabled, index?.isDefaultSearch, index?.disableLocalSearch]);
+
+  if (!query.search) {
+    return (
+      <>
+        <h1>{t('search.title', 'Search')}</h1>
+        <EmptyState message={t('search.noText', 'Type what you are looking for in the search box: words, a handle (name@domain), a URL or a UUID.')} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('search.resultsFor', 'Search results for “{search}”', { search: query.search })}</h1>
+      {notice && (
+        <p className="alert search-notice" role="note">
+          {notice === 'login'
+            ? t('search.remoteLogin', 'Log in to look up remote channels and videos by handle or URL. Only results this instance already knows are shown.')
+            : t('search.remoteDisabled', 'This instance does not allow looking up remote channels and videos by handle or URL. Only results it already knows are shown.')}
+        </p>
+      )}
+      {lists ? <Results lists={lists} /> : config.status === 'error' ? (
+        <ErrorState message={config.error.message} onRetry={() => location.reload()} />
+      ) : <Loader label={t('search.loading', 'Loading results…')} />}
+    </>
+  );
+}
+
+/** Whether a list has nothing more to say: loaded empty, or never started (filtered out). */
+const settledEmpty = (s: PagedListState<unknown>) => s.status === 'idle' || (s.status === 'ready' && s.items.length === 0);
+
+/** The filters, the count summary, the three result sections and the overall empty state. */
+function Results({ lists }: { lists: SearchLists }) {
+  const t = useT();
+  const videos = useStore(lists.videos.$state);
+  const channels = useStore(lists.channels.$state);
+  const playlists = useStore(lists.playlists.$state);
+  const all = [videos, channels, playlists];
+  const done = all.every((s) => s.status === 'ready' || s.status === 'idle' || s.status === 'error');
+  const total = all.reduce((sum, s) => sum + (s.status === 'ready' ? s.total : 0), 0);
+  const empty = done && all.every(settledEmpty);
+
+  return (
+    <>
+      <SearchFilters target={lists.target} />
+      <p className="search-summary" role="status">
+        {done && !all.some((s) => s.status === 'error')
+          ? t('search.count', '{count} results', { count: total })
+          : ''}
+      </p>
+      {empty && <EmptyState message={t('search.empty', 'No results found. Try other words or fewer filters.')} />}
+      <ResultSection
+        title={t('search.channels', 'Channels')}
+        list={lists.channels}
+        className="search-actors"
+        itemKey={(c, i) => `${c.name}@${c.host}-${i}`}
+        render={(c) => <ChannelResult channel={c} />}
+        loadMoreLabel={t('search.moreChannels', 'Load more channels')}
+      />
+      <ResultSection
+        title={t('search.playlists', 'Playlists')}
+        list={lists.playlists}
+        className="video-grid"
+        itemKey={(p, i) => `${p.uuid}-${i}`}
+        render={(p) => <PlaylistResult playlist={p} />}
+        loadMoreLabel={t('search.morePlaylists', 'Load more playlists')}
+      />
+      <ResultSection
+        title={t('search.videos', 'Videos')}
+        list={lists.videos}
+        className="video-grid"
+        itemKey={(v, i) => `${v.uuid}-${i}`}
+        render={(v, i) => <VideoCard video={v as never} eager={i < 4} />}
+        loadMoreLabel={t('search.moreVideos', 'Load more videos')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { mediaUrl } from '../../api/videos';
+import { formatDate } from '../../lib/format';
+import type { Video } from '../../api/types';
+import type { DeepPartial } from '../../api/types';
+
+/** Props: the videos, and whether each row links to its manage page (the owner's lists). */
+interface Props {
+  videos: DeepPartial<Video>[];
+  manageLinks?: boolean;
+}
+
+/** A compact list of videos for the admin and library pages: thumbnail, title, channel, privacy, date. */
+export default function VideoRows({ videos, manageLinks = false }: Props) {
+  return (
+    <ul className="data-list">
+      {videos.map((v) => {
+        const id = v.shortUUID || v.uuid || String(v.id);
+        const thumb = mediaUrl(v.thumbnailPath, undefined);
+        return (
+          <li key={id}>
+            {thumb ? <img src={thumb} width={96} height={54} alt="" loading="lazy" /> : <span style={{ width: 96, height: 54 }} />}
+            <div>
+              <a href={`/w/${id}`}>{v.name}</a>
+              <div className="muted">
+                {v.channel?.displayName}
+                {v.privacy?.label ? ` · ${v.privacy.label}` : ''}
+                {v.publishedAt ? ` · ${formatDate(String(v.publishedAt))}` : ''}
+              </div>
+            </div>
+            {manageLinks && <a className="button" style={{ marginInlineStart: 'auto' }} href={`/videos/manage/${id}`}>Manage</a>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

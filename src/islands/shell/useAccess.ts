@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $me } from '../../stores/user';
+import { $tokens } from '../../stores/session';
+import { hasRight } from '../../lib/rights';
+import type { Me } from '../../api/users';
+
+/** Access to a page for the logged-in user (optionally with a right): the user once allowed, else null while checking. Visitors go to /login, users without the right to /401. */
+export function useAccess(right?: number): Me | null {
+  const tokens = useStore($tokens);
+  const me = useStore($me);
+  const user = me.status === 'ready' ? me.data : null;
+  const denied = !tokens ? '/login' : user && right !== undefined && !hasRight(user, right) ? '/401' : null;
+  useEffect(() => {
+    if (denied) location.replace(denied);
+  }, [denied]);
+  return denied ? null : user;
+}

@@ -1,0 +1,122 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/useT';
+import { $config, loadConfig } from '../../stores/config';
+import { asApiError } from '../../stores/loadable';
+import { submitSignup, validateSignup, type SignupErrors, type SignupForm as Form, type SignupOutcome } from '../../stores/videos-signup';
+import { ErrorState, Loader } from '../common/ListStates';
+
+const EMPTY: Form = { username: '', displayName: '', email: '', password: '', registrationReason: '' };
+
+/** /signup: create an account, or request one when the instance requires approval; closed instances say so. */
+export default function SignupForm() {
+  const t = useT();
+  const config = useStore($config);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SignupOutcome | null>(null);
+
+  if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
+  if (!config.data) return <Loader />;
+  const signup = config.data.signup ?? {};
+  if (!signup.allowed || signup.allowedForCurrentIP === false) {
+    return (
+      <div className="alert" role="status">
+        <p>{t('signup.closed', 'This instance does not allow new accounts.')}</p>
+        <a href="/about">{t('signup.closedAbout', 'Learn more about this instance')}</a>
+      </div>
+    );
+  }
+  const requiresApproval = signup.requiresApproval === true;
+  const requiresEmailVerification = signup.requiresEmailVerification === true;
+
+  if (outcome) {
+    const messages: Record<SignupOutcome, string> = {
+      requested: t('signup.requested', 'Your registration request has been sent. A moderator will review it, and you will receive an email once it is accepted.'),
+      'created-verify-email': t('signup.verifyEmail', 'Your account was created. Check your email to verify it before logging in.'),
+      created: t('signup.created', 'Your account was created and you are now logged in.'),
+    };
+    return (
+      <div className="alert" role="status">
+        <p className="success-text">{messages[outcome]}</p>
+        <a className="button primary" href={outcome === 'created' ? '/' : '/login'}>
+          {outcome === 'created' ? t('signup.start', 'Start watching') : t('signup.toLogin', 'Go to the login page')}
+        </a>
+      </div>
+    );
+  }
+
+  const field = (name: keyof Form) => ({
+    id: `signup-${name}`,
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `signup-${name}-error` : undefined,
+  });
+  const errorOf = (name: keyof SignupErrors) =>
+    errors[name] && <p id={`signup-${name}-error`} className="error-text">{t(errors[name]![0], errors[name]![1])}</p>;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    const found = validateSignup(form, { requiresApproval, termsAccepted: terms });
+    setErrors(found);
+    if (Object.keys(found).length) {
+      (document.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      setOutcome(await submitSignup(form, { requiresApproval, requiresEmailVerification }));
+    } catch (e) {
+      setServerError(asApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {requiresApproval && (
+        <p className="alert">{t('signup.approvalNote', 'Accounts on this instance are approved by a moderator: your request will be reviewed.')}</p>
+      )}
+      <label htmlFor="signup-username">{t('signup.username', 'Username')}</label>
+      <input {...field('username')} autoComplete="username" required />
+      {errorOf('username')}
+      <label htmlFor="signup-displayName">{t('signup.displayName', 'Display name (optional)')}</label>
+      <input {...field('displayName')} autoComplete="name" />
+      {errorOf('displayName')}
+      <label htmlFor="signup-email">{t('signup.email', 'Email')}</label>
+      <input {...field('email')} type="email" autoComplete="email" required />
+      {errorOf('email')}
+      <label htmlFor="signup-password">{t('signup.password', 'Password')}</label>
+      <input {...field('password')} type="password" autoComplete="new-password" required />
+      {errorOf('password')}
+      {requiresApproval && (
+        <>
+          <label htmlFor="signup-registrationReason">{t('signup.reason', 'Why do you want to join this instance?')}</label>
+          <textarea {...field('registrationReason')} rows={4} required />
+          {errorOf('registrationReason')}
+        </>
+      )}
+      <label className="filter-check">
+        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'signup-terms-error' : undefined} />
+        <span>
+          {signup.minimumAge
+            ? t('signup.termsAge', 'I am at least {age} years old and agree to the terms', { age: signup.minimumAge })
+            : t('signup.terms', 'I agree to the terms')}{' '}
+          (<a href="/about" target="_blank" rel="noopener">{t('signup.readTerms', 'read the terms')}</a>)
+        </span>
+      </label>
+      {errorOf('terms')}
+      {serverError && <p className="error-text" role="alert">{serverError}</p>}
+      <button type="submit" className="button primary" disabled={busy}>
+        {requiresApproval ? t('signup.request', 'Request an account') : t('signup.submit', 'Sign up')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { listVideos } from '../../api/videos';
+import { useT } from '../../i18n/useT';
+import { $videoFilters, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/videos-filters';
+import VideoFilters from './VideoFilters';
+import VideoGrid from './VideoGrid';
+
+/** /videos/browse: filters and the instance's video grid; the URL keeps the filters. */
+export default function BrowseVideos() {
+  const t = useT();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    initFiltersFromUrl();
+    setReady(true);
+  }, []);
+  const filters = useStore($videoFilters);
+  if (!ready) return null;
+  const query = filtersToQuery(filters);
+  return (
+    <>
+      <VideoFilters />
+      <VideoGrid
+        label={t('videos.browse.list', 'Videos')}
+        listKey={filtersToSearch(filters)}
+        fetchPage={(start, count) => listVideos(api, { ...query, start, count })}
+        emptyMessage={t('videos.browse.empty', 'No videos match these filters.')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/useT';
+import { $config, loadConfig } from '../../stores/config';
+import { $homepage, loadHomepage } from '../../stores/videos-home';
+import Markdown from '../common/Markdown';
+import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+
+/** /home: the instance's custom homepage (sanitised markdown) when the homepage is enabled. */
+export default function HomePage() {
+  const t = useT();
+  const config = useStore($config);
+  const home = useStore($homepage);
+  const enabled = config.data?.homepage?.enabled === true;
+  useEffect(() => {
+    if (enabled && $homepage.get().status === 'idle') void loadHomepage();
+  }, [enabled]);
+
+  const discover = <a href="/videos/overview">{t('home.discover', 'Discover videos')}</a>;
+  if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
+  if (!config.data) return <Loader />;
+  if (!enabled) return <EmptyState message={t('home.disabled', 'This instance has no homepage.')}>{discover}</EmptyState>;
+  if (home.status === 'error') return <ErrorState message={home.error.message} onRetry={() => void loadHomepage()} />;
+  if (home.status !== 'ready') return <Loader />;
+  if (!home.data.trim()) return <EmptyState message={t('home.empty', 'The administrator has not written a homepage yet.')}>{discover}</EmptyState>;
+  return <Markdown source={home.data} className="homepage-content" />;
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import type { Video } from '../../api/types';
+import { mediaUrl } from '../../api/videos';
+import { $language } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { actorHandle, formatCount, formatDuration, isoDuration } from '../../lib/format';
+import { instanceHost } from '../../lib/instance-host';
+import RelativeTime from '../common/RelativeTime';
+
+/** Thumbnail size PeerTube generates (and the card reserves, so nothing shifts while images load). */
+export const THUMBNAIL_WIDTH = 280;
+export const THUMBNAIL_HEIGHT = 157;
+
+/** A video as lists return it; only these fields are read. */
+export type VideoLike = Pick<Video, 'uuid' | 'name' | 'duration' | 'views' | 'publishedAt' | 'thumbnailPath' | 'isLive'> &
+  Partial<Pick<Video, 'shortUUID' | 'channel' | 'account' | 'nsfw' | 'userHistory'>>;
+
+/** Props: the video; `eager` for the first row (loads the thumbnail at once, high priority); `hideChannel` on a channel's own page; `href` to link elsewhere than /w/{id} (e.g. inside a playlist). */
+export interface VideoCardProps {
+  video: VideoLike;
+  eager?: boolean;
+  hideChannel?: boolean;
+  href?: string;
+}
+
+/** The watch URL of a video (short UUID when known). */
+export const watchPath = (video: Pick<VideoLike, 'uuid' | 'shortUUID'>) => `/w/${video.shortUUID ?? video.uuid}`;
+
+/** A video in a grid: thumbnail with duration, title, channel, views and relative date. */
+export default function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {
+  const t = useT();
+  const language = useStore($language);
+  const link = href ?? watchPath(video);
+  const channel = video.channel;
+  const progress = video.userHistory && video.duration ? Math.min(100, (video.userHistory.currentTime / video.duration) * 100) : 0;
+  return (
+    <article className="video-card">
+      <a className="video-thumb" href={link} tabIndex={-1} aria-hidden="true">
+        <img
+          src={mediaUrl(video.thumbnailPath)}
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding={eager ? 'sync' : 'async'}
+        />
+        {video.isLive ? (
+          <span className="video-badge live">{t('videos.live', 'LIVE')}</span>
+        ) : video.duration ? (
+          <time className="video-badge" dateTime={isoDuration(video.duration)}>{formatDuration(video.duration)}</time>
+        ) : null}
+        {progress > 0 && <span className="video-progress" style={{ width: `${progress}%` }} />}
+      </a>
+      <div className="video-info">
+        <h3 className="video-title">
+          <a href={link} title={video.name}>{video.name}</a>
+        </h3>
+        {!hideChannel && channel && (
+          <a className="video-channel" href={`/c/${actorHandle(channel, instanceHost())}`}>{channel.displayName}</a>
+        )}
+        <p className="video-meta">
+          {video.isLive
+            ? t('videos.viewers', '{count} viewers', { count: formatCount(video.views ?? 0, language) })
+            : t('videos.views', '{count} views', { count: formatCount(video.views ?? 0, language) })}
+          {' · '}
+          <RelativeTime date={video.publishedAt} />
+          {video.nsfw && <span className="video-nsfw"> · {t('videos.sensitive', 'Sensitive')}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

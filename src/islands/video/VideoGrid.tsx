@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { createPagedList, type PagedList, type PageFetcher } from '../../stores/videos-list';
+import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import VideoCard, { type VideoLike } from './VideoCard';
+import '../../styles/video.css';
+
+/** Props of the grid (shared by every video list: browse, subscriptions, channel, account, history…). */
+export interface VideoGridProps<V extends VideoLike> {
+  /** Fetches one page; a new `listKey` starts the list over (e.g. when filters change). */
+  fetchPage: PageFetcher<V>;
+  listKey: string;
+  /** Accessible name of the list, e.g. "Videos". */
+  label: string;
+  /** Shown when the list is empty. */
+  emptyMessage: string;
+  /** Extra content under the empty message (a link elsewhere). */
+  emptyExtra?: ReactNode;
+  pageSize?: number;
+  /** Load the next page when the end of the grid scrolls into view (default true); "Load more" stays for keyboards. */
+  infinite?: boolean;
+  /** How many first cards load their thumbnail eagerly (the first row: LCP). */
+  eagerCount?: number;
+  hideChannel?: boolean;
+  /** Per-card actions (e.g. "Remove from history"); gets the list to update it. */
+  renderActions?: (video: V, list: PagedList<V>) => ReactNode;
+  /** Gives the parent the list (to reload it after an action). */
+  onList?: (list: PagedList<V>) => void;
+}
+
+/** A paged video grid with loader, empty state, error with retry, "Load more" and infinite scroll. */
+export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>) {
+  const { fetchPage, listKey, label, emptyMessage, emptyExtra, pageSize = 24, infinite = true, eagerCount = 4, hideChannel, renderActions, onList } = props;
+  const t = useT();
+  // The list is rebuilt only when the key changes: fetchPage may be a new closure on every render.
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const list = useMemo(() => createPagedList<V>((start, count) => fetchRef.current(start, count), pageSize), [listKey, pageSize]);
+  const state = useStore(list.$state);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    onList?.(list);
+    void list.loadMore();
+  }, [list]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!infinite || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const s = list.$state.get();
+      if (entries.some((e) => e.isIntersecting) && s.status === 'ready' && s.hasMore) void list.loadMore();
+    }, { rootMargin: '400px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [list, infinite, state.status]);
+
+  const { items, status, error, hasMore } = state;
+  const loading = status === 'loading' || status === 'idle';
+
+  if (status === 'error' && items.length === 0) return <ErrorState message={error!.message} onRetry={() => void list.reload()} />;
+  if (status === 'ready' && items.length === 0) return <EmptyState message={emptyMessage}>{emptyExtra}</EmptyState>;
+
+  return (
+    <div className="video-grid-wrap" aria-busy={loading}>
+      {items.length > 0 && (
+        <ul className="video-grid" aria-label={label}>
+          {items.map((video, i) => (
+            <li key={`${video.uuid}-${i}`}>
+              <VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />
+              {renderActions && <div className="video-actions">{renderActions(video, list)}</div>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {loading && <Loader label={items.length ? t('videos.loadingMore', 'Loading more videos…') : t('videos.loading', 'Loading videos…')} />}
+      {status === 'error' && items.length > 0 && <ErrorState message={error!.message} onRetry={() => void list.loadMore()} />}
+      {status === 'ready' && hasMore && (
+        <div className="load-more">
+          <button type="button" className="button" onClick={() => void list.loadMore()}>
+            {t('videos.loadMore', 'Load more videos')}
+          </button>
+        </div>
+      )}
+      <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />
+    </div>
+  );
+}

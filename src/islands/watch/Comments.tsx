@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { actorHandle } from '../../lib/format';
+import { instanceHost } from '../../lib/instance-host';
+import { $loggedIn } from '../../stores/user';
+import { $replies, $threads, loadReplies, loadThreads, postComment, postReply, type Comment, type CommentTree } from '../../stores/watch-comments';
+import Avatar from '../common/Avatar';
+import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import RelativeTime from '../common/RelativeTime';
+import CommentForm from './CommentForm';
+
+/** Props: the video (uuid for the calls, whether comments are enabled). */
+export interface CommentsProps {
+  videoId: string;
+  enabled: boolean;
+}
+
+/** The comment section: count, the form when logged in, threads newest first with their replies, "load more". */
+export default function Comments({ videoId, enabled }: CommentsProps) {
+  const t = useT();
+  const state = useStore($threads);
+  const loggedIn = useStore($loggedIn);
+  useEffect(() => {
+    if (enabled) void loadThreads(videoId);
+  }, [videoId, enabled]);
+
+  if (!enabled) {
+    return (
+      <section className="comments" aria-labelledby="comments-title">
+        <h2 id="comments-title">{t('comments.title', 'Comments')}</h2>
+        <p>{t('comments.disabled', 'Comments are disabled.')}</p>
+      </section>
+    );
+  }
+  const data = state.data;
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">
+        {data ? t('comments.count', '{count} comments', { count: data.total }) : t('comments.title', 'Comments')}
+      </h2>
+      {loggedIn ? (
+        <CommentForm label={t('comments.add', 'Add a comment…')} submitLabel={t('comments.post', 'Comment')} onSubmit={postComment} />
+      ) : (
+        <p>
+          <a href={`/login?redirect=${encodeURIComponent(location.pathname)}`}>{t('comments.login', 'Log in to comment')}</a>
+        </p>
+      )}
+      {data && data.data.length === 0 && state.status === 'ready' && <EmptyState message={t('comments.empty', 'No comments yet.')} />}
+      {data && data.data.length > 0 && (
+        <ol className="comment-list">
+          {data.data.map((comment) => (
+            <li key={comment.id}><Thread comment={comment} loggedIn={loggedIn} /></li>
+          ))}
+        </ol>
+      )}
+      {(state.status === 'loading' || state.status === 'idle') && <Loader label={t('comments.loading', 'Loading comments…')} />}
+      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={() => void loadThreads(videoId, !!data)} />}
+      {state.status === 'ready' && data && data.data.length < data.total && (
+        <button type="button" className="button" onClick={() => void loadThreads(videoId, true)}>
+          {t('comments.more', 'Load more comments')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A thread: its first comment, then its replies once asked for. */
+function Thread({ comment, loggedIn }: { comment: Comment; loggedIn: boolean }) {
+  const t = useT();
+  const replies = useStore($replies)[comment.id];
+  const count = comment.totalReplies ?? 0;
+  return (
+    <div className="comment-thread">
+      <CommentBody comment={comment} threadId={comment.id} loggedIn={loggedIn} />
+      {count > 0 && !replies && (
+        <button type="button" className="button link-button" onClick={() => void loadReplies(comment.id)}>
+          {count === 1 ? t('comments.viewReply', 'View 1 reply') : t('comments.viewReplies', 'View {count} replies', { count })}
+        </button>
+      )}
+      {replies?.status === 'loading' && <Loader label={t('comments.loadingReplies', 'Loading replies…')} />}
+      {replies?.status === 'error' && <ErrorState message={replies.error.message} onRetry={() => void loadReplies(comment.id)} />}
+      {replies?.data && <Replies nodes={replies.data.children ?? []} threadId={comment.id} loggedIn={loggedIn} />}
+    </div>
+  );
+}
+
+function Replies({ nodes, threadId, loggedIn }: { nodes: CommentTree['children']; threadId: number; loggedIn: boolean }) {
+  if (!nodes?.length) return null;
+  return (
+    <ol className="comment-replies">
+      {nodes.map((node) => node?.comment && (
+        <li key={node.comment.id}>
+          <CommentBody comment={node.comment as Comment} threadId={threadId} loggedIn={loggedIn} />
+          <Replies nodes={node.children} threadId={threadId} loggedIn={loggedIn} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One comment: author, date, text, and a reply form when logged in. Deleted comments keep their place. */
+function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; threadId: number; loggedIn: boolean }) {
+  const t = useT();
+  const [replying, setReplying] = useState(false);
+  const account = comment.account;
+  const name = account?.displayName || account?.name || '';
+  return (
+    <article className="comment" aria-label={t('comments.by', 'Comment by {name}', { name })}>
+      <Avatar name={name} avatars={account?.avatars as never} size={36} />
+      <div className="comment-main">
+        <header className="comment-header">
+          {account && <a href={`/a/${actorHandle(account, instanceHost())}`} className="comment-author">{name}</a>}
+          {comment.createdAt && <RelativeTime date={String(comment.createdAt)} />}
+        </header>
+        {comment.isDeleted ? (
+          <p className="comment-deleted">{t('comments.deleted', 'This comment has been deleted')}</p>
+        ) : (
+          <p className="comment-text">{comment.text}</p>
+        )}
+        {loggedIn && !comment.isDeleted && !replying && (
+          <button type="button" className="button link-button" onClick={() => setReplying(true)}>{t('comments.reply', 'Reply')}</button>
+        )}
+        {replying && (
+          <CommentForm
+            autoFocus
+            label={t('comments.replyTo', 'Reply to {name}', { name })}
+            submitLabel={t('comments.sendReply', 'Reply')}
+            onSubmit={async (text) => {
+              await postReply(threadId, comment.id, text);
+              setReplying(false);
+            }}
+            onCancel={() => setReplying(false)}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

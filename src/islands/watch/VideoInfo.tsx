@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { $language } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { actorHandle, formatCount } from '../../lib/format';
+import { instanceHost } from '../../lib/instance-host';
+import type { WatchedVideo } from '../../stores/watch';
+import Avatar from '../common/Avatar';
+import RelativeTime from '../common/RelativeTime';
+import SubscribeButton from '../channel/SubscribeButton';
+import Description from './Description';
+import RatingButtons from './RatingButtons';
+
+/** Props: the video. */
+export interface VideoInfoProps {
+  video: WatchedVideo;
+}
+
+/** Title, views and date, rating, channel with subscribe, description, tags and the video's labels. */
+export default function VideoInfo({ video }: VideoInfoProps) {
+  const t = useT();
+  const language = useStore($language);
+  const host = instanceHost();
+  const channel = video.channel;
+  const account = video.account;
+  const labels: Array<[string, string | undefined]> = [
+    [t('watch.privacy', 'Privacy'), video.privacy?.label],
+    [t('watch.category', 'Category'), video.category?.id ? video.category.label : undefined],
+    [t('watch.licence', 'Licence'), video.licence?.id ? video.licence.label : undefined],
+    [t('watch.language', 'Language'), video.language?.id ? video.language.label : undefined],
+  ];
+  return (
+    <section className="watch-info" aria-labelledby="video-title">
+      <h1 id="video-title" className="watch-title">{video.name}</h1>
+      <div className="watch-meta-row">
+        <p className="watch-meta">
+          {video.isLive
+            ? t('videos.viewers', '{count} viewers', { count: formatCount(video.viewers ?? 0, language) })
+            : t('videos.views', '{count} views', { count: formatCount(video.views ?? 0, language) })}
+          {video.publishedAt && <> · <RelativeTime date={String(video.publishedAt)} /></>}
+        </p>
+        <RatingButtons />
+      </div>
+      {channel && (
+        <div className="watch-channel">
+          <Avatar name={channel.displayName ?? channel.name ?? ''} avatars={channel.avatars as never} size={48} shape="square" />
+          <div className="watch-channel-names">
+            <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>{channel.displayName}</a>
+            {account && (
+              <span className="watch-account">
+                {t('watch.by', 'By')} <a href={`/a/${actorHandle(account, host)}`}>{account.displayName}</a>
+              </span>
+            )}
+          </div>
+          <SubscribeButton channel={channel} />
+        </div>
+      )}
+      <Description text={video.description} />
+      {video.tags && video.tags.length > 0 && (
+        <ul className="watch-tags" aria-label={t('watch.tags', 'Tags')}>
+          {video.tags.map((tag) => (
+            <li key={tag}><a href={`/search?tagsOneOf=${encodeURIComponent(String(tag))}`}>{tag}</a></li>
+          ))}
+        </ul>
+      )}
+      <dl className="watch-labels">
+        {labels.filter(([, value]) => value).map(([name, value]) => (
+          <div key={name}><dt>{name}</dt><dd>{value}</dd></div>
+        ))}
+      </dl>
+    </section>
+  );
+}

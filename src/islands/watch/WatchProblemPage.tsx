@@ -1,0 +1,57 @@
+import { useT } from '../../i18n/useT';
+import type { WatchProblem } from '../../stores/watch-problem';
+import { $loggedIn } from '../../stores/user';
+import { useStore } from '@nanostores/react';
+
+/** Props: what went wrong, the server's message and the retry of a failure that may pass. */
+export interface WatchProblemPageProps {
+  problem: WatchProblem;
+  message?: string;
+  onRetry: () => void;
+}
+
+/** The clear page shown instead of a video that does not exist, is private, blocked, or failed to load. */
+export default function WatchProblemPage({ problem, message, onRetry }: WatchProblemPageProps) {
+  const t = useT();
+  const loggedIn = useStore($loggedIn);
+  const here = encodeURIComponent(location.pathname + location.search);
+  switch (problem) {
+    case 'not-found':
+      return (
+        <section className="watch-problem">
+          <h1>{t('watch.notFound', 'This video does not exist')}</h1>
+          <p>{t('watch.notFoundHelp', 'It may have been deleted, or the address is wrong.')}</p>
+          <p><a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a></p>
+        </section>
+      );
+    case 'private':
+      return (
+        <section className="watch-problem">
+          <h1>{t('watch.private', 'This video is private')}</h1>
+          {loggedIn ? (
+            <p>{t('watch.privateNoAccess', 'You do not have access to this video.')}</p>
+          ) : (
+            <p>
+              {t('watch.privateHelp', 'Only its owner can watch it.')}{' '}
+              <a href={`/login?redirect=${here}`}>{t('watch.privateLogin', 'Log in to watch it')}</a>
+            </p>
+          )}
+        </section>
+      );
+    case 'blocked':
+      return (
+        <section className="watch-problem">
+          <h1>{t('watch.blocked', 'This video has been blocked')}</h1>
+          <p>{t('watch.blockedHelp', 'The moderators of this instance blocked it.')}</p>
+        </section>
+      );
+    default:
+      return (
+        <section className="watch-problem alert" role="alert">
+          <h1>{t('watch.loadFailed', 'This video could not be loaded')}</h1>
+          {message && <p className="error-text">{message}</p>}
+          <button type="button" className="button" onClick={onRetry}>{t('common.retry', 'Retry')}</button>
+        </section>
+      );
+  }
+}

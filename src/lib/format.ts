@@ -1,0 +1,64 @@
+// Numbers, durations and dates as people read them, in the interface language (Intl, no dependency).
+
+/** "1:05", "12:00", "1:02:03" from seconds; live videos have no duration (0 → ''). */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!seconds || seconds < 0) return '';
+  const s = Math.floor(seconds % 60);
+  const m = Math.floor((seconds / 60) % 60);
+  const h = Math.floor(seconds / 3600);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** A machine-readable ISO 8601 duration for <time datetime> ("PT1M5S"). */
+export function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds / 60) % 60);
+  const s = Math.floor(seconds % 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+/** Compact count in the language: 950, 1.2K, 3.4M. */
+export function formatCount(value: number, language = 'en'): string {
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "il y a 3 jours": the largest whole unit between `date` and `now`. */
+export function formatRelative(date: string | number | Date, language = 'en', now: number = Date.now()): string {
+  const then = new Date(date).getTime();
+  if (Number.isNaN(then)) return '';
+  const diff = Math.round((then - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size) return rtf.format(Math.trunc(diff / size), unit);
+  }
+  return rtf.format(0, 'second');
+}
+
+/** A full date for titles and tooltips ("March 3, 2025"). */
+export function formatDate(date: string | number | Date, language = 'en'): string {
+  const d = new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(d);
+}
+
+/** Up to two initials of a display name, for avatars without an image. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/[\s_.-]+/u).filter(Boolean);
+  const letters = words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** The handle to put in /c/… and /a/… links: `name` for actors of the instance, `name@host` for remote ones. */
+export function actorHandle(actor: { name?: string; host?: string | null }, instanceHost: string): string {
+  const name = actor.name ?? '';
+  return actor.host && actor.host !== instanceHost ? `${name}@${actor.host}` : name;
+}

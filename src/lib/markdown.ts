@@ -1,0 +1,26 @@
+import { Marked } from 'marked';
+import { sanitizeHtml } from './sanitize';
+
+/** Options of one rendering. */
+export interface MarkdownOptions {
+  /** Keep raw HTML written in the markdown (still sanitised); by default it is shown as text. */
+  html?: boolean;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// Two parsers rather than one toggled at runtime: marked's renderer is shared state.
+const withHtml = new Marked({ gfm: true, breaks: true, async: false });
+const textOnly = new Marked({ gfm: true, breaks: true, async: false, renderer: { html: ({ text }) => escapeHtml(text) } });
+
+/** Markdown → sanitised HTML, synchronously (callers load this module with import()). */
+export function renderMarkdownSync(source: string | null | undefined, options: MarkdownOptions = {}): string {
+  if (!source) return '';
+  const parser = options.html ? withHtml : textOnly;
+  return sanitizeHtml(parser.parse(source, { async: false }) as string);
+}
+
+/** Markdown → sanitised HTML; the one way server markdown reaches innerHTML. */
+export async function renderMarkdown(source: string | null | undefined, options: MarkdownOptions = {}): Promise<string> {
+  return renderMarkdownSync(source, options);
+}

@@ -1,0 +1,43 @@
+/** The watch page's code is fetched this long after load, so opening a video is fast (SPEC §9). */
+export const WATCH_PREFETCH_DELAY_MS = 5000;
+
+/** The prerendered watch page (dynamic family, see src/routing/rules.mjs). */
+export const WATCH_PAGE = '/w/_/';
+
+function addPrefetch(href: string, as?: string): void {
+  if (document.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  if (as) link.as = as;
+  document.head.append(link);
+}
+
+/** The script URLs a page's HTML loads: module scripts and island components/renderers. */
+export function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) urls.add(m[1]);
+  return [...urls].filter((u) => u.startsWith('/'));
+}
+
+/** Prefetches the watch page and its scripts into the HTTP cache (not executed), unless data saving is on. */
+export async function prefetchWatch(): Promise<void> {
+  if (location.pathname.startsWith('/w/')) return;
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  addPrefetch(WATCH_PAGE, 'document');
+  try {
+    const res = await fetch(WATCH_PAGE, { credentials: 'same-origin' });
+    if (!res.ok) return;
+    scriptUrls(await res.text()).forEach((url) => addPrefetch(url, 'script'));
+  } catch {
+    // A prefetch is an optimisation only.
+  }
+}
+
+/** Schedules the watch prefetch 5000 ms after the page has loaded. */
+export function scheduleWatchPrefetch(): void {
+  const start = () => setTimeout(() => void prefetchWatch(), WATCH_PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

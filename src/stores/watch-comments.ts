@@ -1,0 +1,72 @@
+import { atom, map } from 'nanostores';
+import { api } from '../api';
+import { createCommentThread, getCommentThread, listCommentThreads, replyToComment } from '../api/comments';
+import type { DeepPartial, VideoComment, VideoCommentThreadTree } from '../api/types';
+import { asApiError, type Loadable } from './loadable';
+
+/** A comment as the client reads it. */
+export type Comment = DeepPartial<VideoComment> & { id: number; threadId?: number };
+
+/** A reply tree as the client reads it. */
+export type CommentTree = DeepPartial<VideoCommentThreadTree>;
+
+/** Threads shown per page ("Load more comments" fetches the next page). */
+export const THREADS_PAGE_SIZE = 10;
+
+/** The top-level comments of the video, newest first, and how many there are. */
+export const $threads = atom<Loadable<{ total: number; data: Comment[] }>>({ status: 'idle' });
+
+/** Loaded replies by thread id. */
+export const $replies = map<Record<number, Loadable<CommentTree>>>({});
+
+let videoId: string | number | null = null;
+
+/** Loads the first page of threads of a video (or, with `more`, the next page). */
+export async function loadThreads(id: string | number = videoId ?? '', more = false): Promise<void> {
+  if (!more) {
+    videoId = id;
+    $replies.set({});
+  }
+  const current = $threads.get().data;
+  const start = more && current ? current.data.length : 0;
+  $threads.set({ status: 'loading', data: more ? current : undefined });
+  try {
+    const page = await listCommentThreads(api, id, { start, count: THREADS_PAGE_SIZE, sort: '-createdAt' });
+    if (id !== videoId) return;
+    const data = [...(more && current ? current.data : []), ...(page.data as Comment[])];
+    $threads.set({ status: 'ready', data: { total: page.total, data } });
+  } catch (error) {
+    if (id === videoId) $threads.set({ status: 'error', error: asApiError(error), data: more ? current : undefined });
+  }
+}
+
+/** Loads (or reloads) the replies of a thread. */
+export async function loadReplies(threadId: number): Promise<void> {
+  if (videoId === null) return;
+  $replies.setKey(threadId, { status: 'loading' });
+  try {
+    $replies.setKey(threadId, { status: 'ready', data: await getCommentThread(api, videoId, threadId) });
+  } catch (error) {
+    $replies.setKey(threadId, { status: 'error', error: asApiError(error) });
+  }
+}
+
+/** Posts a new thread and shows it first; throws the ApiError for the form to show. */
+export async function postComment(text: string): Promise<void> {
+  if (videoId === null) return;
+  const { comment } = await createCommentThread(api, videoId, text);
+  const current = $threads.get().data ?? { total: 0, data: [] };
+  $threads.set({ status: 'ready', data: { total: current.total + 1, data: [comment as Comment, ...current.data] } });
+}
+
+/** Replies to a comment of a thread, then reloads that thread's replies to show it in place. */
+export async function postReply(threadId: number, commentId: number, text: string): Promise<void> {
+  if (videoId === null) return;
+  await replyToComment(api, videoId, commentId, text);
+  const current = $threads.get().data;
+  if (current) {
+    const data = current.data.map((c) => (c.id === threadId ? { ...c, totalReplies: (c.totalReplies ?? 0) + 1 } : c));
+    $threads.set({ status: 'ready', data: { ...current, data } });
+  }
+  await loadReplies(threadId);
+}

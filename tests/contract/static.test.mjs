@@ -1,0 +1,58 @@
+// Static serving of the local instance: redirects, exact files, rewrites, 404, compression, caching.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createInstance } from '../../instance/server.mjs';
+
+let instance;
+let dist;
+const page = (name) => `<!doctype html><title>${name}</title>` + 'x'.repeat(2000);
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  const write = (rel, text) => { mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true }); writeFileSync(path.join(dist, rel), text); };
+  write('index.html', page('home'));
+  write('404.html', page('not found'));
+  write('about/index.html', page('about'));
+  write('w/_/index.html', page('watch shell'));
+  write('_astro/app.abc123.js', 'console.log(1);'.repeat(100));
+  write('client-settings.json', '{"a":1}');
+  instance = await createInstance({ port: 0, distDir: dist });
+});
+afterAll(async () => { await instance?.close(); rmSync(dist, { recursive: true, force: true }); });
+
+describe('static site', () => {
+  it('redirects with the query string', async () => {
+    const res = await fetch(`${instance.url}/videos/watch/abc?start=10`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/w/abc?start=10');
+  });
+
+  it('serves exact files, rewrites and 404', async () => {
+    expect(await (await fetch(`${instance.url}/about`)).text()).toContain('<title>about');
+    const watch = await fetch(`${instance.url}/w/xyz`);
+    expect(watch.status).toBe(200);
+    expect(await watch.text()).toContain('watch shell');
+    const missing = await fetch(`${instance.url}/nothing/here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('not found');
+    expect(await (await fetch(`${instance.url}/client-settings.json`)).json()).toEqual({ a: 1 });
+    expect((await fetch(`${instance.url}/../etc/passwd`)).status).toBe(404);
+  });
+
+  it('compresses, caches and revalidates', async () => {
+    const http = await import('node:http');
+    const raw = await new Promise((resolve) => http.get(`${instance.url}/_astro/app.abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+      const chunks = []; r.on('data', (c) => chunks.push(c)); r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+    }));
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(raw.body).toString()).toContain('console.log(1);');
+    const home = await fetch(`${instance.url}/`);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(`${instance.url}/`, { headers: { 'if-none-match': home.headers.get('etag') } });
+    expect(again.status).toBe(304);
+  });
+});

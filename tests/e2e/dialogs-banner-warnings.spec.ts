@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshUser, loginAs } from './support/instance';
+
+/** Serves the real config with a patched broadcast message, for this page only. */
+async function routeBroadcast(page: Page, broadcast: () => Record<string, unknown>): Promise<void> {
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.broadcastMessage = broadcast();
+    await route.fulfill({ response, json });
+  });
+}
+
+test.describe('broadcast banner', () => {
+  for (const level of ['info', 'warning', 'error'] as const) {
+    test(`shows a ${level} message rendered from markdown, without running scripts`, async ({ page }) => {
+      await routeBroadcast(page, () => ({ enabled: true, level, dismissable: false, message: `**Heads up** ${level} <img src=x onerror="window.__xss=1"> [bad](javascript:window.__xss=2)` }));
+      await page.goto('/videos/browse');
+      const banner = page.locator('#broadcast-slot .broadcast');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('data-level', level);
+      await expect(banner.locator('strong')).toHaveText('Heads up');
+      await expect(banner.getByRole('button', { name: 'Dismiss this message' })).toHaveCount(0);
+      expect(await banner.locator('a').getAttribute('href')).toBeNull();
+      expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    });
+  }
+
+  test('nothing when the message is disabled', async ({ page }) => {
+    await routeBroadcast(page, () => ({ enabled: false, level: 'info', dismissable: true, message: 'Hidden' }));
+    await page.goto('/videos/browse');
+    await page.waitForFunction(() => !document.querySelector('astro-island[component-url*="DialogsHost"][ssr]'));
+    await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
+    await expect(page.locator('.broadcast')).toHaveCount(0);
+  });
+
+  test('a dismissal lasts while the message is unchanged', async ({ page }) => {
+    let message = 'Maintenance on Sunday';
+    await routeBroadcast(page, () => ({ enabled: true, level: 'warning', dismissable: true, message }));
+    await page.goto('/videos/browse');
+    const banner = page.locator('.broadcast');
+    await expect(banner).toContainText('Maintenance on Sunday');
+    await banner.getByRole('button', { name: 'Dismiss this message' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
+    await page.waitForFunction(() => !document.querySelector('astro-island[component-url*="DialogsHost"][ssr]'));
+    await expect(banner).toHaveCount(0);
+    message = 'Maintenance moved to Monday';
+    await page.reload();
+    await expect(banner).toContainText('Maintenance moved to Monday');
+  });
+});
+
+test.describe('warnings', () => {
+  test('a new administrator gets the config wizard; "Don\'t show again" is saved on the account', async ({ page, request, browser }) => {
+    const admin = await freshUser(request, { role: 0, noWelcomeModal: false, noInstanceConfigWarningModal: true });
+    await loginAs(page, admin);
+    const wizard = page.locator('#admin-welcome-wizard');
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByRole('link', { name: 'Configure my instance' })).toHaveAttribute('href', '/admin/settings');
+    await wizard.getByLabel("Don't show again").check();
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/me') && r.method() === 'PUT');
+    await wizard.getByRole('button', { name: 'Close' }).last().click();
+    expect((await saved).postDataJSON()).toEqual({ noWelcomeModal: true });
+    await expect(wizard).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('no_welcome_modal'))).toBe('true');
+
+    // Another browser: the account flag alone keeps it closed.
+    const other = await browser.newContext();
+    const page2 = await other.newPage();
+    await loginAs(page2, admin);
+    await expect(page2.locator('html')).toHaveAttribute('data-account', 'ready');
+    await page2.waitForTimeout(1500);
+    await expect(page2.locator('#admin-welcome-wizard')).toHaveCount(0);
+    await other.close();
+  });
+
+  test('an administrator of an unconfigured instance with open signup gets the configuration warning', async ({ page, request }) => {
+    const admin = await freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: false });
+    await page.route('**/api/v1/config/about', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.instance = { ...json.instance, terms: '', administrator: '' };
+      await route.fulfill({ response, json });
+    });
+    await loginAs(page, admin);
+    const warning = page.getByRole('dialog', { name: 'Configuration warning!' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('listitem').filter({ hasText: 'Instance terms' })).toBeVisible();
+    await expect(warning.getByRole('listitem').filter({ hasText: 'Instance administrator' })).toBeVisible();
+    await expect(warning.getByRole('listitem').filter({ hasText: 'Instance name' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(warning).toBeHidden();
+  });
+
+  test('a user without avatar or description gets the account setup warning once per session, closable by keyboard', async ({ page, request }) => {
+    const user = await freshUser(request, { noAccountSetupWarningModal: false });
+    await loginAs(page, user);
+    const warning = page.locator('#account-setup-warning');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByText('Uploading an avatar')).toBeVisible();
+    await expect(warning.getByText('Writing a description')).toBeVisible();
+    await expect(warning.getByRole('link', { name: 'Set up my account' })).toHaveAttribute('href', '/my-account');
+    await page.keyboard.press('Escape');
+    await expect(warning).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+    await page.waitForTimeout(1000);
+    await expect(warning).toHaveCount(0);
+  });
+
+  test('users with a complete profile or who opted out get no warning', async ({ page }) => {
+    await loginAs(page, { username: 'alice', password: 'password' });
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,251 @@
+import { test, expect, type Page } from '@playwright/test';
+import { USERS, freshUser, loginAs } from './support/instance';
+
+/** Serves the real /api/v1/config with `search` patched, for this page only (other tests keep the seeded config). */
+async function patchSearchConfig(page: Page, search: Record<string, unknown>) {
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    for (const [key, value] of Object.entries(search)) config.search[key] = { ...config.search[key], ...(value as object) };
+    await route.fulfill({ response, json: config });
+  });
+}
+
+const box = (page: Page) => page.locator('header').getByRole('combobox', { name: 'Search videos, playlists, channels…' });
+const field = (page: Page) => page.locator('#search-video');
+const option = (page: Page, name: RegExp) => page.getByRole('listbox').getByRole('option', { name });
+
+/** Focuses the header field (this loads the typeahead) and types like a person. */
+async function typeInSearch(page: Page, text: string) {
+  await field(page).click();
+  await expect(box(page)).toBeVisible(); // role=combobox appears once the typeahead is attached
+  await field(page).pressSequentially(text, { delay: 20 });
+}
+
+test.describe('header typeahead', () => {
+  test('typing offers the instance search only (index disabled), Enter searches locally with accent-insensitive matching', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'creme');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+    const local = option(page, /In this instance's network/);
+    await expect(local).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await local.getAttribute('id'))!);
+    await expect(page.getByText('a channel or account handle (name@domain), a URL or a UUID')).toBeVisible();
+    await expect(page.getByText('Results will be augmented with those of a third-party index.', { exact: false })).toHaveCount(0);
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=creme&searchTarget=local$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “creme”');
+    await expect(page.getByRole('link', { name: 'Crème brûlée facile' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results$/ })).toHaveText(/^\d+ results$/);
+    // The box shows the search on /search, and the list is closed after a search.
+    await expect(field(page)).toHaveValue('creme');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('empty text offers nothing', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'a');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await field(page).press('Backspace');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('with the index enabled, arrows move the highlight and Enter searches the vidiverse', async ({ page }) => {
+    await patchSearchConfig(page, { searchIndex: { enabled: true, isDefaultSearch: false, disableLocalSearch: false } });
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'bird migration');
+    const local = option(page, /In this instance's network/);
+    const index = option(page, /In the vidiverse/);
+    await expect(local).toHaveAttribute('aria-selected', 'true');
+    await expect(index).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByText('Results will be augmented with those of a third-party index. Only data necessary to make the query will be sent.')).toBeVisible();
+    await field(page).press('ArrowDown');
+    await expect(index).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await index.getAttribute('id'))!);
+    await field(page).press('ArrowUp');
+    await expect(local).toHaveAttribute('aria-selected', 'true');
+    await field(page).press('ArrowUp'); // wraps around
+    await expect(index).toHaveAttribute('aria-selected', 'true');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/searchTarget=search-index/);
+    await expect(page.getByRole('link', { name: 'Bird migration tracking' })).toBeVisible();
+  });
+
+  test('hover highlights and a click searches with that target; the same text finds nothing locally', async ({ page }) => {
+    await patchSearchConfig(page, { searchIndex: { enabled: true, isDefaultSearch: true, disableLocalSearch: false } });
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'bird migration');
+    const local = option(page, /In this instance's network/);
+    const index = option(page, /In the vidiverse/);
+    await expect(index).toHaveAttribute('aria-selected', 'true'); // the index is the default search
+    await local.hover();
+    await expect(local).toHaveAttribute('aria-selected', 'true');
+    await expect(index).toHaveAttribute('aria-selected', 'false');
+    await local.click();
+    await expect(page).toHaveURL(/search=bird\+migration&searchTarget=local/);
+    await expect(page.getByText('No results found. Try other words or fewer filters.')).toBeVisible();
+  });
+
+  test('the search button uses the default target: the index when local search is disabled', async ({ page }) => {
+    await patchSearchConfig(page, { searchIndex: { enabled: true, isDefaultSearch: false, disableLocalSearch: true } });
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'jazz');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+    await expect(option(page, /In the vidiverse/)).toHaveAttribute('aria-selected', 'true');
+    await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/search=jazz&searchTarget=search-index/);
+    await expect(page.getByRole('link', { name: 'Jazz standards night' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jazz jam session' })).toHaveCount(0);
+  });
+
+  test('Escape closes the suggestions', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'jazz');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await field(page).press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test("a logged-in user's video languages are added as languageOneOf", async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await typeInSearch(page, 'archive');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/search=archive&searchTarget=local&languageOneOf=en&languageOneOf=fr/);
+    await expect(page.getByRole('link', { name: 'Archive: summer road trip' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Archive: winter in Québec' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toHaveCount(0);
+    await expect(page.getByText('Languages: English, French')).toBeVisible();
+    // Removing the filter shows every language.
+    await page.getByRole('button', { name: 'All languages' }).click();
+    await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toBeVisible();
+    await expect(page).not.toHaveURL(/languageOneOf/);
+  });
+
+  test('recent searches are offered while typing and can be cleared', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await typeInSearch(page, 'jazz jam');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/search=jazz\+jam/);
+    await field(page).fill('');
+    await typeInSearch(page, 'ja');
+    const recent = option(page, /jazz jam.*Recent search/);
+    await expect(recent).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pt-recent-searches')))!)).toEqual(['jazz jam']);
+    await page.getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(recent).toHaveCount(0);
+    await expect(field(page)).toBeFocused();
+  });
+});
+
+test.describe('/search page', () => {
+  test('prefills the box and shows channels, playlists and videos with counts', async ({ page }) => {
+    await page.goto('/search?search=science');
+    await expect(field(page)).toHaveValue('science');
+    await expect(page.getByRole('heading', { name: /^Channels/ })).toBeVisible();
+    const channels = page.getByRole('region', { name: /^Channels/ });
+    await expect(channels.getByRole('link', { name: 'Science Corner' })).toHaveAttribute('href', '/c/maker_science');
+    const videos = page.getByRole('region', { name: /^Videos/ });
+    await expect(videos.getByRole('heading', { level: 2 })).toHaveText(/Videos \(\d+\)/);
+    const first = videos.getByRole('listitem').first();
+    await expect(first.locator('img')).toHaveAttribute('width', '280');
+    await expect(first.locator('img')).toHaveAttribute('height', '157');
+    await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/w\/\w+/);
+  });
+
+  test('shows playlists linking to their page', async ({ page }) => {
+    await page.goto('/search?search=recettes');
+    const playlists = page.getByRole('region', { name: /^Playlists/ });
+    await expect(playlists.getByRole('link', { name: 'Recettes préférées' })).toHaveAttribute('href', /^\/w\/p\/\w+/);
+  });
+
+  test('paginates with "Load more videos"', async ({ page }) => {
+    await page.goto('/search?search=e&searchTarget=local');
+    const videos = page.getByRole('region', { name: /^Videos/ });
+    await expect(videos.getByRole('listitem')).toHaveCount(10);
+    await videos.getByRole('button', { name: 'Load more videos' }).click();
+    await expect(videos.getByRole('listitem')).toHaveCount(20);
+  });
+
+  test('filters change the URL and the results', async ({ page }) => {
+    await page.goto('/search?search=archive');
+    await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Show', exact: true }).selectOption('channels');
+    await expect(page).toHaveURL(/resultType=channels/);
+    await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toBeVisible();
+  });
+
+  test('empty state', async ({ page }) => {
+    await page.goto('/search?search=zzznomatchzzz');
+    await expect(page.getByText('No results found. Try other words or fewer filters.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results$/ })).toHaveText('0 results');
+  });
+
+  test('error state with retry', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/api/v1/search/videos?*', async (route) => {
+      if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'application/problem+json', json: { status: 500, detail: 'Search backend unavailable' } });
+      return route.continue();
+    });
+    await page.goto('/search?search=creme');
+    const alert = page.getByRole('alert').filter({ hasText: 'Search backend unavailable' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('link', { name: 'Crème brûlée facile' })).toBeVisible();
+  });
+});
+
+test.describe('remote handles and URLs', () => {
+  test('a logged-in user resolves a remote channel handle', async ({ page, request }) => {
+    await loginAs(page, await freshUser(request));
+    await page.goto('/search?search=open_science%40videos.example.org');
+    await expect(page.getByRole('link', { name: 'Open Science' })).toHaveAttribute('href', '/c/open_science@videos.example.org');
+    await expect(page.getByText(/Log in to look up/)).toHaveCount(0);
+  });
+
+  test('anonymous visitors are told why a handle is not resolved', async ({ page }) => {
+    await page.goto('/search?search=open_science%40videos.example.org');
+    await expect(page.getByRole('note')).toHaveText(/Log in to look up remote channels and videos by handle or URL/);
+    await expect(page.getByRole('link', { name: 'Open Science' })).toHaveCount(0);
+  });
+
+  test('anonymous visitors get no notice when the instance allows them remote lookups', async ({ page }) => {
+    await patchSearchConfig(page, { remoteUri: { anonymous: true } });
+    await page.goto('/search?search=open_science%40videos.example.org');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “open_science@videos.example.org”');
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results$/ })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+
+  test('a logged-in user is told when remote lookups are disabled for users', async ({ page, request }) => {
+    await patchSearchConfig(page, { remoteUri: { users: false, anonymous: false } });
+    await loginAs(page, await freshUser(request));
+    await page.goto('/search?search=open_science%40videos.example.org');
+    await expect(page.getByRole('note')).toHaveText(/This instance does not allow looking up remote channels and videos/);
+  });
+});
+
+test.describe('before hydration', () => {
+  test('the header search is a working form while the typeahead has not loaded', async ({ page }) => {
+    await page.route('**/mount-typeahead*', (route) => route.abort());
+    await page.goto('/videos/browse');
+    await field(page).fill('creme');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\/?\?search=creme$/);
+    await expect(page.getByRole('link', { name: 'Crème brûlée facile' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search form submits to /search', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await field(page).fill('jazz');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\/?\?search=jazz$/);
+  });
+});

@@ -1,0 +1,251 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support/instance';
+import { headerActions, patchConfig } from './shell-helpers';
+
+test.describe('header for visitors', () => {
+  test('shows logo, instance name, search form, quick settings, login and signup', async ({ page }) => {
+    await page.goto('/videos/browse');
+    const header = page.getByRole('banner');
+    await expect(header.locator('[data-instance-name]')).toHaveText('PeerTube Local');
+    await expect(header.locator('[data-instance-name]')).toBeVisible();
+    await expect(page).toHaveTitle(/ - PeerTube Local$/);
+    await expect(header.getByRole('search')).toHaveAttribute('action', '/search');
+    await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '?modal=quick-settings');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await expect(headerActions(page)).toBeVisible();
+  });
+
+  test('the logo links to the default route and uses the logo nearest 36 px wide', async ({ page }) => {
+    await page.goto('/videos/browse');
+    const logo = page.locator('a.logo');
+    await expect(logo).toHaveAttribute('href', '/videos/browse');
+    await expect(logo.locator('img')).toHaveAttribute('src', /header-square-34\.png$/);
+  });
+
+  test('a default route from the config is the logo target', async ({ page }) => {
+    await patchConfig(page, { instance: { defaultClientRoute: '/videos/overview' } });
+    await page.goto('/videos/browse');
+    await expect(page.locator('a.logo')).toHaveAttribute('href', '/videos/overview');
+  });
+
+  test('without header logos in the config, the built-in logo stays', async ({ page }) => {
+    await patchConfig(page, { instance: { logo: [] } });
+    await page.goto('/videos/browse');
+    await expect(page.locator('[data-instance-name]')).toHaveText('PeerTube Local');
+    await expect(page.locator('a.logo img')).toHaveAttribute('src', '/logo.svg');
+  });
+
+  test('no signup link when signup is off, or not allowed for this IP', async ({ page }) => {
+    await patchConfig(page, { signup: { allowed: false } });
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+
+    await page.unroute('**/api/v1/config');
+    await patchConfig(page, { signup: { allowed: true, allowedForCurrentIP: false } });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  });
+
+  test('the instance name is hidden when the config says so, the logo link keeps a name', async ({ page }) => {
+    await patchConfig(page, { client: { header: { hideInstanceName: true } } });
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('[data-instance-name]')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'PeerTube Local' })).toHaveAttribute('href', '/videos/browse');
+  });
+
+  test('header content stays hidden until the config is loaded, in a reserved space', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route('**/api/v1/config', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/videos/browse', { waitUntil: 'domcontentloaded' });
+    const actions = headerActions(page);
+    await expect(actions).toHaveCSS('visibility', 'hidden');
+    const before = await actions.boundingBox();
+    expect(before?.width).toBeGreaterThan(200);
+    release();
+    await expect(actions).toHaveCSS('visibility', 'visible');
+    await expect(page.locator('[data-instance-name]')).toHaveText('PeerTube Local');
+    const after = await actions.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    expect(after?.height).toBe(before?.height);
+  });
+
+  test('the skip link is the first focusable element and moves to the main content', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('header when logged in', () => {
+  test('user: bell, settings button and the user menu with name and username', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My settings' })).toHaveAttribute('href', '/my-account');
+    const trigger = header.locator('.user-menu-trigger');
+    await expect(trigger).toContainText('@alice');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /notifications/i })).toBeVisible();
+  });
+
+  test('user menu: exactly its five entries with their targets', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    await page.locator('.user-menu-trigger').click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText(['Public profile', 'Manage my account', /^Interface language\s*English$/, 'Keyboard shortcuts', 'Log out']);
+    await expect(menu.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/alice(@.+)?$/);
+    await expect(menu.getByRole('menuitem', { name: 'Manage my account' })).toHaveAttribute('href', '/my-account');
+    await expect(menu.getByRole('menuitem', { name: /Interface language/ })).toHaveAttribute('href', '/my-account/settings#interface-settings');
+  });
+
+  test('user menu: keyboard navigation, Escape closes and focus returns to the button', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    const trigger = page.locator('.user-menu-trigger');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Manage my account' })).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('user menu: the language entry shows the current language', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.evaluate(() => localStorage.setItem('pt-language', 'fr'));
+    await page.goto('/videos/browse');
+    await page.locator('.user-menu-trigger').click();
+    await expect(page.getByRole('menu').locator('.user-menu-value')).toHaveText('Français');
+  });
+
+  test('user menu: Keyboard shortcuts opens the shortcuts help', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    await page.locator('.user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog')).toContainText(/shortcuts/i);
+  });
+
+  test('user menu: Enter on Manage my account navigates there', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    await page.locator('.user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Manage my account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/my-account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+  });
+
+  test('user menu: Log out returns home as a visitor', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/overview');
+    await page.locator('.user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/videos\/browse$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pt-session'))).toBeNull();
+  });
+
+  test('admin: the user menu shows the administrator', async ({ page }) => {
+    await loginAs(page, USERS.root);
+    await page.goto('/videos/browse');
+    await expect(page.locator('.user-menu-trigger')).toContainText('@root');
+    await page.locator('.user-menu-trigger').click();
+    await expect(page.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/root/);
+  });
+
+  test('mobile view: no Keyboard shortcuts entry', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 });
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    await page.locator('.user-menu-trigger').click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+  });
+});
+
+test.describe('instance customizations', () => {
+  test('custom CSS is applied and custom JavaScript runs once', async ({ page }) => {
+    await patchConfig(page, { instance: { customizations: { css: 'main { border-top: 7px solid rgb(1, 2, 3); }', javascript: 'window.__customRuns = (window.__customRuns || 0) + 1;' } } });
+    await page.goto('/videos/browse');
+    await expect(page.locator('main')).toHaveCSS('border-top-color', 'rgb(1, 2, 3)');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __customRuns?: number }).__customRuns)).toBe(1);
+  });
+
+  test('a throwing custom script logs "Cannot eval custom JavaScript." and nothing else breaks', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e));
+    await patchConfig(page, { instance: { customizations: { css: '', javascript: 'throw new Error("broken custom script")' } } });
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('[data-instance-name]')).toHaveText('PeerTube Local');
+    await expect.poll(() => errors.some((e) => e.startsWith('Cannot eval custom JavaScript.'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('mobile app banner', () => {
+  test.use({
+    viewport: { width: 400, height: 800 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
+
+  test('offers to open a video in the app, and remembers the dismissal', async ({ page }) => {
+    await page.goto('/w/someVideoId');
+    const banner = page.getByRole('region', { name: 'Open in the app' });
+    await expect(banner).toBeVisible();
+    const href = await banner.getByRole('link', { name: 'Open in the app' }).getAttribute('href');
+    expect(href).toMatch(/^intent:\/\/joinpeertube\.org\/w\/someVideoId\?host=127\.0\.0\.1%3A\d+#Intent;scheme=peertube;S\.browser_fallback_url=https%3A%2F%2Fplay\.google\.com/);
+    await banner.getByRole('button', { name: 'Close the banner' }).click();
+    await expect(banner).toBeHidden();
+    await page.goto('/videos/browse');
+    await expect(page.locator('[data-instance-name]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toBeHidden();
+  });
+
+  test('deep-links a channel, or home elsewhere', async ({ page }) => {
+    await page.goto('/c/some_channel/videos');
+    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', /^intent:\/\/joinpeertube\.org\/c\/some_channel\?/);
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', /^intent:\/\/joinpeertube\.org\/\?/);
+  });
+});
+
+test.describe('mobile app banner on iOS', () => {
+  test.use({
+    viewport: { width: 390, height: 800 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('uses the iOS scheme', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', /^peertube:\/\/joinpeertube\.org\/\?host=/);
+  });
+});
+
+test('desktop browsers get no app banner', async ({ page }) => {
+  await page.goto('/videos/browse');
+  await expect(page.locator('[data-instance-name]')).toHaveText('PeerTube Local');
+  await expect(page.locator('[data-mobile-banner]')).toBeHidden();
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshUser, loginAs, USERS } from './support/instance';
+import { patchConfig } from './shell-helpers';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const section = (page: Page, title: string) => menu(page).getByRole('region', { name: title });
+
+/** Waits until the account-dependent links are decided (the user's entry is in the header). */
+async function settled(page: Page, username?: string) {
+  if (username) await expect(page.locator('.user-menu-trigger')).toContainText(`@${username}`);
+  else await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
+test.describe('left menu per role', () => {
+  test('visitor: quick access and footer only', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await settled(page);
+    await expect(section(page, 'Quick access').getByRole('link')).toHaveText(['Home', 'Discover', 'Browse videos']);
+    await expect(section(page, 'My library')).toBeHidden();
+    await expect(section(page, 'My video space')).toBeHidden();
+    await expect(section(page, 'Administration')).toBeHidden();
+    await expect(menu(page).getByRole('link', { name: 'More info' })).toHaveAttribute('href', '/about');
+    await expect(menu(page)).toContainText('Platform powered by');
+    await expect(menu(page).getByRole('link', { name: 'PeerTube', exact: true })).toHaveAttribute('href', 'https://joinpeertube.org');
+    await expect(menu(page).getByRole('link', { name: 'Instances' })).toHaveAttribute('href', 'https://joinpeertube.org/instances');
+  });
+
+  test('Home only when the homepage is enabled', async ({ page }) => {
+    await patchConfig(page, { homepage: { enabled: false } });
+    await page.goto('/videos/browse');
+    await settled(page);
+    await expect(section(page, 'Quick access').getByRole('link')).toHaveText(['Discover', 'Browse videos']);
+  });
+
+  test('user: subscriptions, library and video space, no administration', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/browse');
+    await settled(page, 'alice');
+    await expect(section(page, 'Quick access').getByRole('link')).toHaveText(['Home', 'Discover', 'Subscriptions', 'Browse videos']);
+    await expect(section(page, 'Quick access').getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/videos/subscriptions');
+    await expect(section(page, 'My library').getByRole('link')).toHaveText(['Playlists', 'History']);
+    await expect(section(page, 'My library').getByRole('link', { name: 'History' })).toHaveAttribute('href', '/my-library/history/videos');
+    await expect(section(page, 'My video space').getByRole('link')).toHaveText(['Channels', 'Videos', 'Publish']);
+    await expect(section(page, 'My video space').getByRole('link', { name: 'Publish' })).toHaveAttribute('href', '/videos/publish');
+    await expect(section(page, 'Administration')).toBeHidden();
+  });
+
+  test('moderator: overview and moderation, not settings', async ({ page }) => {
+    await loginAs(page, USERS.moderator);
+    await page.goto('/videos/browse');
+    await settled(page, 'moderator');
+    await expect(section(page, 'Administration').getByRole('link')).toHaveText(['Overview', 'Moderation']);
+  });
+
+  test('administrator: overview, moderation and settings', async ({ page }) => {
+    await loginAs(page, USERS.root);
+    await page.goto('/videos/browse');
+    await settled(page, 'root');
+    const admin = section(page, 'Administration');
+    await expect(admin.getByRole('link')).toHaveText(['Overview', 'Moderation', 'Settings']);
+    await expect(admin.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+  });
+
+  test('upload disabled but videos using quota: the video space stays', async ({ page }) => {
+    await loginAs(page, USERS.noupload);
+    await page.goto('/videos/browse');
+    await settled(page, 'noupload');
+    await expect(section(page, 'My video space').getByRole('link')).toHaveText(['Channels', 'Videos', 'Publish']);
+  });
+
+  test('upload disabled and no quota used: no video space', async ({ page, request }) => {
+    const user = await freshUser(request, { videoQuota: 0, videoQuotaUsed: 0 });
+    await loginAs(page, user);
+    await page.goto('/videos/browse');
+    await settled(page, user.username);
+    await expect(section(page, 'My library')).toBeVisible();
+    await expect(section(page, 'My video space')).toBeHidden();
+  });
+});
+
+test.describe('collapse and expand', () => {
+  test('the menu button collapses to icons only and expands again; the choice is remembered', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/videos/browse');
+    const toggle = page.getByRole('button', { name: 'Toggle the left menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const discover = menu(page).getByRole('link', { name: 'Discover' });
+    const wide = (await menu(page).boundingBox())!.width;
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(discover).toBeVisible();
+    await expect.poll(async () => (await menu(page).boundingBox())!.width).toBeLessThan(wide / 2);
+    await expect(discover.locator('.menu-label')).toHaveCSS('position', 'absolute');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.dataset.menuCollapsed)).toBe('true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('small views: the menu starts collapsed (hidden) on every navigation and overlays when opened', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto('/videos/browse');
+    const toggle = page.getByRole('button', { name: 'Toggle the left menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    await toggle.click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page)).toHaveCSS('position', 'fixed');
+    await menu(page).getByRole('link', { name: 'Discover' }).click();
+    await expect(page).toHaveURL(/\/videos\/overview$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('medium views: the expanded menu overlays the content', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.goto('/videos/browse');
+    const toggle = page.getByRole('button', { name: 'Toggle the left menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeVisible();
+    await toggle.click();
+    await expect(menu(page)).toHaveCSS('position', 'fixed');
+  });
+
+  test('the current page is marked with aria-current', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/videos/overview');
+    await expect(menu(page).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).getByRole('link', { name: 'Browse videos' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});

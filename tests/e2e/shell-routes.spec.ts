@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support/instance';
+
+const REDIRECTS: Array<[string, RegExp]> = [
+  ['/manage/create', /\/my-library\/video-channels\/create$/],
+  ['/manage/update/maker_channel', /\/my-library\/video-channels\/update\/maker_channel$/],
+  ['/studio/edit/abc123', /\/videos\/manage\/abc123\/studio$/],
+  ['/stats/videos/abc123', /\/videos\/manage\/abc123\/stats$/],
+  ['/videos/upload', /\/videos\/publish$/],
+  ['/videos/update/abc123', /\/videos\/manage\/abc123$/],
+  ['/videos/watch/abc123?start=10', /\/w\/abc123\?start=10$/],
+  ['/videos/watch/playlist/pl1?playlistPosition=2', /\/w\/p\/pl1\?playlistPosition=2$/],
+  ['/video-playlists/watch/pl1', /\/w\/p\/pl1$/],
+  ['/accounts/alice/video-channels?sort=x', /\/a\/alice\/video-channels\?sort=x$/],
+  ['/video-channels/some_channel/videos', /\/c\/some_channel\/videos$/],
+];
+
+test.describe('redirects of the route table', () => {
+  for (const [from, to] of REDIRECTS) {
+    test(`${from} → ${to.source}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(res.headers().location).toMatch(to);
+    });
+  }
+
+  test('the 404 page applies redirects in the browser on hosts without rewrites', async ({ page }) => {
+    // Simulate a static host that serves 404.html for unknown paths.
+    await page.route('**/videos/watch/xyz789*', async (route) => {
+      const res = await route.fetch({ url: new URL('/404.html', route.request().url()).href });
+      route.fulfill({ response: res, status: 404 });
+    });
+    await page.goto('/videos/watch/xyz789?start=5');
+    await expect(page).toHaveURL(/\/w\/xyz789\?start=5$/);
+  });
+
+  test('the empty path opens the default route', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/videos\/browse$/);
+  });
+
+  test('the static-host rules are generated', async ({ request }) => {
+    const redirects = await (await request.get('/_redirects')).text();
+    expect(redirects).toContain('/accounts/* /a/:splat 301');
+    expect(redirects).toContain('/videos/manage/:uuid /videos/manage/_/ 200');
+    const nginx = await (await request.get('/nginx.conf')).text();
+    expect(nginx).toContain('rewrite ^/video-channels/(.+)/?$ /c/$1 permanent;');
+  });
+});
+
+test.describe('@name', () => {
+  test('an account goes to /a/{name}', async ({ page }) => {
+    await page.goto('/@alice');
+    await expect(page).toHaveURL(/\/a\/alice$/);
+  });
+
+  test('a channel (no account of that name) goes to /c/{name}', async ({ page, request }) => {
+    const channels = await (await request.get('/api/v1/accounts/maker/video-channels')).json();
+    const name = channels.data[0].name as string;
+    await page.goto(`/@${name}`);
+    await expect(page).toHaveURL(new RegExp(`/c/${name}$`));
+  });
+
+  test('neither goes to /404', async ({ page }) => {
+    await page.goto('/@nobody_by_that_name');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('both lookups run in parallel', async ({ page }) => {
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route(/\/api\/v1\/(accounts|video-channels)\/alice$/, async (route) => {
+      started.push(new URL(route.request().url()).pathname);
+      if (started.length === 2) release();
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/@alice');
+    await expect(page).toHaveURL(/\/a\/alice$/);
+    expect(started.sort()).toEqual(['/api/v1/accounts/alice', '/api/v1/video-channels/alice']);
+  });
+});
+
+test.describe('not found and unauthorized', () => {
+  test('unknown paths get the not-found page with HTTP 404', async ({ page }) => {
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found - PeerTube Local');
+  });
+
+  test('a failed authentication leads to the /401 page', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.route('**/api/v1/users/me', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/problem+json', json: { status: 401, detail: 'Forbidden token', code: 'forbidden' } }));
+    await page.goto('/my-account');
+    await expect(page).toHaveURL(/\/401$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not allowed to see this page');
+    await expect(page).toHaveTitle('Unauthorized - PeerTube Local');
+  });
+
+  test('a user without the right is sent to /401 from an admin page', async ({ page }) => {
+    await loginAs(page, USERS.moderator);
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/401$/);
+  });
+
+  test('visitors are asked to log in on account pages', async ({ page }) => {
+    await page.goto('/my-library/videos');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('route family pages', () => {
+  test('publish and manage pages have their titles and show the video', async ({ page, request }) => {
+    const videos = await (await request.get('/api/v1/videos?count=1')).json();
+    const video = videos.data[0];
+    await loginAs(page, USERS.root);
+    await page.goto('/videos/publish');
+    await expect(page).toHaveTitle('Publish your video - PeerTube Local');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publish your video');
+
+    await page.goto(`/videos/manage/${video.shortUUID}`);
+    await expect(page).toHaveTitle('Manage your video - PeerTube Local');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(video.name);
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await expect(page).toHaveURL(new RegExp(`/videos/manage/${video.shortUUID}/stats$`));
+    await expect(page.getByText('Views')).toBeVisible();
+  });
+
+  test('manage page: an unknown video shows an error with retry', async ({ page }) => {
+    await loginAs(page, USERS.root);
+    await page.goto('/videos/manage/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('admin overview lists the videos; settings shows the configuration', async ({ page }) => {
+    await loginAs(page, USERS.root);
+    await page.goto('/admin/overview');
+    await expect(page).toHaveTitle('Overview - PeerTube Local');
+    await expect(page.locator('main .data-list li').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/admin/settings');
+    await expect(page.locator('main .facts')).toContainText('PeerTube Local');
+    await page.goto('/admin/moderation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderation');
+    await expect(page.locator('main').getByText(/abuse reports|Something went wrong/)).toBeVisible();
+  });
+
+  test('my account shows the user; my channels and my videos list them', async ({ page }) => {
+    await loginAs(page, USERS.maker);
+    await page.goto('/my-account');
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByText('Video quota')).toBeVisible();
+    await page.goto('/my-library/video-channels');
+    await expect(page).toHaveTitle('My channels - PeerTube Local');
+    await expect(page.locator('main .data-list li').first()).toBeVisible();
+    await page.locator('main .data-list li').first().getByRole('link', { name: /Update/ }).click();
+    await expect(page).toHaveURL(/\/my-library\/video-channels\/update\/[^/_]+$/);
+    await expect(page.getByLabel('Display name')).not.toHaveValue('');
+    await page.goto('/my-library/videos');
+    await expect(page.locator('main .data-list li').first()).toBeVisible();
+  });
+
+  test('the watch page code is prefetched 5 s after load', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(await page.locator('link[rel="prefetch"][href="/w/_/"]').count()).toBe(0);
+    await expect(page.locator('link[rel="prefetch"][href="/w/_/"]')).toHaveCount(1, { timeout: 8000 });
+  });
+});

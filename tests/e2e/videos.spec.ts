@@ -1,0 +1,189 @@
+// Video lists: browse (grid, filters, paging, states), Discover, subscriptions, history and playlists of the library.
+import { expect, test, type Page } from '@playwright/test';
+import { freshUser, loginAs, USERS } from './support/instance';
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Videos', exact: true });
+const cards = (page: Page) => grid(page).getByRole('listitem');
+
+test.describe('browse videos', () => {
+  test('shows a grid of videos with thumbnails of fixed size, duration, channel, views and date', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(12);
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(first.locator('.video-channel')).toHaveAttribute('href', /^\/c\/[\w.]+$/);
+    await expect(first.locator('.video-meta')).toContainText(/views · .+ago|views · (yesterday|today)/);
+    const img = first.locator('img').first();
+    await expect(img).toHaveAttribute('width', '280');
+    await expect(img).toHaveAttribute('height', '157');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards(page).nth(8).locator('img').first()).toHaveAttribute('loading', 'lazy');
+    // Thumbnails really load.
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    const title = await first.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
+    expect(title).toMatch(/^\/w\/\w+$/);
+  });
+
+  test('loads more videos when scrolling to the end (infinite scroll) and with the Load more button', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await expect(cards(page).first()).toBeVisible();
+    const before = await cards(page).count();
+    await page.locator('.grid-sentinel').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  });
+
+  test('sorting by most viewed reorders the grid and is kept in the URL', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Most viewed' });
+    await expect(page).toHaveURL(/sort=-views/);
+    await expect.poll(async () => {
+      const texts = await grid(page).locator('.video-meta').allInnerTexts();
+      return texts.length > 2;
+    }).toBe(true);
+    const res = await page.request.get('/api/v1/videos?sort=-views&count=1&nsfw=false');
+    const top = (await res.json()).data[0].name;
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(top);
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('-views');
+  });
+
+  test('filters: live streams only, a language, sensitive content', async ({ page }) => {
+    await page.goto('/videos/browse?live=live');
+    await expect(cards(page).first()).toBeVisible();
+    const n = await cards(page).count();
+    await expect(grid(page).getByText('LIVE')).toHaveCount(n);
+
+    await page.getByLabel('Type').selectOption('all');
+    await page.getByText('Languages', { exact: true }).click();
+    await page.getByLabel('Français').check();
+    await expect(page).toHaveURL(/languageOneOf=fr/);
+    await expect(grid(page).getByRole('heading', { name: 'Crème brûlée facile' })).toBeVisible();
+    await expect(grid(page).getByRole('heading', { name: 'Why is the sky blue?' })).toHaveCount(0);
+
+    await page.goto('/videos/browse?nsfw=both&sort=name');
+    await expect(page.getByLabel('Show sensitive content')).toBeChecked();
+    await expect(grid(page).getByText('Sensitive').first()).toBeVisible();
+  });
+
+  test('empty state when nothing matches', async ({ page }) => {
+    await page.route('**/api/v1/videos?*', (route) => route.fulfill({ json: { total: 0, data: [] } }));
+    await page.goto('/videos/browse');
+    await expect(page.getByText('No videos match these filters.')).toBeVisible();
+  });
+
+  test('error state with a working retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/v1/videos?*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Database is on fire' } }) : route.fallback());
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('alert')).toContainText('Database is on fire');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test.describe('discover', () => {
+  test('shows category, channel and tag sections linking to their pages', async ({ page }) => {
+    await page.goto('/videos/overview');
+    const sections = page.locator('.overview-section');
+    await expect(sections.first()).toBeVisible();
+    await expect(page.locator('.overview-section h2 a[href^="/search?categoryOneOf="]').first()).toBeVisible();
+    await expect(page.locator('.overview-section h2 a[href^="/c/"]').first()).toBeVisible();
+    await expect(page.locator('.overview-section h2 a[href^="/search?tagsOneOf="]').first()).toBeVisible();
+    await expect(sections.first().getByRole('listitem').first().locator('img')).toHaveAttribute('width', '280');
+  });
+
+  test('error with retry, then empty state', async ({ page }) => {
+    let mode: 'error' | 'empty' = 'error';
+    await page.route('**/api/v1/overviews/videos*', (route) => mode === 'error'
+      ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Overview broke' } })
+      : route.fulfill({ json: { categories: [], channels: [], tags: [] } }));
+    await page.goto('/videos/overview');
+    await expect(page.getByRole('alert')).toContainText('Overview broke');
+    mode = 'empty';
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('There is nothing to discover yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse videos' }).last()).toHaveAttribute('href', '/videos/browse');
+  });
+});
+
+test.describe('subscriptions', () => {
+  test('asks visitors to log in', async ({ page }) => {
+    await page.goto('/videos/subscriptions');
+    await expect(page.getByText('You need to be logged in to see this page.')).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fvideos%2Fsubscriptions');
+  });
+
+  test('shows the videos of followed channels', async ({ page }) => {
+    await loginAs(page, USERS.alice);
+    await page.goto('/videos/subscriptions');
+    const list = page.getByRole('list', { name: 'Videos from your subscriptions' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('empty state for someone who follows nobody', async ({ page, request }) => {
+    await loginAs(page, await freshUser(request));
+    await page.goto('/videos/subscriptions');
+    await expect(page.getByText('You have no subscriptions yet, or your subscriptions have no videos.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Discover channels to follow' })).toBeVisible();
+  });
+});
+
+test.describe('library', () => {
+  test('history lists watched videos and removes one', async ({ page, request }) => {
+    const user = await freshUser(request);
+    await loginAs(page, user);
+    await page.goto('/my-library/history/videos');
+    await expect(page.getByText('You have not watched any video yet.')).toBeVisible();
+    const video = (await (await request.get('/api/v1/videos?count=1')).json()).data[0];
+    await page.evaluate(async (id) => {
+      const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
+      await fetch(`/api/v1/videos/${id}/views`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ currentTime: 3 }) });
+    }, video.uuid);
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Watched videos' });
+    await expect(list.getByRole('heading', { name: video.name })).toBeVisible();
+    await list.getByRole('button', { name: `Remove "${video.name}" from history` }).click();
+    await expect(page.getByText('You have not watched any video yet.')).toBeVisible();
+  });
+
+  test('history error state with retry', async ({ page }) => {
+    await loginAs(page, USERS.bob);
+    let fail = true;
+    await page.route('**/api/v1/users/me/history/videos*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'History unavailable' } }) : route.fallback());
+    await page.goto('/my-library/history/videos');
+    await expect(page.getByRole('alert')).toContainText('History unavailable');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Watched videos' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('playlists: lists mine, creates a private one', async ({ page, request }) => {
+    await loginAs(page, await freshUser(request));
+    await page.goto('/my-library/video-playlists');
+    const list = page.getByRole('list', { name: 'My playlists' });
+    await expect(list.getByRole('link', { name: 'Watch later' })).toBeVisible();
+    await page.getByLabel('Playlist name').fill('Road trip');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(list.getByRole('link', { name: 'Road trip' })).toHaveAttribute('href', /^\/p\/\w+$/);
+    await expect(list.getByRole('button', { name: 'Delete Road trip' })).toBeVisible();
+    // The Watch later playlist cannot be deleted.
+    await expect(list.getByRole('button', { name: 'Delete Watch later' })).toHaveCount(0);
+  });
+
+  test('playlists: error state with retry', async ({ page }) => {
+    await loginAs(page, USERS.maker);
+    let fail = true;
+    await page.route('**/api/v1/accounts/*/video-playlists*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Playlists unavailable' } }) : route.fallback());
+    await page.goto('/my-library/video-playlists');
+    await expect(page.getByRole('alert')).toContainText('Playlists unavailable');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'My playlists' }).getByRole('link', { name: 'Best of Maker' })).toBeVisible();
+  });
+});

@@ -1,0 +1,163 @@
+// The watch page: playback (HLS with hls.js, web-video MP4), keyboard controls, details, comments, problem pages.
+import { expect, test, type Page } from '@playwright/test';
+import { freshUser, loginAs, USERS } from './support/instance';
+
+/** First seeded video ("Welcome to PeerTube Local"): public, HLS + web videos, comments with replies. */
+const VIDEO_ID = 1;
+/** Seeded private video (root's roadmap draft) and blocked video (mallory's spam). */
+const PRIVATE_ID = 59;
+const BLOCKED_ID = 28;
+
+async function video(page: Page, id: number | string) {
+  const res = await page.request.get(`/api/v1/videos/${id}`);
+  expect(res.ok()).toBeTruthy();
+  return res.json();
+}
+
+const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('plays an HLS video with hls.js: the time advances', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  const segments: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/static/streaming-playlists/hls/')) segments.push(r.url()); });
+  await page.goto(`/w/${v.shortUUID}`);
+  await expect(page.getByRole('heading', { level: 1, name: v.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Video player' })).toHaveAttribute('data-engine', 'hls-hlsjs');
+  await page.locator('video').focus();
+  await page.keyboard.press('k');
+  await expect.poll(() => currentTime(page), { timeout: 15000 }).toBeGreaterThan(1);
+  expect(segments.some((u) => u.endsWith('master.m3u8'))).toBeTruthy();
+  expect(segments.some((u) => /segment-\d+-\d+\.m4s$/.test(u))).toBeTruthy();
+});
+
+test('plays the web-video MP4 when the video has no HLS playlist', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  await page.route(`**/api/v1/videos/${v.uuid}`, async (route) => {
+    const json = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...json, streamingPlaylists: [] } });
+  });
+  await page.goto(`/w/${v.uuid}`);
+  await expect(page.getByRole('region', { name: 'Video player' })).toHaveAttribute('data-engine', 'mp4');
+  await expect(page.locator('video')).toHaveAttribute('src', /\/static\/web-videos\/.+-480\.mp4$/);
+  await page.locator('video').focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => currentTime(page), { timeout: 15000 }).toBeGreaterThan(1);
+});
+
+test('keyboard controls act on the player only', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  await page.goto(`/w/${v.uuid}`);
+  const player = page.getByRole('region', { name: 'Video player' });
+  await expect(player).toHaveAttribute('data-engine', /./);
+  await page.locator('video').evaluate((el: HTMLVideoElement) => new Promise((resolve) => {
+    if (el.readyState >= 1) resolve(null); else el.addEventListener('loadedmetadata', () => resolve(null), { once: true });
+  }));
+  await page.locator('video').focus();
+  await page.keyboard.press('m');
+  await expect(page.locator('video')).toHaveJSProperty('muted', true);
+  await expect(player.getByRole('status')).toHaveText('Muted');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(4.9);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(page)).toBeLessThan(1);
+  // Outside the player, the same keys do nothing to it.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('m');
+  await expect(page.locator('video')).toHaveJSProperty('muted', true);
+});
+
+test('shows the title, channel, counts, description, tags and labels', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  await page.goto(`/w/${v.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: v.name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${v.name}`));
+  await expect(page.locator('.watch-channel').getByRole('link', { name: v.channel.displayName, exact: true })).toHaveAttribute('href', `/c/${v.channel.name}`);
+  await expect(page.locator('.watch-meta')).toContainText('views');
+  await expect(page.getByRole('button', { name: /Like/ })).toContainText(String(v.likes));
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveCount(v.tags.length);
+  await expect(page.locator('.watch-labels')).toContainText(v.category.label);
+  await expect(page.locator('.watch-description')).toContainText(v.name);
+  // Visitors are offered a login (and the remote interaction) instead of a subscribe button.
+  await expect(page.getByRole('link', { name: 'Subscribe', exact: true })).toHaveAttribute('href', /^\/login\?redirect=/);
+  await expect(page.getByRole('link', { name: 'Subscribe from another instance' })).toHaveAttribute('href', /^\/remote-interaction\?uri=/);
+  await expect(page.getByRole('region', { name: 'Other videos' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('reads comment threads and their replies', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  await page.goto(`/w/${v.uuid}`);
+  const comments = page.getByRole('region', { name: /comments/ });
+  await expect(comments.getByRole('heading', { name: /\d+ comments/ })).toBeVisible();
+  await expect(comments.getByText('Nice video @maker! Thanks for sharing.')).toBeVisible();
+  await comments.getByRole('button', { name: /View \d+ repl/ }).first().click();
+  await expect(comments.getByText('You are welcome :)')).toBeVisible();
+  await expect(comments.getByRole('link', { name: 'Log in to comment' })).toBeVisible();
+});
+
+test('unknown, private and blocked videos get clear pages', async ({ page }) => {
+  await page.goto('/w/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'This video does not exist' })).toBeVisible();
+  await page.goto(`/w/${PRIVATE_ID}`);
+  await expect(page.getByRole('heading', { name: 'This video is private' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to watch it' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/w/${PRIVATE_ID}`)}`);
+});
+
+test('a moderator sees a blocked video with the block notice', async ({ page }) => {
+  await loginAs(page, USERS.moderator);
+  await page.goto(`/w/${BLOCKED_ID}`);
+  await expect(page.getByText('This video has been blocked')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Video player' })).toBeVisible();
+});
+
+test('a failed load offers a retry that works', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  let fail = true;
+  await page.route(`**/api/v1/videos/${v.uuid}`, (route) => (fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Boom' } }) : route.fallback()));
+  await page.goto(`/w/${v.uuid}`);
+  await expect(page.getByRole('heading', { name: 'This video could not be loaded' })).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: v.name })).toBeVisible();
+});
+
+test.describe('logged in', () => {
+  test('likes a video, and the like stays after a reload', async ({ page, request }) => {
+    const v = await video(page, 2);
+    await loginAs(page, await freshUser(request));
+    await page.goto(`/w/${v.uuid}`);
+    const like = page.getByRole('button', { name: /^Like/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText(String(v.likes + 1));
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('subscribes to the channel and unsubscribes', async ({ page, request }) => {
+    const v = await video(page, 3);
+    await loginAs(page, await freshUser(request));
+    await page.goto(`/w/${v.uuid}`);
+    await page.getByRole('button', { name: `Subscribe to ${v.channel.displayName}` }).click();
+    await expect(page.getByRole('button', { name: `Unsubscribe from ${v.channel.displayName}` })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: `Unsubscribe from ${v.channel.displayName}` }).click();
+    await expect(page.getByRole('button', { name: `Subscribe to ${v.channel.displayName}` })).toBeVisible();
+  });
+
+  test('posts a comment and replies to it', async ({ page, request }) => {
+    const v = await video(page, 4);
+    await loginAs(page, await freshUser(request));
+    await page.goto(`/w/${v.uuid}`);
+    const text = `A comment from the test ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Add a comment…' }).fill(text);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await page.getByRole('article', { name: /Comment by/ }).filter({ hasText: text }).getByRole('button', { name: 'Reply' }).click();
+    await page.getByRole('textbox', { name: /Reply to/ }).fill('And a reply');
+    await page.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await expect(page.getByText('And a reply')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
+  });
+});

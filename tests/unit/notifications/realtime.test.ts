@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fake socket.io client: records connections and lets the test emit server events. */
+const sockets: Array<{ url: string; options: { query: { accessToken: string }; transports: string[] }; handlers: Record<string, (arg?: unknown) => void>; disconnected: boolean }> = [];
+function fakeIo(url: string, options: never) {
+  const socket = {
+    url, options, handlers: {} as Record<string, (arg?: unknown) => void>, disconnected: false,
+    on(event: string, handler: (arg?: unknown) => void) { socket.handlers[event] = handler; return socket; },
+    disconnect() { socket.disconnected = true; return socket; },
+  };
+  sockets.push(socket);
+  return socket;
+}
+
+const { $notificationSocket, socketClient } = await import('../../../src/stores/notifications-socket');
+socketClient.load = async () => fakeIo as never;
+const { $tokens, $tokenGeneration } = await import('../../../src/stores/session');
+const { $unreadCount } = await import('../../../src/stores/notifications-counter');
+const { createNotificationList } = await import('../../../src/stores/notifications');
+
+const note = (id: number) => ({ id, type: 1, read: false, createdAt: new Date().toISOString() });
+const tokens = (accessToken: string) => ({ accessToken, refreshToken: 'r', expiresAt: Date.now() + 3600_000 });
+const settle = () => new Promise((r) => setTimeout(r, 50));
+let api: (url: string, init?: RequestInit) => Response;
+
+beforeEach(() => {
+  sockets.length = 0;
+  api = () => Response.json({ total: 5, data: [] });
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('client-settings') ? new Response('{}') : api(String(input), init))));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  $tokens.set(null);
+});
+
+describe('realtime notifications', () => {
+  it('connects to /user-notifications over websocket with the access token only when logged in', async () => {
+    $tokens.set(null);
+    const off = $notificationSocket.listen(() => {});
+    await settle();
+    expect(sockets).toHaveLength(0);
+    $tokens.set(tokens('A1'));
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0].url).toBe('/user-notifications');
+    expect(sockets[0].options.transports).toEqual(['websocket']);
+    expect(sockets[0].options.query.accessToken).toBe('A1');
+    off();
+  });
+
+  it('reconnects with the new token after a refresh and disconnects on logout', async () => {
+    $tokens.set(tokens('A1'));
+    const off = $notificationSocket.listen(() => {});
+    await vi.waitFor(() => expect(sockets.at(-1)?.options.query.accessToken).toBe('A1'));
+    $tokens.set(tokens('A2'));
+    $tokenGeneration.set($tokenGeneration.get() + 1);
+    await settle();
+    await vi.waitFor(() => { expect(sockets.filter((s) => !s.disconnected).map((s) => s.options.query.accessToken)).toEqual(['A2']); }, { timeout: 3000 });
+    $tokens.set(null);
+    await settle();
+    expect(sockets.every((s) => s.disconnected)).toBe(true);
+    expect($notificationSocket.get()).toBe('off');
+    off();
+  });
+
+  it('adds 1 to the counter and prepends the item to loaded lists on new-notification', async () => {
+    $tokens.set(tokens('A1'));
+    api = (url) => (url.includes('count=0') ? Response.json({ total: 5, data: [] }) : Response.json({ total: 12, data: Array.from({ length: 10 }, (_, i) => note(100 - i)) }));
+    const offCount = $unreadCount.listen(() => {});
+    const off = $notificationSocket.listen(() => {});
+    const list = createNotificationList();
+    await list.load(0);
+    await vi.waitFor(() => expect(sockets.at(-1)?.handlers['new-notification']).toBeDefined());
+    await vi.waitFor(() => expect($unreadCount.get()).toBe(5));
+    sockets.at(-1)!.handlers['new-notification'](note(200));
+    expect($unreadCount.get()).toBe(6);
+    const state = list.$state.get();
+    expect(state.items[0].id).toBe(200);
+    expect(state.items).toHaveLength(10);
+    expect(state.total).toBe(13);
+    off();
+    offCount();
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { checkBudgets, importsOf, measurePage } from '../../../scripts/budget.mjs';
+
+function site(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
+  return dist;
+}
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html><head><style>body{margin:0}</style>${head}</head><body>${body}</body></html>`;
+const island = (component: string, client: string) =>
+  `<astro-island component-url="${component}" renderer-url="/_astro/client.js" client="${client}" opts="{&quot;name&quot;:&quot;X&quot;}"></astro-island>`;
+
+describe('size budget check', () => {
+  it('separates static from dynamic imports in built chunks', () => {
+    const code = 'import{a as b}from"./a.js";import"./b.js";export{c}from"./c.js";const d=()=>import("./d.js");';
+    expect(importsOf(code)).toEqual({ statics: ['./a.js', './b.js', './c.js'], dynamics: ['./d.js'] });
+  });
+
+  it('counts module scripts, hydrated islands and their static imports, but not lazy chunks', () => {
+    const dist = site({
+      'videos/browse/index.html': page(`<script type="module" src="/_astro/boot.js"></script>${island('/_astro/Grid.js', 'visible')}`),
+      '_astro/boot.js': 'import"./shared.js";const s=()=>import("./socket.js");',
+      '_astro/shared.js': 'export const x=1;'.repeat(50),
+      '_astro/Grid.js': 'import{x}from"./shared.js";',
+      '_astro/client.js': 'export const r=2;',
+      '_astro/socket.js': 'const p="/socket.io";'.repeat(500),
+    });
+    const measured = measurePage(dist, '/videos/browse');
+    expect(measured.eagerFiles.sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/shared.js']);
+    expect(measured.offenders).toEqual([]);
+    expect(measured.blocking).toEqual([]);
+  });
+
+  it('reports lazy-only code loaded eagerly, render-blocking scripts and missing pages as breaches', () => {
+    const dist = site({
+      'videos/browse/index.html': page(`<script type="module" src="/_astro/boot.js"></script>`, '<script src="/legacy.js"></script>'),
+      '_astro/boot.js': 'import"./io.js";',
+      '_astro/io.js': 'const p="/socket.io";',
+    });
+    const { breaches } = checkBudgets(dist);
+    expect(breaches.join('\n')).toMatch(/render-blocking scripts: 1/);
+    expect(breaches.join('\n')).toMatch(/socket\.io-client in \/_astro\/io\.js/);
+    expect(breaches.join('\n')).toMatch(/\/w\/_\/ built: missing/);
+  });
+
+  it('counts the player chunks the watch island imports lazily against the watch budget', () => {
+    const big = Array.from({ length: 60000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join('');
+    const dist = site({
+      'videos/browse/index.html': page(''),
+      '404.html': page(''),
+      'w/_/index.html': page(island('/_astro/Watch.js', 'load')),
+      '_astro/Watch.js': 'const h=()=>import("./hls.js");',
+      '_astro/client.js': '',
+      '_astro/hls.js': `const e="hlsManifestParsed";${big}`,
+    });
+    const { rows } = checkBudgets(dist);
+    const watch = rows.find((r: { check: string }) => r.check.startsWith('watch: JS'));
+    expect(parseFloat(watch.actual)).toBeGreaterThan(100);
+    expect(rows.find((r: { check: string }) => r.check.startsWith('watch: socket')).result).toBe('ok');
+  });
+});

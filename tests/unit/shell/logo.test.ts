@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { headerLogoUrl, DEFAULT_LOGO } from '../../../src/lib/logo';
+import type { Config } from '../../../src/api/config';
+
+const config = (logo: unknown) => ({ instance: { logo } }) as unknown as Config;
+
+describe('header logo', () => {
+  it('picks the header logo whose width is nearest to 36', () => {
+    const logos = [
+      { type: 'header-wide', width: 200, fileUrl: '/wide.svg' },
+      { type: 'header-square', width: 48, fileUrl: '/48.png' },
+      { type: 'header-square', width: 34, fileUrl: '/34.png' },
+    ];
+    expect(headerLogoUrl(config(logos))).toBe('/34.png');
+  });
+
+  it('ignores logos of other types (favicon, opengraph)', () => {
+    const logos = [
+      { type: 'favicon', width: 36, fileUrl: '/favicon.png' },
+      { type: 'header-wide', width: 120, fileUrl: '/wide.png' },
+    ];
+    expect(headerLogoUrl(config(logos))).toBe('/wide.png');
+  });
+
+  it('falls back to the built-in logo when the instance has none (7.x servers)', () => {
+    expect(headerLogoUrl(config(undefined))).toBe(DEFAULT_LOGO);
+    expect(headerLogoUrl(config([{ type: 'favicon', width: 32, fileUrl: '/f.png' }]))).toBe(DEFAULT_LOGO);
+    expect(headerLogoUrl(undefined)).toBe(DEFAULT_LOGO);
+  });
+});
