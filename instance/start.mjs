@@ -10,7 +10,8 @@ import { createInstance } from './server.mjs';
 import { SEED_PASSWORD, SEED_OTP } from './seed/actors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// DIST_DIR / SKIP_BUILD: parallel e2e runs serve their own prebuilt output dir (playwright.config.ts).
+const dist = process.env.DIST_DIR ? path.resolve(root, process.env.DIST_DIR) : path.join(root, 'dist');
 
 /** Newest mtime of a file or, recursively, of a directory's files. */
 function newest(p) {
@@ -22,7 +23,7 @@ function newest(p) {
 
 const sourcesTime = Math.max(...['src', 'public', 'astro.config.mjs'].map((p) => newest(path.join(root, p))));
 const distTime = existsSync(path.join(dist, 'index.html')) ? statSync(path.join(dist, 'index.html')).mtimeMs : 0;
-if (!distTime || sourcesTime > distTime) {
+if (process.env.SKIP_BUILD !== '1' && (!distTime || sourcesTime > distTime)) {
   console.log('[instance] building the site (astro build)…');
   const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

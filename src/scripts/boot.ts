@@ -30,6 +30,10 @@ try {
   $me.subscribe((state) => {
     root.dataset.account = $tokens.get() ? state.status : 'none';
   });
+  // A session that ends on this page (expired refresh, logout in another tab) shows the visitor header again.
+  $tokens.subscribe((tokens) => {
+    root.dataset.session = tokens ? 'user' : 'visitor';
+  });
   $language.subscribe((code) => {
     root.lang = code;
     void loadCatalog(code);

@@ -43,6 +43,8 @@ export async function loadUnreadCount(): Promise<void> {
 }
 
 onMount($unreadCount, () => {
+  // Not during the static build: its failed call would freeze an error toast into the HTML of later pages.
+  if (typeof window === 'undefined') return;
   void loadUnreadCount();
   return () => $unreadCount.set(null);
 });

@@ -70,6 +70,7 @@ function follow(): void {
 }
 
 onMount($notificationSocket, () => {
+  if (typeof window === 'undefined') return; // never during prerendering
   follow();
   const offTokens = $tokens.listen(follow);
   // PeerTube's own client keeps the old token after a refresh; a new generation means a new token to present.

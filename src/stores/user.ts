@@ -34,7 +34,7 @@ export async function loadMe(): Promise<void> {
       $videoQuotaUsed.set((await getVideoQuotaUsed(api)).videoQuotaUsed);
     }
   } catch (error) {
-    if (!$tokens.get()) return; // the session ended meanwhile (refresh failed): logged-out state wins
+    if (!$tokens.get()) return $me.set({ status: 'idle' }); // the session ended meanwhile: logged-out state wins
     $me.set({ status: 'error', error: asApiError(error), data: $me.get().data });
   }
 }

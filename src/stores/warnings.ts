@@ -21,7 +21,7 @@ const FLAGS: Record<WarningKind, { account: 'noWelcomeModal' | 'noInstanceConfig
   'account-setup': { account: 'noAccountSetupWarningModal', local: 'no_account_setup_warning_modal' },
 };
 
-// Each page load is a new app start in this static site: a warning opens once per browser session, not on every page.
+// Each page load is a new app start in this static site: once closed, a warning stays away for the browser session.
 const SHOWN_KEY = 'pt-warnings-shown';
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -63,7 +63,7 @@ export async function pickWarning(me: Me, config: Config | undefined, about: () 
 
 let checked = false;
 
-/** Opens the warning the logged-in person needs, once per page and once per browser session. */
+/** Opens the warning the logged-in person needs, on each page until closed once in this browser session. */
 export async function checkWarnings(): Promise<void> {
   const me = $me.get().data;
   if (checked || !me) return;
@@ -72,9 +72,7 @@ export async function checkWarnings(): Promise<void> {
   if (shownFor === me.username) return;
   try {
     const warning = await pickWarning(me, $config.get().data, () => getAbout(api));
-    if (!warning) return;
-    storage('session')?.setItem(SHOWN_KEY, me.username);
-    $warning.set(warning);
+    if (warning) $warning.set(warning);
   } catch (error) {
     console.error('Cannot check the warnings to show.', error);
   }
@@ -84,6 +82,8 @@ export async function checkWarnings(): Promise<void> {
 export async function closeWarning(dontShowAgain: boolean): Promise<void> {
   const current = $warning.get();
   $warning.set(null);
+  const username = $me.get().data?.username;
+  if (username) storage('session')?.setItem(SHOWN_KEY, username);
   if (!current || !dontShowAgain) return;
   const flag = FLAGS[current.kind];
   storage('local')?.setItem(flag.local, 'true');

@@ -1,28 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support/instance';
-import { expectNoViolations, seededNames, settle } from './support/a11y';
+import { USERS } from './support/instance';
+import { expectNoViolations, loginAndSettle, seededNames, settle } from './support/a11y';
 
-// Every route family, once each; ids come from the seeded instance.
-const visitorRoutes = (n: { video: string; channel: string; account: string }) => [
-  '/videos/browse', '/videos/overview', '/home', `/search?search=video`, `/w/${n.video}`, `/c/${n.channel}`, `/a/${n.account}`,
+// Every route family once; {video}, {channel} and {account} are filled from the seeded instance.
+const VISITOR_ROUTES = [
+  '/videos/browse', '/videos/overview', '/home', '/search?search=video', '/w/{video}', '/c/{channel}', '/a/{account}',
   '/about', '/login', '/videos/subscriptions', '/my-library/history/videos', '/this-page-does-not-exist',
 ];
-const userRoutes = (n: { video: string; channel: string; account: string }) => [
-  '/videos/browse', '/videos/subscriptions', `/w/${n.video}`, '/search?search=video', '/my-account/settings',
+const USER_ROUTES = [
+  '/videos/browse', '/videos/subscriptions', '/w/{video}', '/search?search=video', '/my-account/settings',
   '/my-account/notifications', '/my-library/video-playlists', '/my-library/history/videos',
 ];
 
+// axe takes several seconds per page on a shared 2-core machine.
+test.describe.configure({ timeout: 60000 });
+
 test.describe('axe, visitor', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`every route has no WCAG 2.1 A/AA violation (${scheme} theme)`, async ({ page, request }) => {
-      test.setTimeout(120000);
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const route of visitorRoutes(await seededNames(request))) {
-        await page.goto(route);
+  for (const route of VISITOR_ROUTES) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${route} (${scheme} theme) has no WCAG 2.1 A/AA violation`, async ({ page, request }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(await fill(request, route));
         await settle(page);
         await expectNoViolations(page);
-      }
-    });
+      });
+    }
   }
 
   test('the search typeahead, open, has no violation', async ({ page }) => {
@@ -36,19 +38,17 @@ test.describe('axe, visitor', () => {
 });
 
 test.describe('axe, logged in', () => {
-  test('every route has no WCAG 2.1 A/AA violation', async ({ page, request }) => {
-    test.setTimeout(120000);
-    const names = await seededNames(request);
-    await loginAs(page, USERS.alice);
-    for (const route of userRoutes(names)) {
-      await page.goto(route);
+  for (const route of USER_ROUTES) {
+    test(`${route} has no WCAG 2.1 A/AA violation`, async ({ page, request }) => {
+      await loginAndSettle(page, USERS.alice);
+      await page.goto(await fill(request, route));
       await settle(page);
       await expectNoViolations(page);
-    }
-  });
+    });
+  }
 
   test('the user menu, open, has no violation', async ({ page }) => {
-    await loginAs(page, USERS.alice);
+    await loginAndSettle(page, USERS.alice);
     await page.goto('/videos/browse');
     await settle(page);
     await page.getByRole('button', { name: /Open the menu of/ }).click();
@@ -57,7 +57,7 @@ test.describe('axe, logged in', () => {
   });
 
   test('the notification dropdown, open, has no violation', async ({ page }) => {
-    await loginAs(page, USERS.alice);
+    await loginAndSettle(page, USERS.alice);
     await page.goto('/videos/browse');
     await settle(page);
     await page.getByRole('button', { name: /Notifications/ }).click();
@@ -66,3 +66,9 @@ test.describe('axe, logged in', () => {
     await expectNoViolations(page);
   });
 });
+
+let names: Record<string, string> | undefined;
+async function fill(request: Parameters<typeof seededNames>[0], route: string): Promise<string> {
+  names ??= await seededNames(request);
+  return route.replace(/\{(\w+)\}/g, (_, key: string) => names![key]);
+}

@@ -24,7 +24,10 @@ test.describe('confirm dialog', () => {
     await dialogsReady(page);
   });
 
-  test('plain confirm: default buttons, focus trapped, Escape cancels and focus returns', async ({ page }) => {
+  test('plain confirm: code loaded on demand, default buttons, focus trapped, Escape cancels and focus returns', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(r.url()));
+    expect(scripts.some((u) => /ConfirmDialog|markdown|sanitize/.test(u))).toBe(false);
     await page.locator('#search-video').focus();
     await page.evaluate(() => {
       (window as any).__answer = window.peertubeHelpers!.showConfirm({ title: 'Delete this video', message: 'It cannot be undone.', moreInfo: { title: 'What happens', content: 'Files are removed.' } });
@@ -32,6 +35,7 @@ test.describe('confirm dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this video' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('It cannot be undone.')).toBeVisible();
+    expect(scripts.some((u) => u.includes('ConfirmDialog'))).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await dialog.getByText('What happens').click();
@@ -104,6 +108,13 @@ test.describe('custom modal', () => {
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => [(window as any).__action, (window as any).__xss])).toEqual(['confirm', undefined]);
+
+    // Once closed, another may open; its close button closes it without running an action.
+    await page.evaluate(() => window.peertubeHelpers!.showModal({ title: 'Again', content: 'Text', close: true }));
+    const again = page.getByRole('dialog', { name: 'Again' });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: 'Close' }).click();
+    await expect(again).toBeHidden();
   });
 });
 
@@ -115,6 +126,7 @@ test.describe('toasts', () => {
     const toastEl = page.getByRole('status').filter({ hasText: 'Settings saved' });
     await expect(toastEl).toBeVisible();
     const box = (await page.locator('.toasts').boundingBox())!;
+    expect(await page.locator('.toast').count()).toBe(1);
     const width = page.viewportSize()!.width;
     expect(Math.round(box.y)).toBe(20);
     expect(Math.round(width - (box.x + box.width))).toBe(20);
@@ -219,6 +231,8 @@ test.describe('hotkeys', () => {
 
   test('the help lists every shortcut and its checkbox turns hotkeys off across reloads', async ({ page }) => {
     await loginAs(page, USERS.alice);
+    // The homepage sends on to the default route: let that finish before navigating.
+    await page.waitForURL((url) => url.pathname !== '/');
     await page.goto('/videos/browse');
     await dialogsReady(page);
     await page.getByRole('button', { name: /Alice/ }).click();

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { USERS, freshUser, loginAs } from './support/instance';
 
 /** Serves the real /api/v1/config with `search` patched, for this page only (other tests keep the seeded config). */
@@ -18,7 +19,8 @@ const option = (page: Page, name: RegExp) => page.getByRole('listbox').getByRole
 /** Focuses the header field (this loads the typeahead) and types like a person. */
 async function typeInSearch(page: Page, text: string) {
   await field(page).click();
-  await expect(box(page)).toBeVisible(); // role=combobox appears once the typeahead is attached
+  // role=combobox appears once the typeahead has loaded (on this first focus); shared CI machines can be slow.
+  await expect(box(page)).toBeVisible({ timeout: 15000 });
   await field(page).pressSequentially(text, { delay: 20 });
 }
 
@@ -192,7 +194,7 @@ test.describe('/search page', () => {
     });
     await page.goto('/search?search=creme');
     const alert = page.getByRole('alert').filter({ hasText: 'Search backend unavailable' });
-    await expect(alert).toBeVisible();
+    await expect(alert).toBeVisible({ timeout: 15000 });
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('link', { name: 'Crème brûlée facile' })).toBeVisible();
   });
@@ -225,6 +227,19 @@ test.describe('remote handles and URLs', () => {
     await loginAs(page, await freshUser(request));
     await page.goto('/search?search=open_science%40videos.example.org');
     await expect(page.getByRole('note')).toHaveText(/This instance does not allow looking up remote channels and videos/);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the open typeahead and the results page have no axe violations', async ({ page }) => {
+    test.slow(); // axe over a full results page
+    await patchSearchConfig(page, { searchIndex: { enabled: true } });
+    await page.goto('/search?search=science');
+    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible();
+    await typeInSearch(page, 'sci');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('header form[role="search"]').include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 

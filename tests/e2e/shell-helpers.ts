@@ -1,5 +1,6 @@
 // Helpers of the shell specs: per-page config patches (never global), so specs run in parallel.
 import type { Page } from '@playwright/test';
+import { loginAs } from './support/instance';
 
 type Json = Record<string, unknown>;
 
@@ -23,3 +24,11 @@ export async function patchConfig(page: Page, patch: Json): Promise<void> {
 
 /** The header's account area once revealed. */
 export const headerActions = (page: Page) => page.locator('.header-actions');
+
+/** Logs in through the real login page and waits for the homepage redirect to finish, so the next goto is not cut short. */
+export async function login(page: Page, user: { username: string; password: string }): Promise<void> {
+  await loginAs(page, user);
+  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
+  // Leaving while the header's first calls are in flight aborts them, and an aborted call may raise an error toast.
+  await page.waitForLoadState('networkidle');
+}

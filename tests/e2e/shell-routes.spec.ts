@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support/instance';
+import { USERS } from './support/instance';
+import { login } from './shell-helpers';
 
 const REDIRECTS: Array<[string, RegExp]> = [
   ['/manage/create', /\/my-library\/video-channels\/create$/],
@@ -92,7 +93,7 @@ test.describe('not found and unauthorized', () => {
   });
 
   test('a failed authentication leads to the /401 page', async ({ page }) => {
-    await loginAs(page, USERS.alice);
+    await login(page, USERS.alice);
     await page.route('**/api/v1/users/me', (route) =>
       route.fulfill({ status: 401, contentType: 'application/problem+json', json: { status: 401, detail: 'Forbidden token', code: 'forbidden' } }));
     await page.goto('/my-account');
@@ -102,7 +103,7 @@ test.describe('not found and unauthorized', () => {
   });
 
   test('a user without the right is sent to /401 from an admin page', async ({ page }) => {
-    await loginAs(page, USERS.moderator);
+    await login(page, USERS.moderator);
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/\/401$/);
   });
@@ -117,7 +118,7 @@ test.describe('route family pages', () => {
   test('publish and manage pages have their titles and show the video', async ({ page, request }) => {
     const videos = await (await request.get('/api/v1/videos?count=1')).json();
     const video = videos.data[0];
-    await loginAs(page, USERS.root);
+    await login(page, USERS.root);
     await page.goto('/videos/publish');
     await expect(page).toHaveTitle('Publish your video - PeerTube Local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publish your video');
@@ -131,14 +132,14 @@ test.describe('route family pages', () => {
   });
 
   test('manage page: an unknown video shows an error with retry', async ({ page }) => {
-    await loginAs(page, USERS.root);
+    await login(page, USERS.root);
     await page.goto('/videos/manage/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('admin overview lists the videos; settings shows the configuration', async ({ page }) => {
-    await loginAs(page, USERS.root);
+    await login(page, USERS.root);
     await page.goto('/admin/overview');
     await expect(page).toHaveTitle('Overview - PeerTube Local');
     await expect(page.locator('main .data-list li').first()).toBeVisible();
@@ -151,7 +152,7 @@ test.describe('route family pages', () => {
   });
 
   test('my account shows the user; my channels and my videos list them', async ({ page }) => {
-    await loginAs(page, USERS.maker);
+    await login(page, USERS.maker);
     await page.goto('/my-account');
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(page.getByText('Video quota')).toBeVisible();

@@ -1,6 +1,10 @@
 // The watch page: playback (HLS with hls.js, web-video MP4), keyboard controls, details, comments, problem pages.
-import { expect, test, type Page } from '@playwright/test';
-import { freshUser, loginAs, USERS } from './support/instance';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { freshUser, USERS } from './support/instance';
+
+// Playback and logins are slow on a loaded machine: give each step more time than the default.
+const expect = baseExpect.configure({ timeout: 15000 });
+test.describe.configure({ timeout: 60000 });
 
 /** First seeded video ("Welcome to PeerTube Local"): public, HLS + web videos, comments with replies. */
 const VIDEO_ID = 1;
@@ -12,6 +16,15 @@ async function video(page: Page, id: number | string) {
   const res = await page.request.get(`/api/v1/videos/${id}`);
   expect(res.ok()).toBeTruthy();
   return res.json();
+}
+
+/** Logs in through the login page and lands on `path` (its redirect), without the homepage's own redirect. */
+async function loginTo(page: Page, user: { username: string; password: string }, path: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Username or email address').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -103,8 +116,7 @@ test('unknown, private and blocked videos get clear pages', async ({ page }) => 
 });
 
 test('a moderator sees a blocked video with the block notice', async ({ page }) => {
-  await loginAs(page, USERS.moderator);
-  await page.goto(`/w/${BLOCKED_ID}`);
+  await loginTo(page, USERS.moderator, `/w/${BLOCKED_ID}`);
   await expect(page.getByText('This video has been blocked')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Video player' })).toBeVisible();
 });
@@ -123,8 +135,7 @@ test('a failed load offers a retry that works', async ({ page }) => {
 test.describe('logged in', () => {
   test('likes a video, and the like stays after a reload', async ({ page, request }) => {
     const v = await video(page, 2);
-    await loginAs(page, await freshUser(request));
-    await page.goto(`/w/${v.uuid}`);
+    await loginTo(page, await freshUser(request), `/w/${v.uuid}`);
     const like = page.getByRole('button', { name: /^Like/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
@@ -136,8 +147,7 @@ test.describe('logged in', () => {
 
   test('subscribes to the channel and unsubscribes', async ({ page, request }) => {
     const v = await video(page, 3);
-    await loginAs(page, await freshUser(request));
-    await page.goto(`/w/${v.uuid}`);
+    await loginTo(page, await freshUser(request), `/w/${v.uuid}`);
     await page.getByRole('button', { name: `Subscribe to ${v.channel.displayName}` }).click();
     await expect(page.getByRole('button', { name: `Unsubscribe from ${v.channel.displayName}` })).toBeVisible();
     await page.reload();
@@ -147,8 +157,7 @@ test.describe('logged in', () => {
 
   test('posts a comment and replies to it', async ({ page, request }) => {
     const v = await video(page, 4);
-    await loginAs(page, await freshUser(request));
-    await page.goto(`/w/${v.uuid}`);
+    await loginTo(page, await freshUser(request), `/w/${v.uuid}`);
     const text = `A comment from the test ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Add a comment…' }).fill(text);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();

@@ -16,6 +16,7 @@ export default function CustomModal({ options }: { options: CustomModalOptions }
       size="large"
       id="custom-modal"
       onClose={options.close ? closeCustomModal : undefined}
+      escapable={false}
       onBack={closeCustomModal}
       closeButton={options.close}
       closeLabel={t('modal.close', 'Close')}

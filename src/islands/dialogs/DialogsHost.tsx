@@ -41,11 +41,14 @@ export default function DialogsHost() {
   const broadcast = useStore($broadcast);
   const offline = useStore($offline);
   const meStatus = useStore($me).status;
+  // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
+  const [mounted, setMounted] = useState(false);
   // The toast region stays mounted once used, so screen readers announce later toasts in an existing live region.
   const [toastsUsed, setToastsUsed] = useState(false);
   if (toasts.length > 0 && !toastsUsed) setToastsUsed(true);
 
   useEffect(() => {
+    setMounted(true);
     if (wantsQuickSettings(location.href)) openQuickSettings();
     document.addEventListener('click', interceptQuickSettingsLinks);
     return () => document.removeEventListener('click', interceptQuickSettingsLinks);
@@ -55,7 +58,8 @@ export default function DialogsHost() {
     if (meStatus === 'ready') void checkWarnings();
   }, [meStatus]);
 
-  const slot = typeof document !== 'undefined' ? document.getElementById('broadcast-slot') : null;
+  if (!mounted) return null;
+  const slot = document.getElementById('broadcast-slot');
   return (
     <>
       {confirmRequest && <Suspense fallback={null}><ConfirmDialog key={confirmRequest.id} request={confirmRequest} /></Suspense>}

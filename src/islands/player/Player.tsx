@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DeepPartial, VideoDetails } from '../../api/types';
 import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player-source';
 import { attachSources } from '../../stores/player';
@@ -46,18 +46,22 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
     if (autoPlay) void media.current?.play().catch(() => {});
   }, [video.uuid, autoPlay, source]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const action = playerAction(event.nativeEvent);
-    if (!action || !media.current) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setStatus(applyAction(media.current, action, toggleFullscreen, t));
-  }
-
-  // Chromium's native controls act on Space at keyup: the key is ours once we handled its keydown.
-  function onKeyUp(event: KeyboardEvent<HTMLDivElement>) {
-    if (playerAction(event.nativeEvent)) event.preventDefault();
-  }
+  // Native listeners in the capture phase: Chromium's own controls act on Space at keypress/keyup on the
+  // <video> itself, so the player must claim its keys before they get there, at every stage of the press.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = playerAction(event);
+      if (!action || !media.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.type === 'keydown') setStatus(applyAction(media.current, action, toggleFullscreen, t));
+    };
+    const types = ['keydown', 'keypress', 'keyup'] as const;
+    types.forEach((type) => el.addEventListener(type, onKey, true));
+    return () => types.forEach((type) => el.removeEventListener(type, onKey, true));
+  }, [t]);
 
   function toggleFullscreen() {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
@@ -73,8 +77,6 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
       aria-label={t('player.label', 'Video player')}
       aria-describedby="player-keys"
       tabIndex={-1}
-      onKeyDown={onKeyDown}
-      onKeyUp={onKeyUp}
       data-engine={source ? (source.kind === 'hls' ? `hls-${source.engine}` : 'mp4') : undefined}
     >
       <video

@@ -12,7 +12,7 @@ export default function ChannelResult({ channel }: { channel: SearchChannel }) {
   const name = channel.displayName || channel.name;
   return (
     <article className="search-actor">
-      <Avatar name={name} avatars={channel.avatars as never} size={64} shape="square" />
+      <Avatar name={name} avatars={channel.avatars} size={64} shape="square" />
       <div>
         <h3><a href={`/c/${handle}`}>{name}</a></h3>
         <p className="search-meta">{fullHandle}</p>

@@ -5,7 +5,7 @@ import { $config } from '../../stores/config';
 import { $remoteUriNotice, $searchLists, $searchQuery, startSearch, syncSearchQueryFromUrl, type SearchLists } from '../../stores/search-results';
 import type { PagedListState } from '../../stores/videos-list';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
-import VideoCard from '../video/VideoCard';
+import VideoCard, { type VideoLike } from '../video/VideoCard';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
@@ -104,7 +104,7 @@ function Results({ lists }: { lists: SearchLists }) {
         list={lists.videos}
         className="video-grid"
         itemKey={(v, i) => `${v.uuid}-${i}`}
-        render={(v, i) => <VideoCard video={v as never} eager={i < 4} />}
+        render={(v, i) => <VideoCard video={v as VideoLike} eager={i < 4} />}
         loadMoreLabel={t('search.moreVideos', 'Load more videos')}
       />
     </>

@@ -12,6 +12,7 @@ export default function RemoteInteraction() {
   const [uri, setUri] = useState<string | null>(null);
   const [handle, setHandle] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [handleError, setHandleError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
 
   useEffect(() => setUri(new URLSearchParams(location.search).get('uri') ?? ''), []);
@@ -31,7 +32,7 @@ export default function RemoteInteraction() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const target = remoteInteractionUrl(handle, uri || location.href);
-    if (!target) return setError(t('remote.badHandle', 'Enter your account as name@instance, e.g. jane@video.example.org.'));
+    if (!target) return setHandleError(t('remote.badHandle', 'Enter your account as name@instance, e.g. jane@video.example.org.'));
     location.assign(target);
   }
 
@@ -45,7 +46,9 @@ export default function RemoteInteraction() {
           <p><a className="button primary" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>{t('remote.login', 'I have an account here: log in')}</a></p>
           <form className="form" onSubmit={submit} noValidate>
             <label htmlFor="remote-handle">{t('remote.handle', 'Your account on another instance (name@instance)')}</label>
-            <input id="remote-handle" value={handle} onChange={(e) => { setHandle(e.target.value); setError(null); }} placeholder="jane@video.example.org" autoComplete="username" />
+            <input id="remote-handle" value={handle} onChange={(e) => { setHandle(e.target.value); setHandleError(null); }}
+              aria-invalid={handleError ? true : undefined} aria-describedby={handleError ? 'remote-handle-error' : undefined} placeholder="jane@video.example.org" autoComplete="username" />
+            {handleError && <p id="remote-handle-error" className="error-text" role="alert">{handleError}</p>}
             <button type="submit" className="button" disabled={!handle.trim()}>{t('remote.go', 'Continue on my instance')}</button>
           </form>
         </>

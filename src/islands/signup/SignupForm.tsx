@@ -66,7 +66,8 @@ export default function SignupForm() {
     const found = validateSignup(form, { requiresApproval, termsAccepted: terms });
     setErrors(found);
     if (Object.keys(found).length) {
-      (document.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
+      // After React has marked the fields: the first invalid one gets the focus.
+      setTimeout(() => (document.querySelector('form [aria-invalid="true"]') as HTMLElement | null)?.focus(), 0);
       return;
     }
     setBusy(true);

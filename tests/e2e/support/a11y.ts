@@ -1,6 +1,7 @@
 // Shared helpers of the accessibility specs: axe with the WCAG 2.1 A/AA rules, and route discovery.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAs } from './instance';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page, or on one part of it, and expects no violation. */
 export async function expectNoViolations(page: Page, include?: string): Promise<void> {
@@ -15,6 +16,13 @@ export async function expectNoViolations(page: Page, include?: string): Promise<
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('data-config', /ready|error/);
+}
+
+/** Logs in and waits for the redirect after login (and the default-route redirect) to end, so a goto cannot race it. */
+export async function loginAndSettle(page: Page, user: { username: string; password: string }): Promise<void> {
+  await loginAs(page, user);
+  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
+  await page.waitForLoadState('networkidle');
 }
 
 /** Names of a seeded video, its channel and its account, read from the instance. */

@@ -1,0 +1,167 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../api';
+import { listAccountChannels, listAccountPlaylists, listAccountVideos } from '../../api/accounts';
+import { listChannelPlaylists, listChannelVideos } from '../../api/channels';
+import { mediaUrl } from '../../api/videos';
+import { $language } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { actorHandle, formatCount } from '../../lib/format';
+import { instanceHost } from '../../lib/instance-host';
+import { $actor, actorRoute, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/watch-actor';
+import type { Playlist } from '../../stores/watch-playlist';
+import Avatar from '../common/Avatar';
+import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import Markdown from '../common/Markdown';
+import PlaylistGrid from '../playlist/PlaylistGrid';
+import VideoGrid from '../video/VideoGrid';
+import { setPageTitle } from '../watch/page-title';
+import SubscribeButton from './SubscribeButton';
+import Tabs from './Tabs';
+import '../../styles/video.css';
+import '../../styles/watch.css';
+
+/** Props: which kind of page (channel /c/ or account /a/). */
+export interface ActorPageProps {
+  kind: ActorKind;
+}
+
+/** A channel or account page: banner, avatar, names, description, subscribe, and its videos / playlists / channels tabs. */
+export default function ActorPage({ kind }: ActorPageProps) {
+  const t = useT();
+  const state = useStore($actor);
+  const [route, setRoute] = useState<{ handle: string | null; tab: ActorTab } | null>(null);
+  useEffect(() => {
+    const r = actorRoute(location.pathname, kind);
+    setRoute(r);
+    if (r.handle) void loadActor(kind, r.handle);
+  }, [kind]);
+  useEffect(() => {
+    if (state.data) setPageTitle(state.data.displayName || state.data.name);
+  }, [state.data?.name]);
+
+  const notFound = (
+    <section className="watch-problem">
+      <h1>{kind === 'channel' ? t('actor.channelNotFound', 'This channel does not exist') : t('actor.accountNotFound', 'This account does not exist')}</h1>
+      <p><a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a></p>
+    </section>
+  );
+  if (route && !route.handle) return notFound;
+  if (state.status === 'error') {
+    if (state.error.status === 404) return notFound;
+    return <ErrorState message={state.error.message} onRetry={() => void loadActor()} />;
+  }
+  if (state.status !== 'ready' || !route?.handle) return <Loader label={t('actor.loading', 'Loading…')} />;
+
+  const actor = state.data;
+  const handle = route.handle;
+  const select = (tab: ActorTab) => {
+    setRoute({ ...route, tab });
+    history.replaceState(null, '', `/${kind === 'channel' ? 'c' : 'a'}/${encodeURIComponent(handle)}/${tab}`);
+  };
+  const labels: Record<ActorTab, string> = {
+    videos: t('actor.videos', 'Videos'),
+    'video-playlists': t('actor.playlists', 'Playlists'),
+    'video-channels': t('actor.channels', 'Channels'),
+  };
+  return (
+    <article className="actor-page">
+      <ActorHeader actor={actor} kind={kind} />
+      <Tabs label={t('actor.sections', 'Sections')} tabs={ACTOR_TABS[kind].map((id) => ({ id, label: labels[id] }))} selected={route.tab} onSelect={select}>
+        <ActorTabPanel kind={kind} handle={handle} tab={route.tab} />
+      </Tabs>
+    </article>
+  );
+}
+
+
+function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
+  const t = useT();
+  const language = useStore($language);
+  const host = instanceHost();
+  const banner = actor.banners?.[actor.banners.length - 1];
+  const name = actor.displayName || actor.name;
+  return (
+    <>
+      {kind === 'channel' && banner?.path && (
+        <img className="actor-banner" src={mediaUrl(banner.path, banner.fileUrl)} width={1920} height={317} alt="" fetchPriority="high" />
+      )}
+      <header className="actor-header">
+        <Avatar name={name} avatars={actor.avatars as never} size={96} shape={kind === 'channel' ? 'square' : 'circle'} />
+        <div className="actor-names">
+          <h1>{name}</h1>
+          <p className="actor-handle">@{actor.name}@{actor.host ?? host}</p>
+          <p className="actor-stats">
+            {t('actor.followers', '{count} subscribers', { count: formatCount(actor.followersCount ?? 0, language) })}
+            {kind === 'channel' && actor.ownerAccount && (
+              <> · {t('watch.by', 'By')} <a href={`/a/${actorHandle(actor.ownerAccount, host)}`}>{actor.ownerAccount.displayName}</a></>
+            )}
+          </p>
+        </div>
+        {kind === 'channel' && <SubscribeButton channel={actor} />}
+      </header>
+      {actor.description ? <Markdown source={actor.description} className="actor-description" /> : null}
+    </>
+  );
+}
+
+function ActorTabPanel({ kind, handle, tab }: { kind: ActorKind; handle: string; tab: ActorTab }) {
+  const t = useT();
+  const key = `${kind}:${handle}:${tab}`;
+  if (tab === 'videos') {
+    return (
+      <VideoGrid
+        listKey={key}
+        label={t('actor.videos', 'Videos')}
+        emptyMessage={kind === 'channel' ? t('actor.noVideos', 'This channel has no videos.') : t('actor.noAccountVideos', 'This account has no videos.')}
+        hideChannel={kind === 'channel'}
+        fetchPage={(start, count) => (kind === 'channel'
+          ? listChannelVideos(api, handle, { start, count, sort: '-publishedAt' })
+          : listAccountVideos(api, handle, { start, count, sort: '-publishedAt' }))}
+      />
+    );
+  }
+  if (tab === 'video-playlists') {
+    return (
+      <PlaylistGrid
+        listKey={key}
+        label={t('actor.playlists', 'Playlists')}
+        emptyMessage={t('actor.noPlaylists', 'No playlists.')}
+        fetchPage={async (start, count) => (kind === 'channel'
+          ? listChannelPlaylists(api, handle, { start, count })
+          : listAccountPlaylists(api, handle, { start, count })) as Promise<{ total: number; data: Playlist[] }>}
+      />
+    );
+  }
+  return <AccountChannels handle={handle} />;
+}
+
+/** The account's channels, each with its subscribe button. */
+function AccountChannels({ handle }: { handle: string }) {
+  const t = useT();
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data?: Actor[]; error?: string }>({ status: 'loading' });
+  const load = () => {
+    setState({ status: 'loading' });
+    listAccountChannels(api, handle, { count: 100 })
+      .then((page) => setState({ status: 'ready', data: page.data as Actor[] }))
+      .catch((e: Error) => setState({ status: 'error', error: e.message }));
+  };
+  useEffect(load, [handle]);
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'error') return <ErrorState message={state.error!} onRetry={load} />;
+  if (!state.data!.length) return <EmptyState message={t('actor.noChannels', 'This account has no channels.')} />;
+  const host = instanceHost();
+  return (
+    <ul className="page-list" aria-label={t('actor.channels', 'Channels')}>
+      {state.data!.map((channel) => (
+        <li key={channel.name}>
+          <span className="watch-channel">
+            <Avatar name={channel.displayName || channel.name} avatars={channel.avatars as never} size={48} shape="square" />
+            <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>{channel.displayName || channel.name}</a>
+          </span>
+          <SubscribeButton channel={channel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { mediaUrl } from '../../api/videos';
+import { $language } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { actorHandle, formatCount, formatDuration } from '../../lib/format';
+import { instanceHost } from '../../lib/instance-host';
+import { idFromPath } from '../../stores/watch-route';
+import { $playlist, loadPlaylist, playable } from '../../stores/watch-playlist';
+import { watchProblem } from '../../stores/watch-problem';
+import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import Markdown from '../common/Markdown';
+import { setPageTitle } from '../watch/page-title';
+import '../../styles/watch.css';
+
+/** The /p/{id} page: the playlist's name, owner, description, "Play all" and its videos in order. */
+export default function PlaylistPage() {
+  const t = useT();
+  const language = useStore($language);
+  const state = useStore($playlist);
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    const playlistId = idFromPath(location.pathname, '/p/');
+    setId(playlistId ?? '');
+    if (playlistId) void loadPlaylist(playlistId);
+  }, []);
+  useEffect(() => {
+    if (state.data) setPageTitle(state.data.playlist.displayName);
+  }, [state.data?.playlist.displayName]);
+
+  const notFound = <section className="watch-problem"><h1>{t('playlist.notFound', 'This playlist does not exist')}</h1></section>;
+  if (id === '') return notFound;
+  if (state.status === 'error' && !state.data) {
+    const problem = watchProblem(state.error);
+    if (problem === 'not-found') return notFound;
+    if (problem === 'private') return <section className="watch-problem"><h1>{t('playlist.private', 'This playlist is private')}</h1></section>;
+    return <ErrorState message={state.error.message} onRetry={() => id && void loadPlaylist(id)} />;
+  }
+  if (!state.data) return <Loader label={t('playlist.loading', 'Loading the playlist…')} />;
+  const { playlist, elements } = state.data;
+  const base = `/w/p/${playlist.shortUUID ?? playlist.uuid}`;
+  const host = instanceHost();
+  return (
+    <article>
+      <header className="playlist-header">
+        <h1>{playlist.displayName}</h1>
+        <p className="actor-stats">
+          {playlist.ownerAccount && (
+            <>{t('playlist.by', 'By')} <a href={`/a/${actorHandle(playlist.ownerAccount, host)}`}>{playlist.ownerAccount.displayName}</a></>
+          )}
+          {playlist.videoChannel && (
+            <> · <a href={`/c/${actorHandle(playlist.videoChannel, host)}`}>{playlist.videoChannel.displayName}</a></>
+          )}
+          {' · '}{playlist.videosLength === 1 ? t('playlist.oneVideo', '1 video') : t('playlist.videos', '{count} videos', { count: playlist.videosLength ?? elements.length })}
+          {playlist.privacy?.label && <> · {playlist.privacy.label}</>}
+        </p>
+        <Markdown source={playlist.description} />
+        {elements.some(playable) && <p><a className="button primary" href={base}>{t('playlist.playAll', 'Play all')}</a></p>}
+      </header>
+      {elements.length === 0 ? (
+        <EmptyState message={t('playlist.empty', 'This playlist has no videos.')} />
+      ) : (
+        <ol className="playlist-elements" aria-label={t('playlist.elements', 'Videos of the playlist')}>
+          {elements.map((element, i) => (
+            <li key={element.id ?? element.position} className="playlist-element">
+              <span className="pos">{i + 1}</span>
+              {playable(element) ? (
+                <>
+                  <a href={`${base}?playlistPosition=${element.position}`} tabIndex={-1} aria-hidden="true">
+                    <img src={mediaUrl(element.video!.thumbnailPath)} width={160} height={90} alt="" loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+                  </a>
+                  <div>
+                    <h3><a href={`${base}?playlistPosition=${element.position}`}>{element.video!.name}</a></h3>
+                    <p>
+                      {element.video!.channel?.displayName}
+                      {element.video!.duration ? ` · ${formatDuration(element.video!.duration)}` : ''}
+                      {' · '}{t('videos.views', '{count} views', { count: formatCount(element.video!.views ?? 0, language) })}
+                    </p>
+                  </div>
+                </>
+              ) : (
+                <><span /><p className="playlist-unavailable">{t('playlist.unavailable', 'Unavailable video')}</p></>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { $video, countView, retryVideo, type WatchedVideo } from '../../stores/watch';
+import { watchProblem } from '../../stores/watch-problem';
+import { Loader } from '../common/ListStates';
+import Player from '../player/Player';
+import Comments from './Comments';
+import RelatedVideos from './RelatedVideos';
+import VideoInfo from './VideoInfo';
+import WatchProblemPage from './WatchProblemPage';
+import { setPageTitle } from './page-title';
+import '../../styles/video.css';
+import '../../styles/watch.css';
+
+/** Seconds of playback after which a view is counted. */
+export const VIEW_AFTER_SECONDS = 5;
+
+/** Comments are open unless the policy says disabled (2) or, on 7.x servers, commentsEnabled is false. */
+export function commentsEnabled(video: WatchedVideo): boolean {
+  const legacy = (video as { commentsEnabled?: boolean }).commentsEnabled;
+  return video.commentsPolicy?.id !== 2 && legacy !== false;
+}
+
+/** Props: player options and what goes beside the video (default: related videos). */
+export interface WatchViewProps {
+  startTime?: number;
+  autoPlay?: boolean;
+  onEnded?: () => void;
+  /** Above the related videos (the playlist panel). */
+  side?: ReactNode;
+}
+
+/** The video of $video: the player first (its poster is the page's largest paint), then details and comments. */
+export default function WatchView({ startTime, autoPlay, onEnded, side }: WatchViewProps) {
+  const t = useT();
+  const state = useStore($video);
+  useEffect(() => {
+    if (state.status === 'ready') setPageTitle(state.data.name);
+  }, [state.data?.name]);
+
+  if (state.status === 'error') {
+    return <WatchProblemPage problem={watchProblem(state.error)} message={state.error.message} onRetry={() => void retryVideo()} />;
+  }
+  if (state.status !== 'ready') {
+    return (
+      <div className="watch">
+        <div className="watch-main">
+          <div className="player player-placeholder" aria-hidden="true" />
+          <Loader label={t('watch.loading', 'Loading the video…')} />
+        </div>
+        <aside className="watch-side">{side}</aside>
+      </div>
+    );
+  }
+  const video = state.data;
+  return (
+    <div className="watch">
+      <div className="watch-main">
+        {video.blacklisted && (
+          <p className="alert watch-blocked" role="status">
+            <strong>{t('watch.blocked', 'This video has been blocked')}</strong>
+            {video.blacklistedReason ? ` — ${video.blacklistedReason}` : ''}
+          </p>
+        )}
+        <Player
+          key={video.uuid}
+          video={video}
+          startTime={startTime}
+          autoPlay={autoPlay}
+          onEnded={onEnded}
+          onTimeUpdate={(time) => { if (time >= VIEW_AFTER_SECONDS) countView(time); }}
+        />
+        <VideoInfo video={video} />
+        <Comments videoId={video.uuid} enabled={commentsEnabled(video)} />
+      </div>
+      <aside className="watch-side">
+        {side}
+        <RelatedVideos />
+      </aside>
+    </div>
+  );
+}
