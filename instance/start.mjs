@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the site when dist/ is missing or stale, then serves it with the local instance.
 // Env: PORT (4321), PEERTUBE_URL (proxy the API to a real PeerTube), ACCESS_TOKEN_LIFETIME (seconds, 86400),
-// INSTANCE_TEST_CONTROL (1 by default here; set 0 to disable /__test/ endpoints).
+// INSTANCE_TEST_CONTROL (set 1 to enable the /__test/ endpoints; the e2e suite does).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ const instance = await createInstance({
   distDir: existsSync(dist) ? dist : undefined,
   proxyTo: process.env.PEERTUBE_URL || undefined,
   accessTokenLifetimeSeconds: Number(process.env.ACCESS_TOKEN_LIFETIME ?? 86400),
-  testControl: process.env.INSTANCE_TEST_CONTROL !== '0',
+  testControl: process.env.INSTANCE_TEST_CONTROL === '1',
 });
 
 console.log(`\nPeerTube local instance: ${instance.url}`);

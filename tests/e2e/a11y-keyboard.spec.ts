@@ -113,3 +113,24 @@ test('animations and transitions are cut when reduced motion is asked for', asyn
   });
   expect(parseFloat(duration)).toBeLessThan(0.001);
 });
+
+test('the quick settings dialog traps focus, closes on Escape and gives focus back to its opener', async ({ page }) => {
+  await page.goto('/videos/browse');
+  await settle(page);
+  await tabTo(page, (el) => el.getAttribute('href') === '?modal=quick-settings');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'My settings' });
+  await expect(dialog).toBeVisible();
+  const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  await expect.poll(insideDialog).toBe(true);
+  // Many Tabs (more than the dialog has controls) never leave it.
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await insideDialog()).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await insideDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('header a[href="?modal=quick-settings"]')).toBeFocused();
+});

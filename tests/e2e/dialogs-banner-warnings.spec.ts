@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshUser, loginAs } from './support/instance';
+
+// The shared test machine can be slow to hydrate islands: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 20000 });
+test.describe.configure({ timeout: 90000 });
 
 /** Serves the real config with a patched broadcast message, for this page only. */
 async function routeBroadcast(page: Page, broadcast: () => Record<string, unknown>): Promise<void> {

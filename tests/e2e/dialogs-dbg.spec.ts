@@ -1,7 +1,9 @@
 import { test } from '@playwright/test';
 test('dbg', async ({ page }) => {
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-  await page.goto('/about');
-  await page.waitForTimeout(6000);
-  console.log(await page.evaluate(() => typeof navigator.serviceWorker));
+  test.setTimeout(120000);
+  await page.goto('/videos/overview');
+  for (let i = 0; i < 10; i++) {
+    console.log(Date.now(), await page.evaluate(() => [document.readyState, Boolean(window.peertubeHelpers)]));
+    await page.waitForTimeout(300);
+  }
 });

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// The shared test machine can be slow to hydrate islands: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 20000 });
+test.describe.configure({ timeout: 90000 });
 
 // This spec alone lets the service worker run (playwright.config.ts blocks it so page.route works elsewhere).
 test.use({ serviceWorkers: 'allow' });

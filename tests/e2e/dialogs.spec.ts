@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { loginAs, USERS } from './support/instance';
+
+// The shared test machine can be slow to hydrate islands: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 20000 });
+test.describe.configure({ timeout: 90000 });
 
 /** Waits until the dialogs host island has hydrated (it hydrates when the browser is idle). */
 async function dialogsReady(page: Page): Promise<void> {

@@ -1,6 +1,18 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { USERS, freshUser, loginAs } from './support/instance';
+
+// Every search here is a real query against the shared local instance, which is slow on busy 2-core machines:
+// waits are generous so the tests fail on behaviour, not on a loaded CPU.
+const expect = baseExpect.configure({ timeout: 15000 });
+test.describe.configure({ timeout: 60000 });
+
+/** Logs in and waits until the post-login redirect chain (/ → default route) has settled. */
+async function logIn(page: Page, user: { username: string; password: string }) {
+  await loginAs(page, user);
+  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
+  await page.waitForLoadState('load');
+}
 
 /** Serves the real /api/v1/config with `search` patched, for this page only (other tests keep the seeded config). */
 async function patchSearchConfig(page: Page, search: Record<string, unknown>) {
@@ -19,8 +31,8 @@ const option = (page: Page, name: RegExp) => page.getByRole('listbox').getByRole
 /** Focuses the header field (this loads the typeahead) and types like a person. */
 async function typeInSearch(page: Page, text: string) {
   await field(page).click();
-  // role=combobox appears once the typeahead has loaded (on this first focus); shared CI machines can be slow.
-  await expect(box(page)).toBeVisible({ timeout: 15000 });
+  // role=combobox appears once the typeahead has loaded (on this first focus).
+  await expect(box(page)).toBeVisible();
   await field(page).pressSequentially(text, { delay: 20 });
 }
 
@@ -111,7 +123,7 @@ test.describe('header typeahead', () => {
   });
 
   test("a logged-in user's video languages are added as languageOneOf", async ({ page }) => {
-    await loginAs(page, USERS.alice);
+    await logIn(page, USERS.alice);
     await typeInSearch(page, 'archive');
     await field(page).press('Enter');
     await expect(page).toHaveURL(/search=archive&searchTarget=local&languageOneOf=en&languageOneOf=fr/);
@@ -194,7 +206,7 @@ test.describe('/search page', () => {
     });
     await page.goto('/search?search=creme');
     const alert = page.getByRole('alert').filter({ hasText: 'Search backend unavailable' });
-    await expect(alert).toBeVisible({ timeout: 15000 });
+    await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('link', { name: 'Crème brûlée facile' })).toBeVisible();
   });
@@ -202,7 +214,7 @@ test.describe('/search page', () => {
 
 test.describe('remote handles and URLs', () => {
   test('a logged-in user resolves a remote channel handle', async ({ page, request }) => {
-    await loginAs(page, await freshUser(request));
+    await logIn(page, await freshUser(request));
     await page.goto('/search?search=open_science%40videos.example.org');
     await expect(page.getByRole('link', { name: 'Open Science' })).toHaveAttribute('href', '/c/open_science@videos.example.org');
     await expect(page.getByText(/Log in to look up/)).toHaveCount(0);
@@ -224,7 +236,7 @@ test.describe('remote handles and URLs', () => {
 
   test('a logged-in user is told when remote lookups are disabled for users', async ({ page, request }) => {
     await patchSearchConfig(page, { remoteUri: { users: false, anonymous: false } });
-    await loginAs(page, await freshUser(request));
+    await logIn(page, await freshUser(request));
     await page.goto('/search?search=open_science%40videos.example.org');
     await expect(page.getByRole('note')).toHaveText(/This instance does not allow looking up remote channels and videos/);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support/instance';
-import { headerActions, login, patchConfig } from './shell-helpers';
+import { chooseMenuItem, headerActions, login, openUserMenu, patchConfig } from './shell-helpers';
 
 test.describe('header for visitors', () => {
   test('shows logo, instance name, search form, quick settings, login and signup', async ({ page }) => {
@@ -89,10 +89,13 @@ test.describe('header for visitors', () => {
 });
 
 test.describe('header when logged in', () => {
+  // Logging in through the real form first: give these tests room on a busy machine.
+  test.describe.configure({ timeout: 60000 });
   test('user: bell, settings button and the user menu with name and username', async ({ page }) => {
     await login(page, USERS.alice);
     await page.goto('/videos/browse');
     const header = page.getByRole('banner');
+    await expect(header.locator('.user-menu-trigger')).toBeVisible({ timeout: 30000 });
     await expect(header.getByRole('link', { name: 'My settings' })).toHaveAttribute('href', '/my-account');
     const trigger = header.locator('.user-menu-trigger');
     await expect(trigger).toContainText('@alice');
@@ -104,7 +107,7 @@ test.describe('header when logged in', () => {
   test('user menu: exactly its five entries with their targets', async ({ page }) => {
     await login(page, USERS.alice);
     await page.goto('/videos/browse');
-    await page.locator('.user-menu-trigger').click();
+    await openUserMenu(page);
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     const items = menu.getByRole('menuitem');
@@ -132,24 +135,23 @@ test.describe('header when logged in', () => {
     await login(page, USERS.alice);
     await page.evaluate(() => localStorage.setItem('pt-language', 'fr'));
     await page.goto('/videos/browse');
-    await page.locator('.user-menu-trigger').click();
+    await openUserMenu(page);
     await expect(page.getByRole('menu').locator('.user-menu-value')).toHaveText('Français');
   });
 
   test('user menu: Keyboard shortcuts opens the shortcuts help', async ({ page }) => {
     await login(page, USERS.alice);
     await page.goto('/videos/browse');
-    await page.locator('.user-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await openUserMenu(page);
+    await chooseMenuItem(page, 'Keyboard shortcuts');
     await expect(page.getByRole('dialog')).toContainText(/shortcuts/i);
   });
 
   test('user menu: Enter on Manage my account navigates there', async ({ page }) => {
     await login(page, USERS.alice);
     await page.goto('/videos/browse');
-    await page.locator('.user-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Manage my account' }).focus();
-    await page.keyboard.press('Enter');
+    await openUserMenu(page);
+    await chooseMenuItem(page, 'Manage my account');
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
   });
@@ -157,8 +159,8 @@ test.describe('header when logged in', () => {
   test('user menu: Log out returns home as a visitor', async ({ page }) => {
     await login(page, USERS.alice);
     await page.goto('/videos/overview');
-    await page.locator('.user-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await openUserMenu(page);
+    await chooseMenuItem(page, 'Log out');
     await expect(page).toHaveURL(/\/videos\/browse$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pt-session'))).toBeNull();
@@ -168,7 +170,7 @@ test.describe('header when logged in', () => {
     await login(page, USERS.root);
     await page.goto('/videos/browse');
     await expect(page.locator('.user-menu-trigger')).toContainText('@root');
-    await page.locator('.user-menu-trigger').click();
+    await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/root/);
   });
 
@@ -176,7 +178,7 @@ test.describe('header when logged in', () => {
     await page.setViewportSize({ width: 420, height: 800 });
     await login(page, USERS.alice);
     await page.goto('/videos/browse');
-    await page.locator('.user-menu-trigger').click();
+    await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Keyboard shortcuts' })).toHaveCount(0);
   });

@@ -29,6 +29,25 @@ export const headerActions = (page: Page) => page.locator('.header-actions');
 export async function login(page: Page, user: { username: string; password: string }): Promise<void> {
   await loginAs(page, user);
   await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
-  // Leaving while the header's first calls are in flight aborts them, and an aborted call may raise an error toast.
-  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Opens the user menu from the keyboard: toasts sit top-right over the header (SPEC: 20 px from the edge) and pause
+ * while hovered, so pointer clicks there are at the mercy of whatever toast another area raised.
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  const trigger = page.locator('.user-menu-trigger');
+  await trigger.waitFor({ timeout: 30000 });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menu').waitFor();
+}
+
+/** Activates a user-menu entry from the keyboard. */
+export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.waitFor();
+  // Menu items are highlighted with the arrow keys (aria-activedescendant style), not focused one by one.
+  for (let i = 0; i < 8 && (await item.getAttribute('data-highlighted')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
 }

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshUser, USERS } from './support/instance';
 import { login, patchConfig } from './shell-helpers';
 
+test.describe.configure({ timeout: 60000 });
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const section = (page: Page, title: string) => menu(page).getByRole('region', { name: title });
 

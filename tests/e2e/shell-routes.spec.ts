@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { USERS } from './support/instance';
 import { login } from './shell-helpers';
 
+test.describe.configure({ timeout: 60000 });
+
 const REDIRECTS: Array<[string, RegExp]> = [
   ['/manage/create', /\/my-library\/video-channels\/create$/],
   ['/manage/update/maker_channel', /\/my-library\/video-channels\/update\/maker_channel$/],

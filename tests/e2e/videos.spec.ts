@@ -42,12 +42,29 @@ test.describe('browse videos', () => {
     expect(title).toMatch(/^\/w\/\w+$/);
   });
 
-  test('loads more videos when scrolling to the end (infinite scroll) and with the Load more button', async ({ page }) => {
+  test('loads more videos when scrolling to the end (infinite scroll)', async ({ page }) => {
     await page.goto('/videos/browse');
     await expect(cards(page).first()).toBeVisible();
     const before = await cards(page).count();
     await page.locator('.grid-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  });
+
+  test('the Load more button pages through every video, then disappears', async ({ page }) => {
+    // Without IntersectionObserver only the button loads more (keyboard users and old browsers).
+    await page.addInitScript(() => { delete (window as { IntersectionObserver?: unknown }).IntersectionObserver; });
+    await page.goto('/videos/browse');
+    await expect(cards(page).first()).toBeVisible();
+    const total = (await (await page.request.get('/api/v1/videos?count=1&nsfw=false')).json()).total;
+    expect(await cards(page).count()).toBe(24);
+    const more = page.getByRole('button', { name: 'Load more videos' });
+    while (await cards(page).count() < total) {
+      const n = await cards(page).count();
+      await more.click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(n);
+    }
+    await expect(more).toHaveCount(0);
+    expect(await cards(page).count()).toBe(total);
   });
 
   test('sorting by most viewed reorders the grid and is kept in the URL', async ({ page }) => {
@@ -74,7 +91,7 @@ test.describe('browse videos', () => {
 
     await page.getByLabel('Type').selectOption('all');
     await page.locator('summary', { hasText: 'Languages' }).click();
-    await page.getByLabel('Français').check();
+    await page.getByLabel('French', { exact: true }).check();
     await expect(page).toHaveURL(/languageOneOf=fr/);
     await expect(grid(page).getByRole('heading', { name: 'Crème brûlée facile' })).toBeVisible();
     await expect(grid(page).getByRole('heading', { name: 'Why is the sky blue?' })).toHaveCount(0);

@@ -5,6 +5,8 @@ import { freshUser, USERS } from './support/instance';
 // Playback and logins are slow on a loaded machine: give each step more time than the default.
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
+/** Fresh users without the welcome and account-setup dialogs, which would cover the page. */
+const QUIET = { noWelcomeModal: true, noAccountSetupWarningModal: true };
 
 /** First seeded video ("Welcome to PeerTube Local"): public, HLS + web videos, comments with replies. */
 const VIDEO_ID = 1;
@@ -135,7 +137,7 @@ test('a failed load offers a retry that works', async ({ page }) => {
 test.describe('logged in', () => {
   test('likes a video, and the like stays after a reload', async ({ page, request }) => {
     const v = await video(page, 2);
-    await loginTo(page, await freshUser(request), `/w/${v.uuid}`);
+    await loginTo(page, await freshUser(request, QUIET), `/w/${v.uuid}`);
     const like = page.getByRole('button', { name: /^Like/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
@@ -147,7 +149,7 @@ test.describe('logged in', () => {
 
   test('subscribes to the channel and unsubscribes', async ({ page, request }) => {
     const v = await video(page, 3);
-    await loginTo(page, await freshUser(request), `/w/${v.uuid}`);
+    await loginTo(page, await freshUser(request, QUIET), `/w/${v.uuid}`);
     await page.getByRole('button', { name: `Subscribe to ${v.channel.displayName}` }).click();
     await expect(page.getByRole('button', { name: `Unsubscribe from ${v.channel.displayName}` })).toBeVisible();
     await page.reload();
@@ -157,7 +159,7 @@ test.describe('logged in', () => {
 
   test('posts a comment and replies to it', async ({ page, request }) => {
     const v = await video(page, 4);
-    await loginTo(page, await freshUser(request), `/w/${v.uuid}`);
+    await loginTo(page, await freshUser(request, QUIET), `/w/${v.uuid}`);
     const text = `A comment from the test ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Add a comment…' }).fill(text);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();

@@ -74,7 +74,7 @@ export default function AboutPage() {
           <h2>{t('about.stats', 'Statistics')}</h2>
           <ul className="about-stats">
             {counters.filter(([, v]) => typeof v === 'number').map(([k, v]) => (
-              <li key={k}><strong>{formatCount(v!, language)}</strong>{k}</li>
+              <li key={k}><strong>{formatCount(v!, language)}</strong> <span>{k}</span></li>
             ))}
           </ul>
         </section>

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $language, LANGUAGES, isLanguage } from '../../i18n';
 import { chooseLanguage } from '../../i18n/account';
 import { useT } from '../../i18n/useT';
-import { $themeChoice, setTheme, startTheme, THEMES, type ThemeChoice } from '../../stores/theme';
+import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/theme';
 
 /** Props of the interface settings. */
 interface Props {
@@ -11,12 +10,11 @@ interface Props {
   idPrefix?: string;
 }
 
-/** Interface settings: language and theme (light, dark, or following the system), applied at once. */
+/** Interface settings: language and theme (light, dark, or following the system), applied at once (boot.ts applies them to the page). */
 export default function InterfaceSettings({ idPrefix = 'interface' }: Props) {
   const t = useT();
   const language = useStore($language);
   const theme = useStore($themeChoice);
-  useEffect(() => startTheme(), []);
 
   const themeLabels: Record<ThemeChoice, string> = {
     auto: t('settings.theme.auto', 'Same as the system'),
