@@ -15,7 +15,8 @@ export type SearchPage<T> = Pick<ResultList<T>, 'total' | 'data'>;
 /** Parameters common to the three search endpoints, plus the video filters PeerTube offers. */
 export interface SearchParams {
   search: string;
-  searchTarget: SearchTarget;
+  /** Omitted: the server picks its default (PeerTube's isSearchIndexSearch), so results need not wait for the config. */
+  searchTarget?: SearchTarget;
   start?: number;
   count?: number;
   sort?: string;

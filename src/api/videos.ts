@@ -1,6 +1,6 @@
 import type { Api, Query } from './client';
 import { instanceUrl } from '../stores/client-settings';
-import type { ResultList, Video, VideoConstant, VideoDetails, VideosOverview } from './types';
+import type { ResultList, Video, VideoDetails, VideosOverview } from './types';
 
 /** A page of a list endpoint: PeerTube's `{ total, data }`. */
 export type Page<T> = ResultList<T>;
@@ -40,9 +40,6 @@ export const getLicences = (api: Api) => api.get<Record<string, string>>('/api/v
 
 /** GET /api/v1/overviews/videos: the Discover page's categories, channels and tags sections (page ≥ 1). */
 export const getOverview = (api: Api, page = 1) => api.get<VideosOverview>('/api/v1/overviews/videos', { query: { page } });
-
-/** A label of one of PeerTube's constants (category, licence, language, privacy). */
-export type Constant<T> = VideoConstant<T>;
 
 /** PUT /api/v1/videos/{id}/rate (logged in). */
 export const rateVideo = (api: Api, id: string | number, rating: 'like' | 'dislike' | 'none') =>

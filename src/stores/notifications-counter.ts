@@ -4,6 +4,7 @@ import { api } from '../api';
 import { countUnread } from '../api/notifications';
 import { t } from '../i18n';
 import { asApiError } from './loadable';
+import { $tokens } from './session';
 import { toast } from './toasts';
 
 /** What changes the counter: the server count, a realtime notification, the client's own mark-read calls. */
@@ -46,5 +47,9 @@ onMount($unreadCount, () => {
   // Not during the static build: its failed call would freeze an error toast into the HTML of later pages.
   if (typeof window === 'undefined') return;
   void loadUnreadCount();
-  return () => $unreadCount.set(null);
+  // A session ending or starting in another tab changes whose notifications are counted.
+  return $tokens.listen((tokens, old) => {
+    if (!tokens) $unreadCount.set(null);
+    else if (!old) void loadUnreadCount();
+  });
 });

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { api } from '../api';
 import { searchChannels, searchPlaylists, searchVideos, type SearchChannel, type SearchParams, type SearchPlaylist, type SearchVideo } from '../api/search';
-import { isRemoteUri, remoteUriAllowed, resolveTarget, type SearchIndexFlags, type SearchTarget } from '../lib/search-suggestions';
+import { isRemoteUri, remoteUriAllowed, resolveTarget, type SearchTarget } from '../lib/search-suggestions';
 import { $config } from './config';
 import { $loggedIn } from './user';
 import { createPagedList, type PagedList } from './videos-list';
@@ -71,8 +71,9 @@ export function searchQueryToUrl(q: SearchQuery): string {
 const DAY = 24 * 3600 * 1000;
 
 /** The API parameters of a search (start and count are added per page). */
-export function toSearchParams(q: SearchQuery, target: SearchTarget, now = Date.now()): SearchParams {
-  const p: SearchParams = { search: q.search, searchTarget: target };
+export function toSearchParams(q: SearchQuery, now = Date.now()): SearchParams {
+  const p: SearchParams = { search: q.search };
+  if (q.searchTarget === 'local' || q.searchTarget === 'search-index') p.searchTarget = q.searchTarget;
   if (q.sort !== '-match') p.sort = q.sort;
   if (q.languageOneOf.length) p.languageOneOf = q.languageOneOf;
   if (q.categoryOneOf.length) p.categoryOneOf = q.categoryOneOf;
@@ -107,30 +108,31 @@ export interface SearchLists {
   videos: PagedList<SearchVideo>;
   channels: PagedList<SearchChannel>;
   playlists: PagedList<SearchPlaylist>;
-  target: SearchTarget;
 }
 
 /** The current search of the /search page (from its URL). */
 export const $searchQuery = atom<SearchQuery>(parseSearchQuery(typeof location === 'undefined' ? '' : location.search));
 
-/** The result lists of the current search; null until the config says which target a search without one uses. */
+/** The result lists of the current search (null for an empty search). */
 export const $searchLists = atom<SearchLists | null>(null);
 
 /** The remote handle/URL notice of the current search. */
 export const $remoteUriNotice = computed([$searchQuery, $config, $loggedIn], (q, config, loggedIn) =>
   remoteUriNotice(q.search, config.data?.search?.remoteUri, loggedIn));
 
-/** Starts the lists of a search (the types the result filter keeps); an empty text starts nothing. */
-export function startSearch(q: SearchQuery, index: SearchIndexFlags | undefined): SearchLists | null {
+/** The target the current results come from: the URL's, or the config's default when it has none (SPEC §4). */
+export const $searchTarget = computed([$searchQuery, $config], (q, config): SearchTarget =>
+  resolveTarget(q.searchTarget, config.data?.search?.searchIndex));
+
+/** Starts the lists of a search (the types the result filter keeps) without waiting for the config; empty text starts nothing. */
+export function startSearch(q: SearchQuery): SearchLists | null {
   if (!q.search) {
     $searchLists.set(null);
     return null;
   }
-  const target = resolveTarget(q.searchTarget, index);
-  const params = toSearchParams(q, target);
+  const params = toSearchParams(q);
   const page = (start: number, count: number) => ({ ...params, start, count });
   const lists: SearchLists = {
-    target,
     videos: createPagedList((start, count) => searchVideos(api, page(start, count)), SEARCH_PAGE_SIZE),
     channels: createPagedList((start, count) => searchChannels(api, page(start, count)), SEARCH_PAGE_SIZE),
     playlists: createPagedList((start, count) => searchPlaylists(api, page(start, count)), SEARCH_PAGE_SIZE),

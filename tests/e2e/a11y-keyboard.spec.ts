@@ -121,7 +121,7 @@ test('the quick settings dialog traps focus, closes on Escape and gives focus ba
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'My settings' });
   await expect(dialog).toBeVisible();
-  const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open], [role="dialog"]')));
   await expect.poll(insideDialog).toBe(true);
   // Many Tabs (more than the dialog has controls) never leave it.
   for (let i = 0; i < 25; i++) {

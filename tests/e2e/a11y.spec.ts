@@ -37,6 +37,28 @@ test.describe('axe, visitor', () => {
   });
 });
 
+test.describe('axe, dialogs', () => {
+  test('the quick settings dialog, open, has no violation (light and dark)', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/videos/browse?modal=quick-settings');
+      await settle(page);
+      await expect(page.getByRole('dialog', { name: 'My settings' })).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+
+  test('the keyboard shortcuts dialog, open, has no violation', async ({ page }) => {
+    await loginAndSettle(page, USERS.alice);
+    await page.goto('/videos/browse');
+    await settle(page);
+    await page.getByRole('button', { name: /Open the menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
 test.describe('axe, logged in', () => {
   for (const route of USER_ROUTES) {
     test(`${route} has no WCAG 2.1 A/AA violation`, async ({ page, request }) => {

@@ -225,11 +225,10 @@ test.describe('hotkeys', () => {
     await page.keyboard.press('b');
     await expect(toggle).not.toHaveAttribute('aria-expanded', before ?? '');
 
-    await page.keyboard.press('g');
-    await page.keyboard.press('o');
+    // One keyboard call per sequence: its two keys must come within the 1 s sequence window even on a slow machine.
+    await page.keyboard.type('go');
     await page.waitForURL('**/videos/overview');
-    await page.keyboard.press('g');
-    await page.keyboard.press('v');
+    await page.keyboard.type('gv');
     await page.waitForURL('**/videos/browse');
   });
 
@@ -256,9 +255,8 @@ test.describe('hotkeys', () => {
     await page.locator('main').focus();
     await page.keyboard.press('s');
     await expect(page.locator('#search-video')).not.toBeFocused();
-    await page.keyboard.press('g');
-    await page.keyboard.press('o');
-    await page.waitForTimeout(500);
+    await page.keyboard.type('go');
+    await page.waitForTimeout(1000);
     expect(new URL(page.url()).pathname).toBe('/videos/browse');
     await page.evaluate(() => localStorage.removeItem('peertube-hotkeys-disabled'));
   });

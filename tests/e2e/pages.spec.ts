@@ -204,4 +204,15 @@ test.describe('remote interaction', () => {
     await page.getByRole('button', { name: 'Continue on my instance' }).click();
     await page.waitForURL(`https://video.example.org/remote-interaction?uri=${encodeURIComponent(uri)}`);
   });
+
+  test('opens the object on this instance for a logged-in person', async ({ page, request }) => {
+    const user = await freshUser(request, { noAccountSetupWarningModal: true, noWelcomeModal: true });
+    const channel = await (await request.get('/api/v1/video-channels/maker_films')).json();
+    const target = `/remote-interaction?uri=${encodeURIComponent(channel.url)}`;
+    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await page.getByLabel('Username or email address').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/c/maker_films');
+  });
 });

@@ -163,7 +163,7 @@ test.describe('header when logged in', () => {
     await chooseMenuItem(page, 'Log out');
     await expect(page).toHaveURL(/\/videos\/browse$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('pt-session'))).toBeNull();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pt-session') ?? 'null'))).toBeNull();
   });
 
   test('admin: the user menu shows the administrator', async ({ page }) => {

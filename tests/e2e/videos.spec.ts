@@ -181,6 +181,28 @@ test.describe('library', () => {
     await expect(page.getByText('You have not watched any video yet.')).toBeVisible();
   });
 
+  test('history: clearing everything asks for confirmation first', async ({ page, request }) => {
+    const user = await freshUser(request);
+    await loginTo(page, user, '/my-library/history/videos');
+    const videos = (await (await request.get('/api/v1/videos?count=2')).json()).data;
+    await page.evaluate(async (ids) => {
+      const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
+      for (const id of ids) {
+        await fetch(`/api/v1/videos/${id}/views`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ currentTime: 1 }) });
+      }
+    }, videos.map((v: { uuid: string }) => v.uuid));
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Watched videos' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear all history' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear history' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear all history' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('You have not watched any video yet.')).toBeVisible();
+  });
+
   test('history error state with retry', async ({ page, request }) => {
     await loginTo(page, await freshUser(request), '/videos/overview');
     let fail = true;
@@ -193,7 +215,7 @@ test.describe('library', () => {
     await expect(page.getByText('You have not watched any video yet.')).toBeVisible();
   });
 
-  test('playlists: lists mine, creates a private one', async ({ page, request }) => {
+  test('playlists: lists mine, creates a private one, deletes it after confirmation', async ({ page, request }) => {
     await loginTo(page, await freshUser(request), '/my-library/video-playlists');
     const list = page.getByRole('list', { name: 'My playlists' });
     await expect(list.getByRole('link', { name: 'Watch later' })).toBeVisible();
@@ -203,6 +225,10 @@ test.describe('library', () => {
     await expect(list.getByRole('button', { name: 'Delete Road trip' })).toBeVisible();
     // The Watch later playlist cannot be deleted.
     await expect(list.getByRole('button', { name: 'Delete Watch later' })).toHaveCount(0);
+    await list.getByRole('button', { name: 'Delete Road trip' }).click();
+    await page.getByRole('dialog', { name: 'Delete playlist' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(list.getByRole('link', { name: 'Road trip' })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: 'Watch later' })).toBeVisible();
   });
 
   test('playlists: error state with retry', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 15000 });
-test.describe.configure({ timeout: 60000 });
+test.describe.configure({ timeout: 90000 });
 
 async function playlistByName(page: Page, name: string) {
   const { data } = await (await page.request.get('/api/v1/video-playlists?count=50')).json();

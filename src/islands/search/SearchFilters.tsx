@@ -3,19 +3,15 @@ import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/config';
 import { $videoLanguages } from '../../stores/videos-vocab';
 import {
-  $searchCategories, $searchQuery, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, updateSearchQuery, type SearchQuery,
+  $searchCategories, $searchQuery, $searchTarget, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, updateSearchQuery, type SearchQuery,
 } from '../../stores/search-results';
-import { localSearchOffered, type SearchTarget } from '../../lib/search-suggestions';
-
-/** Props: the target the current results come from. */
-export interface SearchFiltersProps {
-  target: SearchTarget;
-}
+import { localSearchOffered } from '../../lib/search-suggestions';
 
 /** The /search page's filters (PeerTube's advanced search): target, type, sort, date, duration, category, languages. */
-export default function SearchFilters({ target }: SearchFiltersProps) {
+export default function SearchFilters() {
   const t = useT();
   const q = useStore($searchQuery);
+  const target = useStore($searchTarget);
   const index = useStore($config).data?.search?.searchIndex;
   const categories = useStore($searchCategories);
   const languages = useStore($videoLanguages);

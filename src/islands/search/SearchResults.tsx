@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
-import { $config } from '../../stores/config';
 import { $remoteUriNotice, $searchLists, $searchQuery, startSearch, syncSearchQueryFromUrl, type SearchLists } from '../../stores/search-results';
 import type { PagedListState } from '../../stores/videos-list';
-import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
@@ -17,11 +16,8 @@ import './search.css';
 export default function SearchResults() {
   const t = useT();
   const query = useStore($searchQuery);
-  const config = useStore($config);
   const lists = useStore($searchLists);
   const notice = useStore($remoteUriNotice);
-  const configSettled = config.status === 'ready' || (config.status === 'error' && !config.data);
-  const index = config.data?.search?.searchIndex;
 
   useEffect(() => {
     const onPop = () => syncSearchQueryFromUrl();
@@ -29,10 +25,10 @@ export default function SearchResults() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  // A search without a target needs the config to know the default one (SPEC §4).
+  // Results start at once: without a target in the URL the server applies its own default.
   useEffect(() => {
-    if (configSettled) startSearch(query, index);
-  }, [query, configSettled, index?.enabled, index?.isDefaultSearch, index?.disableLocalSearch]);
+    startSearch(query);
+  }, [query]);
 
   if (!query.search) {
     return (
@@ -53,9 +49,7 @@ export default function SearchResults() {
             : t('search.remoteDisabled', 'This instance does not allow looking up remote channels and videos by handle or URL. Only results it already knows are shown.')}
         </p>
       )}
-      {lists ? <Results lists={lists} /> : config.status === 'error' ? (
-        <ErrorState message={config.error.message} onRetry={() => location.reload()} />
-      ) : <Loader label={t('search.loading', 'Loading results…')} />}
+      {lists ? <Results lists={lists} /> : <Loader label={t('search.loading', 'Loading results…')} />}
     </>
   );
 }
@@ -76,7 +70,7 @@ function Results({ lists }: { lists: SearchLists }) {
 
   return (
     <>
-      <SearchFilters target={lists.target} />
+      <SearchFilters />
       <p className="search-summary" role="status">
         {done && !all.some((s) => s.status === 'error')
           ? t('search.count', '{count} results', { count: total })

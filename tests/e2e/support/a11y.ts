@@ -15,7 +15,7 @@ export async function expectNoViolations(page: Page, include?: string): Promise<
 /** Waits until the page's islands and API calls have settled. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('html')).toHaveAttribute('data-config', /ready|error/);
+  await expect(page.locator('html')).toHaveAttribute('data-config', /ready|error/, { timeout: 15000 });
 }
 
 /** Logs in and waits for the redirect after login (and the default-route redirect) to end, so a goto cannot race it. */

@@ -72,8 +72,9 @@ describe('/search query', () => {
     expect(q).toMatchObject({ search: 'cats', searchTarget: 'local', languageOneOf: ['en', 'fr'], durationRange: 'medium', categoryOneOf: [15], sort: '-views', resultType: 'videos' });
     expect(parseSearchQuery(searchQueryToUrl(q).split('?')[1]!)).toEqual(q);
     const now = Date.parse('2025-03-10T12:00:00Z');
-    const p = toSearchParams({ ...q, publishedDateRange: 'last_7days' }, 'local', now);
-    expect(p).toMatchObject({ durationMin: 240, durationMax: 600, categoryOneOf: [15], languageOneOf: ['en', 'fr'], sort: '-views', startDate: '2025-03-03T12:00:00.000Z' });
+    const p = toSearchParams({ ...q, publishedDateRange: 'last_7days' }, now);
+    expect(toSearchParams({ ...q, searchTarget: null }).searchTarget).toBeUndefined();
+    expect(p).toMatchObject({ searchTarget: 'local', durationMin: 240, durationMax: 600, categoryOneOf: [15], languageOneOf: ['en', 'fr'], sort: '-views', startDate: '2025-03-03T12:00:00.000Z' });
   });
 
   it('falls back to defaults for unknown values and reads languageOneOf[]', () => {
