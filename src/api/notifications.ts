@@ -1,8 +1,8 @@
 import type { Api } from './client';
 import type { DeepPartial, ResultList, UserNotification, UserNotificationSetting } from './types';
 
-/** A notification as the client reads it: 7.x servers omit some fields, 8.x add some. */
-export type Notification = DeepPartial<UserNotification> & { id: number; type: number; read: boolean; createdAt: string };
+/** A notification as the client reads it: 7.x servers omit some fields, newer ones add types this client may not know. */
+export type Notification = Omit<DeepPartial<UserNotification>, 'type'> & { id: number; type: number; read: boolean; createdAt: string };
 
 /** Per-type preference keys of PUT /users/me/notification-settings. */
 export type NotificationSettingKey = keyof UserNotificationSetting;

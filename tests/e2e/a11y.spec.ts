@@ -38,15 +38,15 @@ test.describe('axe, visitor', () => {
 });
 
 test.describe('axe, dialogs', () => {
-  test('the quick settings dialog, open, has no violation (light and dark)', async ({ page }) => {
-    for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the quick settings dialog, open, has no violation (${scheme} theme)`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/videos/browse?modal=quick-settings');
       await settle(page);
       await expect(page.getByRole('dialog', { name: 'My settings' })).toBeVisible();
       await expectNoViolations(page);
-    }
-  });
+    });
+  }
 
   test('the keyboard shortcuts dialog, open, has no violation', async ({ page }) => {
     await loginAndSettle(page, USERS.alice);

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshUser } from './support/instance';
 
 const expect = baseExpect.configure({ timeout: 15000 });
-test.describe.configure({ timeout: 60000 });
+test.describe.configure({ timeout: 90000 });
 /** Fresh users without the welcome and account-setup dialogs, which would cover the page. */
 const QUIET = { noWelcomeModal: true, noAccountSetupWarningModal: true };
 

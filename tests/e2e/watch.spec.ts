@@ -4,7 +4,7 @@ import { freshUser, USERS } from './support/instance';
 
 // Playback and logins are slow on a loaded machine: give each step more time than the default.
 const expect = baseExpect.configure({ timeout: 15000 });
-test.describe.configure({ timeout: 60000 });
+test.describe.configure({ timeout: 90000 });
 /** Fresh users without the welcome and account-setup dialogs, which would cover the page. */
 const QUIET = { noWelcomeModal: true, noAccountSetupWarningModal: true };
 
