@@ -9,8 +9,8 @@ const section = (page: Page, title: string) => menu(page).getByRole('region', { 
 
 /** Waits until the account-dependent links are decided (the user's entry is in the header). */
 async function settled(page: Page, username?: string) {
-  if (username) await expect(page.locator('.user-menu-trigger')).toContainText(`@${username}`);
-  else await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  if (username) await expect(page.locator('.user-menu-trigger')).toContainText(`@${username}`, { timeout: 30000 });
+  else await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 30000 });
 }
 
 test.describe('left menu per role', () => {

@@ -127,7 +127,7 @@ test.describe('route family pages', () => {
 
     await page.goto(`/videos/manage/${video.shortUUID}`);
     await expect(page).toHaveTitle('Manage your video - PeerTube Local');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(video.name);
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(video.name, { timeout: 20000 });
     await page.getByRole('link', { name: 'Statistics' }).click();
     await expect(page).toHaveURL(new RegExp(`/videos/manage/${video.shortUUID}/stats$`));
     await expect(page.getByText('Views')).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('route family pages', () => {
   test('my account shows the user; my channels and my videos list them', async ({ page }) => {
     await login(page, USERS.maker);
     await page.goto('/my-account');
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20000 });
     await expect(page.getByText('Video quota')).toBeVisible();
     await page.goto('/my-library/video-channels');
     await expect(page).toHaveTitle('My channels - PeerTube Local');
@@ -169,10 +169,21 @@ test.describe('route family pages', () => {
   });
 
   test('the watch page code is prefetched 5 s after load', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('link[rel="prefetch"][href="/w/_/"]')) {
+          (window as unknown as { __prefetchAt: number }).__prefetchAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/videos/browse');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1000);
-    expect(await page.locator('link[rel="prefetch"][href="/w/_/"]').count()).toBe(0);
-    await expect(page.locator('link[rel="prefetch"][href="/w/_/"]')).toHaveCount(1, { timeout: 8000 });
+    await expect(page.locator('link[rel="prefetch"][href="/w/_/"]')).toHaveCount(1, { timeout: 20000 });
+    const { at, loaded } = await page.evaluate(() => ({
+      at: (window as unknown as { __prefetchAt: number }).__prefetchAt,
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    expect(at - loaded).toBeGreaterThanOrEqual(4990);
+    await expect(page.locator('link[rel="prefetch"][as="script"]').first()).toBeAttached();
   });
 });
