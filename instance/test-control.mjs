@@ -57,7 +57,9 @@ export function registerTestControl(router, ctx) {
     const username = body.username ?? `user${Date.now().toString(36)}${(uniqueCounter++).toString(36)}`;
     if (store.userByName(username)) throw fail(409, 'User with this username or email already exists.');
     const fields = Object.fromEntries(USER_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
-    const user = createUser(store, { username, role: body.role ?? 2, password: body.password ?? SEED_PASSWORD, ...fields, twoFactorEnabled: !!body.twoFactor, ...(body.videoQuotaUsed != null ? { videoQuotaUsedOverride: body.videoQuotaUsed } : {}) });
+    const user = createUser(store, { username, role: body.role ?? 2, password: body.password ?? SEED_PASSWORD,
+      // Fresh test users skip the first-login warnings unless a test asks for them: those dialogs are modal.
+      noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true, ...fields, twoFactorEnabled: !!body.twoFactor, ...(body.videoQuotaUsed != null ? { videoQuotaUsedOverride: body.videoQuotaUsed } : {}) });
     for (let i = 0; i < (body.unreadNotifications ?? 0); i++) {
       const type = NOTIFICATION_TYPES[i % NOTIFICATION_TYPES.length];
       pushNotification(ctx, user.id, type, notificationData(type, store, i));

@@ -1,6 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { extractMessages, extractFromText, missingKeys } from '../../../scripts/i18n-extract.mjs';
 import { LANGUAGES } from '../../../src/i18n';
 
