@@ -21,7 +21,7 @@ export const LAZY_ONLY = [
   { name: 'dompurify', test: (code) => code.includes('DOMPurify') && code.includes('ALLOWED_TAGS') },
   {
     name: 'dialog',
-    test: (code, file) => /(?:^|\/)[^/]*(?:Dialog|Modal)(?!Host)[^/]*\.js$/.test(file) || code.includes('"dialog").parts(') || code.includes('.showModal()'),
+    test: (code, file) => /(?:^|\/)[^/]*(?:Dialog|Modal)(?!s?Host)[^/]*\.js$/.test(file) || code.includes('"dialog").parts(') || code.includes('.showModal()'),
   },
 ];
 

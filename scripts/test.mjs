@@ -12,6 +12,7 @@ function run(label, command, args, env = {}) {
 }
 
 ensureChromium();
+run('Type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Unit and contract tests (Vitest)', 'npx', ['vitest', 'run']);
 run('Build the static site', 'npx', ['astro', 'build']);
 run('Size budgets on the built files', 'node', ['scripts/budget.mjs']);

@@ -4,7 +4,8 @@ import { $config } from '../../stores/config';
 import { $me } from '../../stores/user';
 import { $tokens } from '../../stores/session';
 import { useT } from '../../i18n/useT';
-import UserMenu from './UserMenu';
+// The user menu (Ark UI Menu, ~34 KB gzip) only loads for logged-in people: visitors' first-load JS budget is 100 KB.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 // The bell is another area's island; the glob keeps it out of visitors' JS and tolerates it not existing yet.
 const bellModules = import.meta.glob<{ default: ComponentType }>('../notifications/NotificationBell.tsx');
@@ -53,7 +54,11 @@ export default function HeaderActions() {
       <a className="icon-button" href="/my-account" aria-label={t('header.mySettings', 'My settings')} title={t('header.mySettings', 'My settings')}>
         <GearIcon />
       </a>
-      {user && <UserMenu user={user} />}
+      {user && (
+        <Suspense fallback={<span className="user-menu-placeholder" />}>
+          <UserMenu user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -95,7 +95,7 @@ describe('API client', () => {
     await expect(garbage.api.get('/api/v1/config')).rejects.toMatchObject({ kind: 'parse' });
 
     const html500 = setup({ fetch: (async () => new Response('<h1>Bad gateway</h1>', { status: 502 })) as unknown as typeof fetch });
-    const error = await html500.api.get('/api/v1/config').catch((e) => e);
+    const error = (await html500.api.get("/api/v1/config").catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/502/);
@@ -103,7 +103,7 @@ describe('API client', () => {
 
   it('carries the server detail and code in the error', async () => {
     const { api } = setup({ fetch: (async () => problem(400, 'invalid_grant', 'Invalid grant: user credentials are invalid')) as unknown as typeof fetch });
-    const error = await api.post('/api/v1/users/token', { auth: false }).catch((e) => e);
+    const error = (await api.post("/api/v1/users/token", { auth: false }).catch((e) => e)) as ApiError;
     expect(error.message).toBe('Invalid grant: user credentials are invalid');
     expect(error.code).toBe('invalid_grant');
     expect(error.status).toBe(400);
