@@ -1,5 +1,5 @@
 // Helpers of the shell specs: per-page config patches (never global), so specs run in parallel.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { loginAs } from './support/instance';
 
 type Json = Record<string, unknown>;
@@ -38,9 +38,13 @@ export async function login(page: Page, user: { username: string; password: stri
 export async function openUserMenu(page: Page): Promise<void> {
   const trigger = page.locator('.user-menu-trigger');
   await trigger.waitFor({ timeout: 30000 });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('menu').waitFor();
+  // An administrator's warning dialog may open meanwhile and take the focus: retry after it is gone.
+  await expect(async () => {
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30000 });
 }
 
 /** Activates a user-menu entry from the keyboard. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { login } from '../../stores/session';
 import { ErrorCode, hasCode } from '../../api/errors';
 import { asApiError } from '../../stores/loadable';
@@ -10,48 +10,59 @@ function returnUrl(): string {
   return target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-/** The login form: username and password, then the one-time code when the account has two-factor authentication. */
+/**
+ * The login form: username and password, then the one-time code when the account has two-factor authentication.
+ * Inputs are uncontrolled: what someone types before the island hydrates (slow networks) is kept and sent.
+ */
 export default function LoginForm() {
   const t = useT();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until hydrated the button stays disabled: a native submit would put the password in a URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    if (!field('username').trim() || !field('password')) {
+      setError(t('login.missing', 'Enter your username and your password.'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await login(username, password, needsOtp ? otp : undefined);
+      await login(field('username'), field('password'), needsOtp ? field('otp') : undefined);
       location.assign(returnUrl());
     } catch (e) {
       if (hasCode(e, ErrorCode.missingTwoFactor)) setNeedsOtp(true);
       else setError(asApiError(e).message);
-    } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" method="post" onSubmit={submit} noValidate>
       <label htmlFor="username">{t('login.username', 'Username or email address')}</label>
-      <input id="username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input id="username" name="username" autoComplete="username" required />
       <label htmlFor="password">{t('login.password', 'Password')}</label>
-      <input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <input id="password" name="password" type="password" autoComplete="current-password" required />
       {needsOtp && (
         <>
           <label htmlFor="otp">{t('login.otp', 'Two-factor authentication code')}</label>
           <p id="otp-help">{t('login.otpHelp', 'Enter the code shown by your authenticator app.')}</p>
-          <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" aria-describedby="otp-help" autoFocus value={otp} onChange={(e) => setOtp(e.target.value)} />
+          <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" aria-describedby="otp-help" autoFocus />
         </>
       )}
       {error && <p className="error-text" role="alert">{error}</p>}
-      <button className="button primary" type="submit" disabled={busy || !username || !password}>
+      <button className="button primary" type="submit" disabled={busy || !hydrated}>
         {t('login.submit', 'Log in')}
       </button>
+      <p>
+        <a href="/reset-password">{t('login.forgot', 'I forgot my password')}</a>
+      </p>
     </form>
   );
 }

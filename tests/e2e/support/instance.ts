@@ -59,6 +59,8 @@ export async function instanceStats(request: APIRequestContext): Promise<{ token
 /** Logs in through the real login page. */
 export async function loginAs(page: Page, user: { username: string; password: string }, otp?: string): Promise<void> {
   await page.goto('/login');
+  // Astro drops the island's `ssr` attribute once it has hydrated: submit only then.
+  await page.locator('astro-island:not([ssr]) #username').waitFor();
   await page.getByLabel('Username or email address').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
