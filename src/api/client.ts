@@ -37,6 +37,13 @@ export interface ApiDeps {
 
 const DEFAULT_TIMEOUT_MS = 20000;
 
+// Leaving the page cancels its requests; those failures are not errors to show anyone.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => { leavingPage = true; });
+  window.addEventListener('pageshow', () => { leavingPage = false; });
+}
+
 /** Serialises a query the way PeerTube's API reads it. */
 export function toQueryString(query: Query | undefined): string {
   if (!query) return '';
@@ -86,7 +93,7 @@ export function createApi(deps: ApiDeps) {
     try {
       res = await doFetch(url, { method, headers, body, signal: timeout.signal });
     } catch {
-      if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
+      if (options.signal?.aborted || leavingPage) throw new ApiError({ kind: 'aborted' });
       throw new ApiError({ kind: timeout.signal.aborted ? 'timeout' : 'network' });
     } finally {
       clearTimeout(timer);

@@ -36,9 +36,11 @@ export function applyCounterEvent(event: CounterEvent): void {
 
 /** Asks the server for the unread count; a failure is an error toast and the header keeps working (SPEC §8). */
 export async function loadUnreadCount(): Promise<void> {
+  if (!$tokens.get()) return; // visitors have no notifications
   try {
     applyCounterEvent({ type: 'loaded', count: await countUnread(api) });
   } catch (error) {
+    if (asApiError(error).kind === 'aborted') return; // the page is being left
     toast({ severity: 'error', summary: t('notifications.countError', 'Cannot count unread notifications'), detail: asApiError(error).message }, { dedupe: true });
   }
 }

@@ -22,7 +22,7 @@ export default function HeaderActions() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const tokens = hydrated ? stored : null;
-  const signup = config.data?.signup;
+  const signup = hydrated ? config.data?.signup : undefined;
 
   // Reveal the area once what it shows is known, so it never flips from visitor to user on screen.
   const ready = hydrated && (config.status === 'ready' || config.status === 'error') && (!tokens || me.status === 'ready' || me.status === 'error');
