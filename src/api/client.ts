@@ -1,4 +1,5 @@
 import { ApiError, ErrorCode, errorFromResponse } from './errors';
+import { takeEarlyResponse } from '../lib/early-fetch';
 
 /** Query values accepted by `request`: arrays become repeated `key[]=` parameters as PeerTube expects. */
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
@@ -91,7 +92,9 @@ export function createApi(deps: ApiDeps) {
     options.signal?.addEventListener('abort', onAbort);
     let res: Response;
     try {
-      res = await doFetch(url, { method, headers, body, signal: timeout.signal });
+      // A public GET the page already started at parse time (visitors' first list) is used once.
+      const early = method === 'GET' && !headers.Authorization ? takeEarlyResponse(path + toQueryString(options.query)) : undefined;
+      res = (early && (await early.catch(() => null))) || (await doFetch(url, { method, headers, body, signal: timeout.signal }));
     } catch {
       if (options.signal?.aborted || leavingPage) throw new ApiError({ kind: 'aborted' });
       throw new ApiError({ kind: timeout.signal.aborted ? 'timeout' : 'network' });

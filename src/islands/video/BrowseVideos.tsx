@@ -7,6 +7,9 @@ import { $videoFilters, filtersToQuery, filtersToSearch, initFiltersFromUrl } fr
 import VideoFilters from './VideoFilters';
 import VideoGrid from './VideoGrid';
 
+/** Videos per page on /videos/browse (the page's early request uses it too). */
+export const BROWSE_PAGE_SIZE = 24;
+
 /** /videos/browse: filters and the instance's video grid; the URL keeps the filters. */
 export default function BrowseVideos() {
   const t = useT();
@@ -26,6 +29,7 @@ export default function BrowseVideos() {
         listKey={filtersToSearch(filters)}
         fetchPage={(start, count) => listVideos(api, { ...query, start, count })}
         emptyMessage={t('videos.browse.empty', 'No videos match these filters.')}
+        pageSize={BROWSE_PAGE_SIZE}
       />
     </>
   );
