@@ -11,8 +11,9 @@ import * as playlists from './playlists.mjs';
 import * as search from './search.mjs';
 import * as subscriptions from './subscriptions.mjs';
 import * as videosExtra from './videos-extra.mjs';
+import * as adminExtra from './admin-extra.mjs';
 
-const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra];
+const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra, adminExtra];
 
 /** Registers all API areas on the router. */
 export function registerApi(router, ctx) {

@@ -496,9 +496,25 @@ describe('videos-extra (homepage, stats, history removal, playlists, reset and v
   });
 });
 
+describe('admin-extra (moderation list, channel creation and update)', () => {
+  it('lists abuses for moderators only and lets users create and update their own channels', async () => {
+    const abuses = await api('GET', '/api/v1/abuses', { token: tokens.moderator });
+    expect(abuses.status).toBe(200);
+    expect(abuses.body.total).toBeGreaterThan(0);
+    expect((await api('GET', '/api/v1/abuses', { token: tokens.alice })).status).toBe(403);
+    const created = await api('POST', '/api/v1/video-channels', { token: tokens.bob, json: { name: 'contract_channel', displayName: 'Contract channel' } });
+    expect(created.status).toBe(200);
+    expect((await api('POST', '/api/v1/video-channels', { token: tokens.bob, json: { name: 'contract_channel', displayName: 'Again' } })).status).toBe(409);
+    expect((await api('PUT', '/api/v1/video-channels/contract_channel', { token: tokens.bob, json: { displayName: 'Renamed', description: 'Now described' } })).status).toBe(204);
+    expect((await api('PUT', '/api/v1/video-channels/contract_channel', { token: tokens.alice, json: { displayName: 'Stolen' } })).status).toBe(403);
+    const channel = await api('GET', '/api/v1/video-channels/contract_channel');
+    expect(channel.body).toMatchObject({ displayName: 'Renamed', description: 'Now described' });
+  });
+});
+
 describe('coverage', () => {
   // Areas owned by this file; routes other files register are checked by their own contract tests.
-  const AREAS = /\/instance\/api\/(oauth|config|users|notifications|accounts|channels|videos|playlists|search|subscriptions)\.mjs$/;
+  const AREAS = /\/instance\/api\/(oauth|config|users|notifications|accounts|channels|videos|playlists|search|subscriptions|videos-extra|admin-extra)\.mjs$/;
   it('exercised every API route with a success and every exception is still needed', () => {
     const ok = new Set();
     for (const s of seen) if (s.status < 300) ok.add(`${s.method} ${s.pathname}`);

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { USERS, SEED_OTP, loginAs, freshUser, expireAccessTokens, instanceStats } from './support/instance';
+import { openUserMenu, chooseMenuItem } from './shell-helpers';
 
 test.describe('login and logout', () => {
   for (const key of ['root', 'moderator', 'maker', 'alice', 'noupload', 'bob'] as const) {
@@ -10,9 +11,8 @@ test.describe('login and logout', () => {
       // Reload: the session survives.
       await page.reload();
       await expect(header.getByText(`@${key}`)).toBeVisible();
-      await header.getByRole('button', { name: /Log out|Account menu|@/ }).first().click();
-      const logout = page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' }));
-      await logout.first().click();
+      await openUserMenu(page);
+      await chooseMenuItem(page, 'Log out');
       await expect(page).toHaveURL(/\/($|videos\/browse|home)/);
       await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS } from './support/instance';
+import { USERS, freshUser } from './support/instance';
 import { login } from './shell-helpers';
 
 test.describe.configure({ timeout: 60000 });
@@ -151,7 +151,32 @@ test.describe('route family pages', () => {
     await expect(page.locator('main .facts')).toContainText('PeerTube Local');
     await page.goto('/admin/moderation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderation');
-    await expect(page.locator('main').getByText(/abuse reports|Something went wrong/)).toBeVisible();
+    // The seeded reports, their reasons as text (one carries markup that must not become an element).
+    await expect(page.locator('main .data-list li').first()).toBeVisible();
+    await expect(page.locator('main').getByText('Spam in the description')).toBeVisible();
+    await expect(page.locator('main').getByText('Violent thumbnail <img src=x onerror=alert(1)>')).toBeVisible();
+  });
+
+  test('a user creates a channel, then renames it; a taken name is refused with the server message', async ({ page, request }) => {
+    const user = await freshUser(request);
+    await login(page, user);
+    await page.goto('/my-library/video-channels/create');
+    await page.getByLabel('Name', { exact: true }).fill(`${user.username}_films`);
+    await page.getByLabel('Display name').fill('My films');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/my-library\/video-channels$/);
+    await expect(page.locator('main .data-list')).toContainText('My films');
+    await page.locator('main .data-list li', { hasText: 'My films' }).getByRole('link', { name: /Update/ }).click();
+    await expect(page.getByLabel('Display name')).toHaveValue('My films');
+    await page.getByLabel('Display name').fill('My short films');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.locator('main .data-list')).toContainText('My short films');
+    await page.goto('/my-library/video-channels/create');
+    await page.getByLabel('Name', { exact: true }).fill('maker_films');
+    await page.getByLabel('Display name').fill('Copy');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('alert')).toContainText('already exists');
+    await expect(page.getByLabel('Display name')).toHaveValue('Copy');
   });
 
   test('my account shows the user; my channels and my videos list them', async ({ page }) => {

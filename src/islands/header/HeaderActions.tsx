@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/config';
 import { $me } from '../../stores/user';
@@ -7,10 +7,8 @@ import { useT } from '../../i18n/useT';
 // The user menu (Ark UI Menu, ~34 KB gzip) only loads for logged-in people: visitors' first-load JS budget is 100 KB.
 const UserMenu = lazy(() => import('./UserMenu'));
 
-// The bell is another area's island; the glob keeps it out of visitors' JS and tolerates it not existing yet.
-const bellModules = import.meta.glob<{ default: ComponentType }>('../notifications/NotificationBell.tsx');
-const bellLoader = Object.values(bellModules)[0];
-const NotificationBell = bellLoader ? lazy(bellLoader) : null;
+// The bell (and its realtime socket) only loads for logged-in people.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /** The account area of the header: quick settings, login and signup for visitors; bell, settings and user menu when logged in. */
 export default function HeaderActions() {
@@ -46,11 +44,9 @@ export default function HeaderActions() {
   const user = me.data;
   return (
     <div className="header-links">
-      {NotificationBell && (
-        <Suspense fallback={<span className="bell-placeholder" />}>
-          <NotificationBell />
-        </Suspense>
-      )}
+      <Suspense fallback={<span className="bell-placeholder" />}>
+        <NotificationBell />
+      </Suspense>
       <a className="icon-button" href="/my-account" aria-label={t('header.mySettings', 'My settings')} title={t('header.mySettings', 'My settings')}>
         <GearIcon />
       </a>

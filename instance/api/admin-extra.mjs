@@ -1,0 +1,85 @@
+// Endpoints the administration and "my video space" pages need: the abuse list (moderation) and
+// creating / updating one's own video channels.
+import { fail } from '../http.mjs';
+import { paginate } from '../http.mjs';
+import { formatAccount, formatChannel } from '../format/actors.mjs';
+import { thumbnailPath } from '../format/images.mjs';
+import { ago } from '../seed/time.mjs';
+import { channelParam } from './channels.mjs';
+
+const ABUSE_STATES = { 1: 'Pending', 2: 'Rejected', 3: 'Accepted' };
+const NAME = /^[a-zA-Z0-9\-_.:]{1,50}$/;
+
+/** Reports seeded on first use: a few reporters flag a few videos (the hostile one included). */
+function seededAbuses(store) {
+  store.abuses ??= store.videos.filter((v) => !v.host).slice(0, 4).map((video, i) => ({
+    id: i + 1,
+    videoId: video.id,
+    reporterAccountId: store.userByName(['alice', 'bob', 'maker', 'alice'][i])?.accountId,
+    reason: ['Spam in the description', 'Misleading title', 'Copyrighted music', 'Violent thumbnail <img src=x onerror=alert(1)>'][i],
+    predefinedReasons: [['spamOrMisleading'], ['spamOrMisleading'], ['rights'], ['violentOrAbusive']][i],
+    state: i === 1 ? 2 : 1,
+    createdAt: ago(60 * (i + 2)),
+  }));
+  return store.abuses;
+}
+
+function formatAbuse(store, a) {
+  const video = store.videoByAnyId(a.videoId);
+  const channel = video && store.channelById(video.channelId);
+  return {
+    id: a.id,
+    reason: a.reason,
+    predefinedReasons: a.predefinedReasons,
+    reporterAccount: formatAccount(store, store.accountById(a.reporterAccountId)),
+    state: { id: a.state, label: ABUSE_STATES[a.state] },
+    moderationComment: a.state === 2 ? 'Not a violation of the rules.' : undefined,
+    video: video && {
+      id: video.id, uuid: video.uuid, shortUUID: video.shortUUID, name: video.name, nsfw: !!video.nsfw,
+      deleted: false, blacklisted: !!video.blocked, thumbnailPath: thumbnailPath(video),
+      channel: channel && formatChannel(store, channel),
+    },
+    createdAt: a.createdAt,
+  };
+}
+
+/** Registers the moderation list and channel creation/update. */
+export function register(router) {
+  router.get('/api/v1/abuses', (r) => {
+    const user = r.user();
+    if (user.role > 1) throw fail(403, 'User right ManageAbuses is not allowed.');
+    const abuses = [...seededAbuses(r.store)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page = paginate(abuses, r.q);
+    return { total: page.total, data: page.data.map((a) => formatAbuse(r.store, a)) };
+  });
+
+  router.post('/api/v1/video-channels', async (r) => {
+    const user = r.user();
+    const body = await r.body();
+    if (typeof body.name !== 'string' || !NAME.test(body.name)) throw fail(400, 'Incorrect request parameters: name');
+    if (typeof body.displayName !== 'string' || body.displayName.trim().length < 1) throw fail(400, 'Incorrect request parameters: displayName');
+    if (r.store.channelByHandle(body.name) || r.store.accountByHandle(body.name)) {
+      throw fail(409, 'Cannot use this name because an account or a channel with this name already exists.');
+    }
+    const now = new Date().toISOString();
+    const channel = {
+      id: r.store.nextIds.channel++, name: body.name, host: null, accountId: user.accountId, displayName: body.displayName.trim(),
+      description: body.description ?? null, support: body.support ?? null, avatar: false, banner: false,
+      createdAt: now, updatedAt: now, followersCount: 0, followingCount: 0,
+    };
+    r.store.channels.push(channel);
+    r.store.reindex();
+    return { videoChannel: { id: channel.id } };
+  });
+
+  router.put('/api/v1/video-channels/:handle', async (r) => {
+    const user = r.user();
+    const channel = channelParam(r);
+    if (channel.accountId !== user.accountId) throw fail(403, 'Cannot manage a video channel of another user');
+    const body = await r.body();
+    if (typeof body.displayName === 'string' && body.displayName.trim()) channel.displayName = body.displayName.trim();
+    if (typeof body.description === 'string' || body.description === null) channel.description = body.description;
+    if (typeof body.support === 'string' || body.support === null) channel.support = body.support;
+    channel.updatedAt = new Date().toISOString();
+  });
+}
