@@ -106,7 +106,8 @@ export function createApi(deps: ApiDeps) {
     if (!res.ok) {
       const error = await errorFromResponse(res);
       if (res.status === 401 && error.code === ErrorCode.invalidToken && headers.Authorization && !options.retried) {
-        await deps.refresh();
+        // A refresh that finished while this request was in flight already renewed the token: just retry.
+        if (deps.accessToken() === token) await deps.refresh();
         return request<T>(method, path, { ...options, retried: true });
       }
       // These two belong to the form that sent them (login, password confirmation): the caller handles them.

@@ -57,7 +57,9 @@ async function connect(accessToken: string): Promise<void> {
     if (/token/i.test(error.message) && !refusedTokens.has(accessToken)) {
       refusedTokens.add(accessToken);
       s.disconnect();
-      refreshSession().catch(() => undefined);
+      // Another call may have renewed the token meanwhile: then reconnecting with it is enough.
+      if ($tokens.get()?.accessToken === accessToken) refreshSession().catch(() => undefined);
+      else follow();
     }
   });
 }

@@ -1,11 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { USERS, SEED_OTP, loginAs, freshUser, expireAccessTokens, instanceStats } from './support/instance';
-import { openUserMenu, chooseMenuItem } from './shell-helpers';
+import { USERS, SEED_OTP, freshUser, expireAccessTokens, instanceStats } from './support/instance';
+import { openUserMenu, chooseMenuItem, login } from './shell-helpers';
 
 test.describe('login and logout', () => {
   for (const key of ['root', 'moderator', 'maker', 'alice', 'noupload', 'bob'] as const) {
     test(`${key} can log in and out`, async ({ page }) => {
-      await loginAs(page, USERS[key]);
+      await login(page, USERS[key]);
       const header = page.locator('header');
       await expect(header.getByText(`@${key}`)).toBeVisible();
       // Reload: the session survives.
@@ -56,7 +56,7 @@ test.describe('login and logout', () => {
 test.describe('expired tokens', () => {
   test('concurrent calls with an expired token share one refresh and succeed', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 3 });
-    await loginAs(page, user);
+    await login(page, user);
     await expireAccessTokens(request, user.username);
     const refreshes: string[] = [];
     const failures: string[] = [];
@@ -65,6 +65,11 @@ test.describe('expired tokens', () => {
     });
     page.on('response', (r) => {
       if (r.url().includes('/api/v1/') && r.status() === 401) failures.push(r.url());
+    });
+    // A slow refresh keeps the window open: every call of the page fails with the old token meanwhile.
+    await page.route('**/api/v1/users/token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
     });
     const before = (await instanceStats(request)).tokenRequests.refresh_token;
     await page.goto('/videos/subscriptions');
@@ -80,7 +85,7 @@ test.describe('expired tokens', () => {
 
   test('when the refresh fails the person is logged out and told why', async ({ page, request }) => {
     const user = await freshUser(request);
-    await loginAs(page, user);
+    await login(page, user);
     // Break the refresh token: the stored one becomes unknown to the server.
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('pt-session')!);

@@ -98,7 +98,8 @@ test.describe('not found and unauthorized', () => {
     await login(page, USERS.alice);
     await page.route('**/api/v1/users/me', (route) =>
       route.fulfill({ status: 401, contentType: 'application/problem+json', json: { status: 401, detail: 'Forbidden token', code: 'forbidden' } }));
-    await page.goto('/my-account');
+    // The app may leave for /401 before the page's load event: only wait for the navigation to start.
+    await page.goto('/my-account', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/401$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not allowed to see this page');
     await expect(page).toHaveTitle('Unauthorized - PeerTube Local');

@@ -117,3 +117,19 @@ describe('toQueryString', () => {
     );
   });
 });
+
+describe('refresh races', () => {
+  it('retries without a second refresh when the token was renewed while the request was in flight', async () => {
+    const { api, state, deps } = setup();
+    // The request leaves with the old token; by the time its 401 arrives another call has refreshed.
+    const realFetch = deps.fetch!;
+    deps.fetch = (async (url: string, init: RequestInit) => {
+      const res = await realFetch(url, init);
+      state.token = state.valid;
+      return res;
+    }) as unknown as typeof fetch;
+    const res = await api.get<{ ok: boolean }>('/api/v1/users/me');
+    expect(res.ok).toBe(true);
+    expect(state.refreshes).toBe(0);
+  });
+});
