@@ -94,7 +94,8 @@ test.describe('expired tokens', () => {
     });
     await expireAccessTokens(request, user.username);
     await page.goto('/about');
-    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    // Hydration on idle, the failed call, the failed refresh, then the toast: give a loaded machine time.
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible({ timeout: 20000 });
     await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/\/about/);
   });

@@ -3,11 +3,13 @@ import { login } from '../../stores/session';
 import { ErrorCode, hasCode } from '../../api/errors';
 import { asApiError } from '../../stores/loadable';
 import { useT } from '../../i18n/useT';
+import { $config } from '../../stores/config';
+import { defaultRoute } from '../../lib/default-route';
 
-/** Where to go after login: the `redirect` query parameter when it is a local path, else the homepage. */
+/** Where to go after login: the `redirect` query parameter when it is a local path, else the default route. */
 function returnUrl(): string {
-  const target = new URLSearchParams(location.search).get('redirect') ?? '/';
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  const target = new URLSearchParams(location.search).get('redirect');
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : defaultRoute($config.get().data);
 }
 
 /**
