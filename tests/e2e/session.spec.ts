@@ -88,11 +88,11 @@ test.describe('expired tokens', () => {
   test('when the refresh fails the person is logged out and told why', async ({ page, request }) => {
     const user = await freshUser(request);
     await login(page, user);
-    // Break the refresh token: the stored one becomes unknown to the server.
-    await page.evaluate(() => {
-      const s = JSON.parse(localStorage.getItem('pt-session')!);
-      s.refreshToken = 'bogus';
-      localStorage.setItem('pt-session', JSON.stringify(s));
+    await page.goto('about:blank');
+    // Break the stored refresh token before the app starts: the server no longer knows it.
+    await page.addInitScript(() => {
+      const s = JSON.parse(localStorage.getItem('pt-session') ?? 'null');
+      if (s) localStorage.setItem('pt-session', JSON.stringify({ ...s, refreshToken: 'bogus' }));
     });
     await expireAccessTokens(request, user.username);
     await page.goto('/about');
