@@ -109,6 +109,21 @@ test('reads comment threads and their replies', async ({ page }) => {
   await expect(comments.getByRole('link', { name: 'Log in to comment' })).toBeVisible();
 });
 
+test('a link to a comment thread (as in notifications) shows that thread first, whole', async ({ page, request }) => {
+  const v = await video(page, VIDEO_ID);
+  const threads = await (await request.get(`/api/v1/videos/${v.uuid}/comment-threads?start=0&count=10`)).json();
+  const thread = threads.data.find((c: { totalReplies: number }) => c.totalReplies > 0);
+  await page.goto(`/w/${v.uuid}?threadId=${thread.id}`);
+  const linked = page.getByRole('region', { name: 'The comment you were sent to' });
+  await expect(linked.getByText(thread.text)).toBeVisible();
+  // Its replies are there without asking, and the section has the focus.
+  await expect(linked.locator('.comment-replies .comment').first()).toBeVisible();
+  await expect(linked).toBeFocused();
+  // PeerTube's own link form works too.
+  await page.goto(`/w/${v.uuid};threadId=${thread.id}`);
+  await expect(page.getByRole('region', { name: 'The comment you were sent to' }).getByText(thread.text)).toBeVisible();
+});
+
 test('unknown, private and blocked videos get clear pages', async ({ page }) => {
   await page.goto('/w/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'This video does not exist' })).toBeVisible();

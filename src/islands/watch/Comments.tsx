@@ -9,6 +9,7 @@ import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import RelativeTime from '../common/RelativeTime';
 import CommentForm from './CommentForm';
+import { threadIdFromUrl } from '../../stores/watch-route';
 
 /** Props: the video (uuid for the calls, whether comments are enabled). */
 export interface CommentsProps {
@@ -46,6 +47,7 @@ export default function Comments({ videoId, enabled }: CommentsProps) {
           <a href={`/login?redirect=${encodeURIComponent(location.pathname)}`}>{t('comments.login', 'Log in to comment')}</a>
         </p>
       )}
+      <LinkedThread />
       {data && data.data.length === 0 && state.status === 'ready' && <EmptyState message={t('comments.empty', 'No comments yet.')} />}
       {data && data.data.length > 0 && (
         <ol className="comment-list">
@@ -61,6 +63,36 @@ export default function Comments({ videoId, enabled }: CommentsProps) {
           {t('comments.more', 'Load more comments')}
         </button>
       )}
+    </section>
+  );
+}
+
+/** The thread a link (e.g. a notification) points at, shown first, whole, and scrolled to. */
+function LinkedThread() {
+  const t = useT();
+  const [threadId] = useState(() => threadIdFromUrl(location.pathname, location.search));
+  const state = useStore($replies)[threadId ?? -1];
+  const loggedIn = useStore($loggedIn);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  // After the first page of threads: loading it starts the video's comment session (and clears old replies).
+  const threadsReady = useStore($threads).status === 'ready';
+  useEffect(() => {
+    if (threadId && threadsReady && !$replies.get()[threadId]) void loadReplies(threadId);
+  }, [threadId, threadsReady]);
+  const root = state?.data?.comment as Comment | undefined;
+  useEffect(() => {
+    if (root && section) {
+      section.scrollIntoView({ block: 'center' });
+      section.focus({ preventScroll: true });
+    }
+  }, [root, section]);
+  if (!threadId || !state) return null;
+  return (
+    <section ref={setSection} className="comment-linked" tabIndex={-1} aria-label={t('comments.linked', 'The comment you were sent to')}>
+      {state.status === 'loading' && <Loader label={t('comments.loadingThread', 'Loading the comment…')} />}
+      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={() => void loadReplies(threadId)} />}
+      {root && <CommentBody comment={root} threadId={threadId} loggedIn={loggedIn} />}
+      {state.data && <Replies nodes={state.data.children ?? []} threadId={threadId} loggedIn={loggedIn} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { idFromPath, startFromQuery, videoIdFromPath } from '../../../src/stores/watch-route';
+import { idFromPath, startFromQuery, threadIdFromUrl, videoIdFromPath } from '../../../src/stores/watch-route';
 import { watchProblem } from '../../../src/stores/watch-problem';
 import { actorRoute } from '../../../src/stores/watch-actor';
 
@@ -12,6 +12,14 @@ describe('watch routes', () => {
     expect(videoIdFromPath('/w/p/xyz')).toBeNull();
     expect(idFromPath('/w/p/xyz', '/w/p/')).toBe('xyz');
     expect(idFromPath('/p/%E0%A4', '/p/')).toBeNull();
+  });
+
+  it('reads the comment thread of a link, in either form, and ignores it in the id', () => {
+    expect(threadIdFromUrl('/w/abc', '?threadId=12')).toBe(12);
+    expect(threadIdFromUrl('/w/abc;threadId=7', '')).toBe(7);
+    expect(videoIdFromPath('/w/abc;threadId=7')).toBe('abc');
+    expect(threadIdFromUrl('/w/abc', '?threadId=x')).toBeNull();
+    expect(threadIdFromUrl('/w/abc', '')).toBeNull();
   });
 
   it('reads start times in seconds or 1h2m3s', () => {
