@@ -38,6 +38,9 @@ export const REWRITES = [
   ['/videos/manage/:uuid', '/videos/manage/_/'],
   ['/my-library/video-channels/update/:channel', '/my-library/video-channels/update/_/'],
   ['/@:name', '/@/'],
+  // The links PeerTube's emails carry land on the one verification page, which reads what it needs from the URL.
+  ['/verify-account/email', '/verify-account/'],
+  ['/verify-account/ask-send-email', '/verify-account/'],
 ];
 
 function compile(pattern) {
