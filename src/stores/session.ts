@@ -16,7 +16,8 @@ export interface Tokens {
 
 /** Current tokens, or null when logged out. */
 export const $tokens = persistentAtom<Tokens | null>('pt-session', null, {
-  encode: JSON.stringify,
+  // Logged out = no key at all (undefined removes it), so the pre-paint scripts only test for its presence.
+  encode: (tokens) => (tokens ? JSON.stringify(tokens) : (undefined as unknown as string)),
   decode: (raw) => {
     try {
       const v = JSON.parse(raw);

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $channelSaving, channelLoader, saveChannel } from '../../stores/my-space';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 import type { ChannelFields } from '../../api/library';
 

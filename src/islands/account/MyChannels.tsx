@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $myChannels, loadMyChannels } from '../../stores/my-space';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import Avatar from '../common/Avatar';
 import { useAccess } from '../shell/useAccess';
 

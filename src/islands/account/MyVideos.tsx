@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $myVideos, loadMyVideos } from '../../stores/my-space';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import VideoRows from '../shell/VideoRows';
 import { useAccess } from '../shell/useAccess';
 

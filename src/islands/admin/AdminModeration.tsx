@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import { formatDate } from '../../lib/format';
 import { $abuses, loadAbuses } from '../../stores/admin';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 
 /** Moderation: the latest abuse reports, for users with the manage-abuses right. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import { $adminVideos, loadAdminVideos } from '../../stores/admin';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import VideoRows from '../shell/VideoRows';
 import { useAccess } from '../shell/useAccess';
 

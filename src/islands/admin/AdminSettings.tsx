@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import { $adminSettings, loadAdminSettings } from '../../stores/admin';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 
 /** Admin settings: the instance configuration (custom config when the instance exposes it), for users with manage-configuration. */

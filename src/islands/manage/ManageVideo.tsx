@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 import { $managedVideo, loadManagedVideo } from '../../stores/manage-video';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { $language } from '../../i18n';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 
 /** Props: which view of the video this page is: its details, the studio, or its statistics. */

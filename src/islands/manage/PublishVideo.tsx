@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $myChannels, loadMyChannels } from '../../stores/my-space';
 import { uploadDisabled } from '../../lib/rights';
-import Remote from '../shell/Remote';
+import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 
 /** The publish page: where a video can go (the user's channels) and whether upload is allowed. */

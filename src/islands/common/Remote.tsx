@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Loadable } from '../../stores/loadable';
-import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import { EmptyState, ErrorState, Loader } from './ListStates';
 
 /** Props: the loadable state, how to retry, how to render the data, and when the data counts as empty. */
 interface Props<T> {
