@@ -1,7 +1,9 @@
 // Static export: every route is prerendered HTML; React islands hydrate where people interact.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { hostRules } from './src/routing/host-rules-integration.mjs';
+import { hostRules } from './src/build/host-rules-integration.mjs';
+import { preloadIslands } from './src/build/preload-integration.mjs';
+import { manualChunks } from './src/build/chunks.mjs';
 import AstroPWA from '@vite-pwa/astro';
 
 const instancePort = Number(process.env.INSTANCE_PORT || 4322);
@@ -12,7 +14,7 @@ export default defineConfig({
   outDir: process.env.OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), hostRules(), AstroPWA({
+  integrations: [react(), hostRules(), preloadIslands(), AstroPWA({
     // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
     registerType: 'prompt',
     injectRegister: false,
@@ -32,6 +34,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
+    // Fewer, larger files for what every page loads anyway (src/build/chunks.mjs says why).
+    build: { rollupOptions: { output: { manualChunks } } },
     // `astro dev`: the API and realtime socket come from the local instance (npm run dev starts it).
     server: {
       proxy: {

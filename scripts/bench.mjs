@@ -1,7 +1,9 @@
 // `npm run bench`: builds, serves the site with the local instance behind a gzip front, and loads the main routes
 // cold in Chromium with a slow profile (150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU) and a fast one (no
 // throttling). Prints medians per route and profile, writes bench-report.json. A benchmark: never fails on timing.
-// Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions.
+// Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,
+// --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
+// --cpu (prints the functions that took the most main-thread time in each route's first run).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,6 +16,9 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const RUNS = Number(arg('runs', 5));
 const OUT_DIR = process.env.OUT_DIR || 'dist';
 const ONLY = arg('routes', '').split(',').filter(Boolean);
+const ONLY_PROFILES = arg('profiles', '').split(',').filter(Boolean);
+const WATERFALL = process.argv.includes('--waterfall');
+const CPU = process.argv.includes('--cpu');
 
 /** Network and CPU profiles (throughputs in bytes per second for CDP). */
 export const PROFILES = {
@@ -81,12 +86,15 @@ async function gzipFront(target) {
 
 // Runs in the page before any of its scripts: paint, LCP, long tasks and the moment the header search can submit.
 const OBSERVE = () => {
-  const m = (window.__bench = { fcp: null, lcp: null, longTasks: [], searchReady: null });
+  const m = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], searchReady: null });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) m.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      m.lcp = e.startTime;
+      m.lcpElement = e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className} ${e.url || (e.element.textContent ?? '').slice(0, 40)}` : e.url;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) m.longTasks.push({ start: e.startTime, duration: e.duration });
@@ -143,6 +151,8 @@ async function loadOnce(browser, base, route, profile, session) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
 
   const requests = new Map();
+  const timeline = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => timeline.set(e.requestId, { url: e.request.url, start: e.timestamp }));
   const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
   let jsUntilIdle = 0;
   let idle = false;
@@ -150,21 +160,60 @@ async function loadOnce(browser, base, route, profile, session) {
   cdp.on('Network.loadingFinished', (e) => {
     const kind = requests.get(e.requestId) ?? 'other';
     bytes[kind] += e.encodedDataLength;
+    const entry = timeline.get(e.requestId);
+    if (entry) Object.assign(entry, { end: e.timestamp, kind, size: e.encodedDataLength });
     if (kind === 'js' && !idle) jsUntilIdle += e.encodedDataLength;
   });
 
+  const first = !loadOnce.seen?.has(route + profile);
+  (loadOnce.seen ??= new Set()).add(route + profile);
+  if (CPU && first) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const started = Date.now();
   await page.goto(base + route, { waitUntil: 'load', timeout: 120000 });
   await page.waitForLoadState('networkidle', { timeout: 120000 }).catch(() => {});
   idle = true;
   const idleAt = Date.now() - started;
+  if (CPU && first) printProfile(route, profile, (await cdp.send('Profiler.stop')).profile);
   await page.waitForTimeout(300);
   // An input event ends LCP; read it only after the page settled.
   const m = await page.evaluate(() => window.__bench);
   const fcp = m.fcp ?? 0;
   const tbt = m.longTasks.filter((t) => t.start + t.duration > fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
   await context.close();
+  if (WATERFALL && first) {
+    printWaterfall(route, profile, [...timeline.values()], m);
+  }
   return { bytes, jsUntilIdle, fcp: m.fcp, lcp: m.lcp, tbt, searchReady: m.searchReady, networkIdle: idleAt };
+}
+
+/** One run's requests (ms from the first request), long tasks and LCP element: where the time goes. */
+function printWaterfall(route, profile, entries, m) {
+  const t0 = Math.min(...entries.map((e) => e.start));
+  console.log(`\n${route} (${profile}): FCP ${MS(m.fcp)} ms, LCP ${MS(m.lcp)} ms on ${m.lcpElement}`);
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    const url = e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
+    console.log(`  ${MS((e.start - t0) * 1000).padStart(5)} → ${e.end ? MS((e.end - t0) * 1000).padStart(5) : '    …'}  ${(e.kind ?? '').padEnd(6)} ${KB(e.size).padStart(6)} KB  ${url}`);
+  }
+  console.log(`  long tasks: ${m.longTasks.map((t) => `${MS(t.start)}+${MS(t.duration)}`).join(', ') || 'none'}`);
+}
+
+/** Main-thread time by function (self time, throttled), the top 25: what to make cheaper. */
+function printProfile(route, profile, { nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  samples.forEach((id, i) => {
+    const { callFrame: f } = byId.get(id);
+    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^https?:\/\/[^/]+/, '')}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.entries()].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).reduce((s, [, v]) => s + v, 0);
+  console.log(`\n${route} (${profile}): ${MS(total)} ms of script, top functions by self time:`);
+  [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)
+    .forEach(([k, v]) => console.log(`  ${MS(v).padStart(5)} ms  ${k.slice(0, 110)}`));
 }
 
 const KB = (b) => (b == null ? '–' : (b / 1024).toFixed(1));
@@ -205,7 +254,7 @@ async function main() {
       { name: 'subscriptions', path: '/videos/subscriptions', session },
     ].filter((r) => !ONLY.length || ONLY.includes(r.name));
     for (const route of routes) {
-      for (const profile of Object.keys(PROFILES)) {
+      for (const profile of Object.keys(PROFILES).filter((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           runs.push(await loadOnce(browser, front.url, route.path, profile, route.session));

@@ -4,10 +4,13 @@
 //   interaction (module scripts + hydrated islands + their static imports, not dynamic ones) ≤ 100 KB,
 //   no render-blocking script, and none of socket.io-client, hls.js, marked, DOMPurify or a dialog eagerly.
 //   /w/_/ (the watch page): its eager JS plus everything its own islands can import dynamically (player) ≤ 250 KB.
+//   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chunkCycles, createGraph, gz, importsOf, pageEntries, tags } from '../src/build/chunk-graph.mjs';
+
+export { importsOf, pageEntries };
 
 const KB = 1024;
 /** Budgets in gzip bytes. */
@@ -25,83 +28,12 @@ export const LAZY_ONLY = [
   },
 ];
 
-const gz = (text) => gzipSync(Buffer.from(text)).length;
-
-/** Attributes of every `<tag …>` in html, as objects (names lower-cased, entities in values left as they are). */
-function tags(html, tag) {
-  const out = [];
-  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
-    const attrs = {};
-    for (const a of m[1].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
-    }
-    out.push({ attrs, index: m.index, end: m.index + m[0].length });
-  }
-  return out;
-}
 
 /** The built HTML file of a route (directory format first). */
 export function pageFile(dist, route) {
   const clean = route.replace(/^\/|\/$/g, '');
   const candidates = [join(dist, clean, 'index.html'), join(dist, `${clean}.html`)];
   return candidates.find((f) => existsSync(f));
-}
-
-/** The JS entry points a page loads without interaction: module scripts, and island components + renderers. */
-export function pageEntries(html) {
-  const scripts = tags(html, 'script').filter((s) => s.attrs.type === 'module' && s.attrs.src).map((s) => s.attrs.src);
-  const inlineModules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter(Boolean);
-  const islands = tags(html, 'astro-island').map((i) => ({
-    client: i.attrs.client,
-    component: i.attrs['component-url'],
-    renderer: i.attrs['renderer-url'],
-    name: (i.attrs.opts ?? '').match(/name&quot;:&quot;([^&]+)/)?.[1] ?? i.attrs['component-url'],
-  }));
-  return { scripts, inlineModules, islands };
-}
-
-/** Static and dynamic import specifiers of a built chunk. */
-export function importsOf(code) {
-  const statics = new Set();
-  const dynamics = new Set();
-  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g)) statics.add(m[1]);
-  for (const m of code.matchAll(/import\(\s*["']([^"']+\.m?js)["']\s*\)/g)) dynamics.add(m[1]);
-  // Vite's preload helper lists the files of lazy chunks in __vite__mapDeps: reachable, but only dynamically.
-  for (const m of code.matchAll(/m\.f\|\|\(m\.f=\[([^\]]*)\]/g)) {
-    for (const f of m[1].matchAll(/["']([^"']+\.m?js)["']/g)) dynamics.add('/' + f[1].replace(/^\//, ''));
-  }
-  return { statics: [...statics], dynamics: [...dynamics] };
-}
-
-/** A graph walker over the built chunks of `dist`. */
-export function createGraph(dist) {
-  const cache = new Map();
-  const read = (url) => {
-    if (!cache.has(url)) {
-      const file = join(dist, url);
-      cache.set(url, existsSync(file) ? readFileSync(file, 'utf8') : null);
-    }
-    return cache.get(url);
-  };
-  const resolve = (from, spec) => (spec.startsWith('/') ? spec : posix.join(posix.dirname(from), spec));
-  /** Every file reachable from `entries` (site URLs), following static imports and, when asked, dynamic ones. */
-  function walk(entries, { dynamic = false } = {}) {
-    const seen = new Set();
-    const missing = [];
-    const stack = [...entries];
-    while (stack.length) {
-      const url = stack.pop();
-      if (seen.has(url)) continue;
-      const code = read(url);
-      if (code === null) { missing.push(url); continue; }
-      seen.add(url);
-      const { statics, dynamics } = importsOf(code);
-      for (const spec of dynamic ? [...statics, ...dynamics] : statics) stack.push(resolve(url, spec));
-    }
-    return { files: [...seen], missing };
-  }
-  const size = (files) => files.reduce((sum, f) => sum + gz(read(f)), 0);
-  return { walk, size, read };
 }
 
 /** Entries of inline module scripts: their imports (their own code is counted with the HTML). */
@@ -151,12 +83,13 @@ export function measurePage(dist, route) {
 export function measureWatch(dist, route = '/w/_/', shellRoute = '/404') {
   const page = measurePage(dist, route);
   if (page.missing) return page;
-  const shellFile = pageFile(dist, shellRoute);
-  const shellIslands = new Set(shellFile ? pageEntries(readFileSync(shellFile, 'utf8')).islands.map((i) => i.component) : []);
+  const shell = measurePage(dist, shellRoute);
+  const shellIslands = new Set(shell.missing ? [] : shell.islands.map((i) => i.component));
   const own = page.islands.filter((i) => !shellIslands.has(i.component)).map((i) => i.component);
-  const full = page.graph.walk(own, { dynamic: true });
+  // What the shell loads lazily (its dialogs, menus) is not the watch page's: shared chunks are followed statically only.
+  const full = page.graph.walk(own, { dynamic: true, staticOnly: new Set(shell.eagerFiles ?? []) });
   const files = new Set([...page.eagerFiles, ...full.files]);
-  return { ...page, watchIslands: own, watchJsGzip: page.graph.size([...files]) };
+  return { ...page, watchIslands: own, watchFiles: [...files], watchJsGzip: page.graph.size([...files]) };
 }
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -192,6 +125,8 @@ export function checkBudgets(dist) {
     row('watch: render-blocking scripts', String(watch.blocking.length), '0', watch.blocking.length === 0, watch.blocking.join(' '));
     row('watch: socket.io/markdown/dialogs eagerly', String(eagerOffenders.length), '0', eagerOffenders.length === 0, eagerOffenders.join('; '));
   }
+  const cycles = chunkCycles(dist);
+  row('chunks importing each other (cycles)', String(cycles.length), '0', cycles.length === 0, cycles.map((c) => c.join(' → ')).join('; '));
   return { rows, breaches };
 }
 
@@ -220,7 +155,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const browse = measurePage(dist, '/videos/browse');
     if (!browse.missing) list('/videos/browse eager JS:', browse.graph, browse.eagerFiles);
     const watch = measureWatch(dist);
-    if (!watch.missing) list('/w/_/ JS incl. lazy player chunks:', watch.graph, watch.graph.walk(watch.watchIslands, { dynamic: true }).files);
+    if (!watch.missing) list('/w/_/ JS incl. lazy player chunks:', watch.graph, watch.watchFiles);
   }
   if (breaches.length) {
     console.error(`\n✗ ${breaches.length} budget breach(es):\n  ${breaches.join('\n  ')}`);

@@ -1,15 +1,38 @@
-// A page's first public API request, started by an inline script while the JavaScript still downloads.
+// The page's first requests, started by an inline script while the JavaScript still downloads (components/EarlyFetch.astro).
 
-type EarlyMap = Record<string, Promise<Response> | undefined>;
+type EarlyMap = Record<string, Promise<unknown> | undefined>;
 
-/** Name of the global the inline starter (components/EarlyFetch.astro) fills. */
+/** Name of the global the inline starter fills. */
 export const EARLY_GLOBAL = '__ptEarly';
+/** Key of client-settings.json's parsed body in that global (API paths start with '/', so never clash). */
+export const EARLY_SETTINGS = 'settings';
+
+const earlyMap = () =>
+  typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyMap | undefined>)[EARLY_GLOBAL];
+
+function take<T>(key: string): Promise<T> | undefined {
+  const early = earlyMap();
+  const value = early?.[key];
+  if (early) delete early[key];
+  return value as Promise<T> | undefined;
+}
 
 /** Takes (once) the response already requested for this API path + query, if the page started one. */
-export function takeEarlyResponse(pathAndQuery: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const early = (window as unknown as Record<string, EarlyMap | undefined>)[EARLY_GLOBAL];
-  const response = early?.[pathAndQuery];
-  if (early) delete early[pathAndQuery];
-  return response;
+export const takeEarlyResponse = (pathAndQuery: string) => take<Response>(pathAndQuery);
+
+/** Takes (once) client-settings.json's body as the page read it at parse time ({} when missing or broken). */
+export const takeEarlySettings = () => take<unknown>(EARLY_SETTINGS);
+
+/** client-settings.json's body without taking it (for scripts that run before the app). */
+export const peekEarlySettings = () => earlyMap()?.[EARLY_SETTINGS];
+
+/** The JSON of an early response, read without taking it: the API client still gets an unread copy. Undefined when
+ *  the page started no such request or the app already took it; rejects on an error status. */
+export function readEarlyJson(pathAndQuery: string): Promise<unknown> | undefined {
+  const early = earlyMap();
+  const response = early?.[pathAndQuery] as Promise<Response> | undefined;
+  if (!early || !response) return undefined;
+  // Both callbacks run on the same settlement, in this order: the copy is made before the body is read.
+  early[pathAndQuery] = response.then((r) => r.clone());
+  return response.then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
 }

@@ -18,9 +18,18 @@ export function isoDuration(seconds: number): string {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
 
+// Building an Intl formatter costs far more than using one, and a grid formats three values per card: keep one
+// formatter per kind and language.
+const formatters = new Map<string, { format: (...args: never[]) => string }>();
+function formatter<F extends { format: (...args: never[]) => string }>(key: string, create: () => F): F {
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = create()));
+  return f as F;
+}
+
 /** Compact count in the language: 950, 1.2K, 3.4M. */
 export function formatCount(value: number, language = 'en'): string {
-  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return formatter(`count:${language}`, () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -37,7 +46,7 @@ export function formatRelative(date: string | number | Date, language = 'en', no
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return '';
   const diff = Math.round((then - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const rtf = formatter(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size) return rtf.format(Math.trunc(diff / size), unit);
   }
@@ -47,7 +56,7 @@ export function formatRelative(date: string | number | Date, language = 'en', no
 /** A full date for titles and tooltips ("March 3, 2025"). */
 export function formatDate(date: string | number | Date, language = 'en'): string {
   const d = new Date(date);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : formatter(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' })).format(d);
 }
 
 /** Up to two initials of a display name, for avatars without an image. */

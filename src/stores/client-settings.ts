@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { takeEarlySettings } from '../lib/early-fetch';
+import { instanceUrlFrom } from '../lib/instance-url';
 
 /** Runtime settings read from `/client-settings.json` in the built site: an admin edits it to point dist/ at an instance. */
 export interface ClientSettings {
@@ -13,13 +15,9 @@ let reading: Promise<void> | null = null;
 
 /** Reads client-settings.json once; a missing or broken file means "same origin", never a failure. */
 export function readClientSettings(): Promise<void> {
-  reading ??= fetch('/client-settings.json', { cache: 'no-cache' })
-    .then((res) => (res.ok ? res.json() : {}))
+  reading ??= (takeEarlySettings() ?? fetch('/client-settings.json').then((res) => (res.ok ? res.json() : {})))
     .catch(() => ({}))
-    .then((json: Partial<ClientSettings>) => {
-      const url = typeof json?.instanceUrl === 'string' ? json.instanceUrl.trim().replace(/\/$/, '') : '';
-      $clientSettings.set({ instanceUrl: /^https?:\/\//.test(url) ? url : '' });
-    });
+    .then((json) => $clientSettings.set({ instanceUrl: instanceUrlFrom(json) }));
   return reading;
 }
 

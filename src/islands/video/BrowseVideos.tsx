@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api';
 import { listVideos } from '../../api/videos';
 import { useT } from '../../i18n/useT';
@@ -10,16 +10,12 @@ import VideoGrid from './VideoGrid';
 /** Videos per page on /videos/browse (the page's early request uses it too). */
 export const BROWSE_PAGE_SIZE = 24;
 
-/** /videos/browse: filters and the instance's video grid; the URL keeps the filters. */
+/** /videos/browse: filters and the instance's video grid; the URL keeps the filters. Client-only (the URL decides
+ *  everything it shows), so the filters are read before the first render instead of one render later. */
 export default function BrowseVideos() {
   const t = useT();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    initFiltersFromUrl();
-    setReady(true);
-  }, []);
+  useState(initFiltersFromUrl);
   const filters = useStore($videoFilters);
-  if (!ready) return null;
   const query = filtersToQuery(filters);
   return (
     <>

@@ -5,6 +5,7 @@ import { $language } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { actorHandle, formatCount, formatDuration, isoDuration } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
+import { watchPath } from '../../lib/watch-path';
 import RelativeTime from '../common/RelativeTime';
 
 /** Thumbnail size PeerTube generates (and the card reserves, so nothing shifts while images load). */
@@ -23,8 +24,6 @@ export interface VideoCardProps {
   href?: string;
 }
 
-/** The watch URL of a video (short UUID when known). */
-export const watchPath = (video: Pick<VideoLike, 'uuid' | 'shortUUID'>) => `/w/${video.shortUUID ?? video.uuid}`;
 
 /** A video in a grid: thumbnail with duration, title, channel, views and relative date. */
 export default function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/videos-list';
+import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-grid';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
 import '../../styles/video.css';
@@ -31,7 +32,7 @@ export interface VideoGridProps<V extends VideoLike> {
 
 /** A paged video grid with loader, empty state, error with retry, "Load more" and infinite scroll. */
 export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>) {
-  const { fetchPage, listKey, label, emptyMessage, emptyExtra, pageSize = 24, infinite = true, eagerCount = 4, hideChannel, renderActions, onList } = props;
+  const { fetchPage, listKey, label, emptyMessage, emptyExtra, pageSize = 24, infinite = true, eagerCount = EAGER_CARDS, hideChannel, renderActions, onList } = props;
   const t = useT();
   // The list is rebuilt only when the key changes: fetchPage may be a new closure on every render.
   const fetchRef = useRef(fetchPage);
@@ -57,6 +58,11 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   }, [list, infinite, state.status]);
 
   const { items, status, error, hasMore } = state;
+  // The cards painted before React (lib/early-grid.ts) go in the same frame this grid, or its error, appears.
+  const settled = status === 'ready' || status === 'error';
+  useLayoutEffect(() => {
+    if (settled) dropEarlyGrid();
+  }, [settled]);
   const loading = status === 'loading' || status === 'idle';
 
   if (status === 'error' && items.length === 0) return <ErrorState message={error!.message} onRetry={() => void list.reload()} />;

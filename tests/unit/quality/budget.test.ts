@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, importsOf, measurePage } from '../../../scripts/budget.mjs';
+import { createGraph } from '../../../src/build/chunk-graph.mjs';
+import { preloadLinks } from '../../../src/build/preload-integration.mjs';
 
 function site(files: Record<string, string>): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
@@ -66,4 +68,40 @@ describe('size budget check', () => {
     expect(parseFloat(watch.actual)).toBeGreaterThan(100);
     expect(rows.find((r: { check: string }) => r.check.startsWith('watch: socket')).result).toBe('ok');
   });
+
+  it('reports chunks that import each other (a cycle runs a module before one it needs)', () => {
+    const files = {
+      'videos/browse/index.html': page(''),
+      'w/_/index.html': page(''),
+      '_astro/vendor.js': 'import{g}from"./shell.js";export const v=1;',
+      '_astro/shell.js': 'import{v}from"./vendor.js";import"./shell.js";export const g=2;',
+      '_astro/lists.js': 'import{v}from"./vendor.js";',
+    };
+    const { rows, breaches } = checkBudgets(site(files));
+    expect(rows.find((r: { check: string }) => r.check.startsWith('chunks importing')).actual).toBe('1');
+    expect(breaches.join()).toContain('/_astro/vendor.js → /_astro/shell.js → /_astro/vendor.js');
+    const fixed = checkBudgets(site({ ...files, '_astro/vendor.js': 'export const v=1;' }));
+    expect(fixed.rows.find((r: { check: string }) => r.check.startsWith('chunks importing')).result).toBe('ok');
+  });
 });
+
+describe('modulepreload links', () => {
+  it('name every static import of the module scripts and first islands, biggest first, and nothing lazy or idle', () => {
+    const dist = site({
+      '_astro/boot.js': 'import"./shared.js";const s=()=>import("./socket.js");',
+      '_astro/shared.js': 'export const x=1;',
+      '_astro/Grid.js': 'import{x}from"./shared.js";import"./vendor.js";',
+      '_astro/Menu.js': 'import"./menu-only.js";',
+      '_astro/menu-only.js': '',
+      '_astro/vendor.js': Array.from({ length: 3000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join(''),
+      '_astro/client.js': 'import"./vendor.js";',
+      '_astro/socket.js': '',
+    });
+    const html = page(`${island('/_astro/Grid.js', 'load')}${island('/_astro/Menu.js', 'idle')}<script type="module" src="/_astro/boot.js"></script>`);
+    const hrefs = [...preloadLinks(html, createGraph(dist)).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs[0]).toBe('/_astro/vendor.js');
+    expect(hrefs.sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/shared.js', '/_astro/vendor.js']);
+    expect(preloadLinks(page(island('/_astro/Menu.js', 'idle')), createGraph(dist))).toBe('');
+  });
+});
+

@@ -1,7 +1,7 @@
 // Astro integration: applies the route rules in `astro dev` and writes them for static hosts at build.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { redirectFor, rewriteFor, netlifyRedirects, nginxSnippet } from './rules.mjs';
+import { redirectFor, rewriteFor, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
 
 /** Dev middleware + build output of `_redirects` and `nginx.conf` from src/routing/rules.mjs. */
 export function hostRules() {
