@@ -3,6 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redirectFor, rewriteFor, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
 
+const VITE_PATHS = /^\/@(react-refresh|vite\/|id\/|fs\/)/;
+
 /** Dev middleware + build output of `_redirects` and `nginx.conf` from src/routing/rules.mjs. */
 export function hostRules() {
   return {
@@ -11,6 +13,8 @@ export function hostRules() {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url, 'http://dev');
+          // Vite's own modules (/@react-refresh, /@vite/client, /@id/…, /@fs/…) look like /@name handles.
+          if (VITE_PATHS.test(url.pathname)) return next();
           const target = redirectFor(url.pathname);
           if (target) {
             res.writeHead(301, { Location: target + url.search });

@@ -1,6 +1,7 @@
 // What a visitor gets before the app's JavaScript: the first API requests start at parse time, once each, and
 // /videos/browse shows its first page of videos while the framework is still downloading.
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expectNoViolations } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -50,6 +51,7 @@ test.describe('before the JavaScript', () => {
     await inertSort.focus();
     await expect(inertSort).not.toBeFocused();
     expect(framework.held()).toBeGreaterThan(0);
+    await expectNoViolations(page, 'main');
 
     await framework.release();
     const sort = page.getByRole('combobox', { name: 'Sort by' });
