@@ -10,8 +10,8 @@ import { channelParam } from './channels.mjs';
 const ABUSE_STATES = { 1: 'Pending', 2: 'Rejected', 3: 'Accepted' };
 const NAME = /^[a-zA-Z0-9\-_.:]{1,50}$/;
 
-/** Reports seeded on first use: a few reporters flag a few videos (the hostile one included). */
-function seededAbuses(store) {
+/** Reports seeded on first use: a few reporters flag a few videos (the hostile one included); shared with my-moderation and admin-moderation. */
+export function seededAbuses(store) {
   store.abuses ??= store.videos.filter((v) => !v.host).slice(0, 4).map((video, i) => ({
     id: i + 1,
     videoId: video.id,
@@ -24,7 +24,8 @@ function seededAbuses(store) {
   return store.abuses;
 }
 
-function formatAbuse(store, a) {
+/** An abuse as the API returns it (AbuseMessage threads aside). */
+export function formatAbuse(store, a) {
   const video = store.videoByAnyId(a.videoId);
   const channel = video && store.channelById(video.channelId);
   return {

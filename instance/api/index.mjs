@@ -12,8 +12,10 @@ import * as search from './search.mjs';
 import * as subscriptions from './subscriptions.mjs';
 import * as videosExtra from './videos-extra.mjs';
 import * as adminExtra from './admin-extra.mjs';
+import * as myModeration from './my-moderation.mjs';
+import * as adminModeration from './admin-moderation.mjs';
 
-const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra, adminExtra];
+const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra, adminExtra, myModeration, adminModeration];
 
 /** Registers all API areas on the router. */
 export function registerApi(router, ctx) {

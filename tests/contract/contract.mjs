@@ -36,6 +36,18 @@ const usedExceptions = new Set();
 /** Results collected for the coverage checks. */
 export const seen = [];
 
+/** Routes of the instance's API files matching `areas` that no request of this test file answered with a success.
+ *  Each contract test file checks the areas it owns (instance/api/<area>.mjs). */
+export function uncoveredRoutes(instance, areas) {
+  const ok = new Set();
+  for (const s of seen) if (s.status < 300) ok.add(`${s.method} ${s.pathname}`);
+  return instance.routes.filter((r) => areas.test(r.file ?? '')).map((r) => r.route).filter((route) => {
+    const [method, pattern] = route.split(' ');
+    const re = new RegExp('^' + pattern.replace(/:(\w+)/g, '[^/]+') + '/?$');
+    return ![...ok].some((k) => k.startsWith(method + ' ') && re.test(k.slice(method.length + 1)));
+  });
+}
+
 /** Validates a response body; returns a list of error strings (empty when it fits). */
 export function check(method, pathname, status, body, contentType = 'application/json') {
   if (pathname.startsWith('/__test/')) return []; // test control is not PeerTube API
