@@ -70,6 +70,8 @@ test.describe('browse videos', () => {
   test('sorting by most viewed reorders the grid and is kept in the URL', async ({ page }) => {
     await page.goto('/videos/browse');
     await expect(cards(page).first()).toBeVisible();
+    // The first cards may be the early grid, painted before the app (its filter bar is inert): wait for the app.
+    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
     await page.getByLabel('Sort by').selectOption({ label: 'Most viewed' });
     await expect(page).toHaveURL(/sort=-views/);
     await expect.poll(async () => {
