@@ -50,7 +50,11 @@ export async function openUserMenu(page: Page): Promise<void> {
 /** Activates a user-menu entry from the keyboard. */
 export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
   const item = page.getByRole('menuitem', { name });
-  await item.waitFor();
+  // A dialog that opens late (an administrator's warning) closes the menu: open it again once it is gone.
+  await expect(async () => {
+    if (!(await item.isVisible())) await openUserMenu(page);
+    await item.waitFor({ timeout: 3000 });
+  }).toPass({ timeout: 30000 });
   // Menu items are highlighted with the arrow keys (aria-activedescendant style), not focused one by one.
   for (let i = 0; i < 8 && (await item.getAttribute('data-highlighted')) === null; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
