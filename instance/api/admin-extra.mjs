@@ -1,7 +1,6 @@
-// Endpoints the administration and "my video space" pages need: the abuse list (moderation) and
-// creating / updating one's own video channels.
+// Endpoints the "my video space" pages need: creating / updating one's own video channels; and the seeded abuse
+// reports that admin-moderation.mjs (moderators) and my-moderation.mjs (reporters) serve.
 import { fail } from '../http.mjs';
-import { paginate } from '../http.mjs';
 import { formatAccount, formatChannel } from '../format/actors.mjs';
 import { thumbnailPath } from '../format/images.mjs';
 import { ago } from '../seed/time.mjs';
@@ -44,16 +43,8 @@ export function formatAbuse(store, a) {
   };
 }
 
-/** Registers the moderation list and channel creation/update. */
+/** Registers channel creation/update (the abuse list is admin-moderation.mjs's, on these seeded reports). */
 export function register(router) {
-  router.get('/api/v1/abuses', (r) => {
-    const user = r.user();
-    if (user.role > 1) throw fail(403, 'User right ManageAbuses is not allowed.');
-    const abuses = [...seededAbuses(r.store)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const page = paginate(abuses, r.q);
-    return { total: page.total, data: page.data.map((a) => formatAbuse(r.store, a)) };
-  });
-
   router.post('/api/v1/video-channels', async (r) => {
     const user = r.user();
     const body = await r.body();

@@ -1,4 +1,242 @@
-// Administration beyond the abuse list: blocked videos, registration requests, the instance's follows and plugins.
+// Administration beyond the abuse list: moderating reports, blocked videos, registration requests,
+// the instance's follows and plugins.
+import { fail, invalidParam, paginate } from '../http.mjs';
+import { formatVideo } from '../format/videos.mjs';
+import { ago } from '../seed/time.mjs';
+import { createUser } from '../lib/users.mjs';
+import { seededAbuses, formatAbuse } from './admin-extra.mjs';
 
-/** Registers the routes of this area. */
-export function register(router, ctx) {}
+const ABUSE_STATES = { 1: 'Pending', 2: 'Rejected', 3: 'Accepted' };
+const REGISTRATION_STATES = { 1: 'Pending', 2: 'Rejected', 3: 'Accepted' };
+const VIDIVERSE = ['videos.example.org', 'tube.example.net', 'peertube.example.com'];
+
+// Per-seed state: POST /__test/reset replaces store.registrations, so keying on it reseeds this area with the rest.
+const areas = new WeakMap();
+
+function area(store) {
+  let state = areas.get(store.registrations);
+  if (!state) {
+    state = seedArea(store);
+    areas.set(store.registrations, state);
+  }
+  return state;
+}
+
+function seedArea(store) {
+  store.registrations.push(...seedRegistrations().map((g) => ({ ...g, id: store.nextIds.registration++ })));
+  const manual = store.videos.find((v) => !v.host && v.blacklisted);
+  // The auto-blocked video is the private one: blocking it hides nothing that was listed, whatever runs first.
+  const auto = store.videos.find((v) => !v.host && v.privacy === 3);
+  auto.blacklisted = true;
+  return {
+    blocks: [
+      { id: 1, videoId: manual.id, type: 1, reason: manual.blacklistedReason ?? 'Spam', unfederated: false, createdAt: ago(60 * 24 * 3), updatedAt: ago(60 * 24 * 3) },
+      { id: 2, videoId: auto.id, type: 2, reason: null, unfederated: false, createdAt: ago(60 * 24), updatedAt: ago(60 * 24) },
+    ],
+    abuseComments: new Map(),
+    followers: VIDIVERSE.map((host, i) => ({ id: i + 1, host, state: i === 2 ? 'pending' : 'accepted', score: [20, 12.5, 0][i], createdAt: ago(60 * 24 * (30 - i * 10)) })),
+    following: VIDIVERSE.slice(0, 2).map((host, i) => ({ id: i + 11, host, state: 'accepted', score: [20, 5][i], createdAt: ago(60 * 24 * (40 - i * 10)) })),
+    plugins: seedPlugins(),
+  };
+}
+
+function seedRegistrations() {
+  const at = (minutes) => ({ createdAt: ago(minutes), updatedAt: ago(minutes) });
+  return [
+    { state: 1, username: 'dana', email: 'dana@example.com', emailVerified: true, accountDisplayName: 'Dana', channelHandle: 'dana_lab', channelDisplayName: 'Dana\'s lab', registrationReason: 'I run a science club and would like to share our experiments.', moderationResponse: null, ...at(90) },
+    { state: 1, username: 'mallory_twin', email: 'twin@example.com', emailVerified: false, accountDisplayName: '<script>alert("reg")</script>', channelHandle: 'mallory_twin_channel', channelDisplayName: '<img src=x onerror=alert(1)>', registrationReason: '<img src=x onerror=alert(1)> Let me in [now](javascript:alert(1))', moderationResponse: null, ...at(60 * 5) },
+    { state: 3, username: 'erin', email: 'erin@example.com', emailVerified: true, accountDisplayName: 'Erin', channelHandle: 'erin_channel', channelDisplayName: 'Erin cooks', registrationReason: 'Cooking videos in French and English.', moderationResponse: 'Welcome!', ...at(60 * 24 * 2) },
+    { state: 2, username: 'frank', email: 'frank@example.com', emailVerified: true, accountDisplayName: 'Frank', channelHandle: 'frank_channel', channelDisplayName: 'Frank', registrationReason: 'x', moderationResponse: 'Please tell us more about what you want to publish.', ...at(60 * 24 * 4) },
+  ].map((g) => ({ ...g, state: { id: g.state, label: REGISTRATION_STATES[g.state] }, user: null }));
+}
+
+function seedPlugins() {
+  const plugin = (name, type, version, latestVersion, enabled, description, days) => ({
+    name, type, version, latestVersion, enabled, uninstalled: false, peertubeEngine: '>=6.0.0', description,
+    homepage: `https://framagit.org/framasoft/peertube/official-plugins/tree/master/${type === 2 ? 'peertube-theme-' : 'peertube-plugin-'}${name}`,
+    settings: {}, createdAt: ago(60 * 24 * days), updatedAt: ago(60 * 24 * (days - 1)),
+    npmName: `${type === 2 ? 'peertube-theme-' : 'peertube-plugin-'}${name}`,
+  });
+  return [
+    plugin('auth-ldap', 1, '0.0.14', '0.0.15', true, 'Add LDAP support to login form in PeerTube.', 60),
+    plugin('transcoding-custom-quality', 1, '0.1.2', '0.1.2', false, 'Set a custom quality for transcoding', 45),
+    plugin('dark', 2, '3.0.0', '3.0.0', true, 'PeerTube dark theme', 30),
+  ];
+}
+
+const NEEDS = {
+  moderate: (user, right) => { if (user.role > 1) throw fail(403, `User right ${right} is not allowed.`); },
+  administrate: (user, right) => { if (user.role !== 0) throw fail(403, `User right ${right} is not allowed.`); },
+};
+
+// The instance's own actor and a remote instance's, as Follow embeds them.
+function serverActor(store, host, id) {
+  const local = host === null;
+  const h = local ? store.host : host;
+  const origin = local ? store.origin : `https://${host}`;
+  return {
+    id, url: `${origin}/accounts/peertube`, name: 'peertube', host: h, avatars: [], hostRedundancyAllowed: false,
+    followingCount: local ? 2 : 1, followersCount: local ? 3 : 1, createdAt: ago(60 * 24 * 400), updatedAt: ago(60 * 24 * 400),
+  };
+}
+
+function formatFollow(store, f, direction) {
+  const remote = serverActor(store, f.host, 100 + f.id);
+  const self = serverActor(store, null, 1);
+  return {
+    id: f.id, follower: direction === 'followers' ? remote : self, following: direction === 'followers' ? self : remote,
+    score: f.score, state: f.state, createdAt: f.createdAt, updatedAt: f.createdAt,
+  };
+}
+
+// Public in PeerTube: any visitor may see who the instance follows and who follows it.
+function listFollows(r, direction) {
+  const state = r.q.str('state');
+  if (state !== undefined && !['pending', 'accepted'].includes(state)) throw invalidParam('state');
+  const follows = area(r.store)[direction].filter((f) => !state || f.state === state).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const page = paginate(follows, r.q);
+  return { total: page.total, data: page.data.map((f) => formatFollow(r.store, f, direction)) };
+}
+
+function followerParam(r) {
+  NEEDS.administrate(r.user(), 'MANAGE_SERVER_FOLLOW');
+  const [name, host] = r.params.handle.split('@');
+  const follower = area(r.store).followers.find((f) => name === 'peertube' && f.host === host);
+  if (!follower) throw fail(404, 'Follow not found');
+  return follower;
+}
+
+function registrationParam(r) {
+  NEEDS.moderate(r.user(), 'MANAGE_REGISTRATIONS');
+  area(r.store);
+  const registration = r.store.registrations.find((g) => g.id === Number(r.params.registrationId));
+  if (!registration) throw fail(404, 'Registration not found');
+  return registration;
+}
+
+async function decideRegistration(r, state) {
+  const registration = registrationParam(r);
+  const body = await r.body();
+  if (typeof body.moderationResponse !== 'string' || !body.moderationResponse.trim()) throw invalidParam('moderationResponse', 'body');
+  if (registration.state.id !== 1) throw fail(400, 'This registration is already accepted or rejected.');
+  if (state === 3) {
+    // Accepting creates the account, as PeerTube does. The request endpoint keeps no password, so such accounts get the
+    // seed password (undefined → createUser's default).
+    const user = createUser(r.store, {
+      username: registration.username, email: registration.email, displayName: registration.accountDisplayName ?? undefined,
+      channelName: registration.channelHandle ?? undefined, channelDisplayName: registration.channelDisplayName ?? undefined, password: registration.password,
+    });
+    registration.user = { id: user.id };
+  }
+  registration.state = { id: state, label: REGISTRATION_STATES[state] };
+  registration.moderationResponse = body.moderationResponse;
+  registration.updatedAt = new Date().toISOString();
+}
+
+function formatBlock(store, b, viewer) {
+  const video = store.videoByAnyId(b.videoId);
+  const { id, unfederated, type, createdAt, updatedAt } = b;
+  return { id, videoId: video.id, reason: b.reason ?? undefined, unfederated, type, video: formatVideo(store, video, viewer), createdAt, updatedAt };
+}
+
+// The router takes the first match, and an earlier area registered a route that shadows one of ours: videos'
+// /videos/:id would take "blacklist" for an id. Such a route goes in front of the first one that would answer its path.
+function ahead(router, method, path, handler) {
+  router[method.toLowerCase()](path, handler);
+  const route = router.routes.pop();
+  const index = router.routes.findIndex((x) => x.method === method && x.re.test(path));
+  router.routes.splice(index < 0 ? router.routes.length : index, 0, route);
+}
+
+/** Registers report moderation, video blocks, registrations, follows and plugins. */
+export function register(router) {
+  router.get('/api/v1/abuses', (r) => {
+    NEEDS.moderate(r.user(), 'MANAGE_ABUSES');
+    const state = r.q.int('state', undefined, { min: 1, max: 3 });
+    const id = r.q.int('id', undefined, { min: 1 });
+    const comments = area(r.store).abuseComments;
+    const abuses = seededAbuses(r.store).filter((a) => (!state || a.state === state) && (!id || a.id === id))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page = paginate(abuses, r.q);
+    return { total: page.total, data: page.data.map((a) => ({ ...formatAbuse(r.store, a), ...(comments.has(a.id) && { moderationComment: comments.get(a.id) }) })) };
+  });
+
+  router.put('/api/v1/abuses/:abuseId', async (r) => {
+    NEEDS.moderate(r.user(), 'MANAGE_ABUSES');
+    const abuse = seededAbuses(r.store).find((a) => a.id === Number(r.params.abuseId));
+    if (!abuse) throw fail(404, 'Abuse not found');
+    const body = await r.body();
+    if ('state' in body && !(body.state in ABUSE_STATES)) throw invalidParam('state', 'body');
+    const comment = body.moderationComment;
+    if (comment !== undefined && (typeof comment !== 'string' || comment.length < 2 || comment.length > 3000)) throw invalidParam('moderationComment', 'body');
+    if ('state' in body) abuse.state = Number(body.state);
+    if (comment !== undefined) area(r.store).abuseComments.set(abuse.id, comment);
+  });
+
+  ahead(router, 'GET', '/api/v1/videos/blacklist', (r) => {
+    const user = r.user();
+    NEEDS.moderate(user, 'MANAGE_VIDEO_BLACKLIST');
+    const type = r.q.int('type', undefined, { min: 1, max: 2 });
+    const search = r.q.str('search')?.toLowerCase();
+    const blocks = area(r.store).blocks.filter((b) => (!type || b.type === type) && (!search || r.store.videoByAnyId(b.videoId).name.toLowerCase().includes(search)))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page = paginate(blocks, r.q);
+    return { total: page.total, data: page.data.map((b) => formatBlock(r.store, b, user)) };
+  });
+
+  router.delete('/api/v1/videos/:id/blacklist', (r) => {
+    NEEDS.moderate(r.user(), 'MANAGE_VIDEO_BLACKLIST');
+    const video = r.store.videoByAnyId(r.params.id);
+    if (!video) throw fail(404, 'Video not found');
+    const state = area(r.store);
+    const block = state.blocks.find((b) => b.videoId === video.id);
+    if (!block) throw fail(404, 'Blacklisted video not found');
+    state.blocks = state.blocks.filter((b) => b !== block);
+    video.blacklisted = false;
+    video.blacklistedReason = null;
+  });
+
+  router.get('/api/v1/users/registrations', (r) => {
+    NEEDS.moderate(r.user(), 'MANAGE_REGISTRATIONS');
+    area(r.store);
+    const search = r.q.str('search')?.toLowerCase();
+    const sort = r.q.str('sort') ?? '-createdAt';
+    if (!['-createdAt', 'createdAt', 'state', '-state'].includes(sort)) throw invalidParam('sort');
+    const key = sort.replace('-', '');
+    const value = (g) => (key === 'state' ? String(g.state.id) : g.createdAt);
+    const registrations = r.store.registrations.filter((g) => !search || `${g.username} ${g.email}`.toLowerCase().includes(search))
+      .sort((a, b) => (sort.startsWith('-') ? -1 : 1) * value(a).localeCompare(value(b)));
+    return paginate(registrations, r.q);
+  });
+
+  router.post('/api/v1/users/registrations/:registrationId/accept', (r) => decideRegistration(r, 3));
+  router.post('/api/v1/users/registrations/:registrationId/reject', (r) => decideRegistration(r, 2));
+
+  router.delete('/api/v1/users/registrations/:registrationId', (r) => {
+    const registration = registrationParam(r);
+    r.store.registrations.splice(r.store.registrations.indexOf(registration), 1);
+  });
+
+  router.get('/api/v1/server/followers', (r) => listFollows(r, 'followers'));
+  router.get('/api/v1/server/following', (r) => listFollows(r, 'following'));
+
+  router.post('/api/v1/server/followers/:handle/accept', (r) => {
+    const follower = followerParam(r);
+    if (follower.state !== 'pending') throw fail(400, 'Follow is not pending.');
+    follower.state = 'accepted';
+  });
+
+  router.post('/api/v1/server/followers/:handle/reject', (r) => {
+    const follower = followerParam(r);
+    if (follower.state !== 'pending') throw fail(400, 'Follow is not pending.');
+    const state = area(r.store);
+    state.followers = state.followers.filter((f) => f !== follower);
+  });
+
+  router.get('/api/v1/plugins', (r) => {
+    NEEDS.administrate(r.user(), 'MANAGE_PLUGINS');
+    const type = r.q.int('pluginType', undefined, { min: 1, max: 2 });
+    const plugins = area(r.store).plugins.filter((p) => !type || p.type === type);
+    return paginate(plugins, r.q);
+  });
+}

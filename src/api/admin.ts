@@ -15,20 +15,113 @@ export const listAllVideos = (api: Api, query: { start?: number; count?: number;
     query: { sort: '-publishedAt', count: 25, ...query, include: INCLUDE_ALL, privacyOneOf: ALL_PRIVACIES, nsfw: 'both' },
   });
 
+/** PeerTube's abuse (report) states. */
+export const AbuseState = { pending: 1, rejected: 2, accepted: 3 } as const;
+
 /** An abuse report as the moderation page lists it. */
 export interface Abuse {
   id: number;
   reason?: string;
   state?: { id?: number; label?: string };
+  moderationComment?: string;
   createdAt?: string;
   reporterAccount?: { displayName?: string; nameWithHost?: string } | null;
   flaggedAccount?: { displayName?: string; nameWithHost?: string } | null;
   video?: { name?: string; uuid?: string; shortUUID?: string } | null;
 }
 
-/** GET /api/v1/abuses (needs the manage-abuses right). */
-export const listAbuses = (api: Api, query: { start?: number; count?: number; sort?: string } = {}) =>
+/** GET /api/v1/abuses (needs the manage-abuses right); `state` keeps one state only. */
+export const listAbuses = (api: Api, query: { start?: number; count?: number; sort?: string; state?: number } = {}) =>
   api.get<Page<Abuse>>('/api/v1/abuses', { query: { sort: '-createdAt', count: 25, ...query } });
+
+/** PUT /api/v1/abuses/{id}: a new state and/or a comment only the moderation team sees. */
+export const updateAbuse = (api: Api, id: number, body: { state?: number; moderationComment?: string }) =>
+  api.put<void>(`/api/v1/abuses/${id}`, { json: body });
+
+/** A video block (PeerTube's VideoBlacklist): type 1 manual, 2 automatic (needs review). */
+export interface VideoBlock {
+  id: number;
+  reason?: string | null;
+  type?: number;
+  unfederated?: boolean;
+  createdAt?: string;
+  video: { id: number; uuid?: string; shortUUID?: string; name?: string; channel?: { displayName?: string } };
+}
+
+/** GET /api/v1/videos/blacklist (needs the manage-video-blacklist right). */
+export const listVideoBlocks = (api: Api, query: { type?: number; search?: string; start?: number; count?: number } = {}) =>
+  api.get<Page<VideoBlock>>('/api/v1/videos/blacklist', { query: { sort: '-createdAt', count: 25, ...query } });
+
+/** DELETE /api/v1/videos/{id}/blacklist: unblocks the video. */
+export const unblockVideo = (api: Api, videoId: number | string) => api.del<void>(`/api/v1/videos/${videoId}/blacklist`);
+
+/** PeerTube's registration request states. */
+export const RegistrationState = { pending: 1, rejected: 2, accepted: 3 } as const;
+
+/** A registration request (signup with approval). */
+export interface Registration {
+  id: number;
+  state?: { id?: number; label?: string };
+  registrationReason?: string;
+  moderationResponse?: string | null;
+  username: string;
+  email?: string;
+  emailVerified?: boolean | null;
+  accountDisplayName?: string;
+  createdAt?: string;
+}
+
+/** GET /api/v1/users/registrations (needs the manage-registrations right). */
+export const listRegistrations = (api: Api, query: { start?: number; count?: number; sort?: string; search?: string } = {}) =>
+  api.get<Page<Registration>>('/api/v1/users/registrations', { query: { sort: '-createdAt', count: 25, ...query } });
+
+/** POST /api/v1/users/registrations/{id}/accept or …/reject, with the response sent to the person. */
+export const decideRegistration = (api: Api, id: number, decision: 'accept' | 'reject', moderationResponse: string) =>
+  api.post<void>(`/api/v1/users/registrations/${id}/${decision}`, { json: { moderationResponse } });
+
+/** DELETE /api/v1/users/registrations/{id} (the user account, if any, stays). */
+export const deleteRegistration = (api: Api, id: number) => api.del<void>(`/api/v1/users/registrations/${id}`);
+
+/** An actor in a server follow (an instance's `peertube` actor, a channel or an account). */
+export interface FollowActor {
+  name?: string;
+  host?: string;
+  url?: string;
+}
+
+/** A follow between this instance and another actor. */
+export interface Follow {
+  id: number;
+  follower: FollowActor;
+  following: FollowActor;
+  score?: number;
+  state?: 'pending' | 'accepted';
+  createdAt?: string;
+}
+
+/** GET /api/v1/server/followers or /following: who follows this instance, or whom it follows. */
+export const listFollows = (api: Api, direction: 'followers' | 'following', query: { start?: number; count?: number; sort?: string } = {}) =>
+  api.get<Page<Follow>>(`/api/v1/server/${direction}`, { query: { sort: '-createdAt', count: 25, ...query } });
+
+/** POST /api/v1/server/followers/{handle}/accept or …/reject for a pending follower (administrators). */
+export const decideFollower = (api: Api, handle: string, decision: 'accept' | 'reject') =>
+  api.post<void>(`/api/v1/server/followers/${encodeURIComponent(handle)}/${decision}`);
+
+/** An installed plugin or theme. */
+export interface Plugin {
+  name: string;
+  npmName?: string;
+  type?: number;
+  version?: string;
+  latestVersion?: string | null;
+  enabled?: boolean;
+  description?: string;
+  homepage?: string;
+}
+
+/** GET /api/v1/plugins (administrators); pluginType 1 = plugins, 2 = themes. */
+export const listPlugins = (api: Api, pluginType: number, query: { start?: number; count?: number } = {}) =>
+  api.get<Page<Plugin>>('/api/v1/plugins', { query: { pluginType, count: 50, sort: 'name', ...query } });
 
 /** GET /api/v1/config/custom (needs the manage-configuration right; not every instance exposes it). */
 export const getCustomConfig = (api: Api) => api.get<Config>('/api/v1/config/custom');

@@ -2,17 +2,22 @@ import type { Me } from '../api/users';
 
 /** User rights the shell checks (PeerTube's UserRight values). */
 export const Right = {
-  manageConfiguration: 8,
+  manageServerFollow: 2,
   manageAbuses: 6,
+  manageConfiguration: 8,
+  manageVideoBlacklist: 12,
   seeAllVideos: 20,
+  managePlugins: 23,
+  manageRegistrations: 28,
 } as const;
 
 /** Role ids: 0 administrator, 1 moderator, 2 user. */
 export const Role = { administrator: 0, moderator: 1, user: 2 } as const;
 
-const MODERATOR_RIGHTS: number[] = [Right.seeAllVideos, Right.manageAbuses];
+// As PeerTube's moderator role, for the pages this client has.
+const MODERATOR_RIGHTS: number[] = [Right.seeAllVideos, Right.manageAbuses, Right.manageVideoBlacklist, Right.manageRegistrations];
 
-/** Whether the user has a right; rights follow the role (administrator: all; moderator: see-all-videos and manage-abuses). */
+/** Whether the user has a right; rights follow the role (administrator: all; moderator: MODERATOR_RIGHTS). */
 export function hasRight(user: Pick<Me, 'role'> | null | undefined, right: number): boolean {
   const role = user?.role?.id;
   if (role === Role.administrator) return true;

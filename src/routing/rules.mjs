@@ -17,9 +17,12 @@ export const REDIRECTS = [
   ['/video-playlists/watch/:id', '/w/p/:id'],
   ['/videos/watch/:id', '/w/:id'],
   ['/accounts/*', '/a/*'],
+  // PeerTube's own report list URL (notifications link to it, with a #<id> fragment the browser keeps).
+  ['/admin/moderation/abuses/list', '/admin/moderation'],
   ['/video-channels/*', '/c/*'],
   // Route families whose bare path has no page of its own open their first page.
   ['/admin', '/admin/overview'],
+  ['/admin/follows', '/admin/follows/following-list'],
   ['/my-library', '/my-library/video-channels'],
   ['/videos', '/videos/browse'],
 ];

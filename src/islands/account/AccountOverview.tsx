@@ -51,6 +51,11 @@ export default function AccountOverview() {
         </dd>
       </dl>
       <p><a href={`/a/${myHandle(user)}`}>{t('userMenu.publicProfile', 'Public profile')}</a> · <a href="/my-account/settings">{t('account.settings', 'Settings')}</a> · <a href="/my-account/notifications">{t('account.notifications', 'Notifications')}</a></p>
+      <nav aria-label={t('account.moderationLinks', 'Reports, imports and comments')}>
+        <p>
+          <a href="/my-account/abuses">{t('account.abuses', 'My abuse reports')}</a> · <a href="/my-account/videos/comments">{t('account.videoComments', 'Comments on your videos')}</a> · <a href="/my-library/video-imports">{t('account.imports', 'My imports')}</a>
+        </p>
+      </nav>
     </section>
   );
 }

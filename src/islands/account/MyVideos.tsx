@@ -8,7 +8,18 @@ import { useAccess } from '../shell/useAccess';
 /** The user's videos, every privacy, each with a link to manage it. */
 export default function MyVideos() {
   const user = useAccess();
-  return user ? <List /> : null;
+  return user ? <><Links /><List /></> : null;
+}
+
+function Links() {
+  const t = useT();
+  return (
+    <nav aria-label={t('myVideos.related', 'Related pages')}>
+      <p>
+        <a href="/my-library/video-imports">{t('myVideos.imports', 'Imports')}</a> · <a href="/my-account/videos/comments">{t('myVideos.comments', 'Comments on your videos')}</a>
+      </p>
+    </nav>
+  );
 }
 
 function List() {

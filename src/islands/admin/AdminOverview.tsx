@@ -2,14 +2,35 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import { $adminVideos, loadAdminVideos } from '../../stores/admin';
+import type { Me } from '../../api/users';
 import Remote from '../common/Remote';
 import VideoRows from '../shell/VideoRows';
 import { useAccess } from '../shell/useAccess';
+import AdminTabs from './AdminTabs';
+import { MODERATION } from './ModerationTabs';
 
-/** Admin overview: every video of the instance, for users with the see-all-videos right. */
+/** Admin overview: links to the administration pages the user may open, and every video of the instance (see-all-videos right). */
 export default function AdminOverview() {
   const user = useAccess(Right.seeAllVideos);
-  return user ? <AdminVideos /> : null;
+  return user ? (
+    <>
+      <Sections user={user} />
+      <AdminVideos />
+    </>
+  ) : null;
+}
+
+function Sections({ user }: { user: Me }) {
+  const t = useT();
+  const sections = [
+    { href: MODERATION.reports, label: t('admin.sections.reports', 'Reports'), right: Right.manageAbuses },
+    { href: MODERATION.blocks, label: t('admin.sections.blocks', 'Blocked videos'), right: Right.manageVideoBlacklist },
+    { href: MODERATION.registrations, label: t('admin.sections.registrations', 'Registrations'), right: Right.manageRegistrations },
+    { href: '/admin/follows/following-list', label: t('admin.sections.follows', 'Follows'), right: Right.manageServerFollow },
+    { href: '/admin/plugins/list-installed?pluginType=1', label: t('admin.sections.plugins', 'Plugins and themes'), right: Right.managePlugins },
+    { href: '/admin/settings', label: t('admin.sections.settings', 'Settings'), right: Right.manageConfiguration },
+  ];
+  return <AdminTabs label={t('admin.sections.label', 'Administration')} tabs={sections} current="/admin/overview" user={user} />;
 }
 
 function AdminVideos() {

@@ -14,6 +14,8 @@ describe('route table', () => {
     ['/video-playlists/watch/p1', '/w/p/p1'],
     ['/accounts/alice/video-channels', '/a/alice/video-channels'],
     ['/video-channels/chan/videos', '/c/chan/videos'],
+    ['/admin/moderation/abuses/list', '/admin/moderation'],
+    ['/admin/follows', '/admin/follows/following-list'],
   ])('%s redirects to %s', (from, to) => {
     expect(redirectFor(from)).toBe(to);
   });
@@ -30,5 +32,8 @@ describe('route table', () => {
     expect(netlifyRedirects()).toContain('/accounts/* /a/:splat 301');
     expect(netlifyRedirects()).toContain('/@:name /@/ 200');
     expect(nginxSnippet()).toContain('rewrite ^/videos/upload/?$ /videos/publish permanent;');
+    expect(netlifyRedirects()).toContain('/admin/moderation/abuses/list /admin/moderation 301');
+    expect(redirectFor('/admin/moderation')).toBeNull();
+    expect(redirectFor('/admin/follows/followers-list')).toBeNull();
   });
 });
