@@ -21,3 +21,7 @@ export const createCommentThread = (api: Api, videoId: string | number, text: st
 /** POST /api/v1/videos/{id}/comments/{commentId}: replies to a comment (logged in). */
 export const replyToComment = (api: Api, videoId: string | number, commentId: number, text: string) =>
   api.post<{ comment: VideoComment }>(`${base(videoId)}/comments/${commentId}`, { json: { text } });
+
+/** DELETE /api/v1/videos/{id}/comments/{commentId}: the author, the video's owner or a moderator removes a comment. */
+export const deleteComment = (api: Api, videoId: number | string, commentId: number) =>
+  api.del<void>(`/api/v1/videos/${encodeURIComponent(String(videoId))}/comments/${commentId}`);

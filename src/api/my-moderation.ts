@@ -44,6 +44,3 @@ export const listMyVideoComments = (api: Api, query: Paging & { isHeldForReview?
 export const approveComment = (api: Api, videoId: number | string, commentId: number) =>
   api.post<void>(`/api/v1/videos/${encodeURIComponent(String(videoId))}/comments/${commentId}/approve`);
 
-/** DELETE /api/v1/videos/{id}/comments/{commentId}. */
-export const deleteComment = (api: Api, videoId: number | string, commentId: number) =>
-  api.del<void>(`/api/v1/videos/${encodeURIComponent(String(videoId))}/comments/${commentId}`);

@@ -6,6 +6,7 @@ export const Right = {
   manageAbuses: 6,
   manageConfiguration: 8,
   manageVideoBlacklist: 12,
+  manageAnyVideoComment: 16,
   seeAllVideos: 20,
   managePlugins: 23,
   manageRegistrations: 28,
@@ -15,7 +16,7 @@ export const Right = {
 export const Role = { administrator: 0, moderator: 1, user: 2 } as const;
 
 // As PeerTube's moderator role, for the pages this client has.
-const MODERATOR_RIGHTS: number[] = [Right.seeAllVideos, Right.manageAbuses, Right.manageVideoBlacklist, Right.manageRegistrations];
+const MODERATOR_RIGHTS: number[] = [Right.seeAllVideos, Right.manageAbuses, Right.manageVideoBlacklist, Right.manageRegistrations, Right.manageAnyVideoComment];
 
 /** Whether the user has a right; rights follow the role (administrator: all; moderator: MODERATOR_RIGHTS). */
 export function hasRight(user: Pick<Me, 'role'> | null | undefined, right: number): boolean {

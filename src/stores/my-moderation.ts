@@ -2,8 +2,9 @@
 // comments on their videos. Lists page with "Load more"; actions update the lists they change.
 import { atom, map, onMount } from 'nanostores';
 import { api } from '../api';
+import { deleteComment } from '../api/comments';
 import {
-  approveComment, deleteComment, listAbuseMessages, listMyAbuses, listMyImports, listMyVideoComments, sendAbuseMessage,
+  approveComment, listAbuseMessages, listMyAbuses, listMyImports, listMyVideoComments, sendAbuseMessage,
   type MyAbuse, type MyAbuseMessage, type MyImport, type MyVideoComment,
 } from '../api/my-moderation';
 import type { Page } from '../api/videos';

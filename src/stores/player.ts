@@ -3,6 +3,18 @@ import type { PlaybackSource } from './player-source';
 /** Detaches a source from the <video> element (stops loading, frees hls.js). */
 export type Detach = () => void;
 
+/** The renditions of an adaptive (HLS) stream and the choice among them. */
+export interface Qualities {
+  /** Heights in pixels, by rendition index. */
+  heights: number[];
+  /** The chosen rendition, -1 for automatic (the player follows the bandwidth). */
+  selected: number;
+  /** Height of the rendition playing now, when known. */
+  playing: number | null;
+  /** Chooses a rendition (-1: automatic); the switch happens at once. */
+  select: (index: number) => void;
+}
+
 /**
  * Plays `sources` in `video`, moving to the next candidate when one fails before playing.
  * hls.js (light build) is imported only here, so only the watch pages ever download it.
@@ -11,7 +23,7 @@ export type Detach = () => void;
 export function attachSources(
   video: HTMLVideoElement,
   sources: PlaybackSource[],
-  callbacks: { onEngine?: (source: PlaybackSource) => void; onFail?: () => void } = {},
+  callbacks: { onEngine?: (source: PlaybackSource) => void; onFail?: () => void; onQualities?: (q: Qualities | null) => void } = {},
 ): Detach {
   let current: Detach | null = null;
   let stopped = false;
@@ -25,8 +37,9 @@ export function attachSources(
     const source = sources[index];
     if (!source) return callbacks.onFail?.();
     callbacks.onEngine?.(source);
+    callbacks.onQualities?.(null);
     if (source.kind === 'hls' && source.engine === 'hlsjs') {
-      void attachHlsJs(video, source.url, next).then((detach) => {
+      void attachHlsJs(video, source.url, next, callbacks.onQualities).then((detach) => {
         if (stopped) detach();
         else current = detach;
       });
@@ -57,7 +70,7 @@ function attachSrc(video: HTMLVideoElement, url: string, onFatal: () => void): D
   };
 }
 
-async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Detach> {
+async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => void, onQualities?: (q: Qualities) => void): Promise<Detach> {
   let Hls: typeof import('hls.js').default;
   try {
     ({ default: Hls } = await import('hls.js/dist/hls.light.mjs'));
@@ -76,6 +89,23 @@ async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => 
       return;
     }
     onFatal(); // moving on detaches (destroys) this instance
+  });
+  // Several renditions: the viewer may pick one (a slow link, a data plan) instead of the automatic choice.
+  let selected = -1;
+  let playing: number | null = null;
+  const report = () => {
+    const heights = hls.levels.map((l) => l.height);
+    if (heights.length > 1) onQualities?.({ heights, selected, playing, select });
+  };
+  const select = (index: number) => {
+    selected = index;
+    hls.currentLevel = index;
+    report();
+  };
+  hls.on(Hls.Events.MANIFEST_PARSED, report);
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
+    playing = hls.levels[data.level]?.height ?? null;
+    report();
   });
   hls.loadSource(url);
   hls.attachMedia(video);

@@ -1,8 +1,12 @@
-import { atom, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import { api } from '../api';
-import { createCommentThread, getCommentThread, listCommentThreads, replyToComment } from '../api/comments';
+import { createCommentThread, deleteComment, getCommentThread, listCommentThreads, replyToComment } from '../api/comments';
+import type { Me } from '../api/users';
+import { hasRight, Right } from '../lib/rights';
 import type { DeepPartial, VideoComment, VideoCommentThreadTree } from '../api/types';
 import { asApiError, type Loadable } from './loadable';
+import { $me } from './user';
+import { $video } from './watch';
 
 /** A comment as the client reads it. */
 export type Comment = DeepPartial<VideoComment> & { id: number; threadId?: number };
@@ -66,6 +70,33 @@ export async function postReply(threadId: number, commentId: number, text: strin
   const current = $threads.get().data;
   if (current) {
     const data = current.data.map((c) => (c.id === threadId ? { ...c, totalReplies: (c.totalReplies ?? 0) + 1 } : c));
+    $threads.set({ status: 'ready', data: { ...current, data } });
+  }
+  await loadReplies(threadId);
+}
+
+/** Who may delete comments here: the logged-in person and the watched video's owner (account ids). */
+export const $commentDeleters = computed([$me, $video], (me, video) => ({ me: me.data ?? null, owner: video.data?.account?.id }));
+
+/** Whether `me` may delete a comment: its author, the video's owner, or a moderator (PeerTube's rule). */
+export function canDeleteComment(me: Me | null | undefined, comment: Comment, videoOwnerAccountId: number | undefined): boolean {
+  const mine = me?.account?.id;
+  if (mine === undefined || comment.isDeleted) return false;
+  return mine === comment.account?.id || mine === videoOwnerAccountId || hasRight(me, Right.manageAnyVideoComment);
+}
+
+/** Deletes a comment (a thread goes with its replies), then shows the list without it; throws the ApiError. */
+export async function removeComment(comment: Comment, threadId: number): Promise<void> {
+  if (videoId === null) return;
+  await deleteComment(api, videoId, comment.id);
+  const current = $threads.get().data;
+  if (comment.id === threadId) {
+    if (current) $threads.set({ status: 'ready', data: { total: Math.max(0, current.total - 1), data: current.data.filter((c) => c.id !== threadId) } });
+    $replies.setKey(threadId, undefined as never);
+    return;
+  }
+  if (current) {
+    const data = current.data.map((c) => (c.id === threadId ? { ...c, totalReplies: Math.max(0, (c.totalReplies ?? 1) - 1) } : c));
     $threads.set({ status: 'ready', data: { ...current, data } });
   }
   await loadReplies(threadId);

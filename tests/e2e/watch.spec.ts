@@ -45,6 +45,26 @@ test('plays an HLS video with hls.js: the time advances', async ({ page }) => {
   expect(segments.some((u) => /segment-\d+-\d+\.m4s$/.test(u))).toBeTruthy();
 });
 
+test('the quality menu lists the renditions; choosing one plays it, and it keeps its keys', async ({ page }) => {
+  const v = await video(page, VIDEO_ID);
+  const segments: string[] = [];
+  page.on('request', (r) => { if (/segment-\d+-\d+\.m4s$/.test(r.url())) segments.push(r.url()); });
+  await page.goto(`/w/${v.shortUUID}`);
+  const quality = page.getByRole('combobox', { name: 'Quality' });
+  await expect(quality.getByRole('option')).toHaveText([/^Auto/, '480p', '240p']);
+  const chosenAt = segments.length;
+  await quality.selectOption('240p');
+  await page.locator('video').focus();
+  await page.keyboard.press('k');
+  await expect.poll(() => currentTime(page), { timeout: 15000 }).toBeGreaterThan(1);
+  await expect.poll(() => segments.slice(chosenAt).some((u) => /segment-240-\d+\.m4s$/.test(u))).toBe(true);
+  // Arrow keys on the menu are the menu's: the player does not seek back 5 s.
+  await quality.focus();
+  const before = await currentTime(page);
+  await page.keyboard.press('ArrowLeft');
+  expect(await currentTime(page)).toBeGreaterThan(before - 1);
+});
+
 test('plays the web-video MP4 when the video has no HLS playlist', async ({ page }) => {
   const v = await video(page, VIDEO_ID);
   await page.route(`**/api/v1/videos/${v.uuid}`, async (route) => {
@@ -185,5 +205,46 @@ test.describe('logged in', () => {
     await expect(page.getByText('And a reply')).toBeVisible();
     await page.reload();
     await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test('deletes a reply, then the own comment with its thread after confirming; others\' comments offer no Delete', async ({ page, request }) => {
+    const v = await video(page, 4);
+    await loginTo(page, await freshUser(request, QUIET), `/w/${v.uuid}`);
+    const comments = page.getByRole('article', { name: /Comment by/ });
+    await expect(comments.first()).toBeVisible();
+    // Seeded comments are other people's: no Delete for a plain user who does not own the video.
+    await expect(comments.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    const text = `To be deleted ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Add a comment…' }).fill(text);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const mine = comments.filter({ hasText: text });
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByRole('textbox', { name: /Reply to/ }).fill('A reply to delete');
+    await mine.getByRole('button', { name: 'Reply', exact: true }).click();
+    // Until the form closes, its text is also inside the parent comment.
+    await expect(page.getByRole('textbox', { name: /Reply to/ })).toHaveCount(0);
+    const reply = comments.filter({ hasText: 'A reply to delete' });
+    await expect(reply).toBeVisible();
+    const count = page.getByRole('heading', { level: 2, name: /comments$/ });
+    const before = await count.textContent();
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete comment' });
+    await expect(dialog).toContainText('Do you really want to delete this comment?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Comment deleted')).toBeVisible();
+    await expect(reply).toHaveCount(0);
+    await expect(mine).toBeVisible();
+
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(mine).toBeVisible();
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(mine).toHaveCount(0);
+    await expect(count).not.toHaveText(before!);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /comments$/ })).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeepPartial, VideoDetails } from '../../api/types';
 import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player-source';
-import { attachSources } from '../../stores/player';
+import { attachSources, type Qualities } from '../../stores/player';
 import { useT } from '../../i18n/useT';
 import { applyAction, playerAction } from './keys';
 
@@ -28,6 +28,7 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
   const [source, setSource] = useState<PlaybackSource | null>(null);
   const [failed, setFailed] = useState(false);
   const [status, setStatus] = useState('');
+  const [qualities, setQualities] = useState<Qualities | null>(null);
   const poster = video.previewPath ? mediaUrl(video.previewPath) : undefined;
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
       const seek = () => { el.currentTime = startTime; };
       el.addEventListener('loadedmetadata', seek, { once: true });
     }
-    return attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true) });
+    return attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities });
   }, [video.uuid]);
 
   useEffect(() => {
@@ -52,6 +53,8 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
     const el = box.current;
     if (!el) return;
     const onKey = (event: KeyboardEvent) => {
+      // The quality menu's own keys (arrows) are its own.
+      if (event.target instanceof HTMLSelectElement) return;
       const action = playerAction(event);
       if (!action || !media.current) return;
       event.preventDefault();
@@ -93,6 +96,7 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
         onTimeUpdate={onTimeUpdate ? (e) => onTimeUpdate(e.currentTarget.currentTime) : undefined}
         aria-label={video.name ?? t('player.video', 'Video')}
       />
+      {qualities && <QualityMenu qualities={qualities} />}
       {failed && (
         <p className="player-error alert" role="alert">
           {t('player.failed', 'This video cannot be played in this browser.')}
@@ -102,6 +106,26 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
         {t('player.keys', 'Keyboard: space or k play or pause, arrows seek and change the volume, m mutes, f full screen.')}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+    </div>
+  );
+}
+
+/** The rendition choice of an adaptive stream: Auto (with the height playing now) or one height. */
+function QualityMenu({ qualities }: { qualities: Qualities }) {
+  const t = useT();
+  const { heights, selected, playing } = qualities;
+  const order = heights.map((height, index) => ({ height, index })).sort((a, b) => b.height - a.height);
+  return (
+    <div className="player-bar">
+      <label>
+        {t('player.quality', 'Quality')}{' '}
+        <select value={selected} onChange={(e) => qualities.select(Number(e.target.value))}>
+          <option value={-1}>
+            {playing && selected === -1 ? t('player.autoPlaying', 'Auto ({height}p)', { height: playing }) : t('player.auto', 'Auto')}
+          </option>
+          {order.map(({ height, index }) => <option key={index} value={index}>{`${height}p`}</option>)}
+        </select>
+      </label>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { useT } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import { $loggedIn } from '../../stores/user';
-import { $replies, $threads, loadReplies, loadThreads, postComment, postReply, type Comment, type CommentTree } from '../../stores/watch-comments';
+import { $commentDeleters, $replies, $threads, canDeleteComment, loadReplies, loadThreads, postComment, postReply, removeComment, type Comment, type CommentTree } from '../../stores/watch-comments';
+import { confirm } from '../../stores/confirm';
+import { useAction } from '../common/useAction';
 import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import RelativeTime from '../common/RelativeTime';
@@ -131,10 +133,23 @@ function Replies({ nodes, threadId, loggedIn }: { nodes: CommentTree['children']
   );
 }
 
-/** One comment: author, date, text, and a reply form when logged in. Deleted comments keep their place. */
+/** One comment: author, date, text, a reply form when logged in, and Delete for those allowed. Deleted comments keep
+ *  their place. */
 function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; threadId: number; loggedIn: boolean }) {
   const t = useT();
   const [replying, setReplying] = useState(false);
+  const deleters = useStore($commentDeleters);
+  const [deleting, run] = useAction();
+  async function onDelete() {
+    const answer = await confirm({
+      title: t('comments.deleteTitle', 'Delete comment'),
+      message: comment.id === threadId
+        ? t('comments.confirmDeleteThread', 'Do you really want to delete this comment and its replies?')
+        : t('comments.confirmDelete', 'Do you really want to delete this comment?'),
+      confirmButtonText: t('comments.delete', 'Delete'),
+    });
+    if (answer.confirmed) await run(() => removeComment(comment, threadId), t('comments.deletedToast', 'Comment deleted'));
+  }
   const account = comment.account;
   const name = account?.displayName || account?.name || '';
   return (
@@ -152,6 +167,11 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
         )}
         {loggedIn && !comment.isDeleted && !replying && (
           <button type="button" className="button link-button" onClick={() => setReplying(true)}>{t('comments.reply', 'Reply')}</button>
+        )}
+        {canDeleteComment(deleters.me, comment, deleters.owner) && (
+          <button type="button" className="button link-button" disabled={deleting} onClick={() => void onDelete()}>
+            {t('comments.delete', 'Delete')}
+          </button>
         )}
         {replying && (
           <CommentForm
