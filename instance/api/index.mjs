@@ -14,8 +14,9 @@ import * as videosExtra from './videos-extra.mjs';
 import * as adminExtra from './admin-extra.mjs';
 import * as myModeration from './my-moderation.mjs';
 import * as adminModeration from './admin-moderation.mjs';
+import * as upload from './upload.mjs';
 
-const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra, adminExtra, myModeration, adminModeration];
+const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra, adminExtra, myModeration, adminModeration, upload];
 
 /** Registers all API areas on the router. */
 export function registerApi(router, ctx) {

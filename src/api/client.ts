@@ -104,16 +104,7 @@ export function createApi(deps: ApiDeps) {
     }
 
     if (!res.ok) {
-      const error = await errorFromResponse(res);
-      if (res.status === 401 && error.code === ErrorCode.invalidToken && headers.Authorization && !options.retried) {
-        // A refresh that finished while this request was in flight already renewed the token: just retry.
-        if (deps.accessToken() === token) await deps.refresh();
-        return request<T>(method, path, { ...options, retried: true });
-      }
-      // These two belong to the form that sent them (login, password confirmation): the caller handles them.
-      const passBack = error.code === ErrorCode.missingTwoFactor || error.code === ErrorCode.currentPasswordInvalid;
-      if (res.status === 401 && !passBack && headers.Authorization) deps.onUnauthorized(error);
-      throw error;
+      return failed(res, !!headers.Authorization, token, !!options.retried, () => request<T>(method, path, { ...options, retried: true }));
     }
     if (res.status === 204) return undefined as T;
     const text = await res.text().catch(() => {
@@ -127,8 +118,61 @@ export function createApi(deps: ApiDeps) {
     }
   }
 
+  /** A failed answer: an expired token is renewed once and `retry` runs; another 401 leaves for /401; else the typed
+   *  error is thrown. */
+  async function failed<T>(res: Response, authorized: boolean, token: string | null, retried: boolean, retry: () => Promise<T>): Promise<T> {
+    const error = await errorFromResponse(res);
+    if (res.status === 401 && error.code === ErrorCode.invalidToken && authorized && !retried) {
+      // A refresh that finished while this request was in flight already renewed the token: just retry.
+      if (deps.accessToken() === token) await deps.refresh();
+      return retry();
+    }
+    // These two belong to the form that sent them (login, password confirmation): the caller handles them.
+    const passBack = error.code === ErrorCode.missingTwoFactor || error.code === ErrorCode.currentPasswordInvalid;
+    if (res.status === 401 && !passBack && authorized) deps.onUnauthorized(error);
+    throw error;
+  }
+
+  /** POST multipart through XMLHttpRequest, the only browser API reporting upload progress; same headers, token and refresh-once as `request`. */
+  async function upload<T>(path: string, body: FormData, onProgress?: (loaded: number, total: number) => void, signal?: AbortSignal, retried = false): Promise<T> {
+    await deps.ready?.();
+    const base = deps.baseUrl().replace(/\/$/, '');
+    const url = /^https?:/.test(path) ? path : base + path;
+    const token = deps.accessToken();
+    const authorized = Boolean(token) && isInstanceUrl(url, base);
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted' });
+    const xhr = new XMLHttpRequest();
+    const done = new Promise<void>((resolve, reject) => {
+      xhr.onload = () => resolve();
+      xhr.onerror = () => reject(new ApiError({ kind: leavingPage ? 'aborted' : 'network' }));
+      xhr.onabort = () => reject(new ApiError({ kind: 'aborted' }));
+    });
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort);
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('x-peertube-language', deps.language());
+    if (authorized) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (onProgress) xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.send(body);
+    try {
+      await done;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+    // A Response around the answer lets the typed-error reading of `request` serve here too.
+    const res = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status || 500 });
+    if (!res.ok) return failed(res, authorized, token, retried, () => upload<T>(path, body, onProgress, signal, true));
+    try {
+      return (xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T;
+    } catch {
+      throw new ApiError({ kind: 'parse', status: res.status });
+    }
+  }
+
   return {
     request,
+    upload,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
     put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),

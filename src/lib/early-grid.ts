@@ -89,14 +89,16 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
   const grid = paint?.querySelector('ul');
   const template = doc.getElementById(CARD_TEMPLATE) as HTMLTemplateElement | null;
   const live = doc.getElementById(LIVE_CARD_TEMPLATE) as HTMLTemplateElement | null;
-  if (!paint?.dataset.earlyGrid || !grid || !template || !live || !doc.documentElement.lang.startsWith('en')) return Promise.resolve();
-  const page = readEarlyJson(paint.dataset.earlyGrid);
-  if (!page) return Promise.resolve();
+  const page = paint?.dataset.earlyGrid && doc.documentElement.lang.startsWith('en') ? readEarlyJson(paint.dataset.earlyGrid) : undefined;
+  // Nothing to paint: out of the page at once, so only the island's own controls exist (none hidden twins).
+  const giveUp = () => dropEarlyGrid(doc);
+  if (!page || !grid || !template || !live) return Promise.resolve(giveUp());
   return Promise.all([page, peekEarlySettings() ?? {}])
     .then(([json, settings]) => {
       const videos = (json as { data?: unknown } | null)?.data;
       // The island may have rendered already (its own grid replaces this one).
-      if (!paint.isConnected || !Array.isArray(videos)) return;
+      if (!paint!.isConnected) return;
+      if (!Array.isArray(videos)) return giveUp();
       const base = instanceUrlFrom(settings);
       const host = new URL(base || location.origin).host;
       const items = (videos as EarlyVideo[]).map((video, i) => {
@@ -105,11 +107,10 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
         return li;
       });
       grid.replaceChildren(...items);
-      paint.hidden = false;
+      paint!.hidden = false;
     })
-    .catch(() => {
-      // Nothing painted: the island shows the list, or the error, itself.
-    });
+    // Nothing painted: the island shows the list, or the error, itself.
+    .catch(giveUp);
 }
 
 /** Cards whose thumbnails load at once (the first row), as the grid island does. */
