@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { login } from '../../stores/session';
 import { ErrorCode, hasCode } from '../../api/errors';
@@ -65,6 +66,20 @@ export default function LoginForm() {
       <p>
         <a href="/reset-password">{t('login.forgot', 'I forgot my password')}</a>
       </p>
+      {hydrated && <SignupHint />}
     </form>
+  );
+}
+
+/** "No account yet?" with the sign-up link when the instance takes sign-ups (the header hides its own on phones).
+ *  Rendered after hydration only: the server HTML knows no config. */
+function SignupHint() {
+  const t = useT();
+  const signup = useStore($config).data?.signup;
+  if (!signup?.allowed || !signup.allowedForCurrentIP) return null;
+  return (
+    <p>
+      {t('login.noAccount', 'No account yet?')} <a href="/signup">{t('header.signup', 'Create an account')}</a>
+    </p>
   );
 }
