@@ -35,7 +35,8 @@ export function createStaticHandler(distDir) {
     const type = contentType(file);
     const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding' };
     if (pathname.startsWith('/_astro/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
-    else if (type.startsWith('text/html')) headers['Cache-Control'] = 'no-cache';
+    // Pages, and the runtime setting an admin edits (the page's early script fetches it with the default cache mode).
+    else if (type.startsWith('text/html') || pathname === '/client-settings.json') headers['Cache-Control'] = 'no-cache';
     else headers['Cache-Control'] = 'public, max-age=3600';
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);

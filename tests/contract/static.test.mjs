@@ -52,6 +52,8 @@ describe('static site', () => {
     expect(gunzipSync(raw.body).toString()).toContain('console.log(1);');
     const home = await fetch(`${instance.url}/`);
     expect(home.headers.get('cache-control')).toBe('no-cache');
+    // An edit of client-settings.json must reach returning visitors at once: revalidated, never kept for an hour.
+    expect((await fetch(`${instance.url}/client-settings.json`)).headers.get('cache-control')).toBe('no-cache');
     const again = await fetch(`${instance.url}/`, { headers: { 'if-none-match': home.headers.get('etag') } });
     expect(again.status).toBe(304);
   });
