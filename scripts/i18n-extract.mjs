@@ -70,6 +70,13 @@ export function extractMessages(dir = join(ROOT, 'src')) {
   return messages;
 }
 
+/** A language's whole catalog: the merge of every area file in `src/i18n/catalogs/{code}/`. */
+export function readCatalog(code) {
+  const dir = join(ROOT, 'src/i18n/catalogs', code);
+  const parts = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return Object.assign({}, ...parts.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))));
+}
+
 /** Keys of `messages` a catalog lacks (or leaves empty). */
 export function missingKeys(messages, catalog) {
   return [...messages.keys()].filter((key) => typeof catalog[key] !== 'string' || !catalog[key].trim()).sort();
@@ -82,7 +89,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`${messages.size} messages → src/i18n/messages.json`);
   let failed = false;
   for (const file of readdirSync(join(ROOT, 'src/i18n/catalogs'))) {
-    const catalog = JSON.parse(readFileSync(join(ROOT, 'src/i18n/catalogs', file), 'utf8'));
+    const catalog = readCatalog(file);
     const missing = missingKeys(messages, catalog);
     const unused = Object.keys(catalog).filter((k) => !messages.has(k));
     console.log(`${file}: ${missing.length} missing, ${unused.length} unused`);

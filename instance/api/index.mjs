@@ -1,5 +1,7 @@
 // Registers every API area. To add endpoints: create instance/api/<area>.mjs exporting
-// `register(router, ctx)` and add it to AREAS below. Order matters only for overlapping patterns.
+// `register(router, ctx)`; it is found on its own (no shared list to edit, so parallel work never collides).
+// Areas in FIRST register before the rest (alphabetical): first match wins, so order matters only for overlapping patterns.
+import { readdirSync } from 'node:fs';
 import * as oauth from './oauth.mjs';
 import * as config from './config.mjs';
 import * as users from './users.mjs';
@@ -16,9 +18,19 @@ import * as myModeration from './my-moderation.mjs';
 import * as adminModeration from './admin-moderation.mjs';
 import * as upload from './upload.mjs';
 
-const AREAS = [oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, videosExtra, adminExtra, myModeration, adminModeration, upload];
+const FIRST = { oauth, config, users, notifications, subscriptions, accounts, channels, videos, playlists, search, 'videos-extra': videosExtra, 'admin-extra': adminExtra, 'my-moderation': myModeration, 'admin-moderation': adminModeration, upload };
+
+/** Every other `*.mjs` of this folder, alphabetical: new areas need no edit here. */
+async function otherAreas() {
+  const names = readdirSync(new URL('.', import.meta.url))
+    .filter((f) => f.endsWith('.mjs') && f !== 'index.mjs' && !(f.replace(/\.mjs$/, '') in FIRST))
+    .sort();
+  return Promise.all(names.map((f) => import(new URL(f, import.meta.url).href)));
+}
+
+const REST = await otherAreas();
 
 /** Registers all API areas on the router. */
 export function registerApi(router, ctx) {
-  for (const area of AREAS) area.register(router, ctx);
+  for (const area of [...Object.values(FIRST), ...REST]) area.register?.(router, ctx);
 }

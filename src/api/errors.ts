@@ -8,8 +8,10 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly detail?: string;
   readonly title?: string;
+  /** PeerTube's validation failures (`invalid-params`): request field path → the server's message for it. */
+  readonly invalidParams?: Record<string, string>;
 
-  constructor(init: { kind: ApiErrorKind; status?: number; code?: string; detail?: string; title?: string; message?: string }) {
+  constructor(init: { kind: ApiErrorKind; status?: number; code?: string; detail?: string; title?: string; message?: string; invalidParams?: Record<string, string> }) {
     super(init.detail || init.message || init.title || defaultMessage(init.kind, init.status));
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.detail = init.detail;
     this.title = init.title;
+    this.invalidParams = init.invalidParams;
   }
 }
 
@@ -55,10 +58,22 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   }
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   return new ApiError({
+    invalidParams: invalidParamsOf(body['invalid-params']),
     kind: 'http',
     status: res.status,
     code: str(body.code) ?? str(body.error),
     detail: str(body.detail) ?? str(body.error_description) ?? str(body.error),
     title: str(body.title),
   });
+}
+
+/** `invalid-params` of a PeerTube 400 (express-validator's mapped errors: `{ field: { msg, path } }`) as field → message. */
+function invalidParamsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [field, entry] of Object.entries(value as Record<string, unknown>)) {
+    const msg = entry && typeof entry === 'object' ? (entry as { msg?: unknown }).msg : entry;
+    out[field] = typeof msg === 'string' && msg ? msg : 'Invalid value';
+  }
+  return Object.keys(out).length ? out : undefined;
 }

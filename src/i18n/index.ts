@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 
-/** Languages the interface speaks; adding one = adding `catalogs/{code}.json` and a line here. */
+/** Languages the interface speaks; adding one = adding `catalogs/{code}/` (an index.ts merging its area files) and a line here. */
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'fr', label: 'Français', dir: 'ltr' },
@@ -22,12 +22,12 @@ export const $language = persistentAtom<LanguageCode>('pt-language', 'en', {
 /** The loaded catalog of the current language (empty for English). */
 export const $catalog = atom<Catalog>({});
 
-const loaders = import.meta.glob<Catalog>('./catalogs/*.json', { import: 'default' });
+const loaders = import.meta.glob<Catalog>('./catalogs/*/index.ts', { import: 'default' });
 
 /** Loads the catalog of the current language; runs whenever the language changes. */
 export async function loadCatalog(code: LanguageCode = $language.get()): Promise<void> {
   if (code === 'en') return $catalog.set({});
-  const loader = loaders[`./catalogs/${code}.json`];
+  const loader = loaders[`./catalogs/${code}/index.ts`];
   if (loader) $catalog.set(await loader());
 }
 

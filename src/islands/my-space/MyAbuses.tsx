@@ -6,7 +6,7 @@ import { $abuseMessages, $abuseTarget, $myAbuses, abuseTarget, loadMoreAbuses, r
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import AbuseMessages from './AbuseMessages';
-import PagedView from './PagedView';
+import PagedView from '../common/PagedView';
 
 type T = ReturnType<typeof useT>;
 

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-moderation';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
-import PagedView from './PagedView';
+import PagedView from '../common/PagedView';
 
 /** /my-library/video-imports: the user's imports from a URL or a torrent, their state and the video they made. */
 export default function MyImports() {

@@ -10,7 +10,7 @@ import Avatar from '../common/Avatar';
 import Markdown from '../common/Markdown';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
-import PagedView from './PagedView';
+import PagedView from '../common/PagedView';
 
 /** /my-account/videos/comments: comments on the user's videos, held ones to approve, any to delete. */
 export default function MyVideoComments() {

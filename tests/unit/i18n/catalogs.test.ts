@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractMessages, extractFromText, missingKeys } from '../../../scripts/i18n-extract.mjs';
+import { extractMessages, extractFromText, missingKeys, readCatalog as readCatalogOf } from '../../../scripts/i18n-extract.mjs';
 import { LANGUAGES } from '../../../src/i18n';
 
 type Messages = Map<string, { english: string; files: string[] }>;
 const messages: Messages = extractMessages();
 const catalogDir = new URL('../../../src/i18n/catalogs/', import.meta.url);
-const readCatalog = (code: string): Record<string, string> => JSON.parse(readFileSync(new URL(`${code}.json`, catalogDir), 'utf8'));
+const readCatalog = (code: string): Record<string, string> => readCatalogOf(code);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogs', () => {
@@ -31,8 +31,8 @@ describe('message catalogs', () => {
     });
   }
 
-  it('has one catalog file per non-English language and one language per catalog file', () => {
-    const files = readdirSync(catalogDir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+  it('has one catalog folder per non-English language and one language per catalog folder', () => {
+    const files = readdirSync(catalogDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
     expect(files).toEqual(LANGUAGES.map((l) => l.code).filter((c) => c !== 'en').sort());
   });
 });

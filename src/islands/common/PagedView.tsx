@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import type { ApiError } from '../../api/errors';
+import { EmptyState, ErrorState, Loader } from './ListStates';
+
+/** The part of a paged list's state this view reads (stores/paged-list's ListState and videos-list's both fit). */
+export interface PagedViewState<T> {
+  items: T[];
+  total: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error?: ApiError;
+  hasMore: boolean;
+}
+
+/** Props: the paged list state, how to retry and load more, what to say when empty, how to render the items. */
+export interface PagedViewProps<T> {
+  state: PagedViewState<T>;
+  retry: () => void;
+  loadMore: () => void;
+  emptyMessage: string;
+  /** "{count} things" line above the list. */
+  countLabel?: (count: number) => string;
+  /** Also load the next page when the end of the list scrolls into view (the button stays for keyboards). */
+  auto?: boolean;
+  children: (items: T[]) => ReactNode;
+}
+
+/** A paged list's loading, error (Retry), empty and data states, with "Load more" until the server's end. */
+export default function PagedView<T>({ state, retry, loadMore, emptyMessage, countLabel, auto, children }: PagedViewProps<T>) {
+  const t = useT();
+  const end = useRef<HTMLParagraphElement>(null);
+  const canLoad = state.hasMore && state.status === 'ready';
+  useEffect(() => {
+    if (!auto || !canLoad || !end.current || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) loadMore(); }, { rootMargin: '400px' });
+    observer.observe(end.current);
+    return () => observer.disconnect();
+  }, [auto, canLoad, loadMore, state.items.length]);
+  if (!state.items.length) {
+    if (state.status === 'error') return <ErrorState message={state.error?.message ?? ''} onRetry={retry} />;
+    if (state.status !== 'ready') return <Loader />;
+    return <EmptyState message={emptyMessage} />;
+  }
+  return (
+    <>
+      {countLabel && <p className="muted">{countLabel(state.total)}</p>}
+      {children(state.items)}
+      {state.status === 'error' && <ErrorState message={state.error?.message ?? ''} onRetry={loadMore} />}
+      {state.status === 'loading' && <Loader />}
+      {canLoad && (
+        <p className="load-more" ref={end}>
+          <button type="button" className="button" onClick={loadMore}>{t('mySpace.loadMore', 'Load more')}</button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createForm, errorsFromServer } from '../../../src/stores/form';
+import { ApiError } from '../../../src/api/errors';
+import { lengthError } from '../../../src/lib/validators';
+import { LIMITS } from '../../../src/lib/constraints';
+
+interface Profile { displayName: string; description: string; currentPassword: string }
+
+describe('createForm', () => {
+  it('loads server values, tracks what changed and sends only that', async () => {
+    const sent: Array<Partial<Profile>> = [];
+    const form = createForm<Profile>({
+      load: async () => ({ displayName: 'Alice', description: 'Hello there', currentPassword: '' }),
+      submit: async (_values, changed) => { sent.push(changed); },
+    });
+    expect(form.$status.get()).toBe('loading');
+    await form.load();
+    expect(form.$dirty.get()).toBe(false);
+    form.set('displayName', 'Alice B.');
+    expect(form.$changed.get()).toEqual(['displayName']);
+    expect(await form.submit()).toBe(true);
+    expect(sent).toEqual([{ displayName: 'Alice B.' }]);
+    expect(form.$dirty.get()).toBe(false);
+    expect(form.$status.get()).toBe('saved');
+  });
+
+  it('stops on client rules with the message on the field, keeping what was typed', async () => {
+    let calls = 0;
+    const form = createForm<Profile>({
+      initial: { displayName: '', description: 'ab', currentPassword: '' },
+      validate: (v) => ({ displayName: lengthError(v.displayName, LIMITS.user.displayName), description: lengthError(v.description, LIMITS.user.description, true) }),
+      submit: async () => { calls++; },
+    });
+    expect(await form.submit()).toBe(false);
+    expect(calls).toBe(0);
+    expect(form.$errors.get().displayName).toBe('This field is required.');
+    expect(form.$errors.get().description).toBe('At least 3 characters.');
+    form.set('displayName', 'A');
+    expect(form.$errors.get().displayName).toBeUndefined();
+    expect(form.$values.get()?.description).toBe('ab');
+  });
+
+  it('puts server errors on their fields by invalid-params and by code', async () => {
+    const form = createForm<Profile>({
+      initial: { displayName: 'A', description: '', currentPassword: 'x' },
+      codes: { current_password_invalid: { field: 'currentPassword', message: 'Your current password is wrong.' } },
+      submit: async () => { throw new ApiError({ kind: 'http', status: 401, code: 'current_password_invalid', detail: 'Invalid password' }); },
+    });
+    expect(await form.submit()).toBe(false);
+    expect(form.$errors.get()).toEqual({ currentPassword: 'Your current password is wrong.' });
+    expect(form.$values.get()?.currentPassword).toBe('x');
+    expect(form.$status.get()).toBe('ready');
+  });
+
+  it('maps invalid-params paths, renamed fields, and falls back to the form', () => {
+    const error = new ApiError({ kind: 'http', status: 400, detail: 'Incorrect request parameters: videoQuota, email', invalidParams: { videoQuota: 'Should have a valid video quota', email: 'Invalid value' } });
+    expect(errorsFromServer(error, ['quota', 'email'], { videoQuota: 'quota' })).toEqual({
+      quota: 'Should have a valid video quota',
+      email: 'Incorrect request parameters: videoQuota, email',
+    });
+    expect(errorsFromServer(new ApiError({ kind: 'network' }), ['a'])).toEqual({ _form: 'The server cannot be reached. Check your connection and try again.' });
+  });
+
+  it('keeps a load error to show with Retry', async () => {
+    const form = createForm<Profile>({ load: async () => { throw new ApiError({ kind: 'timeout' }); }, submit: async () => {} });
+    await form.load();
+    expect(form.$status.get()).toBe('load-error');
+    expect(form.$loadError.get()?.kind).toBe('timeout');
+  });
+});
