@@ -15,6 +15,10 @@ const TAG = /<[A-Za-z][\w.-]*\s[^<>]*?\bdata-i18n(?:-attr)?=[^<>]*>/g;
 // Data for Astro HTML: `label: 'English', i18n: 'key'` (also title/text) — the key right after its English text.
 const PAIR = new RegExp(String.raw`\b(?:label|title|text):\s*(?:${STRING})\s*,\s*i18n:\s*(['"])(${KEY})\4`, 'g');
 
+// tn('key', { one: 'English', other: 'English' }, count): every form becomes `key.<form>`.
+const PLURAL = new RegExp(String.raw`(?<![\w$.])tn(?:\?\.)?\(\s*(['"])(${KEY})\1\s*,\s*\{((?:\s*\w+:\s*(?:${STRING})\s*,?)+)\s*\}`, 'g');
+const FORM = new RegExp(String.raw`(\w+):\s*(?:${STRING})`, 'g');
+
 function unescape(text) {
   return text.replace(/\\(.)/g, (_, c) => ({ n: '\n', t: '\t' })[c] ?? c);
 }
@@ -38,6 +42,9 @@ export function extractFromText(text) {
   for (const m of text.matchAll(CALL)) {
     const english = m[3] ?? m[4] ?? m[5];
     found.push({ key: m[2], english: unescape(english) });
+  }
+  for (const m of text.matchAll(PLURAL)) {
+    for (const f of m[3].matchAll(FORM)) found.push({ key: `${m[2]}.${f[1]}`, english: unescape(f[2] ?? f[3] ?? f[4]) });
   }
   for (const m of text.matchAll(PAIR)) found.push({ key: m[5], english: unescape(m[1] ?? m[2] ?? m[3]) });
   for (const m of text.matchAll(TAG)) {

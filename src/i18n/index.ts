@@ -47,6 +47,34 @@ export function t(key: string, english: string, params?: Record<string, string |
   return translate($catalog.get(), key, english, params);
 }
 
+/** The forms of a message that depends on a number: Intl.PluralRules categories → text with `{count}`. */
+export type PluralForms = { one: string; other: string } & Partial<Record<'zero' | 'two' | 'few' | 'many', string>>;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** Translates a counted message: the catalog's `key.<category>` for the language's plural rule, else the English form. */
+export function translatePlural(
+  catalog: Catalog, language: string, key: string, forms: PluralForms, count: number, params?: Record<string, string | number>,
+): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  const category = rules.select(count) as keyof PluralForms;
+  // English forms follow English rules when the catalog lacks the key (e.g. a missing translation).
+  const english = forms[new Intl.PluralRules('en').select(count) as keyof PluralForms] ?? forms.other;
+  const text = catalog[`${key}.${category}`] ?? catalog[`${key}.other`] ?? english;
+  return format(text, { count, ...params });
+}
+
+/** Counted message with the current catalog (outside React; components use `useTn`). `params.count` may be a formatted number. */
+export function tn(key: string, forms: PluralForms, count: number, params?: Record<string, string | number>): string {
+  return translatePlural($catalog.get(), $language.get(), key, forms, count, params);
+}
+
+/** A `tn` bound to the current catalog and language. */
+export const $tn = computed([$catalog, $language], (catalog, language) =>
+  (key: string, forms: PluralForms, count: number, params?: Record<string, string | number>) =>
+    translatePlural(catalog, language, key, forms, count, params));
+
 /** A `t` bound to the current catalog, recomputed when the language changes. */
 export const $t = computed($catalog, (catalog) => (key: string, english: string, params?: Record<string, string | number>) =>
   translate(catalog, key, english, params));

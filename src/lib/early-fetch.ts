@@ -20,8 +20,9 @@ function take<T>(key: string): Promise<T> | undefined {
 /** Takes (once) the response already requested for this API path + query, if the page started one. */
 export const takeEarlyResponse = (pathAndQuery: string) => take<Response>(pathAndQuery);
 
-/** Takes (once) client-settings.json's body as the page read it at parse time ({} when missing or broken). */
-export const takeEarlySettings = () => take<unknown>(EARLY_SETTINGS);
+/** client-settings.json's body as the page read it at parse time ({} when missing or broken). Unlike responses it is
+ *  not taken: the early grid paints after the app may have read it, and must still know the instance's origin. */
+export const takeEarlySettings = () => earlyMap()?.[EARLY_SETTINGS] as Promise<unknown> | undefined;
 
 /** client-settings.json's body without taking it (for scripts that run before the app). */
 export const peekEarlySettings = () => earlyMap()?.[EARLY_SETTINGS];

@@ -74,7 +74,12 @@ export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx:
   const meta = card.querySelector('.video-meta');
   const count = meta?.firstChild;
   // The template's sample has 0 views: the message stays the component's own, only the number changes.
-  if (count?.nodeType === Node.TEXT_NODE) count.textContent = count.textContent!.replace('0', formatCount(video.views ?? 0, 'en'));
+  if (count?.nodeType === Node.TEXT_NODE) {
+    const views = video.views ?? 0;
+    const text = count.textContent!.replace('0', formatCount(views, 'en'));
+    // English pages only: the sample's plural form ("0 views") becomes the singular for one, as the component's tn() does.
+    count.textContent = views === 1 ? text.replace(/s$/, '') : text;
+  }
   const time = meta?.querySelector('time');
   const published = new Date(video.publishedAt);
   if (time && !Number.isNaN(published.getTime())) {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../api/videos';
 import { $language } from '../../i18n';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount, formatDuration } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import { idFromPath } from '../../stores/watch-route';
@@ -16,6 +16,7 @@ import '../../styles/watch.css';
 /** The /p/{id} page: the playlist's name, owner, description, "Play all" and its videos in order. */
 export default function PlaylistPage() {
   const t = useT();
+  const tn = useTn();
   const language = useStore($language);
   const state = useStore($playlist);
   const [id, setId] = useState<string | null>(null);
@@ -74,7 +75,7 @@ export default function PlaylistPage() {
                     <p>
                       {element.video!.channel?.displayName}
                       {element.video!.duration ? ` · ${formatDuration(element.video!.duration)}` : ''}
-                      {' · '}{t('videos.views', '{count} views', { count: formatCount(element.video!.views ?? 0, language) })}
+                      {' · '}{tn('videos.views', { one: '{count} view', other: '{count} views' }, element.video!.views ?? 0, { count: formatCount(element.video!.views ?? 0, language) })}
                     </p>
                   </div>
                 </>

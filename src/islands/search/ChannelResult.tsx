@@ -1,5 +1,5 @@
 import type { SearchChannel } from '../../api/search';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import Avatar from '../common/Avatar';
@@ -7,6 +7,7 @@ import Avatar from '../common/Avatar';
 /** A channel in search results: avatar, name linking to /c/{handle}, handle and followers. */
 export default function ChannelResult({ channel }: { channel: SearchChannel }) {
   const t = useT();
+  const tn = useTn();
   const handle = actorHandle(channel, instanceHost());
   const fullHandle = `${channel.name}@${channel.host ?? instanceHost()}`;
   const name = channel.displayName || channel.name;
@@ -16,7 +17,7 @@ export default function ChannelResult({ channel }: { channel: SearchChannel }) {
       <div>
         <h3><a href={`/c/${handle}`}>{name}</a></h3>
         <p className="search-meta">{fullHandle}</p>
-        <p className="search-meta">{t('search.followers', '{count} followers', { count: channel.followersCount ?? 0 })}</p>
+        <p className="search-meta">{tn('search.followers', { one: '{count} follower', other: '{count} followers' }, channel.followersCount ?? 0)}</p>
       </div>
     </article>
   );

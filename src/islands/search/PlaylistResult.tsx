@@ -1,18 +1,19 @@
 import type { SearchPlaylist } from '../../api/search';
 import { mediaUrl } from '../../api/videos';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../video/VideoCard';
 
 /** A playlist in search results: thumbnail, name linking to /w/p/{id}, channel and video count. */
 export default function PlaylistResult({ playlist }: { playlist: SearchPlaylist }) {
   const t = useT();
+  const tn = useTn();
   const href = `/w/p/${playlist.shortUUID ?? playlist.uuid}`;
   const thumbnail = mediaUrl(playlist.thumbnailPath, playlist.thumbnailUrl);
   return (
     <article className="search-playlist">
       <a className="video-thumb" href={href} tabIndex={-1} aria-hidden="true">
         {thumbnail && <img src={thumbnail} width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} alt="" loading="lazy" decoding="async" />}
-        <span className="video-badge">{t('search.playlistVideos', '{count} videos', { count: playlist.videosLength ?? 0 })}</span>
+        <span className="video-badge">{tn('search.playlistVideos', { one: '{count} video', other: '{count} videos' }, playlist.videosLength ?? 0)}</span>
       </a>
       <div>
         <h3 className="video-title"><a href={href}>{playlist.displayName}</a></h3>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { $remoteUriNotice, $searchLists, $searchQuery, startSearch, syncSearchQueryFromUrl, type SearchLists } from '../../stores/search-results';
 import type { PagedListState } from '../../stores/videos-list';
 import { EmptyState, Loader } from '../common/ListStates';
@@ -60,6 +60,7 @@ const settledEmpty = (s: PagedListState<unknown>) => s.status === 'idle' || (s.s
 /** The filters, the count summary, the three result sections and the overall empty state. */
 function Results({ lists }: { lists: SearchLists }) {
   const t = useT();
+  const tn = useTn();
   const videos = useStore(lists.videos.$state);
   const channels = useStore(lists.channels.$state);
   const playlists = useStore(lists.playlists.$state);
@@ -73,7 +74,7 @@ function Results({ lists }: { lists: SearchLists }) {
       <SearchFilters />
       <p className="search-summary" role="status">
         {done && !all.some((s) => s.status === 'error')
-          ? t('search.count', '{count} results', { count: total })
+          ? tn('search.count', { one: '{count} result', other: '{count} results' }, total)
           : ''}
       </p>
       {empty && <EmptyState message={t('search.empty', 'No results found. Try other words or fewer filters.')} />}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Video } from '../../api/types';
 import { mediaUrl } from '../../api/videos';
 import { $language } from '../../i18n';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount, formatDuration, isoDuration } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import { watchPath } from '../../lib/watch-path';
@@ -28,6 +28,7 @@ export interface VideoCardProps {
 /** A video in a grid: thumbnail with duration, title, channel, views and relative date. */
 export default function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {
   const t = useT();
+  const tn = useTn();
   const language = useStore($language);
   const link = href ?? watchPath(video);
   const channel = video.channel;
@@ -60,8 +61,8 @@ export default function VideoCard({ video, eager = false, hideChannel = false, h
         )}
         <p className="video-meta">
           {video.isLive
-            ? t('videos.viewers', '{count} viewers', { count: formatCount(video.views ?? 0, language) })
-            : t('videos.views', '{count} views', { count: formatCount(video.views ?? 0, language) })}
+            ? tn('videos.viewers', { one: '{count} viewer', other: '{count} viewers' }, video.views ?? 0, { count: formatCount(video.views ?? 0, language) })
+            : tn('videos.views', { one: '{count} view', other: '{count} views' }, video.views ?? 0, { count: formatCount(video.views ?? 0, language) })}
           {' · '}
           <RelativeTime date={video.publishedAt} />
           {video.nsfw && <span className="video-nsfw"> · {t('videos.sensitive', 'Sensitive')}</span>}

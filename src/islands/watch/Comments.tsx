@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import { $loggedIn } from '../../stores/user';
@@ -22,6 +22,7 @@ export interface CommentsProps {
 /** The comment section: count, the form when logged in, threads newest first with their replies, "load more". */
 export default function Comments({ videoId, enabled }: CommentsProps) {
   const t = useT();
+  const tn = useTn();
   const state = useStore($threads);
   const loggedIn = useStore($loggedIn);
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function Comments({ videoId, enabled }: CommentsProps) {
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
-        {data ? t('comments.count', '{count} comments', { count: data.total }) : t('comments.title', 'Comments')}
+        {data ? tn('comments.count', { one: '{count} comment', other: '{count} comments' }, data.total) : t('comments.title', 'Comments')}
       </h2>
       {loggedIn ? (
         <CommentForm label={t('comments.add', 'Add a comment…')} submitLabel={t('comments.post', 'Comment')} onSubmit={postComment} />
@@ -102,6 +103,7 @@ function LinkedThread() {
 /** A thread: its first comment, then its replies once asked for. */
 function Thread({ comment, loggedIn }: { comment: Comment; loggedIn: boolean }) {
   const t = useT();
+  const tn = useTn();
   const replies = useStore($replies)[comment.id];
   const count = comment.totalReplies ?? 0;
   return (
@@ -109,7 +111,7 @@ function Thread({ comment, loggedIn }: { comment: Comment; loggedIn: boolean }) 
       <CommentBody comment={comment} threadId={comment.id} loggedIn={loggedIn} />
       {count > 0 && !replies && (
         <button type="button" className="button link-button" onClick={() => void loadReplies(comment.id)}>
-          {count === 1 ? t('comments.viewReply', 'View 1 reply') : t('comments.viewReplies', 'View {count} replies', { count })}
+          {tn('comments.viewReplies', { one: 'View {count} reply', other: 'View {count} replies' }, count)}
         </button>
       )}
       {replies?.status === 'loading' && <Loader label={t('comments.loadingReplies', 'Loading replies…')} />}

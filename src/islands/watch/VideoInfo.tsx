@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language } from '../../i18n';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import type { WatchedVideo } from '../../stores/watch';
@@ -18,6 +18,7 @@ export interface VideoInfoProps {
 /** Title, views and date, rating, channel with subscribe, description, tags and the video's labels. */
 export default function VideoInfo({ video }: VideoInfoProps) {
   const t = useT();
+  const tn = useTn();
   const language = useStore($language);
   const host = instanceHost();
   const channel = video.channel;
@@ -34,8 +35,8 @@ export default function VideoInfo({ video }: VideoInfoProps) {
       <div className="watch-meta-row">
         <p className="watch-meta">
           {video.isLive
-            ? t('videos.viewers', '{count} viewers', { count: formatCount(video.viewers ?? 0, language) })
-            : t('videos.views', '{count} views', { count: formatCount(video.views ?? 0, language) })}
+            ? tn('videos.viewers', { one: '{count} viewer', other: '{count} viewers' }, video.viewers ?? 0, { count: formatCount(video.viewers ?? 0, language) })
+            : tn('videos.views', { one: '{count} view', other: '{count} views' }, video.views ?? 0, { count: formatCount(video.views ?? 0, language) })}
           {video.publishedAt && <> · <RelativeTime date={String(video.publishedAt)} /></>}
         </p>
         <RatingButtons />

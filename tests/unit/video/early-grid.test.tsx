@@ -62,6 +62,8 @@ describe('early grid (cards painted before React)', () => {
       video(),
       video({ isLive: true, duration: 0, views: 251 }),
       video({ duration: 0, views: 0 }),
+      video({ views: 1 }),
+      video({ isLive: true, views: 1 }),
       video({ channel: { name: 'films', host: 'vidiverse.example', displayName: 'Films' }, views: 1_250_000 }),
       video({ name: '<img src=x onerror=alert(1)>', channel: { name: 'm', host: here(), displayName: '<script>alert(1)</script>' } }),
       video({ channel: null }),

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+// `npm run test:real`: the built client against a real PeerTube server (REAL_PEERTUBE), in the two ways admins deploy it:
+// - proxy: the local server serves dist/ and proxies /api, /socket.io, /static… to the real server (PEERTUBE_URL);
+// - cross-origin: a static copy of dist/ whose client-settings.json names the real server (scripts/test-real.mjs makes it).
+const REAL = (process.env.REAL_PEERTUBE || 'http://localhost:9000').replace(/\/$/, '');
+const PROXY_PORT = Number(process.env.REAL_PROXY_PORT || 4501);
+const STATIC_PORT = Number(process.env.REAL_STATIC_PORT || 4502);
+
+export default defineConfig({
+  testDir: 'tests/real',
+  // One real server with shared accounts (notifications, sessions): tests run one after the other.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60000,
+  expect: { timeout: 10000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'proxy', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PROXY_PORT}` } },
+    { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${STATIC_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: 'node instance/start.mjs',
+      url: `http://127.0.0.1:${PROXY_PORT}/api/v1/config`,
+      env: { PORT: String(PROXY_PORT), PEERTUBE_URL: REAL, SKIP_BUILD: '1', DIST_DIR: 'dist' },
+      reuseExistingServer: false,
+      timeout: 60000,
+    },
+    {
+      // The static host: the same server code serves files only (its own API is never asked: a test checks).
+      command: 'node instance/start.mjs',
+      url: `http://127.0.0.1:${STATIC_PORT}/client-settings.json`,
+      env: { PORT: String(STATIC_PORT), SKIP_BUILD: '1', DIST_DIR: '.real-static' },
+      reuseExistingServer: false,
+      timeout: 60000,
+    },
+  ],
+});

@@ -1,0 +1,112 @@
+// Talking to the real PeerTube server from the tests: REST calls as a given user, fresh users, TOTP codes.
+// Everything a test creates gets a unique name and is deleted afterwards, so the suite can run again on one server.
+import { createHmac, randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** The real server (REAL_PEERTUBE, default http://localhost:9000). */
+export const REAL = (process.env.REAL_PEERTUBE || 'http://localhost:9000').replace(/\/$/, '');
+/** Password of the seeded accounts of ../shared/real-peertube (REAL_PASSWORD overrides). */
+export const REAL_PASSWORD = process.env.REAL_PASSWORD || 'password123';
+
+type Json = Record<string, any>;
+let client: { client_id: string; client_secret: string } | null = null;
+const tokens = new Map<string, { access: string; refresh: string }>();
+
+/** A unique, valid PeerTube name for this run: letters and digits, prefixed. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+}
+
+async function oauthClient() {
+  if (!client) {
+    const res = await fetch(`${REAL}/api/v1/oauth-clients/local`);
+    expect(res.ok, `oauth-clients/local → ${res.status}`).toBeTruthy();
+    client = await res.json();
+  }
+  return client!;
+}
+
+/** Logs a user in through the API (once per run) and returns its access token. */
+export async function tokenFor(username: string, password = REAL_PASSWORD, otp?: string): Promise<string> {
+  const cached = tokens.get(username);
+  if (cached) return cached.access;
+  const { client_id, client_secret } = await oauthClient();
+  const res = await fetch(`${REAL}/api/v1/users/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(otp && { 'x-peertube-otp': otp }) },
+    body: new URLSearchParams({ client_id, client_secret, grant_type: 'password', username, password }),
+  });
+  expect(res.ok, `token for ${username} → ${res.status} ${await res.clone().text()}`).toBeTruthy();
+  const body = await res.json();
+  tokens.set(username, { access: body.access_token, refresh: body.refresh_token });
+  return body.access_token;
+}
+
+/** Forgets a cached token (after the test revoked or changed it). */
+export function forgetToken(username: string): void {
+  tokens.delete(username);
+}
+
+/** A REST call to the real server as `username` (or anonymous); returns the parsed JSON (or null), failing on error. */
+export async function rest(method: string, path: string, options: { as?: string; body?: Json; expect?: number } = {}): Promise<any> {
+  const headers: Record<string, string> = {};
+  if (options.as) headers.authorization = `Bearer ${await tokenFor(options.as)}`;
+  if (options.body) headers['content-type'] = 'application/json';
+  const res = await fetch(`${REAL}/api/v1${path}`, { method, headers, body: options.body ? JSON.stringify(options.body) : undefined });
+  const text = await res.text();
+  if (options.expect !== undefined) expect(res.status, `${method} ${path} → ${text}`).toBe(options.expect);
+  else expect(res.ok, `${method} ${path} → ${res.status} ${text}`).toBeTruthy();
+  return text ? JSON.parse(text) : null;
+}
+
+/** Creates a plain user through root (channel included) and returns its credentials; delete it with deleteUser. */
+export async function createUser(prefix = 'rt'): Promise<{ id: number; username: string; password: string }> {
+  const username = uniqueName(prefix);
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const created = await rest('POST', '/users', {
+    as: 'root',
+    body: { username, password, email: `${username}@example.com`, role: 2, videoQuota: -1, videoQuotaDaily: -1, channelName: `${username}_channel` },
+  });
+  await tokenFor(username, password);
+  return { id: created.user.id, username, password };
+}
+
+/** Deletes a user made by createUser. */
+export async function deleteUser(id: number): Promise<void> {
+  await rest('DELETE', `/users/${id}`, { as: 'root', expect: 204 });
+}
+
+/** The RFC 6238 code (30 s, 6 digits, SHA-1) of a base32 secret, at `now`. */
+export function totp(secret: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0xf;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, '0');
+}
+
+/** Logs in through the client's login page (with a second step when a code is given). */
+export async function uiLogin(page: Page, username: string, password: string, otp?: () => string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('astro-island:not([ssr]) #username').waitFor();
+  await page.getByLabel('Username or email address').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  if (otp) {
+    await page.getByLabel('Two-factor authentication code').fill(otp());
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20000 });
+}
+
+/** The seeded public videos of maker_channel (the real server's seed), newest first. */
+export async function makerVideos(): Promise<Array<{ id: number; uuid: string; shortUUID: string; name: string }>> {
+  const list = await rest('GET', '/video-channels/maker_channel/videos?count=20&sort=-publishedAt');
+  expect(list.total, 'the real server is seeded (node ../shared/real-peertube/seed.mjs)').toBeGreaterThan(0);
+  return list.data;
+}
