@@ -49,10 +49,6 @@ export const rateVideo = (api: Api, id: string | number, rating: 'like' | 'disli
 export const getMyRating = (api: Api, id: number) =>
   api.get<{ videoId: number; rating: 'like' | 'dislike' | 'none' }>(`/api/v1/users/me/videos/${id}/rating`);
 
-/** POST /api/v1/videos/{id}/views: counts a view (and, logged in, updates the watch history). */
-export const addView = (api: Api, id: string | number, currentTime: number) =>
-  api.post<void>(`/api/v1/videos/${encodeURIComponent(String(id))}/views`, { json: { currentTime } });
-
 /** GET /api/v1/users/me/history/videos: videos the logged-in user watched, most recent first. */
 export const listHistory = (api: Api, query: { start?: number; count?: number; search?: string } = {}) =>
   api.get<Page<Video>>('/api/v1/users/me/history/videos', { query });

@@ -37,6 +37,19 @@ export const HOTKEYS: Hotkey[] = [
   { combos: ['g u'], description: () => t('hotkeys.publish', 'Go to the publish page'), action: { kind: 'go', path: '/videos/publish' } },
 ];
 
+/** The video player's keys (they act while focus is in the player; src/islands/player/keys.ts): listed in the help. */
+export const PLAYER_HOTKEYS: Array<{ combos: string[]; description: () => string }> = [
+  { combos: ['Space', 'k'], description: () => t('hotkeys.playPause', 'Play or pause') },
+  { combos: ['←', '→'], description: () => t('hotkeys.seek5', 'Back or forward 5 seconds') },
+  { combos: ['j', 'l'], description: () => t('hotkeys.seek10', 'Back or forward 10 seconds') },
+  { combos: ['0…9'], description: () => t('hotkeys.seekPercent', 'Jump to 0 % … 90 % of the video') },
+  { combos: ['↑', '↓'], description: () => t('hotkeys.volume', 'Volume up or down') },
+  { combos: ['m'], description: () => t('hotkeys.mute', 'Mute or unmute') },
+  { combos: ['c'], description: () => t('hotkeys.captions', 'Subtitles on or off') },
+  { combos: ['<', '>'], description: () => t('hotkeys.speed', 'Slower or faster') },
+  { combos: ['f'], description: () => t('hotkeys.fullscreen', 'Full screen') },
+];
+
 /** Stored as 'true' when this browser turned hotkeys off (unchecked "Enable hotkeys in this web browser"). */
 export const $hotkeysDisabled = persistentAtom<boolean>('peertube-hotkeys-disabled', false, {
   encode: (v) => (v ? 'true' : 'false'),

@@ -23,7 +23,13 @@ export interface Qualities {
 export function attachSources(
   video: HTMLVideoElement,
   sources: PlaybackSource[],
-  callbacks: { onEngine?: (source: PlaybackSource) => void; onFail?: () => void; onQualities?: (q: Qualities | null) => void } = {},
+  callbacks: {
+    onEngine?: (source: PlaybackSource) => void;
+    onFail?: () => void;
+    onQualities?: (q: Qualities | null) => void;
+    /** Where playback will start (seconds): hls.js loads from there when play is pressed. */
+    startPosition?: number;
+  } = {},
 ): Detach {
   let current: Detach | null = null;
   let stopped = false;
@@ -39,7 +45,7 @@ export function attachSources(
     callbacks.onEngine?.(source);
     callbacks.onQualities?.(null);
     if (source.kind === 'hls' && source.engine === 'hlsjs') {
-      void attachHlsJs(video, source.url, next, callbacks.onQualities).then((detach) => {
+      void attachHlsJs(video, source.url, next, callbacks.onQualities, callbacks.startPosition).then((detach) => {
         if (stopped) detach();
         else current = detach;
       });
@@ -70,7 +76,9 @@ function attachSrc(video: HTMLVideoElement, url: string, onFatal: () => void): D
   };
 }
 
-async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => void, onQualities?: (q: Qualities) => void): Promise<Detach> {
+async function attachHlsJs(
+  video: HTMLVideoElement, url: string, onFatal: () => void, onQualities?: (q: Qualities) => void, startPosition?: number,
+): Promise<Detach> {
   let Hls: typeof import('hls.js').default;
   try {
     ({ default: Hls } = await import('hls.js/dist/hls.light.mjs'));
@@ -78,7 +86,16 @@ async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => 
     onFatal();
     return () => {};
   }
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1 });
+  // Nothing but the master playlist before play: a visitor who only reads the page spends no data on the video
+  // (on a slow or metered link the segments would compete with the page itself). Loading starts on play.
+  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, autoStartLoad: false, startPosition: startPosition ?? -1 });
+  let loading = false;
+  const startLoading = () => {
+    if (loading) return;
+    loading = true;
+    hls.startLoad(startPosition ?? -1);
+  };
+  video.addEventListener('play', startLoading);
   let recovered = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -109,5 +126,10 @@ async function attachHlsJs(video: HTMLVideoElement, url: string, onFatal: () => 
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return () => hls.destroy();
+  // play() may have been called (autoplay) before hls.js arrived.
+  if (!video.paused) startLoading();
+  return () => {
+    video.removeEventListener('play', startLoading);
+    hls.destroy();
+  };
 }

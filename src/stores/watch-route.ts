@@ -1,3 +1,4 @@
+import { parseTime } from './resume';
 // Ids of the dynamic route families, read from the address (pages are prerendered once under '_').
 
 /** The id after `prefix` in `pathname` (e.g. '/w/' in '/w/abc/' → 'abc'), or null when there is none. */
@@ -19,14 +20,15 @@ export function videoIdFromPath(pathname: string): string | null {
   return pathname.startsWith('/w/p/') ? null : idFromPath(pathname, '/w/');
 }
 
-/** Start time in seconds from `?start=` (seconds, or 1h2m3s like PeerTube's share links). */
+/** Start time in seconds from `?start=` (or `t`): seconds, 1h2m3s like PeerTube's share links, or 1:30. */
 export function startFromQuery(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('start') ?? new URLSearchParams(search).get('t');
-  if (!raw) return undefined;
-  if (/^\d+(\.\d+)?$/.test(raw)) return Number(raw);
-  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(raw);
-  if (!m || !m[0]) return undefined;
-  return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0);
+  const query = new URLSearchParams(search);
+  return parseTime(query.get('start') ?? query.get('t'));
+}
+
+/** Where playback pauses, from `?stop=` (same syntax as start). */
+export function stopFromQuery(search: string): number | undefined {
+  return parseTime(new URLSearchParams(search).get('stop'));
 }
 
 /** The comment thread a link points at: `?threadId=N` or PeerTube's `;threadId=N`, else null. */

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { api } from '../api';
 import type { DeepPartial, Video, VideoDetails } from '../api/types';
-import { addView, getMyRating, getVideo, listVideos, rateVideo } from '../api/videos';
+import { getMyRating, getVideo, listVideos, rateVideo } from '../api/videos';
 import { t } from '../i18n';
 import { asApiError, type Loadable } from './loadable';
 import { $loggedIn } from './user';
@@ -107,14 +107,3 @@ export async function rate(choice: 'like' | 'dislike'): Promise<void> {
   }
 }
 
-let viewCounted: string | null = null;
-
-/** Counts one view per video and page (PeerTube counts a view after a few seconds of playback). */
-export function countView(currentTime: number): void {
-  const video = $video.get().data;
-  if (!video || viewCounted === video.uuid) return;
-  viewCounted = video.uuid;
-  addView(api, video.uuid, Math.floor(currentTime)).catch(() => {
-    // A lost view count is not worth bothering anyone.
-  });
-}

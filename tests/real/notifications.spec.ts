@@ -17,7 +17,7 @@ test('a mention arrives in realtime, shows in the dropdown and is marked read', 
     await expect(page.locator('.notification-badge')).toHaveCount(0);
 
     await joined;
-    const created = await rest('POST', `/videos/${video.id}/comment-threads`, { as: 'maker', body: { text: `Hello @${user.username}, welcome!` } });
+    const created = await rest('POST', `/videos/${video.id}/comment-threads`, { as: 'maker', body: { text: `Hello @${user.username} welcome!` } });
     commentId = created.comment.id;
 
     await expect(page.locator('.notification-badge')).toHaveText('1', { timeout: 20000 });

@@ -28,7 +28,7 @@ test('log in, survive an invalidated access token with one refresh, log out (tok
     expect(renewed).not.toContain('invalidated');
 
     await chooseMenuItem(page, 'Log out');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     const after = await fetch(`${REAL}/api/v1/users/me`, { headers: { authorization: `Bearer ${renewed}` } });
     expect(after.status, 'the logged-out token is revoked on the server').toBe(401);
   } finally {

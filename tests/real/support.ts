@@ -68,6 +68,9 @@ export async function createUser(prefix = 'rt'): Promise<{ id: number; username:
     body: { username, password, email: `${username}@example.com`, role: 2, videoQuota: -1, videoQuotaDaily: -1, channelName: `${username}_channel` },
   });
   await tokenFor(username, password);
+  // A new account opens PeerTube's welcome and account-setup dialogs over the page: tests that are not about them
+  // turn them off as the person would ("Don't show again").
+  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noAccountSetupWarningModal: true }, expect: 204 });
   return { id: created.user.id, username, password };
 }
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $hotkeysEnabled, closeHotkeysHelp, HOTKEYS, setHotkeysEnabled } from '../../stores/hotkeys';
+import { $hotkeysEnabled, closeHotkeysHelp, HOTKEYS, PLAYER_HOTKEYS, setHotkeysEnabled } from '../../stores/hotkeys';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';
@@ -22,6 +22,20 @@ export default function HotkeysHelpDialog() {
                   <span key={combo}>{i > 0 && ` ${t('hotkeys.or', 'or')} `}{combo.split(' ').map((k, j) => <kbd key={j}>{k}</kbd>)}</span>
                 ))}
               </td>
+              <td>{hotkey.description()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="hotkeys-table">
+        <caption>{t('hotkeys.player', 'In the video player')}</caption>
+        <thead>
+          <tr><th scope="col">{t('hotkeys.keys', 'Keys')}</th><th scope="col">{t('hotkeys.action', 'Action')}</th></tr>
+        </thead>
+        <tbody>
+          {PLAYER_HOTKEYS.map((hotkey) => (
+            <tr key={hotkey.combos.join()}>
+              <td>{hotkey.combos.map((combo, i) => <span key={combo}>{i > 0 && ' / '}<kbd>{combo}</kbd></span>)}</td>
               <td>{hotkey.description()}</td>
             </tr>
           ))}

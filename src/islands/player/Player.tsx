@@ -1,27 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { DeepPartial, VideoDetails } from '../../api/types';
 import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player-source';
 import { attachSources, type Qualities } from '../../stores/player';
+import { $captionsLanguage, $playbackRate, stepSpeed } from '../../stores/player-prefs';
+import { $captions, $chapters, captionTrackUrl, loadMediaExtras } from '../../stores/watch-media';
+import { resumeTime } from '../../stores/resume';
+import { trackViews } from '../../stores/watch-views';
 import { useT } from '../../i18n/useT';
 import { applyAction, playerAction } from './keys';
+import PlayerMenus from './PlayerMenus';
+import Chapters from './Chapters';
 
 /** Props of the player. */
 export interface PlayerProps {
   video: DeepPartial<VideoDetails>;
-  /** Start position in seconds (playlist elements, ?start=). */
+  /** Start position in seconds from the link (playlist elements, ?start=); else where the person stopped. */
   startTime?: number;
+  /** Pause here (?stop=). */
+  stopTime?: number;
   /** Start playing as soon as possible (next video of a playlist). */
   autoPlay?: boolean;
   onEnded?: () => void;
-  /** Called as playback advances (view counting). */
-  onTimeUpdate?: (currentTime: number) => void;
 }
 
 /**
  * The video player: the browser's own accessible controls on a <video> whose source is HLS (hls.js or native)
- * or a web-video MP4, plus keyboard shortcuts while focus is inside the player.
+ * or a web-video MP4; quality, speed and subtitles menus; chapters; keyboard shortcuts while focus is inside.
+ * Nothing of the video itself downloads before play (the poster is the page's picture).
  */
-export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpdate }: PlayerProps) {
+export default function Player({ video, startTime, stopTime, autoPlay, onEnded }: PlayerProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLVideoElement>(null);
@@ -29,23 +37,84 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
   const [failed, setFailed] = useState(false);
   const [status, setStatus] = useState('');
   const [qualities, setQualities] = useState<Qualities | null>(null);
+  const [track, setTrack] = useState<{ language: string; label: string; src: string } | null>(null);
+  const [time, setTime] = useState(0);
+  const rate = useStore($playbackRate);
+  const captions = useStore($captions);
+  const chapters = useStore($chapters);
+  const captionsLanguage = useStore($captionsLanguage);
+  const lastLanguage = useRef(captionsLanguage);
   const poster = video.previewPath ? mediaUrl(video.previewPath) : undefined;
+  const uuid = video.uuid ?? '';
+  const start = useMemo(
+    () => resumeTime({ uuid, duration: video.duration, linkStart: startTime, historyTime: video.userHistory?.currentTime }),
+    [uuid],
+  );
+
+  useEffect(() => {
+    if (uuid) void loadMediaExtras(video.id ?? uuid);
+  }, [uuid]);
 
   useEffect(() => {
     const el = media.current;
     if (!el) return;
     setFailed(false);
     const sources = chooseSources(video, detectAbility());
-    if (startTime) {
-      const seek = () => { el.currentTime = startTime; };
-      el.addEventListener('loadedmetadata', seek, { once: true });
-    }
-    return attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities });
-  }, [video.uuid]);
+    if (start) el.addEventListener('loadedmetadata', () => { el.currentTime = start; }, { once: true });
+    const detach = attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities, startPosition: start });
+    const stopViews = uuid ? trackViews(el, { id: video.id, uuid }, start ?? 0) : () => {};
+    return () => { stopViews(); detach(); };
+  }, [uuid]);
 
   useEffect(() => {
     if (autoPlay) void media.current?.play().catch(() => {});
-  }, [video.uuid, autoPlay, source]);
+  }, [uuid, autoPlay, source]);
+
+  useEffect(() => {
+    const el = media.current;
+    if (!el) return;
+    el.defaultPlaybackRate = rate;
+    el.playbackRate = rate;
+  }, [rate, source]);
+
+  // Subtitles: fetched only once chosen; the choice (or "off") is remembered for the next video.
+  useEffect(() => {
+    const caption = captions.find((c) => c.language.id === captionsLanguage);
+    if (!caption) return setTrack(null);
+    lastLanguage.current = captionsLanguage;
+    let live = true;
+    captionTrackUrl(caption).then(
+      (src) => { if (live) setTrack({ language: caption.language.id, label: caption.language.label, src }); },
+      () => { if (live) setStatus(t('player.captionsFailed', 'The subtitles could not be loaded.')); },
+    );
+    return () => { live = false; };
+  }, [captions, captionsLanguage]);
+
+  useEffect(() => {
+    const el = media.current;
+    if (!el) return;
+    const show = () => { for (const tt of Array.from(el.textTracks)) tt.mode = track && tt.language === track.language ? 'showing' : 'disabled'; };
+    show();
+    el.textTracks.addEventListener?.('addtrack', show);
+    return () => el.textTracks.removeEventListener?.('addtrack', show);
+  }, [track]);
+
+  // ?stop=: pause once there.
+  useEffect(() => {
+    const el = media.current;
+    if (!el || !stopTime) return;
+    const onTime = () => { if (el.currentTime >= stopTime) { el.pause(); el.removeEventListener('timeupdate', onTime); } };
+    el.addEventListener('timeupdate', onTime);
+    return () => el.removeEventListener('timeupdate', onTime);
+  }, [uuid, stopTime]);
+
+  function toggleCaptions(): string | null {
+    if (!captions.length) return null;
+    if (captionsLanguage) { $captionsLanguage.set(''); return ''; }
+    const next = captions.find((c) => c.language.id === lastLanguage.current) ?? captions[0];
+    $captionsLanguage.set(next.language.id);
+    return next.language.label;
+  }
 
   // Native listeners in the capture phase: Chromium's own controls act on Space at keypress/keyup on the
   // <video> itself, so the player must claim its keys before they get there, at every stage of the press.
@@ -53,79 +122,83 @@ export default function Player({ video, startTime, autoPlay, onEnded, onTimeUpda
     const el = box.current;
     if (!el) return;
     const onKey = (event: KeyboardEvent) => {
-      // The quality menu's own keys (arrows) are its own.
-      if (event.target instanceof HTMLSelectElement) return;
+      // The menus' own keys (arrows) are their own; the chapter buttons keep Space and Enter.
+      if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLButtonElement) return;
       const action = playerAction(event);
       if (!action || !media.current) return;
       event.preventDefault();
       event.stopPropagation();
-      if (event.type === 'keydown') setStatus(applyAction(media.current, action, toggleFullscreen, t));
+      if (event.type !== 'keydown') return;
+      setStatus(applyAction(media.current, action, {
+        toggleFullscreen,
+        stepSpeed: (direction) => { const next = stepSpeed($playbackRate.get(), direction); $playbackRate.set(next); return next; },
+        toggleCaptions,
+      }, t));
     };
     const types = ['keydown', 'keypress', 'keyup'] as const;
     types.forEach((type) => el.addEventListener(type, onKey, true));
     return () => types.forEach((type) => el.removeEventListener(type, onKey, true));
-  }, [t]);
+  }, [t, captions, captionsLanguage]);
 
   function toggleFullscreen() {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
     else void box.current?.requestFullscreen?.().catch(() => {});
   }
 
+  function seek(to: number) {
+    const el = media.current;
+    if (!el) return;
+    el.currentTime = to;
+    if (el.paused) void el.play().catch(() => {});
+  }
+
   const ratio = video.aspectRatio && video.aspectRatio > 0 ? video.aspectRatio : 16 / 9;
   return (
-    <div
-      ref={box}
-      className="player"
-      role="region"
-      aria-label={t('player.label', 'Video player')}
-      aria-describedby="player-keys"
-      tabIndex={-1}
-      data-engine={source ? (source.kind === 'hls' ? `hls-${source.engine}` : 'mp4') : undefined}
-    >
-      <video
-        ref={media}
-        className="player-video"
-        controls
-        playsInline
-        preload="metadata"
-        poster={poster}
-        width={Math.round(480 * ratio)}
-        height={480}
-        style={{ aspectRatio: String(ratio) }}
-        onEnded={onEnded}
-        onTimeUpdate={onTimeUpdate ? (e) => onTimeUpdate(e.currentTarget.currentTime) : undefined}
-        aria-label={video.name ?? t('player.video', 'Video')}
-      />
-      {qualities && <QualityMenu qualities={qualities} />}
-      {failed && (
-        <p className="player-error alert" role="alert">
-          {t('player.failed', 'This video cannot be played in this browser.')}
+    <>
+      <div
+        ref={box}
+        className="player"
+        role="region"
+        aria-label={t('player.label', 'Video player')}
+        aria-describedby="player-keys"
+        tabIndex={-1}
+        data-engine={source ? (source.kind === 'hls' ? `hls-${source.engine}` : 'mp4') : undefined}
+      >
+        <video
+          ref={media}
+          className="player-video"
+          controls
+          playsInline
+          preload="none"
+          poster={poster}
+          width={Math.round(480 * ratio)}
+          height={480}
+          style={{ aspectRatio: String(ratio) }}
+          onEnded={onEnded}
+          onTimeUpdate={chapters.length ? (e) => setTime(e.currentTarget.currentTime) : undefined}
+          aria-label={video.name ?? t('player.video', 'Video')}
+        >
+          {track && <track key={track.src} kind="subtitles" src={track.src} srcLang={track.language} label={track.label} default />}
+        </video>
+        <PlayerMenus
+          qualities={qualities}
+          rate={rate}
+          onRate={(r) => $playbackRate.set(r)}
+          captions={captions}
+          captionsLanguage={captionsLanguage}
+          onCaptions={(language) => $captionsLanguage.set(language)}
+        />
+        {failed && (
+          <p className="player-error alert" role="alert">
+            {t('player.failed', 'This video cannot be played in this browser.')}
+          </p>
+        )}
+        <p id="player-keys" className="visually-hidden">
+          {t('player.keys2', 'Keyboard: space or k play or pause, arrows or j and l seek, 0 to 9 jump, up and down change the volume, m mutes, c subtitles, < and > speed, f full screen.')}
         </p>
-      )}
-      <p id="player-keys" className="visually-hidden">
-        {t('player.keys', 'Keyboard: space or k play or pause, arrows seek and change the volume, m mutes, f full screen.')}
-      </p>
-      <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
-    </div>
-  );
-}
-
-/** The rendition choice of an adaptive stream: Auto (with the height playing now) or one height. */
-function QualityMenu({ qualities }: { qualities: Qualities }) {
-  const t = useT();
-  const { heights, selected, playing } = qualities;
-  const order = heights.map((height, index) => ({ height, index })).sort((a, b) => b.height - a.height);
-  return (
-    <div className="player-bar">
-      <label>
-        {t('player.quality', 'Quality')}{' '}
-        <select value={selected} onChange={(e) => qualities.select(Number(e.target.value))}>
-          <option value={-1}>
-            {playing && selected === -1 ? t('player.autoPlaying', 'Auto ({height}p)', { height: playing }) : t('player.auto', 'Auto')}
-          </option>
-          {order.map(({ height, index }) => <option key={index} value={index}>{`${height}p`}</option>)}
-        </select>
-      </label>
-    </div>
+        <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+      </div>
+      <Chapters chapters={chapters} duration={video.duration ?? 0} currentTime={time} onSeek={seek} />
+    </>
   );
 }

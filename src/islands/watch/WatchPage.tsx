@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../api/errors';
 import { $video, watchVideo } from '../../stores/watch';
-import { startFromQuery, videoIdFromPath } from '../../stores/watch-route';
+import { startFromQuery, stopFromQuery, videoIdFromPath } from '../../stores/watch-route';
 import WatchView from './WatchView';
 
 /** The /w/{id} page (uuid, short uuid or number from the address). */
@@ -11,5 +11,6 @@ export default function WatchPage() {
     if (id) void watchVideo(id);
     else $video.set({ status: 'error', error: new ApiError({ kind: 'http', status: 404 }) });
   }, []);
-  return <WatchView startTime={typeof location === 'undefined' ? undefined : startFromQuery(location.search)} />;
+  const search = typeof location === 'undefined' ? '' : location.search;
+  return <WatchView startTime={startFromQuery(search)} stopTime={stopFromQuery(search)} />;
 }

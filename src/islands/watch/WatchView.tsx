@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { $video, countView, retryVideo, type WatchedVideo } from '../../stores/watch';
+import { $video, retryVideo, type WatchedVideo } from '../../stores/watch';
 import { watchProblem } from '../../stores/watch-problem';
 import { Loader } from '../common/ListStates';
 import Player from '../player/Player';
@@ -13,8 +13,6 @@ import { setPageTitle } from './page-title';
 import '../../styles/video.css';
 import '../../styles/watch.css';
 
-/** Seconds of playback after which a view is counted. */
-export const VIEW_AFTER_SECONDS = 5;
 
 /** Comments are open unless the policy says disabled (2) or, on 7.x servers, commentsEnabled is false. */
 export function commentsEnabled(video: WatchedVideo): boolean {
@@ -25,6 +23,8 @@ export function commentsEnabled(video: WatchedVideo): boolean {
 /** Props: player options and what goes beside the video (default: related videos). */
 export interface WatchViewProps {
   startTime?: number;
+  /** Pause at this time (seconds, ?stop=). */
+  stopTime?: number;
   autoPlay?: boolean;
   onEnded?: () => void;
   /** Above the related videos (the playlist panel). */
@@ -32,7 +32,7 @@ export interface WatchViewProps {
 }
 
 /** The video of $video: the player first (its poster is the page's largest paint), then details and comments. */
-export default function WatchView({ startTime, autoPlay, onEnded, side }: WatchViewProps) {
+export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side }: WatchViewProps) {
   const t = useT();
   const state = useStore($video);
   useEffect(() => {
@@ -67,9 +67,9 @@ export default function WatchView({ startTime, autoPlay, onEnded, side }: WatchV
           key={video.uuid}
           video={video}
           startTime={startTime}
+          stopTime={stopTime}
           autoPlay={autoPlay}
           onEnded={onEnded}
-          onTimeUpdate={(time) => { if (time >= VIEW_AFTER_SECONDS) countView(time); }}
         />
         <VideoInfo video={video} />
         <Comments videoId={video.uuid} enabled={commentsEnabled(video)} />

@@ -1,0 +1,133 @@
+// The player as a viewer uses it: nothing downloaded before play, subtitles, speed, chapters, resume, stop, views.
+// Captions and chapters are served with page.route (the viewer's side of the API), the video by the local instance.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 15000 });
+test.describe.configure({ timeout: 90000 });
+
+/** First seeded video: public, HLS + web videos. */
+const VIDEO_ID = 1;
+const VTT = 'WEBVTT\n\n00:00.000 --> 00:59.000\nHello from the subtitles\n';
+
+async function video(page: Page) {
+  const res = await page.request.get(`/api/v1/videos/${VIDEO_ID}`);
+  return res.json();
+}
+
+/** Serves the video's captions and chapters as a PeerTube 7 server would. */
+async function serveExtras(page: Page) {
+  await page.route('**/api/v1/videos/*/captions', (route) => route.fulfill({
+    json: { total: 2, data: [
+      { language: { id: 'en', label: 'English' }, captionPath: '/lazy-static/video-captions/test-en.vtt', automaticallyGenerated: false },
+      { language: { id: 'fr', label: 'French' }, captionPath: '/lazy-static/video-captions/test-fr.vtt', automaticallyGenerated: false },
+    ] },
+  }));
+  await page.route('**/lazy-static/video-captions/*.vtt', (route) => route.fulfill({ contentType: 'text/vtt', body: VTT }));
+  await page.route('**/api/v1/videos/*/chapters', (route) => route.fulfill({
+    json: { chapters: [{ timecode: 0, title: 'Opening' }, { timecode: 4, title: 'The middle part' }] },
+  }));
+}
+
+const time = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+const play = async (page: Page) => { await page.locator('video').focus(); await page.keyboard.press('k'); };
+
+test('no video bytes before play; segments only after', async ({ page }) => {
+  const media: string[] = [];
+  page.on('request', (r) => { if (/\.(m4s|mp4|ts)(\?|$)/.test(r.url()) || /\d+\.m3u8/.test(r.url())) media.push(r.url()); });
+  const v = await video(page);
+  await page.goto(`/w/${v.shortUUID}`);
+  await expect(page.getByRole('region', { name: 'Video player' })).toHaveAttribute('data-engine', /hls|mp4/);
+  await page.waitForTimeout(1500);
+  expect(media, 'media requested before play').toEqual([]);
+  await play(page);
+  await expect.poll(() => time(page)).toBeGreaterThan(0.5);
+  expect(media.length).toBeGreaterThan(0);
+});
+
+test('subtitles: chosen from the menu or with c, shown as a text track, remembered', async ({ page }) => {
+  await serveExtras(page);
+  const v = await video(page);
+  await page.goto(`/w/${v.shortUUID}`);
+  const menu = page.getByRole('combobox', { name: 'Subtitles' });
+  await expect(menu.getByRole('option')).toHaveText(['Off', 'English', 'French']);
+  await menu.selectOption('en');
+  const showing = () => page.locator('video').evaluate((el: HTMLVideoElement) =>
+    Array.from(el.textTracks).filter((t) => t.mode === 'showing').map((t) => t.language).join());
+  await expect.poll(showing).toBe('en');
+  await play(page);
+  await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) =>
+    Array.from(el.textTracks[0]?.activeCues ?? []).map((c) => (c as VTTCue).text).join())).toBe('Hello from the subtitles');
+
+  await page.locator('video').focus();
+  await page.keyboard.press('c');
+  await expect.poll(showing).toBe('');
+  await expect(page.getByRole('status').filter({ hasText: 'Captions off' })).toHaveCount(1);
+  await page.keyboard.press('c');
+  await expect.poll(showing).toBe('en');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Subtitles' })).toHaveValue('en');
+});
+
+test('speed from the menu and the < > keys changes playbackRate, and is kept', async ({ page }) => {
+  const v = await video(page);
+  await page.goto(`/w/${v.shortUUID}`);
+  const rate = () => page.locator('video').evaluate((el: HTMLVideoElement) => el.playbackRate);
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
+  await expect.poll(rate).toBe(1.5);
+  await page.locator('video').focus();
+  await page.keyboard.press('>');
+  await expect.poll(rate).toBe(1.75);
+  await page.keyboard.press('<');
+  await page.keyboard.press('<');
+  await expect.poll(rate).toBe(1.25);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.25');
+  await expect.poll(rate).toBe(1.25);
+});
+
+test('chapters are listed and jump to their time', async ({ page }) => {
+  await serveExtras(page);
+  const v = await video(page);
+  await page.goto(`/w/${v.shortUUID}`);
+  const chapters = page.getByRole('region', { name: 'Chapters' });
+  await expect(chapters.getByRole('button')).toHaveText(['0:00 Opening', '0:04 The middle part']);
+  await chapters.getByRole('button', { name: /The middle part/ }).click();
+  await expect.poll(() => time(page)).toBeGreaterThanOrEqual(4);
+  await expect(chapters.getByRole('button', { name: /The middle part/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('a visitor resumes where they stopped; ?start wins; ?stop pauses', async ({ page }) => {
+  const v = await video(page);
+  await page.goto('/videos/browse');
+  await page.evaluate((uuid) => localStorage.setItem('pt-resume', JSON.stringify({ [uuid]: { t: 5, at: Date.now() } })), v.uuid);
+  await page.goto(`/w/${v.shortUUID}`);
+  await play(page);
+  await expect.poll(() => time(page)).toBeGreaterThanOrEqual(5);
+
+  await page.goto(`/w/${v.shortUUID}?start=2&stop=3`);
+  await play(page);
+  await expect.poll(() => time(page)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+  const stopped = await time(page);
+  expect(stopped).toBeGreaterThanOrEqual(3);
+  expect(stopped).toBeLessThan(4.5);
+});
+
+test('playback is reported as PeerTube players do: on play, then with the seek event after a jump', async ({ page }) => {
+  const reports: Array<{ currentTime: number; viewEvent?: string }> = [];
+  await page.route('**/api/v1/videos/*/views', async (route) => {
+    reports.push(route.request().postDataJSON());
+    await route.fulfill({ status: 204, body: '' });
+  });
+  const v = await video(page);
+  await page.goto(`/w/${v.shortUUID}`);
+  await play(page);
+  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  expect(reports[0]).toEqual({ currentTime: 0 });
+  await page.locator('video').focus();
+  await page.keyboard.press('5');
+  await expect.poll(() => reports.some((r) => r.viewEvent === 'seek'), { timeout: 20000 }).toBe(true);
+  // A visitor's position is kept in this browser.
+  await expect.poll(() => page.evaluate((uuid) => JSON.parse(localStorage.getItem('pt-resume') ?? '{}')[uuid]?.t ?? -1, v.uuid)).toBeGreaterThan(0);
+});
