@@ -30,6 +30,8 @@ export const REDIRECTS = [
 /** Dynamic route families: any path matching the pattern is served by the prerendered shell page. */
 export const REWRITES = [
   ['/w/p/:id', '/w/p/_/'],
+  ['/videos/embed/:id', '/videos/embed/_/'],
+  ['/video-playlists/embed/:id', '/video-playlists/embed/_/'],
   ['/w/:id', '/w/_/'],
   ['/a/:name/*', '/a/_/'],
   ['/a/:name', '/a/_/'],

@@ -1,135 +1,15 @@
+// The watch page's playback: lib/playback-attach with hls.js (light build) imported lazily, so only pages that play
+// a video ever download it.
+import { attachSources as attach, type Detach, type Qualities } from '../lib/playback-attach';
 import type { PlaybackSource } from './player-source';
 
-/** Detaches a source from the <video> element (stops loading, frees hls.js). */
-export type Detach = () => void;
+export type { Detach, Qualities };
 
-/** The renditions of an adaptive (HLS) stream and the choice among them. */
-export interface Qualities {
-  /** Heights in pixels, by rendition index. */
-  heights: number[];
-  /** The chosen rendition, -1 for automatic (the player follows the bandwidth). */
-  selected: number;
-  /** Height of the rendition playing now, when known. */
-  playing: number | null;
-  /** Chooses a rendition (-1: automatic); the switch happens at once. */
-  select: (index: number) => void;
-}
-
-/**
- * Plays `sources` in `video`, moving to the next candidate when one fails before playing.
- * hls.js (light build) is imported only here, so only the watch pages ever download it.
- * `onEngine` tells which candidate is playing; `onFail` is called when none works.
- */
+/** Plays `sources` in `video` (see lib/playback-attach), loading hls.js only when an HLS source needs it. */
 export function attachSources(
   video: HTMLVideoElement,
   sources: PlaybackSource[],
-  callbacks: {
-    onEngine?: (source: PlaybackSource) => void;
-    onFail?: () => void;
-    onQualities?: (q: Qualities | null) => void;
-    /** Where playback will start (seconds): hls.js loads from there when play is pressed. */
-    startPosition?: number;
-  } = {},
+  callbacks: Omit<Parameters<typeof attach>[2], 'loadHls'> = {},
 ): Detach {
-  let current: Detach | null = null;
-  let stopped = false;
-  let index = -1;
-
-  const next = () => {
-    current?.();
-    current = null;
-    index++;
-    if (stopped) return;
-    const source = sources[index];
-    if (!source) return callbacks.onFail?.();
-    callbacks.onEngine?.(source);
-    callbacks.onQualities?.(null);
-    if (source.kind === 'hls' && source.engine === 'hlsjs') {
-      void attachHlsJs(video, source.url, next, callbacks.onQualities, callbacks.startPosition).then((detach) => {
-        if (stopped) detach();
-        else current = detach;
-      });
-    } else {
-      current = attachSrc(video, source.url, next);
-    }
-  };
-  next();
-  return () => {
-    stopped = true;
-    current?.();
-  };
-}
-
-/** Native playback (MP4 or the browser's own HLS): an error before any frame played moves on. */
-function attachSrc(video: HTMLVideoElement, url: string, onFatal: () => void): Detach {
-  const start = video.currentTime;
-  const onError = () => {
-    if (video.currentTime <= start) onFatal();
-  };
-  video.addEventListener('error', onError);
-  video.src = url;
-  video.load();
-  return () => {
-    video.removeEventListener('error', onError);
-    video.removeAttribute('src');
-    video.load();
-  };
-}
-
-async function attachHlsJs(
-  video: HTMLVideoElement, url: string, onFatal: () => void, onQualities?: (q: Qualities) => void, startPosition?: number,
-): Promise<Detach> {
-  let Hls: typeof import('hls.js').default;
-  try {
-    ({ default: Hls } = await import('hls.js/dist/hls.light.mjs'));
-  } catch {
-    onFatal();
-    return () => {};
-  }
-  // Nothing but the master playlist before play: a visitor who only reads the page spends no data on the video
-  // (on a slow or metered link the segments would compete with the page itself). Loading starts on play.
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, autoStartLoad: false, startPosition: startPosition ?? -1 });
-  let loading = false;
-  const startLoading = () => {
-    if (loading) return;
-    loading = true;
-    hls.startLoad(startPosition ?? -1);
-  };
-  video.addEventListener('play', startLoading);
-  let recovered = false;
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (!data.fatal) return;
-    // A media error is often recoverable once; anything else (network, manifest) falls back to MP4.
-    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-      recovered = true;
-      hls.recoverMediaError();
-      return;
-    }
-    onFatal(); // moving on detaches (destroys) this instance
-  });
-  // Several renditions: the viewer may pick one (a slow link, a data plan) instead of the automatic choice.
-  let selected = -1;
-  let playing: number | null = null;
-  const report = () => {
-    const heights = hls.levels.map((l) => l.height);
-    if (heights.length > 1) onQualities?.({ heights, selected, playing, select });
-  };
-  const select = (index: number) => {
-    selected = index;
-    hls.currentLevel = index;
-    report();
-  };
-  hls.on(Hls.Events.MANIFEST_PARSED, report);
-  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
-    playing = hls.levels[data.level]?.height ?? null;
-    report();
-  });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  // play() may have been called (autoplay) before hls.js arrived.
-  if (!video.paused) startLoading();
-  return () => {
-    video.removeEventListener('play', startLoading);
-    hls.destroy();
-  };
+  return attach(video, sources, { ...callbacks, loadHls: () => import('hls.js/dist/hls.light.mjs').then((m) => m.default) });
 }

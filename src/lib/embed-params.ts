@@ -1,0 +1,59 @@
+// PeerTube's embed URL parameters (support/doc/api/embeds.md), read the way PeerTube's own embed reads them.
+
+/** What the embed URL asks for. */
+export interface EmbedOptions {
+  start?: number;
+  stop?: number;
+  autoplay: boolean;
+  muted: boolean;
+  loop: boolean;
+  /** Show the video's title over the player. */
+  title: boolean;
+  /** Show the "this may reveal your IP" P2P warning title (nothing to warn about here: no P2P). */
+  warningTitle: boolean;
+  controls: boolean;
+  /** Link the title (and a "Watch on…" link) to the video's page. */
+  peertubeLink: boolean;
+  /** Captions language to show from the start. */
+  subtitle?: string;
+  /** embed-api channel scope (default 'peertube'). */
+  scope: string;
+  /** Playlist embeds: which element to start with (1-based). */
+  playlistPosition?: number;
+}
+
+function flag(params: URLSearchParams, name: string, fallback: boolean): boolean {
+  const value = params.get(name);
+  if (value === null || value === '') return fallback;
+  return value === '1' || value === 'true';
+}
+
+/** Seconds from 90, 1m30s, 1h2m3s or 1:30; undefined when unreadable. */
+export function embedTime(raw: string | null): number | undefined {
+  if (!raw) return undefined;
+  if (/^\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  const clock = /^(?:(\d+):)?(\d{1,2}):(\d{1,2})$/.exec(raw);
+  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(raw);
+  return m && m[0] ? Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0) : undefined;
+}
+
+/** Reads an embed URL's query. */
+export function embedOptions(search: string): EmbedOptions {
+  const params = new URLSearchParams(search);
+  const position = Number(params.get('playlistPosition'));
+  return {
+    start: embedTime(params.get('start')),
+    stop: embedTime(params.get('stop')),
+    autoplay: flag(params, 'autoplay', false),
+    muted: flag(params, 'muted', false),
+    loop: flag(params, 'loop', false),
+    title: flag(params, 'title', true),
+    warningTitle: flag(params, 'warningTitle', true),
+    controls: flag(params, 'controls', true),
+    peertubeLink: flag(params, 'peertubeLink', true),
+    subtitle: params.get('subtitle') || undefined,
+    scope: params.get('scope') || 'peertube',
+    playlistPosition: Number.isInteger(position) && position > 0 ? position : undefined,
+  };
+}

@@ -1,0 +1,105 @@
+// /videos/embed/{id}: the player alone in another site's <iframe>, honouring PeerTube's embed parameters and
+// answering PeerTube's own embed API client (@peertube/embed-api, loaded unchanged into a page of another origin).
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 15000 });
+test.describe.configure({ timeout: 90000 });
+
+const read = (path: string) => readFileSync(new URL(`../../node_modules/${path}`, import.meta.url), 'utf8');
+
+async function firstVideo(page: Page) {
+  return (await page.request.get('/api/v1/videos/1')).json();
+}
+
+/**
+ * The embedding site: a server of its own on another port (another origin). It must be a real local server:
+ * Chromium's local-network checks refuse to let a page with no address (or a public one) frame a loopback address.
+ */
+let site: Server;
+let siteHtml = '';
+let siteOrigin = '';
+test.beforeAll(async () => {
+  site = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(siteHtml); });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+/** A page on another origin that embeds `src` and loads PeerTube's embed API client (CommonJS) with a tiny require. */
+async function hostPage(page: Page, src: string) {
+  const modules = {
+    jschannel: read('jschannel/src/jschannel.js'),
+    './events': read('@peertube/embed-api/dist/events.js'),
+    player: read('@peertube/embed-api/dist/player.js'),
+  };
+  const html = `<!doctype html><html><body><h1>A blog</h1>
+    <iframe id="pt" title="Video" src="${src}" allow="autoplay; fullscreen" width="640" height="360"></iframe>
+    <script>
+      const sources = ${JSON.stringify(modules).replace(/</g, '\\u003c')};
+      const cache = {};
+      function load(name) {
+        if (cache[name]) return cache[name].exports;
+        const module = (cache[name] = { exports: {} });
+        new Function('module', 'exports', 'require', sources[name])(module, module.exports, load);
+        return module.exports;
+      }
+      window.PeerTubePlayer = load('player').PeerTubePlayer;
+    </script></body></html>`;
+  siteHtml = html;
+  await page.goto(`${siteOrigin}/a-blog-post`);
+}
+
+test('a page of another origin plays the embed and reads it through PeerTube\'s embed API', async ({ page, baseURL }) => {
+  const video = await firstVideo(page);
+  await hostPage(page, `${baseURL}/videos/embed/${video.uuid}?muted=1&title=1`);
+  const frame = page.frameLocator('#pt');
+  await expect(frame.getByRole('link', { name: video.name })).toHaveAttribute('href', `${baseURL}/w/${video.shortUUID}`);
+  const result = await page.evaluate(async () => {
+    const player = new (window as any).PeerTubePlayer(document.getElementById('pt'));
+    await player.ready;
+    await player.setVolume(0.4);
+    await player.play();
+    await new Promise((r) => setTimeout(r, 2500));
+    const states: string[] = [];
+    player.addEventListener('playbackStatusChange', (s: string) => states.push(s));
+    await player.pause();
+    await player.seek(1);
+    await new Promise((r) => setTimeout(r, 300));
+    return {
+      time: await player.getCurrentTime(),
+      volume: await player.getVolume(),
+      playing: await player.isPlaying(),
+      rates: await player.getPlaybackRates(),
+      resolutions: await player.getResolutions(),
+      states,
+    };
+  });
+  expect(result.time).toBeCloseTo(1, 0);
+  expect(result.volume).toBe(0.4);
+  expect(result.playing).toBe(false);
+  expect(result.states).toContain('paused');
+  expect(result.rates).toContain(1.5);
+  expect(result.resolutions.length).toBeGreaterThan(0);
+});
+
+test('embed parameters: start, muted, loop, no title, no controls; unknown videos say so', async ({ page }) => {
+  const video = await firstVideo(page);
+  const media: string[] = [];
+  page.on('request', (r) => { if (/\.(m4s|mp4)(\?|$)/.test(r.url())) media.push(r.url()); });
+  await page.goto(`/videos/embed/${video.uuid}?start=3&muted=1&loop=1&title=0&controls=0&peertubeLink=0`);
+  const el = page.locator('video');
+  await expect(el).toHaveJSProperty('muted', true);
+  await expect(el).toHaveJSProperty('loop', true);
+  await expect(el).toHaveJSProperty('controls', false);
+  await expect(page.locator('.embed-title')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  expect(media, 'nothing of the video before play').toEqual([]);
+  await el.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => el.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/videos/embed/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('does not exist');
+});
