@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { redirectFor, rewriteFor } from '../src/routing/rules.mjs';
+import { redirectTarget, rewriteFor } from '../src/routing/rules.mjs';
 import { contentType, isCompressible } from './lib/mime.mjs';
 
 /** Returns `(req, res, url) => Promise` serving `distDir` as the brief describes (redirect, file, rewrite, 404). */
@@ -36,7 +36,7 @@ export function createStaticHandler(distDir) {
     const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding' };
     if (pathname.startsWith('/_astro/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     // Pages, and the runtime setting an admin edits (the page's early script fetches it with the default cache mode).
-    else if (type.startsWith('text/html') || pathname === '/client-settings.json') headers['Cache-Control'] = 'no-cache';
+    else if (type.startsWith('text/html') || pathname === '/client-settings.json' || pathname === '/sw.js' || pathname === '/manifest.webmanifest') headers['Cache-Control'] = 'no-cache';
     else headers['Cache-Control'] = 'public, max-age=3600';
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);
@@ -63,9 +63,9 @@ export function createStaticHandler(distDir) {
 
   return async function serveStatic(req, res, url) {
     const { pathname, search } = url;
-    const target = redirectFor(pathname);
+    const target = redirectTarget(pathname, search);
     if (target) {
-      res.writeHead(301, { Location: target + search, 'Content-Length': 0 });
+      res.writeHead(301, { Location: target, 'Content-Length': 0 });
       return res.end();
     }
     const exact = await resolveFile(pathname);

@@ -29,3 +29,16 @@ export function ensureChromium() {
     'or set CHROMIUM_PATH to a Chromium/Chrome binary.');
   process.exit(1);
 }
+
+/** Installs Debian's nginx (for the hosting recipe tests) when missing and allowed; otherwise says what to install. */
+export function ensureNginx() {
+  const found = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (found()) return found();
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('nginx not found: installing Debian\'s nginx-light with apt-get (the hosting recipe tests run it)…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', { stdio: 'inherit' });
+    if (found()) return found();
+  }
+  console.error('No nginx found. Install it, e.g. `sudo apt-get install -y nginx-light`: npm test checks the generated nginx.conf in it.');
+  process.exit(1);
+}

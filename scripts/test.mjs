@@ -1,6 +1,7 @@
-// `npm test`: unit + contract tests, a fresh build, the size budgets, then the end-to-end suite in Chromium.
+// `npm test`: unit + contract tests, a fresh build, the size budgets, the hosting recipes in nginx, then the
+// end-to-end suite in Chromium.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureNginx } from './chromium.mjs';
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -12,8 +13,10 @@ function run(label, command, args, env = {}) {
 }
 
 ensureChromium();
+ensureNginx();
 run('Type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Unit and contract tests (Vitest)', 'npx', ['vitest', 'run']);
 run('Build the static site', 'npx', ['astro', 'build']);
 run('Size budgets on the built files', 'node', ['scripts/budget.mjs']);
+run('Hosting recipes (generated nginx.conf in nginx, _redirects, _headers)', 'node', ['--test', 'tests/hosting/']);
 run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);

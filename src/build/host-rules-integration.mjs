@@ -1,11 +1,11 @@
 // Astro integration: applies the route rules in `astro dev` and writes them for static hosts at build.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { redirectFor, rewriteFor, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
+import { redirectTarget, rewriteFor, netlifyHeaders, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
 
 const VITE_PATHS = /^\/@(react-refresh|vite\/|id\/|fs\/)/;
 
-/** Dev middleware + build output of `_redirects` and `nginx.conf` from src/routing/rules.mjs. */
+/** Dev middleware + build output of `_redirects`, `_headers` and `nginx.conf` from src/routing/rules.mjs. */
 export function hostRules() {
   return {
     name: 'host-rules',
@@ -15,9 +15,9 @@ export function hostRules() {
           const url = new URL(req.url, 'http://dev');
           // Vite's own modules (/@react-refresh, /@vite/client, /@id/…, /@fs/…) look like /@name handles.
           if (VITE_PATHS.test(url.pathname)) return next();
-          const target = redirectFor(url.pathname);
+          const target = redirectTarget(url.pathname, url.search);
           if (target) {
-            res.writeHead(301, { Location: target + url.search });
+            res.writeHead(301, { Location: target });
             return res.end();
           }
           const file = rewriteFor(url.pathname);
@@ -28,6 +28,7 @@ export function hostRules() {
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
         await writeFile(out + '_redirects', netlifyRedirects());
+        await writeFile(out + '_headers', netlifyHeaders());
         await writeFile(out + 'nginx.conf', nginxSnippet());
       },
     },

@@ -25,6 +25,11 @@ export const REDIRECTS = [
   ['/admin/follows', '/admin/follows/following-list'],
   ['/my-library', '/my-library/video-channels'],
   ['/videos', '/videos/browse'],
+  // PeerTube's old list URLs, as its own client redirects them (trending: the default "most viewed" algorithm).
+  ['/videos/trending', '/videos/browse?scope=federated&sort=-trending'],
+  ['/videos/most-liked', '/videos/browse?scope=federated&sort=-likes'],
+  ['/videos/recently-added', '/videos/browse?scope=federated&sort=-publishedAt'],
+  ['/videos/local', '/videos/browse?scope=local&sort=-publishedAt'],
 ];
 
 /** Dynamic route families: any path matching the pattern is served by the prerendered shell page. */
@@ -82,6 +87,17 @@ export function redirectFor(pathname) {
   return null;
 }
 
+/** The full redirect Location for a path and its query: the rule's own query first, the visitor's parameters kept. */
+export function redirectTarget(pathname, search = '') {
+  const target = redirectFor(pathname);
+  if (!target) return null;
+  const [path, own = ''] = target.split('?');
+  const query = new URLSearchParams(own);
+  for (const [key, value] of new URLSearchParams(search)) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** The prerendered file path serving a dynamic pathname, or null when it is not a dynamic family. */
 export function rewriteFor(pathname) {
   for (const r of compiledRewrites) {
@@ -99,18 +115,43 @@ export function netlifyRedirects() {
   return lines.join('\n') + '\n';
 }
 
-/** An nginx `location` snippet for the same rules. */
+/** Cache policy for hosts: content-hashed build files forever, what names them (pages, settings, worker) revalidated. */
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+};
+
+/** Netlify / Cloudflare Pages `_headers`: both already revalidate HTML by default, so only these need saying. */
+export function netlifyHeaders() {
+  return [
+    '/_astro/*', `  Cache-Control: ${CACHE.immutable}`,
+    '/client-settings.json', `  Cache-Control: ${CACHE.revalidate}`,
+    '/sw.js', `  Cache-Control: ${CACHE.revalidate}`,
+    '/manifest.webmanifest', `  Cache-Control: ${CACHE.revalidate}`,
+  ].join('\n') + '\n';
+}
+
+/** An nginx snippet for the same rules: include it inside your `server { }` block (tested with Debian's nginx). */
 export function nginxSnippet() {
   // RegExp#source escapes '/' (and compile() escapes '@'): unescape them for a readable nginx regex.
   const toNginx = (pattern) => '^' + compile(pattern).re.source.slice(1, -4).replace(/\\([/@])/g, '$1') + '/?$';
-  const lines = ['# Generated from src/routing/rules.mjs: include inside your server { } block.'];
+  const lines = [
+    '# Generated from src/routing/rules.mjs: include inside your server { } block.',
+    // Redirects keep the visitor's host and port (behind a proxy nginx's own are wrong).
+    'absolute_redirect off;',
+    // The prerendered shells themselves (…/_/index.html) must not match their family's rewrite again: without this
+    // an internal redirect to /a/_/index.html loops on /a/{name}/* until nginx answers 500.
+    `rewrite ^(/.*/${PLACEHOLDER}/(index\\.html)?)$ $1 break;`,
+  ];
   for (const [from, to] of REDIRECTS) {
     let i = 0;
     const target = to.replace(/:(\w+)|\*/g, () => '$' + ++i);
     lines.push(`rewrite ${toNginx(from)} ${target} permanent;`);
   }
-  for (const [from, to] of REWRITES) lines.push(`rewrite ${toNginx(from)} ${to} last;`);
+  for (const [from, to] of REWRITES) lines.push(`rewrite ${toNginx(from)} ${to}index.html last;`);
   lines.push('error_page 404 /404.html;');
-  lines.push('location / { try_files $uri $uri/ $uri.html =404; }');
+  lines.push(`location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
+  // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
+  lines.push(`location / { add_header Cache-Control "${CACHE.revalidate}"; try_files $uri $uri.html $uri/index.html =404; }`);
   return lines.join('\n') + '\n';
 }

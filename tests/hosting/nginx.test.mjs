@@ -1,0 +1,99 @@
+// The generated nginx.conf in Debian's real nginx, serving the built dist/: every route family answers 200 with its
+// page, every redirect 301 keeps the query, unknown paths 404 with the 404 page, cache headers as documented.
+// Run after the build (scripts/test.mjs); `node --test tests/hosting/` on its own after `npm run build`.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
+import { CACHE } from '../../src/routing/rules.mjs';
+
+const dist = resolve(process.env.OUT_DIR || 'dist');
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+let base = '';
+let prefix = '';
+let child;
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address();
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+before(async () => {
+  assert.ok(nginxBin, 'nginx is missing: apt-get install -y nginx-light (scripts/test.mjs installs it as root)');
+  assert.ok(existsSync(join(dist, 'nginx.conf')), `no ${dist}/nginx.conf: build first (npm run build)`);
+  prefix = mkdtempSync(join(tmpdir(), 'nginx-test-'));
+  mkdirSync(join(prefix, 'logs'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  writeFileSync(join(prefix, 'nginx.conf'), `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fcgi;
+  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dist};
+    include ${dist}/nginx.conf;
+  }
+}
+`);
+  execFileSync(nginxBin, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'pipe' });
+  child = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    try { await fetch(base + '/'); return; } catch { await new Promise((r) => setTimeout(r, 100)); }
+  }
+  throw new Error('nginx did not start');
+});
+
+after(() => child?.kill('SIGTERM'));
+
+const get = (path) => fetch(base + path, { redirect: 'manual' });
+
+test('every route family answers 200 with its page', async () => {
+  for (const [path, file] of PAGES) {
+    const res = await get(path);
+    assert.equal(res.status, 200, `${path} → ${res.status}`);
+    assert.equal(await res.text(), readFileSync(join(dist, file), 'utf8'), `${path} serves ${file}`);
+  }
+});
+
+test('every redirect answers 301 to its target, keeping the query', async () => {
+  for (const [path, location] of REDIRECT_CASES) {
+    const res = await get(path);
+    assert.equal(res.status, 301, `${path} → ${res.status}`);
+    const got = new URL(res.headers.get('location'), base);
+    const want = new URL(location, base);
+    assert.equal(got.pathname, want.pathname, path);
+    assert.deepEqual(Object.fromEntries(got.searchParams), Object.fromEntries(want.searchParams), path);
+  }
+});
+
+test('unknown paths answer 404 with the 404 page', async () => {
+  const page = readFileSync(join(dist, '404.html'), 'utf8');
+  for (const path of MISSING) {
+    const res = await get(path);
+    assert.equal(res.status, 404, `${path} → ${res.status}`);
+    assert.equal(await res.text(), page, path);
+  }
+});
+
+test('hashed assets are immutable; pages, settings and the service worker revalidate', async () => {
+  const asset = readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.js'));
+  assert.equal((await get(`/_astro/${asset}`)).headers.get('cache-control'), CACHE.immutable);
+  for (const path of ['/videos/browse', '/w/abc', '/client-settings.json', '/sw.js']) {
+    assert.equal((await get(path)).headers.get('cache-control'), CACHE.revalidate, path);
+  }
+  assert.equal((await get('/videos/embed/abc')).headers.get('x-frame-options'), null, 'embeds may be framed');
+});
