@@ -43,13 +43,31 @@ export function formatAbuse(store, a) {
   };
 }
 
+/** PeerTube's channel field rules (video-channels validators): the names of the fields that break them. */
+function channelFieldErrors(body, creating) {
+  const bad = [];
+  const optionalText = (v) => v === undefined || v === null || (typeof v === 'string' && v.length >= 3 && v.length <= 1000);
+  if (creating && (typeof body.name !== 'string' || !NAME.test(body.name))) bad.push('name');
+  if ((creating || body.displayName !== undefined) && (typeof body.displayName !== 'string' || body.displayName.length < 1 || body.displayName.length > 120)) bad.push('displayName');
+  if (!optionalText(body.description)) bad.push('description');
+  if (!optionalText(body.support)) bad.push('support');
+  return bad;
+}
+
+/** A 400 naming every bad field, as express-validator answers it. */
+function invalidFields(names, operation) {
+  const err = fail(400, `Incorrect request parameters: ${names.join(', ')}`, operation);
+  err.body['invalid-params'] = Object.fromEntries(names.map((name) => [name, { location: 'body', msg: 'Invalid value', path: name, type: 'field' }]));
+  return err;
+}
+
 /** Registers channel creation/update (the abuse list is admin-moderation.mjs's, on these seeded reports). */
 export function register(router) {
   router.post('/api/v1/video-channels', async (r) => {
     const user = r.user();
     const body = await r.body();
-    if (typeof body.name !== 'string' || !NAME.test(body.name)) throw fail(400, 'Incorrect request parameters: name');
-    if (typeof body.displayName !== 'string' || body.displayName.trim().length < 1) throw fail(400, 'Incorrect request parameters: displayName');
+    const bad = channelFieldErrors(body, true);
+    if (bad.length) throw invalidFields(bad, 'addVideoChannel');
     if (r.store.channelByHandle(body.name) || r.store.accountByHandle(body.name)) {
       throw fail(409, 'Cannot use this name because an account or a channel with this name already exists.');
     }
@@ -69,6 +87,8 @@ export function register(router) {
     const channel = channelParam(r);
     if (channel.accountId !== user.accountId) throw fail(403, 'Cannot manage a video channel of another user');
     const body = await r.body();
+    const bad = channelFieldErrors(body, false);
+    if (bad.length) throw invalidFields(bad, 'putVideoChannel');
     if (typeof body.displayName === 'string' && body.displayName.trim()) channel.displayName = body.displayName.trim();
     if (typeof body.description === 'string' || body.description === null) channel.description = body.description;
     if (typeof body.support === 'string' || body.support === null) channel.support = body.support;

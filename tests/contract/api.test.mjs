@@ -510,6 +510,19 @@ describe('admin-extra (moderation list, channel creation and update)', () => {
     const channel = await api('GET', '/api/v1/video-channels/contract_channel');
     expect(channel.body).toMatchObject({ displayName: 'Renamed', description: 'Now described' });
   });
+
+  it('validates channel fields as the real PeerTube 7 does (empty optional texts are refused; null clears)', async () => {
+    // What a real 7.0 server answered to a form that sent empty strings (issue 18).
+    const empty = await api('POST', '/api/v1/video-channels', { token: tokens.bob, json: { name: 'contract_empty', displayName: 'Empty', description: '', support: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toBe('Incorrect request parameters: description, support');
+    expect(Object.keys(empty.body['invalid-params'])).toEqual(['description', 'support']);
+    expect((await api('POST', '/api/v1/video-channels', { token: tokens.bob, json: { name: 'contract_long', displayName: 'x'.repeat(121) } })).body.detail)
+      .toBe('Incorrect request parameters: displayName');
+    expect((await api('PUT', '/api/v1/video-channels/contract_channel', { token: tokens.bob, json: { support: 'ab' } })).status).toBe(400);
+    expect((await api('PUT', '/api/v1/video-channels/contract_channel', { token: tokens.bob, json: { description: null } })).status).toBe(204);
+    expect((await api('GET', '/api/v1/video-channels/contract_channel')).body.description).toBeNull();
+  });
 });
 
 describe('coverage', () => {

@@ -23,7 +23,7 @@ test.describe('login and logout', () => {
     await page.getByLabel('Username or email address').fill('alice');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toContainText(/invalid/i);
+    await expect(page.getByRole('alert')).toHaveText('The username or the password is wrong.');
     await expect(page.getByLabel('Username or email address')).toHaveValue('alice');
     await expect(page).toHaveURL(/\/login/);
   });
@@ -37,11 +37,24 @@ test.describe('login and logout', () => {
     await expect(code).toBeVisible();
     await code.fill('000000');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    // On the code's own field, in words for people (the server says "Invalid two factor header").
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveText('This code is not valid. Enter the code your authenticator app shows now.');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(USERS.carol.password);
     await code.fill(SEED_OTP);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await expect(page.locator('header').getByText('@carol')).toBeVisible();
+  });
+
+  test('a redirect to another site is not followed after login', async ({ page, baseURL }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent('/\\evil.example/steal')}`);
+    await page.getByLabel('Username or email address').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill(USERS.alice.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    expect(page.url()).not.toContain('evil.example');
   });
 
   test('login returns to the page given in redirect', async ({ page }) => {

@@ -26,7 +26,8 @@ function Settings() {
             <dt>{t('admin.defaultRoute', 'Default page')}</dt>
             <dd>{config.instance?.defaultClientRoute}</dd>
             <dt>{t('admin.signup', 'Signup')}</dt>
-            <dd>{config.signup?.allowed ? t('admin.enabled', 'Enabled') : t('admin.disabled', 'Disabled')}</dd>
+            {/* The custom config says `enabled`; `allowed` is the public config's (it also weighs the user limit). */}
+            <dd>{((config.signup as { enabled?: boolean; allowed?: boolean } | undefined)?.enabled ?? config.signup?.allowed) ? t('admin.enabled', 'Enabled') : t('admin.disabled', 'Disabled')}</dd>
             <dt>{t('admin.homepage', 'Homepage')}</dt>
             <dd>{config.homepage?.enabled ? t('admin.enabled', 'Enabled') : t('admin.disabled', 'Disabled')}</dd>
           </dl>

@@ -6,11 +6,11 @@ import { asApiError } from '../../stores/loadable';
 import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/config';
 import { defaultRoute } from '../../lib/default-route';
+import { safeRedirect } from '../../lib/safe-redirect';
 
-/** Where to go after login: the `redirect` query parameter when it is a local path, else the default route. */
+/** Where to go after login: the `redirect` query parameter when it is a path of this site, else the default route. */
 function returnUrl(): string {
-  const target = new URLSearchParams(location.search).get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : defaultRoute($config.get().data);
+  return safeRedirect(new URLSearchParams(location.search).get('redirect'), location.origin) ?? defaultRoute($config.get().data);
 }
 
 /**
@@ -21,6 +21,8 @@ export default function LoginForm() {
   const t = useT();
   const [needsOtp, setNeedsOtp] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A wrong one-time code belongs to the code field (the password was right).
+  const [otpError, setOtpError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Until hydrated the button stays disabled: a native submit would put the password in a URL.
   const [hydrated, setHydrated] = useState(false);
@@ -36,11 +38,15 @@ export default function LoginForm() {
     }
     setBusy(true);
     setError(null);
+    setOtpError(null);
     try {
       await login(field('username'), field('password'), needsOtp ? field('otp') : undefined);
       location.assign(returnUrl());
     } catch (e) {
+      // The token endpoint's texts are for developers ("Invalid two factor header"): say it for people.
       if (hasCode(e, ErrorCode.missingTwoFactor)) setNeedsOtp(true);
+      else if (hasCode(e, ErrorCode.invalidTwoFactor)) setOtpError(t('login.otpInvalid', 'This code is not valid. Enter the code your authenticator app shows now.'));
+      else if (hasCode(e, ErrorCode.invalidGrant) && /credentials/i.test(asApiError(e).detail ?? '')) setError(t('login.invalidGrant', 'The username or the password is wrong.'));
       else setError(asApiError(e).message);
       setBusy(false);
     }
@@ -56,7 +62,8 @@ export default function LoginForm() {
         <>
           <label htmlFor="otp">{t('login.otp', 'Two-factor authentication code')}</label>
           <p id="otp-help">{t('login.otpHelp', 'Enter the code shown by your authenticator app.')}</p>
-          <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" aria-describedby="otp-help" autoFocus />
+          <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" aria-describedby={otpError ? 'otp-error otp-help' : 'otp-help'} aria-invalid={otpError ? true : undefined} autoFocus />
+          {otpError && <p id="otp-error" className="error-text" role="alert">{otpError}</p>}
         </>
       )}
       {error && <p className="error-text" role="alert">{error}</p>}

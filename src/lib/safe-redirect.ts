@@ -1,0 +1,18 @@
+// Where a `?redirect=` may send someone after login: a path of this site only. Browsers turn `/\evil`, `/<tab>/evil`
+// and similar into `//evil` (another site), so anything with a backslash or a control character is refused before
+// the URL is even parsed, and what remains must resolve to this very origin.
+
+/** The same-origin path (with query and fragment) `target` names, or null when it could lead elsewhere. */
+export function safeRedirect(target: string | null | undefined, origin: string): string | null {
+  if (!target) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return url.pathname + url.search + url.hash;
+}
