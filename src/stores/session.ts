@@ -5,6 +5,8 @@ import { singleFlight } from '../api/client';
 import { getOAuthClient, passwordGrant, refreshGrant, revokeToken, type OAuthClient, type TokenResponse } from '../api/auth';
 import { t } from '../i18n';
 import { toast } from './toasts';
+import { ApiError } from '../api/errors';
+import { asApiError } from './loadable';
 
 /** The login state kept across reloads and shared between tabs. */
 export interface Tokens {
@@ -47,35 +49,116 @@ export async function login(username: string, password: string, otp?: string): P
   store(await passwordGrant(api, await oauthClient(), username.trim(), password, otp || undefined));
 }
 
-/** Ends the session locally (no server call). */
+/** Ends the session in this tab (no server call); the other tabs follow. */
 export function clearSession(): void {
-  $tokens.set(null);
+  localChange(() => $tokens.set(null));
 }
 
-/** Renews the access token once for all concurrent callers; when it cannot, the person is logged out and told. */
-export const refreshSession = singleFlight(async () => {
-  const tokens = $tokens.get();
-  if (!tokens) throw new Error('Not logged in');
+/** The pair as stored right now (another tab may have written it since this tab's atom last heard). */
+function storedTokens(): Tokens | null {
   try {
-    store(await refreshGrant(api, await oauthClient(), tokens.refreshToken));
-    $tokenGeneration.set($tokenGeneration.get() + 1);
-  } catch (error) {
-    // Another tab may have used the single-use refresh token first and stored the new pair.
-    const now = $tokens.get();
-    if (now && now.refreshToken !== tokens.refreshToken) return;
-    clearSession();
-    toast({ severity: 'error', summary: t('session.expired', 'Your session has expired. Please log in again.'), sticky: true }, { dedupe: true });
-    throw error;
+    const v = JSON.parse(localStorage.getItem('pt-session') ?? 'null');
+    return v && typeof v.accessToken === 'string' && typeof v.refreshToken === 'string' ? v : null;
+  } catch {
+    return $tokens.get();
   }
+}
+
+/** Runs `task` while holding the refresh lock shared by every tab of this site (Web Locks; alone where unsupported). */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  return locks ? (locks.request('pt-token-refresh', task) as Promise<T>) : task();
+}
+
+/** Whether a failed refresh means the session is over: only the token endpoint's refusal (invalid_grant, 400/401). */
+export function refreshEndsSession(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 401);
+}
+
+/**
+ * Renews the access token once for all concurrent callers of every tab: PeerTube's refresh tokens are single-use, so
+ * tabs take turns (a lock) and a tab that finds a newer pair stored by another simply uses it. Only the server's
+ * refusal ends the session; a network error, timeout or 5xx keeps it (the next request tries again).
+ */
+export const refreshSession = singleFlight(async () => {
+  const seen = $tokens.get();
+  if (!seen) throw new Error('Not logged in');
+  await withRefreshLock(async () => {
+    const tokens = storedTokens();
+    if (!tokens) { clearSession(); throw new Error('Not logged in'); }
+    // Another tab renewed while this one waited: take its pair.
+    if (tokens.refreshToken !== seen.refreshToken) {
+      $tokens.set(tokens);
+      $tokenGeneration.set($tokenGeneration.get() + 1);
+      return;
+    }
+    try {
+      store(await refreshGrant(api, await oauthClient(), tokens.refreshToken));
+      $tokenGeneration.set($tokenGeneration.get() + 1);
+    } catch (error) {
+      const now = storedTokens();
+      if (now && now.refreshToken !== tokens.refreshToken) { $tokens.set(now); return; }
+      if (!refreshEndsSession(error)) {
+        toast({
+          severity: 'error',
+          summary: t('session.refreshFailed', 'Your session could not be renewed just now.'),
+          detail: asApiError(error).message,
+          action: { label: t('session.retry', 'Retry'), run: () => location.reload() },
+          sticky: true,
+        }, { dedupe: true });
+        throw error;
+      }
+      clearSession();
+      toast({ severity: 'error', summary: t('session.expired', 'Your session has expired. Please log in again.'), sticky: true }, { dedupe: true });
+      throw error;
+    }
+  });
 });
 
-/** Logs out: revokes the token on the server (best effort), forgets it, and returns to the homepage. */
+let changingHere = false;
+/** Marks a change of the session made by this tab (other tabs follow through the storage event). */
+function localChange(change: () => void): void {
+  changingHere = true;
+  try { change(); } finally { changingHere = false; }
+}
+
+// Logging out in one tab logs out the others: the storage event empties their atom, and they show the visitor's page.
+if (typeof window !== 'undefined') {
+  $tokens.listen((now) => {
+    if (!now && !changingHere && !loggingOut) location.reload();
+  });
+}
+
+/** localStorage keys (and prefixes) of what belongs to the person, removed at logout. */
+export const PERSONAL_KEYS = ['pt-recent-searches', 'pt-resume'];
+/** Prefix of persisted drafts (forms keep unsent text under `pt-draft:<form>`); all are removed at logout. */
+export const DRAFT_PREFIX = 'pt-draft:';
+
+/** Forgets what this browser kept of the person: recent searches, positions, drafts, and the cached pages. */
+export async function clearPersonalData(): Promise<void> {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (PERSONAL_KEYS.includes(key) || key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch { /* storage unavailable: nothing kept */ }
+  // The service worker's page cache (pages seen while logged in) goes too.
+  if (typeof caches !== 'undefined') await caches.delete('pages').catch(() => false);
+}
+
+let loggingOut = false;
+
+/**
+ * Logs out: revokes the token on the server (an expired access token is renewed first by the API client, so the
+ * revoke still reaches the server), forgets it and what belongs to the person, and returns to the homepage.
+ */
 export async function logout(): Promise<void> {
+  loggingOut = true;
   try {
     if ($tokens.get()) await revokeToken(api);
   } catch {
     // The token may already be invalid; logging out locally is what matters.
   }
+  await clearPersonalData();
   clearSession();
   location.assign('/');
 }

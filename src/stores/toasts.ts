@@ -18,6 +18,8 @@ export interface ToastMessage {
   closable: boolean;
   /** Set while the hide transition runs; the toast is removed when it ends. */
   leaving?: boolean;
+  /** A button in the toast (e.g. Retry); choosing it closes the toast. */
+  action?: { label: string; run: () => void };
 }
 
 /** Default toast life in milliseconds (SPEC §9). */

@@ -23,6 +23,9 @@ export default function ToastList() {
           <div className="toast-text">
             <p className="toast-summary">{m.summary}</p>
             {m.detail && <p className="toast-detail">{m.detail}</p>}
+            {m.action && (
+              <button type="button" className="button toast-action" onClick={() => { dismissToast(m.id); m.action!.run(); }}>{m.action.label}</button>
+            )}
           </div>
           {m.closable && (
             <button type="button" className="toast-close" aria-label={t('toast.close', 'Close')} onClick={() => dismissToast(m.id)}>
