@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { $myVideos, loadMyVideos } from '../../stores/my-space';
 import Remote from '../common/Remote';
 import VideoRows from '../shell/VideoRows';
@@ -24,12 +24,13 @@ function Links() {
 
 function List() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($myVideos);
   return (
     <Remote state={state} retry={() => void loadMyVideos()} isEmpty={(d) => !d.data?.length} emptyMessage={t('myVideos.none', 'You have not published any videos yet.')}>
       {(page) => (
         <>
-          <p className="muted">{t('myVideos.total', '{count} videos', { count: page.total ?? page.data.length })}</p>
+          <p className="muted">{tn('myVideos.total', { one: '{count} video', other: '{count} videos' }, page.total ?? page.data.length)}</p>
           <VideoRows videos={page.data} manageLinks />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import { $adminVideos, loadAdminVideos } from '../../stores/admin';
 import type { Me } from '../../api/users';
@@ -35,12 +35,13 @@ function Sections({ user }: { user: Me }) {
 
 function AdminVideos() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($adminVideos);
   return (
     <Remote state={state} retry={() => void loadAdminVideos()} isEmpty={(d) => !d.data?.length} emptyMessage={t('admin.noVideos', 'No videos on this instance yet.')}>
       {(page) => (
         <>
-          <p className="muted">{t('admin.videosTotal', '{count} videos', { count: page.total ?? page.data.length })}</p>
+          <p className="muted">{tn('admin.videosTotal', { one: '{count} video', other: '{count} videos' }, page.total ?? page.data.length)}</p>
           <VideoRows videos={page.data} manageLinks />
         </>
       )}

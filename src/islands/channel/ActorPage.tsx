@@ -5,7 +5,7 @@ import { listAccountChannels, listAccountPlaylists, listAccountVideos } from '..
 import { listChannelPlaylists, listChannelVideos } from '../../api/channels';
 import { mediaUrl } from '../../api/videos';
 import { $language } from '../../i18n';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import { $actor, actorRoute, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/watch-actor';
@@ -77,6 +77,7 @@ export default function ActorPage({ kind }: ActorPageProps) {
 
 function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
   const t = useT();
+  const tn = useTn();
   const language = useStore($language);
   const host = instanceHost();
   const banner = actor.banners?.[actor.banners.length - 1];
@@ -92,7 +93,7 @@ function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
           <h1>{name}</h1>
           <p className="actor-handle">@{actor.name}@{actor.host ?? host}</p>
           <p className="actor-stats">
-            {t('actor.followers', '{count} subscribers', { count: formatCount(actor.followersCount ?? 0, language) })}
+            {tn('actor.followers', { one: '{count} subscriber', other: '{count} subscribers' }, actor.followersCount ?? 0, { count: formatCount(actor.followersCount ?? 0, language) })}
             {kind === 'channel' && actor.ownerAccount && (
               <> · {t('watch.by', 'By')} <a href={`/a/${actorHandle(actor.ownerAccount, host)}`}>{actor.ownerAccount.displayName}</a></>
             )}

@@ -4,7 +4,7 @@ import { api } from '../../api';
 import { createPlaylist, deletePlaylist } from '../../api/playlists';
 import type { VideoPlaylist } from '../../api/types';
 import { mediaUrl } from '../../api/videos';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { confirm } from '../../stores/confirm';
 import { asApiError } from '../../stores/loadable';
 import { toast } from '../../stores/toasts';
@@ -24,6 +24,7 @@ export default function MyPlaylists() {
 
 function PlaylistList() {
   const t = useT();
+  const tn = useTn();
   const list = useMemo(() => createMyPlaylists(), []);
   const state = useStore(list.$state);
   const [name, setName] = useState('');
@@ -92,7 +93,7 @@ function PlaylistList() {
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <h2 className="video-title"><a href={`/p/${id}`}>{p.displayName}</a></h2>
                   <p className="video-meta">
-                    {t('library.playlists.count', '{count} videos', { count: p.videosLength ?? 0 })} · {p.privacy?.label}
+                    {tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)} · {p.privacy?.label}
                   </p>
                 </div>
                 {(p.videosLength ?? 0) > 0 && <a className="button" href={`/w/p/${id}`}>{t('library.playlists.play', 'Play')}</a>}

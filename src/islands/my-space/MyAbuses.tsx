@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MyAbuse } from '../../api/my-moderation';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { $abuseMessages, $abuseTarget, $myAbuses, abuseTarget, loadMoreAbuses, reloadAbuses } from '../../stores/my-moderation';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
@@ -18,6 +18,7 @@ export default function MyAbuses() {
 
 function Reports() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($myAbuses);
   return (
     <PagedView
@@ -25,7 +26,7 @@ function Reports() {
       retry={() => void reloadAbuses()}
       loadMore={() => void loadMoreAbuses()}
       emptyMessage={t('myAbuses.none', 'You have not reported anything.')}
-      countLabel={(count) => t('myAbuses.total', '{count} reports', { count })}
+      countLabel={(count) => tn('myAbuses.total', { one: '{count} report', other: '{count} reports' }, count)}
     >
       {(items) => (
         <ul className="my-space-list" aria-label={t('myAbuses.list', 'My abuse reports')}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { MyImport } from '../../api/my-moderation';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-moderation';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
@@ -14,6 +14,7 @@ export default function MyImports() {
 
 function Imports() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($myImports);
   return (
     <PagedView
@@ -21,7 +22,7 @@ function Imports() {
       retry={() => void reloadImports()}
       loadMore={() => void loadMoreImports()}
       emptyMessage={t('myImports.none', 'You have not imported any video yet.')}
-      countLabel={(count) => t('myImports.total', '{count} imports', { count })}
+      countLabel={(count) => tn('myImports.total', { one: '{count} import', other: '{count} imports' }, count)}
     >
       {(items) => (
         <ul className="my-space-list" aria-label={t('myImports.list', 'My imports')}>

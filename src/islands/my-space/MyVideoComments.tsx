@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { MyVideoComment } from '../../api/my-moderation';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import {
@@ -20,6 +20,7 @@ export default function MyVideoComments() {
 
 function Comments() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($myVideoComments);
   const heldOnly = useStore($heldOnly);
   return (
@@ -33,7 +34,7 @@ function Comments() {
         retry={() => void reloadComments()}
         loadMore={() => void loadMoreComments()}
         emptyMessage={heldOnly ? t('myComments.noneHeld', 'No comment is waiting for your approval.') : t('myComments.none', 'No comments on your videos yet.')}
-        countLabel={(count) => t('myComments.total', '{count} comments', { count })}
+        countLabel={(count) => tn('myComments.total', { one: '{count} comment', other: '{count} comments' }, count)}
       >
         {(items) => (
           <ul className="my-space-list" aria-label={t('myComments.list', 'Comments on your videos')}>

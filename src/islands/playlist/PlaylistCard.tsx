@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../api/videos';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import type { Playlist } from '../../stores/watch-playlist';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../video/VideoCard';
 
@@ -11,6 +11,7 @@ export interface PlaylistCardProps {
 /** A playlist in a grid: thumbnail with the video count, name linking to its page, owner channel. */
 export default function PlaylistCard({ playlist }: PlaylistCardProps) {
   const t = useT();
+  const tn = useTn();
   const href = `/p/${playlist.shortUUID ?? playlist.uuid}`;
   const count = playlist.videosLength ?? 0;
   return (
@@ -22,7 +23,7 @@ export default function PlaylistCard({ playlist }: PlaylistCardProps) {
         <span className="count">{count}</span>
       </a>
       <h3><a href={href}>{playlist.displayName}</a></h3>
-      <p>{count === 1 ? t('playlist.oneVideo', '1 video') : t('playlist.videos', '{count} videos', { count })}</p>
+      <p>{tn('playlist.videos', { one: '{count} video', other: '{count} videos' }, count)}</p>
     </article>
   );
 }

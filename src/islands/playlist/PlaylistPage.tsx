@@ -52,7 +52,7 @@ export default function PlaylistPage() {
           {playlist.videoChannel && (
             <> · <a href={`/c/${actorHandle(playlist.videoChannel, host)}`}>{playlist.videoChannel.displayName}</a></>
           )}
-          {' · '}{playlist.videosLength === 1 ? t('playlist.oneVideo', '1 video') : t('playlist.videos', '{count} videos', { count: playlist.videosLength ?? elements.length })}
+          {' · '}{tn('playlist.videos', { one: '{count} video', other: '{count} videos' }, playlist.videosLength ?? elements.length)}
           {playlist.privacy?.label && <> · {playlist.privacy.label}</>}
         </p>
         <Markdown source={playlist.description} />
