@@ -74,9 +74,19 @@ export async function createUser(prefix = 'rt'): Promise<{ id: number; username:
   return { id: created.user.id, username, password };
 }
 
-/** Deletes a user made by createUser. */
+/**
+ * Deletes a user made by createUser. A real server may refuse for a moment with a 500 ("could not serialize access due
+ * to concurrent update") while a job (transcoding a fresh upload) still writes to the user's video: try again.
+ */
 export async function deleteUser(id: number): Promise<void> {
-  await rest('DELETE', `/users/${id}`, { as: 'root', expect: 204 });
+  const root = await tokenFor('root');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await fetch(`${REAL}/api/v1/users/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${root}` } });
+    if (res.status === 204) return;
+    if (res.status !== 500) throw new Error(`DELETE /users/${id} → ${res.status} ${await res.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`DELETE /users/${id} kept failing`);
 }
 
 /** The RFC 6238 code (30 s, 6 digits, SHA-1) of a base32 secret, at `now`. */
