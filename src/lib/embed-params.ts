@@ -1,3 +1,5 @@
+import { parseTime as embedTime } from './time-syntax';
+
 // PeerTube's embed URL parameters (support/doc/api/embeds.md), read the way PeerTube's own embed reads them.
 
 /** What the embed URL asks for. */
@@ -26,16 +28,6 @@ function flag(params: URLSearchParams, name: string, fallback: boolean): boolean
   const value = params.get(name);
   if (value === null || value === '') return fallback;
   return value === '1' || value === 'true';
-}
-
-/** Seconds from 90, 1m30s, 1h2m3s or 1:30; undefined when unreadable. */
-export function embedTime(raw: string | null): number | undefined {
-  if (!raw) return undefined;
-  if (/^\d+(\.\d+)?$/.test(raw)) return Number(raw);
-  const clock = /^(?:(\d+):)?(\d{1,2}):(\d{1,2})$/.exec(raw);
-  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
-  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(raw);
-  return m && m[0] ? Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0) : undefined;
 }
 
 /** Reads an embed URL's query. */
