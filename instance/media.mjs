@@ -9,6 +9,16 @@ import { contentType } from './lib/mime.mjs';
 
 const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const cache = new Map();
+// Images people uploaded (avatars), by path; bounded so a long-running instance does not grow without end.
+const uploaded = new Map();
+const UPLOADED_MAX = 200;
+
+/** Keeps an uploaded image to serve at `path` (the instance stores what was sent, already cropped by the client). */
+export function putUploadedImage(path, type, bytes) {
+  uploaded.set(path, { type, bytes });
+  if (uploaded.size > UPLOADED_MAX) uploaded.delete(uploaded.keys().next().value);
+}
+
 
 // [regex, width, height] of generated images; the whole path seeds the colours.
 const GENERATED = [
@@ -23,6 +33,8 @@ const WIDE_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="4
 
 /** Serves /lazy-static generated images and /static files; returns false when the path is not media. */
 export async function serveMedia(req, res, pathname) {
+  const own = uploaded.get(pathname);
+  if (own) return send(res, own.type, own.bytes);
   if (pathname === '/lazy-static/logos/header-wide.svg') return send(res, 'image/svg+xml', Buffer.from(WIDE_LOGO));
   for (const [re, w, h] of GENERATED) {
     const m = re.exec(pathname);

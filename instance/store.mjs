@@ -22,6 +22,7 @@ export function createStore({ origin }) {
       store.accessTokens = new Map();
       store.refreshTokens = new Map();
       store.failures = [];
+      store.userBlocks = [];
       store.stats.tokenRequests.password = 0;
       store.stats.tokenRequests.refresh_token = 0;
       store.nextIds = {

@@ -2,6 +2,7 @@
 import { fail, failCode } from '../http.mjs';
 import { OAUTH_CLIENT, issueTokens, revokeAccessToken } from '../lib/auth.mjs';
 import { SEED_OTP } from '../seed/actors.mjs';
+import { totpValid } from '../lib/totp.mjs';
 
 const OP = 'getOAuthToken';
 
@@ -31,7 +32,8 @@ export function register(router, ctx) {
       if (user.twoFactorEnabled) {
         const otp = r.req.headers['x-peertube-otp'];
         if (!otp) throw failCode(401, 'missing_two_factor', 'Missing two factor header', OP);
-        if (String(otp) !== (user.otp ?? SEED_OTP)) throw failCode(400, 'invalid_two_factor', 'Invalid two factor header', OP);
+        const valid = user.otpSecret ? totpValid(user.otpSecret, otp) : String(otp) === (user.otp ?? SEED_OTP);
+        if (!valid) throw failCode(400, 'invalid_two_factor', 'Invalid two factor header', OP);
       }
       return issueTokens(store, user, lifetime);
     }

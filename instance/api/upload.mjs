@@ -3,6 +3,7 @@
 import { fail, failCode, invalidParam } from '../http.mjs';
 import { shortUUID } from '../lib/ids.mjs';
 import { quotaUsed } from '../lib/users.mjs';
+import { readMultipart } from '../lib/multipart.mjs';
 
 const OP = 'uploadLegacy';
 // Extensions PeerTube accepts by default (without transcoding of other containers enabled).
@@ -10,16 +11,7 @@ const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|ogg|mov|m4v|mkv|avi|flv)$/i;
 // The sample files every uploaded video plays are 10 s long; the real server probes the file instead.
 const SAMPLE_DURATION = 10;
 
-/** Parses the multipart body with the platform's own parser (no packages); a malformed body is a 400. */
-async function readMultipart(r) {
-  const type = String(r.req.headers['content-type'] ?? '');
-  if (!type.startsWith('multipart/form-data')) throw invalidParam('videofile', 'body', OP);
-  try {
-    return await new Request(r.store.origin + r.url.pathname, { method: 'POST', headers: { 'content-type': type }, body: r.req, duplex: 'half' }).formData();
-  } catch {
-    throw fail(400, 'Cannot read the multipart body', OP);
-  }
-}
+const readForm = (r) => readMultipart(r, 'videofile', OP);
 
 /** A 400 like express-validator's, with PeerTube's own message for the field. */
 function invalidField(name, msg) {
@@ -59,7 +51,7 @@ function validate(r, user, form) {
 export function register(router) {
   router.post('/api/v1/videos/upload', async (r) => {
     const user = r.user();
-    const form = await readMultipart(r);
+    const form = await readForm(r);
     const { file, name, channelId, privacy, tags, description } = validate(r, user, form);
     const now = new Date().toISOString();
     const uuid = globalThis.crypto.randomUUID();

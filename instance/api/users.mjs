@@ -19,8 +19,21 @@ export function register(router) {
     for (const k of BOOLEAN_FIELDS) if (k in body && typeof body[k] !== 'boolean') throw invalidParam(k, 'body', 'putUserInfo');
     if ('nsfwPolicy' in body && !NSFW_POLICIES.includes(body.nsfwPolicy)) throw invalidParam('nsfwPolicy', 'body', 'putUserInfo');
     if ('videoLanguages' in body && body.videoLanguages !== null && !(Array.isArray(body.videoLanguages) && body.videoLanguages.every((l) => typeof l === 'string'))) throw invalidParam('videoLanguages', 'body', 'putUserInfo');
-    if ('password' in body && body.currentPassword !== user.password) throw failCode(401, 'current_password_is_invalid', 'currentPassword is invalid.', 'putUserInfo');
-    for (const k of [...BOOLEAN_FIELDS, 'nsfwPolicy', 'videoLanguages', 'theme', 'password', 'email', 'language']) if (k in body) user[k] = body[k];
+    // PeerTube checks the current password before the other fields when the password or the email changes.
+    if (body.password || body.email) {
+      if (!body.currentPassword) throw fail(400, 'currentPassword parameter is missing', 'putUserInfo');
+      if (body.currentPassword !== user.password) throw failCode(401, 'current_password_is_invalid', 'currentPassword is invalid.', 'putUserInfo');
+    }
+    if ('password' in body && (typeof body.password !== 'string' || body.password.length < 6 || body.password.length > 255)) throw invalidParam('password', 'body', 'putUserInfo');
+    if ('email' in body && (typeof body.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email))) throw invalidParam('email', 'body', 'putUserInfo');
+    if ('displayName' in body && (typeof body.displayName !== 'string' || !body.displayName.trim() || body.displayName.length > 120)) throw invalidParam('displayName', 'body', 'putUserInfo');
+    if ('description' in body && body.description !== null && (typeof body.description !== 'string' || body.description.length < 3 || body.description.length > 1000)) throw invalidParam('description', 'body', 'putUserInfo');
+    for (const k of [...BOOLEAN_FIELDS, 'nsfwPolicy', 'videoLanguages', 'theme', 'password', 'language']) if (k in body) user[k] = body[k];
+    if ('email' in body) {
+      // With email verification on, the new address waits (pendingEmail) until its link is followed.
+      if (r.store.config().signup.requiresEmailVerification) user.pendingEmail = body.email;
+      else user.email = body.email;
+    }
     if (Array.isArray(user.videoLanguages) && user.videoLanguages.length === 0) user.videoLanguages = null;
     const account = r.store.accountById(user.accountId);
     if ('displayName' in body) account.displayName = String(body.displayName);

@@ -1,4 +1,5 @@
 // Videos: list, get, constants are in config.mjs; comments, rating, views, overview.
+import { mutedBy } from '../lib/blocklist.mjs';
 import { fail, invalidParam, paginate } from '../http.mjs';
 import { formatVideoDetails, formatVideo } from '../format/videos.mjs';
 import { formatComment, commentTree } from '../format/social.mjs';
@@ -33,7 +34,8 @@ export function register(router, ctx) {
     const sort = r.q.str('sort') ?? '-createdAt';
     if (!['-createdAt', 'createdAt', '-totalReplies', 'totalReplies'].includes(sort)) throw invalidParam('sort');
     const all = r.store.comments.filter((c) => c.videoId === video.id);
-    const threads = all.filter((c) => c.threadId === c.id);
+    const viewer = r.viewer();
+    const threads = all.filter((c) => c.threadId === c.id && !mutedBy(r.store, viewer, c.accountId));
     const replies = (c) => all.filter((x) => x.threadId === c.id).length;
     const key = sort.replace('-', '');
     threads.sort((a, b) => (key === 'createdAt' ? a.createdAt.localeCompare(b.createdAt) : replies(a) - replies(b)) * (sort.startsWith('-') ? -1 : 1) || b.id - a.id);

@@ -6,7 +6,9 @@ export const AVATAR_WIDTHS = [48, 120, 600];
 /** ActorImage[] for an actor avatar (`kind` is account or channel); [] when the actor has none. */
 export function avatars(store, kind, actor) {
   if (!actor.avatar) return [];
-  return AVATAR_WIDTHS.map((width) => image(store, `/lazy-static/avatars/${kind}-${actor.id}-${width}.png`, width, actor.updatedAt));
+  // An uploaded avatar gets a new path (a version), as PeerTube names each upload anew: caches never show the old one.
+  const version = actor.avatarVersion ? `-${actor.avatarVersion}` : '';
+  return AVATAR_WIDTHS.map((width) => image(store, `/lazy-static/avatars/${kind}-${actor.id}${version}-${width}.png`, width, actor.updatedAt));
 }
 
 /** ActorImage[] for a channel banner. */

@@ -8,7 +8,7 @@ export function formatMe(store, u) {
   const account = store.accountById(u.accountId);
   const watchLater = store.playlists.find((p) => p.accountId === u.accountId && p.type === 2);
   return {
-    id: u.id, username: u.username, email: u.email, theme: u.theme, pendingEmail: null, emailPublic: false, emailVerified: u.emailVerified,
+    id: u.id, username: u.username, email: u.email, theme: u.theme, pendingEmail: u.pendingEmail ?? null, emailPublic: false, emailVerified: u.emailVerified,
     nsfwPolicy: u.nsfwPolicy, p2pEnabled: u.p2pEnabled, videosHistoryEnabled: u.videosHistoryEnabled, autoPlayVideo: u.autoPlayVideo,
     autoPlayNextVideo: u.autoPlayNextVideo, autoPlayNextVideoPlaylist: u.autoPlayNextVideoPlaylist, videoLanguages: u.videoLanguages,
     role: { id: u.role, label: ROLE_LABELS[u.role] }, videoQuota: u.videoQuota, videoQuotaDaily: u.videoQuotaDaily,

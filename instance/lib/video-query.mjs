@@ -2,6 +2,7 @@
 import { invalidParam, paginate } from '../http.mjs';
 import { formatVideo } from '../format/videos.mjs';
 import { EPOCH } from '../seed/time.mjs';
+import { mutedBy } from './blocklist.mjs';
 
 const age = (v) => Math.max(1, (EPOCH - Date.parse(v.publishedAt)) / 86_400_000 + 1);
 const by = (f, dir = 1) => (a, b) => (f(a) < f(b) ? -dir : f(a) > f(b) ? dir : 0);
@@ -45,7 +46,9 @@ export function filterVideos(videos, q, viewer, store) {
   if (Number.isNaN(endDate)) throw invalidParam('endDate');
   const durationMin = q.int('durationMin', null);
   const durationMax = q.int('durationMax', null);
-  return videos.filter((v) =>
+  // What the viewer muted (accounts, servers) leaves their lists, as PeerTube's blocklist does.
+  const muted = (v) => viewer && store.userBlocks.length > 0 && mutedBy(store, viewer, store.channelById(v.channelId)?.accountId);
+  return videos.filter((v) => !muted(v) &&
     (!languages.length || languages.includes(v.language ?? '_unknown')) &&
     (!categories.length || categories.includes(v.category)) &&
     (!licences.length || licences.includes(v.licence)) &&

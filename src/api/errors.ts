@@ -39,7 +39,7 @@ export const ErrorCode = {
   missingTwoFactor: 'missing_two_factor',
   invalidTwoFactor: 'invalid_two_factor',
   invalidGrant: 'invalid_grant',
-  currentPasswordInvalid: 'current_password_invalid',
+  currentPasswordInvalid: 'current_password_is_invalid',
 } as const;
 
 /** Whether an unknown thrown value is an ApiError with the given code. */

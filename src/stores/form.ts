@@ -23,7 +23,7 @@ export interface FormOptions<V extends object, R = unknown> {
   submit: (values: V, changed: Partial<V>) => Promise<R>;
   /** Server parameter path → form field, where they differ (e.g. `videoQuota` → `quota`). */
   fieldOf?: Record<string, Extract<keyof V, string>>;
-  /** Error codes → field (e.g. `current_password_invalid` → `currentPassword`), with an optional message. */
+  /** Error codes → field (e.g. `current_password_is_invalid` → `currentPassword`), with an optional message. */
   codes?: Record<string, { field: Extract<keyof V, string> | '_form'; message?: string }>;
   /** After a successful submit: the new server values (default: the submitted values). */
   saved?: (values: V, result: R) => V;

@@ -39,6 +39,12 @@ export async function loadMe(): Promise<void> {
   }
 }
 
+/** Reads the account again after the person changed it (name, avatar, settings): the header and pages follow. */
+export async function reloadMe(): Promise<void> {
+  loadedFor = null;
+  await loadMe();
+}
+
 onMount($me, () => {
   void loadMe();
   // Only a new session (a different refresh token family) reloads the account, not every token refresh.

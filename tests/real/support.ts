@@ -1,6 +1,6 @@
 // Talking to the real PeerTube server from the tests: REST calls as a given user, fresh users, TOTP codes.
 // Everything a test creates gets a unique name and is deleted afterwards, so the suite can run again on one server.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** The real server (REAL_PEERTUBE, default http://localhost:9000). */
@@ -89,19 +89,8 @@ export async function deleteUser(id: number): Promise<void> {
   throw new Error(`DELETE /users/${id} kept failing`);
 }
 
-/** The RFC 6238 code (30 s, 6 digits, SHA-1) of a base32 secret, at `now`. */
-export function totp(secret: string, now = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
+/** The RFC 6238 code of a base32 secret (shared with the local instance, which checks the same codes). */
+export { totp } from '../../instance/lib/totp.mjs';
 
 /** Logs in through the client's login page (with a second step when a code is given). */
 export async function uiLogin(page: Page, username: string, password: string, otp?: () => string): Promise<void> {

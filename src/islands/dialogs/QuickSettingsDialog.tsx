@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $loggedIn } from '../../stores/user';
 import { closeQuickSettings, quickSettingsUrl } from '../../stores/quick-settings';
 import { $anonymousNsfwPolicy, $anonymousSettings, updateAnonymousSettings, type NsfwPolicy } from '../../stores/anonymous-settings';
-import { $videoLanguages } from '../../stores/videos-vocab';
+import LanguageChecklist from '../common/LanguageChecklist';
 import { useT } from '../../i18n/useT';
 import InterfaceSettings from '../settings/InterfaceSettings';
 import Modal from './Modal';
@@ -13,7 +13,6 @@ function VideoSettings() {
   const t = useT();
   const settings = useStore($anonymousSettings);
   const policy = useStore($anonymousNsfwPolicy);
-  const languages = useStore($videoLanguages);
   const policies: Array<[NsfwPolicy, string]> = [
     ['do_not_list', t('quickSettings.nsfw.hide', 'Hide')],
     ['blur', t('quickSettings.nsfw.blur', 'Blur')],
@@ -33,27 +32,11 @@ function VideoSettings() {
         <input type="checkbox" checked={settings.autoPlayVideo} onChange={(e) => updateAnonymousSettings({ autoPlayVideo: e.target.checked })} />
         {t('quickSettings.autoplay', 'Automatically play videos')}
       </label>
-      <fieldset className="quick-languages">
-        <legend>{t('quickSettings.languages', 'Only display videos in the following languages')}</legend>
-        {languages.status === 'error' && <p className="error-text">{languages.error.message}</p>}
-        {languages.status === 'loading' && !languages.data && <p>{t('quickSettings.loading', 'Loading…')}</p>}
-        {languages.data && (
-          <div className="quick-language-list">
-            {Object.entries(languages.data).map(([code, label]) => (
-              <label key={code} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={settings.videoLanguages.includes(code)}
-                  onChange={(e) => updateAnonymousSettings({
-                    videoLanguages: e.target.checked ? [...settings.videoLanguages, code] : settings.videoLanguages.filter((l) => l !== code),
-                  })}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
+      <LanguageChecklist
+        legend={t('quickSettings.languages', 'Only display videos in the following languages')}
+        value={settings.videoLanguages}
+        onChange={(videoLanguages) => updateAnonymousSettings({ videoLanguages })}
+      />
     </div>
   );
 }

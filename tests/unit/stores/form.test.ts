@@ -44,8 +44,8 @@ describe('createForm', () => {
   it('puts server errors on their fields by invalid-params and by code', async () => {
     const form = createForm<Profile>({
       initial: { displayName: 'A', description: '', currentPassword: 'x' },
-      codes: { current_password_invalid: { field: 'currentPassword', message: 'Your current password is wrong.' } },
-      submit: async () => { throw new ApiError({ kind: 'http', status: 401, code: 'current_password_invalid', detail: 'Invalid password' }); },
+      codes: { current_password_is_invalid: { field: 'currentPassword', message: 'Your current password is wrong.' } },
+      submit: async () => { throw new ApiError({ kind: 'http', status: 401, code: 'current_password_is_invalid', detail: 'Invalid password' }); },
     });
     expect(await form.submit()).toBe(false);
     expect(form.$errors.get()).toEqual({ currentPassword: 'Your current password is wrong.' });

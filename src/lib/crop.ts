@@ -1,0 +1,35 @@
+// Cropping an image to the square PeerTube keeps for avatars, in the browser, before any byte is sent.
+
+/** A rectangle in the image's own pixels (what the cropper reports). */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The largest side PeerTube keeps for an avatar (it makes 48, 120 and 600 px versions). */
+export const AVATAR_SIDE = 600;
+
+/** Where `area` sits once clamped into an image of `width`×`height` (a cropper may report a few pixels outside). */
+export function clampArea(area: CropArea, width: number, height: number): CropArea {
+  const x = Math.max(0, Math.min(Math.round(area.x), width - 1));
+  const y = Math.max(0, Math.min(Math.round(area.y), height - 1));
+  return { x, y, width: Math.max(1, Math.min(Math.round(area.width), width - x)), height: Math.max(1, Math.min(Math.round(area.height), height - y)) };
+}
+
+/** Draws `area` of the image at `url` into a square of at most `side` px and encodes it (PNG keeps transparency). */
+export async function cropToBlob(url: string, area: CropArea, side = AVATAR_SIDE, type = 'image/png'): Promise<Blob> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const box = clampArea(area, image.naturalWidth, image.naturalHeight);
+  const size = Math.min(side, box.width);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No canvas');
+  context.drawImage(image, box.x, box.y, box.width, box.height, 0, 0, size, size);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Cannot encode the image'))), type, 0.92));
+}

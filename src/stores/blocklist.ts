@@ -1,0 +1,104 @@
+// The person's own blocklist (PeerTube calls it muting): accounts and servers whose videos and comments leave their
+// lists. Each list pages to its end with a search; mute adds through a form store, unmute is optimistic.
+import { api } from '../api';
+import {
+  listMutedAccounts, listMutedServers, muteAccount, muteServer, unmuteAccount, unmuteServer, type MutedAccount, type MutedServer,
+} from '../api/blocklist';
+import { t } from '../i18n';
+import { createForm } from './form';
+import { asApiError } from './loadable';
+import { pagedList } from './paged-list';
+import { toast } from './toasts';
+
+/** The handle PeerTube's blocklist takes for an account: always `name@host` (the client may live on another origin). */
+export function accountHandle(account: MutedAccount['blockedAccount']): string {
+  return account.host ? `${account.name}@${account.host}` : account.name;
+}
+
+/** Muted accounts, newest first, searchable. */
+export const mutedAccounts = pagedList<MutedAccount, { search: string }>({
+  fetch: ({ start, count, sort, filters }) => listMutedAccounts(api, { start, count, sort, search: filters.search || undefined }),
+  key: (b) => accountHandle(b.blockedAccount),
+  sort: '-createdAt',
+  filters: { search: '' },
+});
+
+/** Muted servers, newest first, searchable. */
+export const mutedServers = pagedList<MutedServer, { search: string }>({
+  fetch: ({ start, count, sort, filters }) => listMutedServers(api, { start, count, sort, search: filters.search || undefined }),
+  key: (b) => b.blockedServer.host,
+  sort: '-createdAt',
+  filters: { search: '' },
+});
+
+/** A handle (`name`, `name@host`, `@name@host`) or a host as people paste them, trimmed to what the API takes. */
+export function cleanHandle(value: string): string {
+  return value.trim().replace(/^@/, '');
+}
+
+/** A host name as the servers blocklist takes it (from a URL too). */
+export function cleanHost(value: string): string {
+  const v = value.trim().toLowerCase();
+  try {
+    return /^https?:\/\//.test(v) ? new URL(v).host : v.replace(/\/.*$/, '');
+  } catch {
+    return v;
+  }
+}
+
+/** Mute an account by handle. */
+export const muteAccountForm = createForm<{ handle: string }>({
+  initial: { handle: '' },
+  validate: (v) => ({ handle: cleanHandle(v.handle) ? '' : t('form.required', 'This field is required.') }),
+  submit: async (v) => {
+    try {
+      await muteAccount(api, cleanHandle(v.handle));
+    } catch (error) {
+      const e = asApiError(error);
+      // 404: the field is wrong, not the form.
+      if (e.status === 404) throw Object.assign(e, { invalidParams: { handle: t('blocklist.unknownAccount', 'No account with this handle is known to this instance.') } });
+      throw e;
+    }
+    toast({ severity: 'success', summary: t('blocklist.accountMuted', 'Account {handle} muted.', { handle: cleanHandle(v.handle) }) });
+    await mutedAccounts.reload();
+  },
+  saved: () => ({ handle: '' }),
+});
+
+/** Mute a server by host. */
+export const muteServerForm = createForm<{ host: string }>({
+  initial: { host: '' },
+  validate: (v) => ({
+    host: !cleanHost(v.host) ? t('form.required', 'This field is required.')
+      : /^[a-z0-9.-]+(:\d+)?$/.test(cleanHost(v.host)) ? '' : t('blocklist.badHost', 'Enter a host name, like video.example.org.'),
+  }),
+  submit: async (v) => {
+    await muteServer(api, cleanHost(v.host));
+    toast({ severity: 'success', summary: t('blocklist.serverMuted', 'Server {host} muted.', { host: cleanHost(v.host) }) });
+    await mutedServers.reload();
+  },
+  fieldOf: { host: 'host' },
+  saved: () => ({ host: '' }),
+});
+
+/** Unmutes an account (optimistic: the row goes at once and comes back if the server refuses). */
+export async function unmuteAccountRow(block: MutedAccount): Promise<void> {
+  const handle = accountHandle(block.blockedAccount);
+  try {
+    await mutedAccounts.optimistic(handle, 'remove', () => unmuteAccount(api, handle));
+    toast({ severity: 'success', summary: t('blocklist.accountUnmuted', 'Account {handle} unmuted.', { handle }) });
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+  }
+}
+
+/** Unmutes a server (optimistic). */
+export async function unmuteServerRow(block: MutedServer): Promise<void> {
+  const host = block.blockedServer.host;
+  try {
+    await mutedServers.optimistic(host, 'remove', () => unmuteServer(api, host));
+    toast({ severity: 'success', summary: t('blocklist.serverUnmuted', 'Server {host} unmuted.', { host }) });
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+  }
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+// The account stores' own rules: password checks, handles and hosts as people paste them, feed URLs, 2FA codes,
+// the crop box kept inside the picture.
+import { describe, expect, it } from 'vitest';
+import { passwordProblems, preferencesOf } from '../../../src/stores/account-settings';
+import { accountHandle, cleanHandle, cleanHost } from '../../../src/stores/blocklist';
+import { subscriptionFeeds } from '../../../src/stores/applications';
+import { cleanCode } from '../../../src/stores/two-factor';
+import { clampArea } from '../../../src/lib/crop';
+
+describe('password change rules', () => {
+  it('needs the current password, 6+ characters and the same new password twice', () => {
+    expect(passwordProblems({ currentPassword: '', password: 'abc', confirmPassword: 'abd' })).toEqual({
+      currentPassword: 'This field is required.', password: 'At least 6 characters.', confirmPassword: 'The two new passwords are different.',
+    });
+    expect(Object.values(passwordProblems({ currentPassword: 'old', password: 'abcdef', confirmPassword: 'abcdef' })).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('video preferences of a user', () => {
+  it('fills PeerTube defaults and drops a null language list to "all languages"', () => {
+    expect(preferencesOf({ username: 'a', videoLanguages: null } as never)).toEqual({
+      nsfwPolicy: 'do_not_list', videoLanguages: [], autoPlayVideo: true, autoPlayNextVideo: false, p2pEnabled: true, videosHistoryEnabled: true,
+    });
+  });
+});
+
+describe('blocklist input', () => {
+  it('takes handles with or without @ and hosts from URLs', () => {
+    expect(cleanHandle(' @alice@video.example.org ')).toBe('alice@video.example.org');
+    expect(cleanHost('https://Video.Example.org/w/abc')).toBe('video.example.org');
+    expect(cleanHost('video.example.org/videos')).toBe('video.example.org');
+    expect(accountHandle({ id: 1, name: 'maker', host: 'localhost:9000', displayName: 'Maker' })).toBe('maker@localhost:9000');
+  });
+});
+
+describe('feed URLs', () => {
+  it('carry the account id and the token, in three formats', () => {
+    expect(subscriptionFeeds('https://v.example/', 7, 'a b').map((f) => f.url)).toEqual([
+      'https://v.example/feeds/subscriptions.xml?accountId=7&token=a%20b',
+      'https://v.example/feeds/subscriptions.atom?accountId=7&token=a%20b',
+      'https://v.example/feeds/subscriptions.json?accountId=7&token=a%20b',
+    ]);
+  });
+});
+
+describe('two-factor code and crop box', () => {
+  it('drops the spaces apps show in codes', () => expect(cleanCode(' 123 456 ')).toBe('123456'));
+  it('keeps the crop box inside the image', () => {
+    expect(clampArea({ x: -3.4, y: 10.6, width: 120, height: 120 }, 100, 100)).toEqual({ x: 0, y: 11, width: 100, height: 89 });
+  });
+});
