@@ -5,7 +5,8 @@ import { createUser, quotaUsed, videosOfUser, DEFAULT_NOTIFICATION_SETTINGS } fr
 import { listVideos } from '../lib/video-query.mjs';
 import { formatVideo } from '../format/videos.mjs';
 
-const NSFW_POLICIES = ['display', 'blur', 'do_not_list', 'warn'];
+// PeerTube 7.0's NSFW_POLICY_TYPES ('warn' came later).
+const NSFW_POLICIES = ['display', 'blur', 'do_not_list'];
 const BOOLEAN_FIELDS = ['p2pEnabled', 'autoPlayVideo', 'autoPlayNextVideo', 'autoPlayNextVideoPlaylist', 'videosHistoryEnabled', 'noInstanceConfigWarningModal', 'noWelcomeModal', 'noAccountSetupWarningModal', 'emailPublic'];
 const USERNAME = /^[a-z0-9._]{1,50}$/;
 

@@ -25,6 +25,8 @@ export interface SearchParams {
   startDate?: string;
   durationMin?: number;
   durationMax?: number;
+  /** Sensitive videos: 'both', 'true' or 'false' (videos only). */
+  nsfw?: 'both' | 'true' | 'false';
 }
 
 /** Channels and playlists only understand the common parameters (PeerTube rejects nothing, but they are video filters). */
@@ -38,7 +40,7 @@ export const searchVideos = (api: Api, p: SearchParams, signal?: AbortSignal) =>
     signal,
     query: {
       ...common(p), sort: p.sort, languageOneOf: p.languageOneOf, categoryOneOf: p.categoryOneOf,
-      startDate: p.startDate, durationMin: p.durationMin, durationMax: p.durationMax,
+      startDate: p.startDate, durationMin: p.durationMin, durationMax: p.durationMax, nsfw: p.nsfw,
     },
   });
 

@@ -1,3 +1,4 @@
+import { preferenceQuery, videoPreferencesReady } from './video-preferences';
 import { atom, computed, onMount } from 'nanostores';
 import { api } from '../api';
 import { searchChannels, searchPlaylists, searchVideos, type SearchChannel, type SearchParams, type SearchPlaylist, type SearchVideo } from '../api/search';
@@ -133,7 +134,8 @@ export function startSearch(q: SearchQuery): SearchLists | null {
   const params = toSearchParams(q);
   const page = (start: number, count: number) => ({ ...params, start, count });
   const lists: SearchLists = {
-    videos: createPagedList((start, count) => searchVideos(api, page(start, count)), SEARCH_PAGE_SIZE),
+    // Sensitive videos follow the person's policy, as in every other list.
+    videos: createPagedList(async (start, count) => searchVideos(api, { ...page(start, count), nsfw: preferenceQuery(await videoPreferencesReady()).nsfw }), SEARCH_PAGE_SIZE),
     channels: createPagedList((start, count) => searchChannels(api, page(start, count)), SEARCH_PAGE_SIZE),
     playlists: createPagedList((start, count) => searchPlaylists(api, page(start, count)), SEARCH_PAGE_SIZE),
   };

@@ -1,3 +1,4 @@
+import { $videoPreferences } from './video-preferences';
 import { atom, computed } from 'nanostores';
 import { $config } from './config';
 import { $me } from './user';
@@ -18,9 +19,8 @@ export const $activeIndex = atom(-1);
 export const $suggestions = computed([$searchText, $config, $recentSearches], (text, config, recent) =>
   buildSuggestions(text, config.data?.search?.searchIndex, recent));
 
-/** The logged-in user's video languages, added to searches as languageOneOf (SPEC §6); empty when logged out. */
-export const $searchLanguages = computed([$tokens, $me], (tokens, me) =>
-  (tokens ? (me.data?.videoLanguages ?? []) : []).filter((l): l is string => typeof l === 'string'));
+/** The video languages of the account (SPEC §6), or of the visitor's quick settings, added to searches as languageOneOf. */
+export const $searchLanguages = computed($videoPreferences, (preferences) => preferences?.languages ?? []);
 
 /** Sets the typed text; suggestions open for non-empty text with the default one highlighted. */
 export function setSearchText(text: string): void {

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { VideoListQuery } from '../api/videos';
+import { DEFAULT_PREFERENCES, preferenceQuery, type VideoPreferences } from './video-preferences';
 
 /** Sorts offered on the browse page, in PeerTube's `sort` values. */
 export const VIDEO_SORTS = [
@@ -48,12 +49,13 @@ export function filtersToSearch(f: VideoFilters): string {
   return s ? `?${s}` : '';
 }
 
-/** The API query for a set of filters. */
-export function filtersToQuery(f: VideoFilters): VideoListQuery {
+/** The API query for a set of filters; what the filters leave open follows the person's video preferences. */
+export function filtersToQuery(f: VideoFilters, preferences: VideoPreferences = DEFAULT_PREFERENCES): VideoListQuery {
+  const preferred = preferenceQuery(preferences);
   return {
     sort: f.sort,
-    nsfw: f.nsfw ? 'both' : 'false',
-    languageOneOf: f.languages.length ? f.languages : undefined,
+    nsfw: f.nsfw ? 'both' : preferred.nsfw,
+    languageOneOf: f.languages.length ? f.languages : preferred.languageOneOf,
     isLive: f.live === 'all' ? undefined : f.live === 'live',
   };
 }

@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { api } from '../api';
 import type { DeepPartial, Video, VideoDetails } from '../api/types';
 import { getMyRating, getVideo, listVideos, rateVideo } from '../api/videos';
+import { preferenceQuery, videoPreferencesReady } from './video-preferences';
 import { t } from '../i18n';
 import { asApiError, type Loadable } from './loadable';
 import { $loggedIn } from './user';
@@ -70,10 +71,11 @@ export async function loadRelated(video: WatchedVideo = $video.get().data!): Pro
   try {
     const tags = (video.tags ?? []).filter((tag): tag is string => !!tag).slice(0, 5);
     const query = tags.length ? { tagsOneOf: tags } : video.category?.id ? { categoryOneOf: [video.category.id] } : {};
-    const page = await listVideos(api, { ...query, count: RELATED_COUNT + 1, sort: '-publishedAt', nsfw: 'false' });
+    const preferred = preferenceQuery(await videoPreferencesReady());
+    const page = await listVideos(api, { ...preferred, ...query, count: RELATED_COUNT + 1, sort: '-publishedAt' });
     let data = page.data.filter((v) => v.uuid !== video.uuid);
     if (data.length === 0 && (query.tagsOneOf || query.categoryOneOf)) {
-      data = (await listVideos(api, { count: RELATED_COUNT + 1, sort: '-trending', nsfw: 'false' })).data.filter((v) => v.uuid !== video.uuid);
+      data = (await listVideos(api, { ...preferred, count: RELATED_COUNT + 1, sort: '-trending' })).data.filter((v) => v.uuid !== video.uuid);
     }
     $related.set({ status: 'ready', data: data.slice(0, RELATED_COUNT) });
   } catch (error) {

@@ -109,8 +109,10 @@ test.describe('before the JavaScript', () => {
     await page.goto('/search?search=music');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “music”' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /results/ })).toBeVisible();
-    for (const type of ['videos', 'video-channels', 'video-playlists']) {
+    for (const type of ['video-channels', 'video-playlists']) {
       expect(counts.get(`/api/v1/search/${type}?search=music&start=0&count=10`), type).toBe(1);
     }
+    // Videos also carry the visitor's sensitive-content choice (hidden by default).
+    expect(counts.get('/api/v1/search/videos?search=music&start=0&count=10&nsfw=false'), 'videos').toBe(1);
   });
 });

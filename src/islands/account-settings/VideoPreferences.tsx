@@ -16,7 +16,6 @@ export default function VideoPreferences() {
   if (!values) return <Loader />;
   const policies: Array<[string, string]> = [
     ['do_not_list', t('quickSettings.nsfw.hide', 'Hide')],
-    ['warn', t('accountSettings.nsfwWarn', 'Warn')],
     ['blur', t('quickSettings.nsfw.blur', 'Blur')],
     ['display', t('quickSettings.nsfw.display', 'Display')],
   ];

@@ -10,6 +10,7 @@ import { actorHandle, formatCount } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
 import { $actor, actorRoute, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/watch-actor';
 import type { Playlist } from '../../stores/watch-playlist';
+import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/video-preferences';
 import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import Markdown from '../common/Markdown';
@@ -109,16 +110,19 @@ function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
 function ActorTabPanel({ kind, handle, tab }: { kind: ActorKind; handle: string; tab: ActorTab }) {
   const t = useT();
   const key = `${kind}:${handle}:${tab}`;
+  const preferences = useStore($videoPreferences);
   if (tab === 'videos') {
+    if (!preferences) return <Loader />;
+    const query = { sort: '-publishedAt', ...preferenceQuery(preferences) };
     return (
       <VideoGrid
-        listKey={key}
+        listKey={`${key}|${preferenceKey(preferences)}`}
         label={t('actor.videos', 'Videos')}
         emptyMessage={kind === 'channel' ? t('actor.noVideos', 'This channel has no videos.') : t('actor.noAccountVideos', 'This account has no videos.')}
         hideChannel={kind === 'channel'}
         fetchPage={(start, count) => (kind === 'channel'
-          ? listChannelVideos(api, handle, { start, count, sort: '-publishedAt' })
-          : listAccountVideos(api, handle, { start, count, sort: '-publishedAt' }))}
+          ? listChannelVideos(api, handle, { ...query, start, count })
+          : listAccountVideos(api, handle, { ...query, start, count }))}
       />
     );
   }

@@ -4,6 +4,8 @@ import { api } from '../../api';
 import { listVideos } from '../../api/videos';
 import { useT } from '../../i18n/useT';
 import { $videoFilters, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/videos-filters';
+import { $videoPreferences, preferenceKey } from '../../stores/video-preferences';
+import { Loader } from '../common/ListStates';
 import VideoFilters from './VideoFilters';
 import VideoGrid from './VideoGrid';
 
@@ -16,13 +18,15 @@ export default function BrowseVideos() {
   const t = useT();
   useState(initFiltersFromUrl);
   const filters = useStore($videoFilters);
-  const query = filtersToQuery(filters);
+  const preferences = useStore($videoPreferences);
+  if (!preferences) return <><VideoFilters /><Loader /></>;
+  const query = filtersToQuery(filters, preferences);
   return (
     <>
       <VideoFilters />
       <VideoGrid
         label={t('videos.browse.list', 'Videos')}
-        listKey={filtersToSearch(filters)}
+        listKey={`${filtersToSearch(filters)}|${preferenceKey(preferences)}`}
         fetchPage={(start, count) => listVideos(api, { ...query, start, count })}
         emptyMessage={t('videos.browse.empty', 'No videos match these filters.')}
         pageSize={BROWSE_PAGE_SIZE}

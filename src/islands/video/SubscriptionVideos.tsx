@@ -2,20 +2,24 @@ import { api } from '../../api';
 import { listSubscriptionVideos } from '../../api/subscriptions';
 import { useT } from '../../i18n/useT';
 import LoginRequired from '../library/LoginRequired';
+import { useStore } from '@nanostores/react';
+import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/video-preferences';
+import { Loader } from '../common/ListStates';
 import VideoGrid from './VideoGrid';
 
 /** /videos/subscriptions: the newest videos of the channels the person follows. */
 export default function SubscriptionVideos() {
   const t = useT();
+  const preferences = useStore($videoPreferences);
   return (
     <LoginRequired>
-      <VideoGrid
+      {!preferences ? <Loader /> : <VideoGrid
         label={t('videos.subscriptions.list', 'Videos from your subscriptions')}
-        listKey="subscriptions"
-        fetchPage={(start, count) => listSubscriptionVideos(api, { start, count, sort: '-publishedAt' })}
+        listKey={`subscriptions|${preferenceKey(preferences)}`}
+        fetchPage={(start, count) => listSubscriptionVideos(api, { ...preferenceQuery(preferences), start, count, sort: '-publishedAt' })}
         emptyMessage={t('videos.subscriptions.empty', 'You have no subscriptions yet, or your subscriptions have no videos.')}
         emptyExtra={<a href="/videos/overview">{t('videos.subscriptions.discover', 'Discover channels to follow')}</a>}
-      />
+      />}
     </LoginRequired>
   );
 }

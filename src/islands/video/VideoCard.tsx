@@ -1,3 +1,4 @@
+import { $videoPreferences, blursSensitive } from '../../stores/video-preferences';
 import { useStore } from '@nanostores/react';
 import type { Video } from '../../api/types';
 import { mediaUrl } from '../../api/videos';
@@ -32,10 +33,11 @@ export default function VideoCard({ video, eager = false, hideChannel = false, h
   const language = useStore($language);
   const link = href ?? watchPath(video);
   const channel = video.channel;
+  const blurred = Boolean(video.nsfw) && blursSensitive(useStore($videoPreferences));
   const progress = video.userHistory && video.duration ? Math.min(100, (video.userHistory.currentTime / video.duration) * 100) : 0;
   return (
     <article className="video-card">
-      <a className="video-thumb" href={link} tabIndex={-1} aria-hidden="true">
+      <a className={`video-thumb${blurred ? ' video-thumb-blur' : ''}`} href={link} tabIndex={-1} aria-hidden="true">
         <img
           src={mediaUrl(video.thumbnailPath)}
           width={THUMBNAIL_WIDTH}
