@@ -5,7 +5,8 @@ import { $me } from './user';
 import { createPagedList, type PagedList } from './videos-list';
 
 /** Waits for the logged-in account (its name is needed to list its playlists). */
-async function myAccountName(): Promise<string> {
+/** The logged-in account's name, once the account is known. */
+export async function myAccountName(): Promise<string> {
   const ready = (v = $me.get()) => (v.status === 'ready' ? v.data.account?.name ?? v.data.username : null);
   const now = ready();
   if (now) return now;

@@ -10,6 +10,7 @@ import { $toasts } from '../../stores/toasts';
 import { $broadcast } from '../../stores/broadcast';
 import { $offline } from '../../stores/service-worker';
 import { $me } from '../../stores/user';
+import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 
 // Each dialog's code loads only when its store opens it.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -20,6 +21,7 @@ const WarningDialog = lazy(() => import('./WarningDialog'));
 const ToastList = lazy(() => import('./ToastList'));
 const BroadcastBanner = lazy(() => import('./BroadcastBanner'));
 const OfflineNotice = lazy(() => import('./OfflineNotice'));
+const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
@@ -40,6 +42,7 @@ export default function DialogsHost() {
   const toasts = useStore($toasts);
   const broadcast = useStore($broadcast);
   const offline = useStore($offline);
+  const saveVideo = useStore($saveToPlaylist);
   const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
@@ -69,6 +72,7 @@ export default function DialogsHost() {
       {warning && <Suspense fallback={null}><WarningDialog key={warning.kind} kind={warning.kind} /></Suspense>}
       {toastsUsed && <Suspense fallback={null}><ToastList /></Suspense>}
       {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
+      {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
       {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>
   );

@@ -1,3 +1,4 @@
+import SaveButton from '../watch/SaveButton';
 import { $videoPreferences, blursSensitive } from '../../stores/video-preferences';
 import { useStore } from '@nanostores/react';
 import type { Video } from '../../api/types';
@@ -15,7 +16,7 @@ export const THUMBNAIL_HEIGHT = 157;
 
 /** A video as lists return it; only these fields are read. */
 export type VideoLike = Pick<Video, 'uuid' | 'name' | 'duration' | 'views' | 'publishedAt' | 'thumbnailPath' | 'isLive'> &
-  Partial<Pick<Video, 'shortUUID' | 'channel' | 'account' | 'nsfw' | 'userHistory'>>;
+  Partial<Pick<Video, 'id' | 'shortUUID' | 'channel' | 'account' | 'nsfw' | 'userHistory'>>;
 
 /** Props: the video; `eager` for the first row (loads the thumbnail at once, high priority); `hideChannel` on a channel's own page; `href` to link elsewhere than /w/{id} (e.g. inside a playlist). */
 export interface VideoCardProps {
@@ -55,9 +56,12 @@ export default function VideoCard({ video, eager = false, hideChannel = false, h
         {progress > 0 && <span className="video-progress" style={{ width: `${progress}%` }} />}
       </a>
       <div className="video-info">
-        <h3 className="video-title">
-          <a href={link} title={video.name}>{video.name}</a>
-        </h3>
+        <div className="video-title-row">
+          <h3 className="video-title">
+            <a href={link} title={video.name}>{video.name}</a>
+          </h3>
+          <SaveButton video={video} compact />
+        </div>
         {!hideChannel && channel && (
           <a className="video-channel" href={`/c/${actorHandle(channel, instanceHost())}`}>{channel.displayName}</a>
         )}

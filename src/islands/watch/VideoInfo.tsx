@@ -9,6 +9,7 @@ import RelativeTime from '../common/RelativeTime';
 import SubscribeButton from '../channel/SubscribeButton';
 import Description from './Description';
 import RatingButtons from './RatingButtons';
+import SaveButton from './SaveButton';
 
 /** Props: the video. */
 export interface VideoInfoProps {
@@ -39,7 +40,10 @@ export default function VideoInfo({ video }: VideoInfoProps) {
             : tn('videos.views', { one: '{count} view', other: '{count} views' }, video.views ?? 0, { count: formatCount(video.views ?? 0, language) })}
           {video.publishedAt && <> · <RelativeTime date={String(video.publishedAt)} /></>}
         </p>
-        <RatingButtons />
+        <div className="watch-actions">
+          <RatingButtons />
+          <SaveButton video={video} />
+        </div>
       </div>
       {channel && (
         <div className="watch-channel">

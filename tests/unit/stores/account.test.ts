@@ -50,3 +50,18 @@ describe('two-factor code and crop box', () => {
     expect(clampArea({ x: -3.4, y: 10.6, width: 120, height: 120 }, 100, 100)).toEqual({ x: 0, y: 11, width: 100, height: 89 });
   });
 });
+
+describe('save to playlist', () => {
+  it('reads times as seconds and puts Watch later first', async () => {
+    const { parseTimestamp, orderPlaylists, newPlaylistNameError } = await import('../../../src/stores/save-to-playlist');
+    expect([parseTimestamp(''), parseTimestamp('90'), parseTimestamp('1:30'), parseTimestamp('1:02:03'), parseTimestamp('abc')]).toEqual([undefined, 90, 90, 3723, NaN]);
+    const ordered = orderPlaylists([
+      { id: 1, displayName: 'Trips', type: { id: 1 }, privacy: { id: 3 } },
+      { id: 2, displayName: 'Watch later', type: { id: 2 }, privacy: { id: 3 } },
+    ] as never);
+    expect(ordered.map((p) => p.id)).toEqual([2, 1]);
+    expect(newPlaylistNameError(' trips ', ordered)).toBe('You already have a playlist with this name.');
+    expect(newPlaylistNameError('', ordered)).toBe('This field is required.');
+    expect(newPlaylistNameError('Music', ordered)).toBe('');
+  });
+});
