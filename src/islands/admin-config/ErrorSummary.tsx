@@ -6,10 +6,11 @@ import { $configErrorPaths, configForm, settingLabel, showConfigTab, tabOf } fro
 /** Moves to a setting: its tab, then its control. */
 export function focusSetting(path: string): void {
   showConfigTab(tabOf(path));
-  // The tab's panel becomes visible on the next render.
-  requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>(`[data-setting="${CSS.escape(path)}"] :is(input, select, textarea)`)?.focus();
-  });
+  // The tab's panel becomes visible on the next render. The control in error first (a quota's "other value" input).
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const setting = `[data-setting="${CSS.escape(path)}"]`;
+    (document.querySelector<HTMLElement>(`${setting} [aria-invalid="true"]`) ?? document.querySelector<HTMLElement>(`${setting} :is(input, select, textarea)`))?.focus();
+  }));
 }
 
 /** The list of settings in error (nothing when there is none). */
