@@ -15,10 +15,11 @@ import { createProxy } from './proxy.mjs';
 /**
  * Starts the instance. Resolves to `{ url, close(), state }` (`state` is the store).
  * `port: 0` picks a free port. `proxyTo` forwards /api, /socket.io, /static, /lazy-static to a real PeerTube instead.
+ * `configFile` (env INSTANCE_CONFIG_FILE): JSON file the admin's custom config persists to; none = kept in memory only.
  */
 export async function createInstance({
   port = 4321, host = '127.0.0.1', distDir, proxyTo, accessTokenLifetimeSeconds = 86400,
-  testControl = process.env.INSTANCE_TEST_CONTROL === '1',
+  testControl = process.env.INSTANCE_TEST_CONTROL === '1', configFile = process.env.INSTANCE_CONFIG_FILE || undefined,
 } = {}) {
   const server = http.createServer();
   await new Promise((resolve, reject) => {
@@ -27,7 +28,7 @@ export async function createInstance({
   });
   const address = server.address();
   const url = `http://${host}:${address.port}`;
-  const store = createStore({ origin: url });
+  const store = createStore({ origin: url, configFile });
   const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null };
 
   const api = createRouter();

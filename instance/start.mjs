@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the site when dist/ is missing or stale, then serves it with the local instance.
 // Env: PORT (4321), PEERTUBE_URL (proxy the API to a real PeerTube), ACCESS_TOKEN_LIFETIME (seconds, 86400),
-// INSTANCE_TEST_CONTROL (set 1 to enable the /__test/ endpoints; the e2e suite does).
+// INSTANCE_TEST_CONTROL (set 1 to enable the /__test/ endpoints; the e2e suite does), INSTANCE_CONFIG_FILE (where the
+// admin's custom config persists across restarts; read by createInstance).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

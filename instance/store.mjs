@@ -1,10 +1,16 @@
 // In-memory state of the instance, built from the seed and rebuildable (POST /__test/reset).
 import { buildSeed } from './seed/index.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildConfig, buildAbout } from './seed/config.mjs';
+import { buildCustomConfig, configFromCustom } from './seed/custom-config.mjs';
 import { shortUUID } from './lib/ids.mjs';
 
-/** Creates the store for an instance reachable at `origin` (e.g. http://127.0.0.1:4321). */
-export function createStore({ origin }) {
+/**
+ * Creates the store for an instance reachable at `origin` (e.g. http://127.0.0.1:4321). `configFile`: where the custom
+ * config (PUT /api/v1/config/custom) persists across restarts, like PeerTube's local-production.json; none = memory only.
+ */
+export function createStore({ origin, configFile }) {
   const host = new URL(origin).host;
   const port = new URL(origin).port;
   const store = {
@@ -19,6 +25,7 @@ export function createStore({ origin }) {
       for (const p of store.playlists) p.shortUUID = shortUUID(p.uuid);
       store.baseConfig = buildConfig(origin);
       store.configOverride = {};
+      store.customConfig = buildCustomConfig();
       store.accessTokens = new Map();
       store.refreshTokens = new Map();
       store.failures = [];
@@ -61,11 +68,27 @@ export function createStore({ origin }) {
     channelById: (id) => store.index.channels.get(id),
     userById: (id) => store.index.users.get(id),
     userByName: (name) => store.users.find((u) => u.username === name),
-    /** The served ServerConfig: seed config deep-merged with test overrides. */
-    config: () => deepMerge(structuredClone(store.baseConfig), store.configOverride),
+    /** The served ServerConfig: seed config, then what the custom config decides, then test overrides. */
+    config: () => deepMerge(
+      deepMerge(structuredClone(store.baseConfig), configFromCustom(store.customConfig, { userCount: store.users.filter((u) => !u.host).length })),
+      store.configOverride,
+    ),
     about() {
-      const about = buildAbout(store.config());
+      const about = buildAbout(store.config(), store.customConfig);
       return deepMerge(about, store.configOverride.about ?? {});
+    },
+    /** Replaces the custom config (already validated) and writes it to `configFile` when there is one. */
+    saveCustomConfig(custom) {
+      store.customConfig = structuredClone(custom);
+      if (configFile) {
+        mkdirSync(path.dirname(configFile), { recursive: true });
+        writeFileSync(configFile, JSON.stringify(custom, null, 2));
+      }
+    },
+    /** Back to the seeded custom config; the persisted file goes too (PeerTube's DELETE removes local-production.json). */
+    resetCustomConfig() {
+      store.customConfig = buildCustomConfig();
+      if (configFile) rmSync(configFile, { force: true });
     },
   };
 
@@ -85,6 +108,14 @@ export function createStore({ origin }) {
   }
 
   store.reset();
+  // A saved custom config outlives restarts; a broken file is ignored (the seed stays) rather than stopping the instance.
+  if (configFile && existsSync(configFile)) {
+    try {
+      store.customConfig = deepMerge(buildCustomConfig(), JSON.parse(readFileSync(configFile, 'utf8')));
+    } catch (error) {
+      console.error(`[instance] ignoring ${configFile}: ${error.message}`);
+    }
+  }
   return store;
 }
 

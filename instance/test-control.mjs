@@ -26,12 +26,16 @@ export function registerTestControl(router, ctx) {
     return payload;
   });
 
-  // JSON deep-merged into /api/v1/config (an `about` key merges into /config/about).
+  // JSON deep-merged into /api/v1/config (an `about` key merges into /config/about). Reset also restores the seeded
+  // custom config, so a test that saved settings through PUT /api/v1/config/custom can undo them with one call.
   router.post('/__test/config', async (r) => {
     deepMerge(store.configOverride, await r.body());
     return store.config();
   });
-  router.post('/__test/config/reset', () => { store.configOverride = {}; });
+  router.post('/__test/config/reset', () => {
+    store.configOverride = {};
+    store.resetCustomConfig();
+  });
 
   // {method?, path, status?, body?, times?, delayMs?}; path may contain * and a ?query subset.
   router.post('/__test/fail', async (r) => {
@@ -71,5 +75,6 @@ export function registerTestControl(router, ctx) {
 
   router.post('/__test/reset', () => {
     store.reset();
+    store.resetCustomConfig();
   });
 }

@@ -45,23 +45,24 @@ export function buildConfig(origin) {
   };
 }
 
-/** Builds GET /api/v1/config/about from the instance fields of a config. */
-export function buildAbout(config) {
+/** Builds GET /api/v1/config/about: the name from the served config (test overrides included), the texts from the custom config. */
+export function buildAbout(config, custom) {
+  const i = custom.instance;
   return {
     instance: {
       name: config.instance.name,
       shortDescription: config.instance.shortDescription,
-      description: 'Welcome to **PeerTube Local**!\n\nThis instance runs inside the client repository. [Evil link](javascript:alert(1)) <script>alert("about")</script>',
-      terms: 'Be nice. No spam.',
-      codeOfConduct: 'Respect everyone.',
-      hardwareInformation: 'Your laptop.',
-      creationReason: 'Give the web client a realistic backend with zero configuration.',
-      moderationInformation: 'Moderated by `moderator`.',
-      administrator: 'The `root` account.',
-      maintenanceLifetime: 'As long as the repository lives.',
-      businessModel: 'None.',
-      languages: ['en', 'fr'],
-      categories: [1, 2, 15, 18],
+      description: i.description,
+      terms: i.terms,
+      codeOfConduct: i.codeOfConduct,
+      hardwareInformation: i.hardwareInformation,
+      creationReason: i.creationReason,
+      moderationInformation: i.moderationInformation,
+      administrator: i.administrator,
+      maintenanceLifetime: i.maintenanceLifetime,
+      businessModel: i.businessModel,
+      languages: [...i.languages],
+      categories: [...i.categories],
       avatars: [],
       banners: [],
     },

@@ -1,5 +1,4 @@
 import type { Api } from './client';
-import type { Config } from './config';
 import type { Page } from './videos';
 import type { Video } from './types';
 
@@ -122,6 +121,3 @@ export interface Plugin {
 /** GET /api/v1/plugins (administrators); pluginType 1 = plugins, 2 = themes. */
 export const listPlugins = (api: Api, pluginType: number, query: { start?: number; count?: number } = {}) =>
   api.get<Page<Plugin>>('/api/v1/plugins', { query: { pluginType, count: 50, sort: 'name', ...query } });
-
-/** GET /api/v1/config/custom (needs the manage-configuration right; not every instance exposes it). */
-export const getCustomConfig = (api: Api) => api.get<Config>('/api/v1/config/custom');

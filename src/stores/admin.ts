@@ -1,11 +1,9 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 import { api } from '../api';
 import {
-  listAllVideos, listAbuses, getCustomConfig, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
+  listAllVideos, listAbuses, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
   decideRegistration, deleteRegistration, listFollows, decideFollower, listPlugins, type Follow,
 } from '../api/admin';
-import { getConfig, type Config } from '../api/config';
-import { ApiError } from '../api/errors';
 import { loadable } from './loadable';
 
 const videos = loadable(() => listAllVideos(api));
@@ -160,26 +158,8 @@ export const showPlugins = plugins.show;
 export const hasUpdate = (plugin: { version?: string; latestVersion?: string | null }): boolean =>
   !!plugin.latestVersion && !!plugin.version && plugin.latestVersion !== plugin.version;
 
-/** Where the settings page's config came from: the editable custom config, or the public config when the instance has none. */
-export type SettingsSource = 'custom' | 'public';
-
-const settings = loadable(async (): Promise<{ source: SettingsSource; config: Config }> => {
-  try {
-    return { source: 'custom', config: await getCustomConfig(api) };
-  } catch (error) {
-    // Instances without /config/custom (or that refuse it) still let the admin read the public config.
-    if (error instanceof ApiError && [403, 404, 405, 501].includes(error.status)) return { source: 'public', config: await getConfig(api) };
-    throw error;
-  }
-});
-/** Admin settings: the instance configuration. */
-export const $adminSettings = settings.$store;
-/** (Re)loads the settings. */
-export const loadAdminSettings = settings.load;
-
 onMount($adminVideos, () => void loadAdminVideos());
 onMount($abuses, () => void loadAbuses());
-onMount($adminSettings, () => void loadAdminSettings());
 onMount($registrations, () => void loadRegistrations());
 onMount($followers, () => void loadFollowers());
 onMount($following, () => void loadFollowing());

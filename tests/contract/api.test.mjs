@@ -125,7 +125,10 @@ describe('config', () => {
   });
 
   it('custom config is admin only', async () => {
-    expect((await api('GET', '/api/v1/config/custom', { token: tokens.root })).status).toBe(200);
+    const custom = await api('GET', '/api/v1/config/custom', { token: tokens.root });
+    expect(custom.status).toBe(200);
+    // Writing it back unchanged is accepted (the editor's round trip; tests/contract/admin-config.test.mjs covers the rest).
+    expect((await api('PUT', '/api/v1/config/custom', { token: tokens.root, json: custom.body })).status).toBe(200);
     const denied = await api('GET', '/api/v1/config/custom', { token: tokens.alice });
     expect(denied.body).toMatchObject({ status: 403, detail: 'User alice does not have right 8 to access to /custom.' });
   });
