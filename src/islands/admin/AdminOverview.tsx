@@ -23,6 +23,9 @@ export default function AdminOverview() {
 function Sections({ user }: { user: Me }) {
   const t = useT();
   const sections = [
+    // MANAGE_USERS, which lib/rights does not list, is held by exactly the roles that see all videos (administrators
+    // and moderators), so that right picks who sees the link.
+    { href: '/admin/overview/users', label: t('admin.sections.users', 'Users'), right: Right.seeAllVideos },
     { href: MODERATION.reports, label: t('admin.sections.reports', 'Reports'), right: Right.manageAbuses },
     { href: MODERATION.blocks, label: t('admin.sections.blocks', 'Blocked videos'), right: Right.manageVideoBlacklist },
     { href: MODERATION.registrations, label: t('admin.sections.registrations', 'Registrations'), right: Right.manageRegistrations },
