@@ -125,7 +125,7 @@ function Filters({ filters }: { filters: UserFilters }) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   return (
-    <form className="admin-filters" role="search" onSubmit={(e) => { e.preventDefault(); void filterUsers({ search }); }}>
+    <form className="admin-filters" role="search" aria-label={t('adminUsers.searchLabel', 'Users')} onSubmit={(e) => { e.preventDefault(); void filterUsers({ search }); }}>
       <label>
         {t('adminUsers.search', 'Search by username or email')}
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
