@@ -33,8 +33,9 @@ test('an administrator creates a user, bans them while they are logged in, unban
   await loginAs(page, await administrator(request));
   const username = unique('newbie');
   await page.goto('/admin/overview');
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Overview sections' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/overview\/users$/);
+  await expect(page.getByRole('navigation', { name: 'Overview sections' }).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Create a user' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);

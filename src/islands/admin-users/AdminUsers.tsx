@@ -13,6 +13,7 @@ import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
 import BanUsers from './BanUsers';
 import EditUser from './EditUser';
+import OverviewTabs from './OverviewTabs';
 import { quotaName, roleName } from './labels';
 import { reportBulk } from './report';
 import { useManageUsers } from './useManageUsers';
@@ -59,6 +60,7 @@ function Users({ viewer }: { viewer: Me }) {
 
   return (
     <>
+      <OverviewTabs current="/admin/overview/users" user={viewer} />
       <div className="page-header">
         <p className="muted">{t('adminUsers.intro', 'Accounts of this instance: their role, quota and ban.')}</p>
         <a className="button primary" href="/admin/overview/users/create">{t('adminUsers.create.link', 'Create a user')}</a>

@@ -8,6 +8,7 @@ import VideoRows from '../shell/VideoRows';
 import { useAccess } from '../shell/useAccess';
 import AdminTabs from './AdminTabs';
 import { MODERATION } from './ModerationTabs';
+import OverviewTabs from '../admin-users/OverviewTabs';
 
 /** Admin overview: links to the administration pages the user may open, and every video of the instance (see-all-videos right). */
 export default function AdminOverview() {
@@ -15,6 +16,7 @@ export default function AdminOverview() {
   return user ? (
     <>
       <Sections user={user} />
+      <OverviewTabs current="/admin/overview" user={user} />
       <AdminVideos />
     </>
   ) : null;
@@ -23,9 +25,6 @@ export default function AdminOverview() {
 function Sections({ user }: { user: Me }) {
   const t = useT();
   const sections = [
-    // MANAGE_USERS, which lib/rights does not list, is held by exactly the roles that see all videos (administrators
-    // and moderators), so that right picks who sees the link.
-    { href: '/admin/overview/users', label: t('admin.sections.users', 'Users'), right: Right.seeAllVideos },
     { href: MODERATION.reports, label: t('admin.sections.reports', 'Reports'), right: Right.manageAbuses },
     { href: MODERATION.blocks, label: t('admin.sections.blocks', 'Blocked videos'), right: Right.manageVideoBlacklist },
     { href: MODERATION.registrations, label: t('admin.sections.registrations', 'Registrations'), right: Right.manageRegistrations },
