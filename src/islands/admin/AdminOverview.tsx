@@ -8,6 +8,7 @@ import VideoRows from '../shell/VideoRows';
 import { useAccess } from '../shell/useAccess';
 import AdminTabs from './AdminTabs';
 import { MODERATION } from './ModerationTabs';
+import OverviewTabs from '../admin-users/OverviewTabs';
 
 /** Admin overview: links to the administration pages the user may open, and every video of the instance (see-all-videos right). */
 export default function AdminOverview() {
@@ -15,6 +16,7 @@ export default function AdminOverview() {
   return user ? (
     <>
       <Sections user={user} />
+      <OverviewTabs current="/admin/overview" user={user} />
       <AdminVideos />
     </>
   ) : null;
