@@ -1,4 +1,6 @@
-// A tiny method + path router: `/api/v1/videos/:id` style patterns, first match wins.
+// A tiny method + path router: `/api/v1/videos/:id` style patterns. A path matching several patterns goes to the
+// one with the fewest parameters (`/users/me` before `/users/:id`, as PeerTube registers them), then the first added,
+// so areas (auto-discovered in file order) cannot shadow each other's literal routes.
 
 /** Creates a router with `get/post/put/delete(pattern, handler)` and `match(method, pathname)`. */
 export function createRouter() {
@@ -22,15 +24,17 @@ export function createRouter() {
     /** The matching route with decoded params, `{ allowed }` when only the method differs, or null. */
     match(method, pathname) {
       let pathMatched = false;
+      let best = null;
       for (const r of routes) {
         const m = r.re.exec(pathname);
         if (!m) continue;
         if (r.method !== method && !(method === 'HEAD' && r.method === 'GET')) { pathMatched = true; continue; }
-        const params = {};
-        r.names.forEach((n, i) => { params[n] = safeDecode(m[i + 1]); });
-        return { route: r, params };
+        if (!best || r.names.length < best.route.names.length) best = { route: r, m };
       }
-      return pathMatched ? { methodNotAllowed: true } : null;
+      if (!best) return pathMatched ? { methodNotAllowed: true } : null;
+      const params = {};
+      best.route.names.forEach((n, i) => { params[n] = safeDecode(best.m[i + 1]); });
+      return { route: best.route, params };
     },
   };
 }

@@ -1,0 +1,77 @@
+// The channels the person follows (/my-library/subscriptions): every page, a search kept in the URL, unsubscribe
+// (optimistic: the row goes at once, back if the server refuses) and subscribe to any channel by its handle.
+import { api } from '../api';
+import { listSubscriptions, subscribe, unsubscribe } from '../api/subscriptions';
+import type { VideoChannel } from '../api/types';
+import { t } from '../i18n';
+import { confirm } from './confirm';
+import { createForm } from './form';
+import { asApiError } from './loadable';
+import { pagedList } from './paged-list';
+import { toast } from './toasts';
+
+/** The handle the subscription API takes: `name@host` (the client may not be on the instance's origin). */
+export function channelHandle(channel: Pick<VideoChannel, 'name' | 'host'>): string {
+  return channel.host ? `${channel.name}@${channel.host}` : channel.name;
+}
+
+/** Followed channels, newest subscription first, searchable. */
+export const mySubscriptions = pagedList<VideoChannel, { search: string }>({
+  fetch: ({ start, count, sort, filters }) => listSubscriptions(api, { start, count, sort, search: filters.search || undefined }),
+  key: (c) => channelHandle(c),
+  sort: '-createdAt',
+  filters: { search: '' },
+});
+
+/** A handle as people paste it: `@name@host`, `name@host`, or a channel URL (…/c/name or …/video-channels/name). */
+export function handleFromInput(value: string): string {
+  const v = value.trim();
+  try {
+    if (/^https?:\/\//.test(v)) {
+      const url = new URL(v);
+      const m = /\/(?:c|video-channels)\/([^/?#]+)/.exec(url.pathname);
+      if (m) return decodeURIComponent(m[1]).includes('@') ? decodeURIComponent(m[1]) : `${decodeURIComponent(m[1])}@${url.host}`;
+      return v;
+    }
+  } catch {
+    // Not a URL: a handle.
+  }
+  return v.replace(/^@/, '');
+}
+
+/** Subscribe to a channel by handle or URL; an unknown channel is an error on the field. */
+export const subscribeForm = createForm<{ handle: string }>({
+  initial: { handle: '' },
+  validate: (v) => ({ handle: v.handle.trim() ? '' : t('form.required', 'This field is required.') }),
+  submit: async (v) => {
+    const handle = handleFromInput(v.handle);
+    try {
+      await subscribe(api, handle);
+    } catch (error) {
+      const e = asApiError(error);
+      if (e.status === 404) throw Object.assign(e, { invalidParams: { handle: t('subscriptions.unknown', 'No channel with this handle was found.') } });
+      throw e;
+    }
+    toast({ severity: 'success', summary: t('subscriptions.subscribed', 'Subscribed to {handle}', { handle }) });
+    await mySubscriptions.reload();
+  },
+  fieldOf: { uri: 'handle' },
+  saved: () => ({ handle: '' }),
+});
+
+/** Unsubscribes after a confirmation; the row leaves at once and comes back if the server refuses. */
+export async function unsubscribeFrom(channel: VideoChannel): Promise<void> {
+  const handle = channelHandle(channel);
+  const answer = await confirm({
+    title: t('subscriptions.unsubscribeTitle', 'Unsubscribe'),
+    message: t('subscriptions.unsubscribeMessage', 'Stop following {name}? Its new videos will no longer be in your subscriptions.', { name: channel.displayName }),
+    confirmButtonText: t('subscriptions.unsubscribe', 'Unsubscribe'),
+  });
+  if (!answer.confirmed) return;
+  try {
+    await mySubscriptions.optimistic(handle, 'remove', () => unsubscribe(api, handle));
+    toast({ severity: 'success', summary: t('subscriptions.unsubscribed', 'Unsubscribed from {name}', { name: channel.displayName }) });
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+  }
+}
