@@ -2,6 +2,7 @@ import type { Me } from '../api/users';
 
 /** User rights the shell checks (PeerTube's UserRight values). */
 export const Right = {
+  manageUsers: 1,
   manageServerFollow: 2,
   manageAbuses: 6,
   manageConfiguration: 8,
@@ -16,7 +17,7 @@ export const Right = {
 export const Role = { administrator: 0, moderator: 1, user: 2 } as const;
 
 // As PeerTube's moderator role, for the pages this client has.
-const MODERATOR_RIGHTS: number[] = [Right.seeAllVideos, Right.manageAbuses, Right.manageVideoBlacklist, Right.manageRegistrations, Right.manageAnyVideoComment];
+const MODERATOR_RIGHTS: number[] = [Right.manageUsers, Right.seeAllVideos, Right.manageAbuses, Right.manageVideoBlacklist, Right.manageRegistrations, Right.manageAnyVideoComment];
 
 /** Whether the user has a right; rights follow the role (administrator: all; moderator: MODERATOR_RIGHTS). */
 export function hasRight(user: Pick<Me, 'role'> | null | undefined, right: number): boolean {

@@ -11,19 +11,15 @@ import { ApiError } from '../api/errors';
 import type { Me } from '../api/users';
 import { t } from '../i18n';
 import { ACTOR_NAME, LIMITS, USERNAME } from '../lib/constraints';
-import { Role } from '../lib/rights';
+import { hasRight, Right, Role } from '../lib/rights';
 import { emailError, lengthError } from '../lib/validators';
 import { createForm, type FormErrors } from './form';
 import { asApiError } from './loadable';
 import { pagedList } from './paged-list';
 
-/** PeerTube's UserRight.MANAGE_USERS, held by administrators and moderators. */
-export const MANAGE_USERS = 1;
-
 /** Whether a user may open the users page: PeerTube gives MANAGE_USERS to administrators and moderators. */
 export function canManageUsers(user: Pick<Me, 'role'> | null | undefined): boolean {
-  const role = user?.role?.id;
-  return role === Role.administrator || role === Role.moderator;
+  return hasRight(user, Right.manageUsers);
 }
 
 /** The list's filters: words in the username or email, and '' (all), 'true' (banned) or 'false' (not banned). */

@@ -16,12 +16,13 @@ import EditUser from './EditUser';
 import OverviewTabs from './OverviewTabs';
 import { quotaName, roleName } from './labels';
 import { reportBulk } from './report';
-import { useManageUsers } from './useManageUsers';
+import { useAccess } from '../shell/useAccess';
+import { Right } from '../../lib/rights';
 import '../../styles/admin.css';
 
 /** Administration, users: the paged, sortable, searchable user table with edit, ban, unban, delete and bulk actions (MANAGE_USERS). */
 export default function AdminUsers() {
-  const viewer = useManageUsers();
+  const viewer = useAccess(Right.manageUsers);
   return viewer ? <Users viewer={viewer} /> : null;
 }
 

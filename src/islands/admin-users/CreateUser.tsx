@@ -3,19 +3,19 @@ import { useStore } from '@nanostores/react';
 import type { Me } from '../../api/users';
 import { useT } from '../../i18n/useT';
 import { LIMITS } from '../../lib/constraints';
-import { Role } from '../../lib/rights';
+import { Right, Role } from '../../lib/rights';
 import { $createdUser, createUserForm } from '../../stores/admin-users';
 import { $config } from '../../stores/config';
 import Field, { FormMessage } from '../common/Field';
 import { Loader } from '../common/ListStates';
 import QuotaField from './QuotaField';
 import { roleName } from './labels';
-import { useManageUsers } from './useManageUsers';
+import { useAccess } from '../shell/useAccess';
 import '../../styles/admin.css';
 
 /** Administration, create a user: username, email, password, role, quotas and an optional channel name (MANAGE_USERS). */
 export default function CreateUser() {
-  const viewer = useManageUsers();
+  const viewer = useAccess(Right.manageUsers);
   const config = useStore($config);
   if (!viewer) return null;
   // The instance's default quotas are the form's starting values; without the config, -1 (unlimited) is typed in.

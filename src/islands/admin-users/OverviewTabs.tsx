@@ -14,9 +14,7 @@ export default function OverviewTabs({ current, user }: OverviewTabsProps) {
   const t = useT();
   const tabs = [
     { href: '/admin/overview', label: t('adminUsers.tabs.videos', 'Videos'), right: Right.seeAllVideos },
-    // MANAGE_USERS, which lib/rights does not list, is held by exactly the roles that see all videos (administrators
-    // and moderators), so that right picks who sees the link.
-    { href: '/admin/overview/users', label: t('adminUsers.tabs.users', 'Users'), right: Right.seeAllVideos },
+    { href: '/admin/overview/users', label: t('adminUsers.tabs.users', 'Users'), right: Right.manageUsers },
   ];
   return <AdminTabs label={t('adminUsers.tabs.label', 'Overview sections')} tabs={tabs} current={current} user={user} />;
 }

@@ -65,3 +65,13 @@ describe('save to playlist', () => {
     expect(newPlaylistNameError('Music', ordered)).toBe('');
   });
 });
+
+describe('subscribing by handle', () => {
+  it('takes @name@host, name@host and channel URLs', async () => {
+    const { handleFromInput, channelHandle } = await import('../../../src/stores/my-subscriptions');
+    expect(handleFromInput(' @music@v.example ')).toBe('music@v.example');
+    expect(handleFromInput('https://v.example/c/music/videos')).toBe('music@v.example');
+    expect(handleFromInput('https://v.example/video-channels/music@other.example')).toBe('music@other.example');
+    expect(channelHandle({ name: 'music', host: 'v.example' })).toBe('music@v.example');
+  });
+});
