@@ -39,8 +39,21 @@ export function formatAbuse(store, a) {
       deleted: false, blacklisted: !!video.blocked, thumbnailPath: thumbnailPath(video),
       channel: channel && formatChannel(store, channel),
     },
+    // AdminAbuse carries the reported time range at its top level (UserAbuse leaves it out).
+    startAt: a.startAt ?? null,
+    endAt: a.endAt ?? null,
+    ...(a.commentId != null && { comment: formatAbusedComment(store, a.commentId) }),
+    ...(a.accountId != null && { flaggedAccount: formatAccount(store, store.accountById(a.accountId)) }),
     createdAt: a.createdAt,
   };
+}
+
+// A reported comment as PeerTube shows it in the abuse (its text and the video it is on).
+function formatAbusedComment(store, commentId) {
+  const c = store.comments.find((x) => x.id === commentId);
+  if (!c) return { id: commentId, deleted: true };
+  const video = store.videoByAnyId(c.videoId);
+  return { id: c.id, threadId: c.threadId, text: c.text, deleted: false, account: formatAccount(store, store.accountById(c.accountId)), video: { id: video.id, uuid: video.uuid, name: video.name } };
 }
 
 /** PeerTube's channel field rules (video-channels validators): the names of the fields that break them. */

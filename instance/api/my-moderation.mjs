@@ -130,7 +130,8 @@ export function register(router) {
     return {
       total: page.total,
       data: page.data.map((a) => {
-        const { reporterAccount, ...abuse } = formatAbuse(r.store, a);
+        // UserAbuse leaves out the reporter (the person) and the time range, as PeerTube does.
+        const { reporterAccount, startAt, endAt, ...abuse } = formatAbuse(r.store, a);
         return { ...abuse, countMessages: messages.filter((m) => m.abuseId === a.id).length };
       }),
     };

@@ -11,3 +11,10 @@ export function parseTime(raw: string | null | undefined): number | undefined {
   if (!m || !m[0]) return undefined;
   return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0);
 }
+
+/** A time typed into a form, in whole seconds: undefined when empty, NaN when unreadable (the field says so). */
+export function parseTimestamp(text: string): number | undefined {
+  if (!text.trim()) return undefined;
+  const seconds = parseTime(text);
+  return seconds == null ? NaN : Math.floor(seconds);
+}

@@ -9,6 +9,7 @@ import type { VideoPlaylist } from '../api/types';
 import { t } from '../i18n';
 import { LIMITS } from '../lib/constraints';
 import { lengthError } from '../lib/validators';
+import { parseTimestamp } from '../lib/time-syntax';
 import { asApiError, type Loadable } from './loadable';
 import { toast } from './toasts';
 import { myAccountName } from './videos-library';
@@ -40,14 +41,6 @@ const PAGE = 100;
 export function orderPlaylists(playlists: VideoPlaylist[]): PlaylistChoice[] {
   const choices = playlists.map((p) => ({ id: p.id, displayName: p.displayName, watchLater: p.type?.id === 2, privacy: p.privacy?.id ?? 3 }));
   return [...choices.filter((p) => p.watchLater), ...choices.filter((p) => !p.watchLater)];
-}
-
-/** "1:30" / "90" / "1:02:03" → seconds; '' → undefined; anything else → NaN. */
-export function parseTimestamp(text: string): number | undefined {
-  const v = text.trim();
-  if (!v) return undefined;
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(v)) return NaN;
-  return v.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
 let videoLoaded: number | null = null;

@@ -11,6 +11,7 @@ import { $broadcast } from '../../stores/broadcast';
 import { $offline } from '../../stores/service-worker';
 import { $me } from '../../stores/user';
 import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
+import { $reportTarget } from '../../stores/report-dialog';
 
 // Each dialog's code loads only when its store opens it.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -22,6 +23,7 @@ const ToastList = lazy(() => import('./ToastList'));
 const BroadcastBanner = lazy(() => import('./BroadcastBanner'));
 const OfflineNotice = lazy(() => import('./OfflineNotice'));
 const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
@@ -43,6 +45,7 @@ export default function DialogsHost() {
   const broadcast = useStore($broadcast);
   const offline = useStore($offline);
   const saveVideo = useStore($saveToPlaylist);
+  const report = useStore($reportTarget);
   const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
@@ -72,6 +75,7 @@ export default function DialogsHost() {
       {warning && <Suspense fallback={null}><WarningDialog key={warning.kind} kind={warning.kind} /></Suspense>}
       {toastsUsed && <Suspense fallback={null}><ToastList /></Suspense>}
       {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
+      {report && <Suspense fallback={null}><ReportDialog key={`${report.kind}-${report.id}`} target={report} /></Suspense>}
       {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
       {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>

@@ -1,3 +1,4 @@
+import { openReport } from '../../stores/report-dialog';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT, useTn } from '../../i18n/useT';
@@ -169,6 +170,12 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
         )}
         {loggedIn && !comment.isDeleted && !replying && (
           <button type="button" className="button link-button" onClick={() => setReplying(true)}>{t('comments.reply', 'Reply')}</button>
+        )}
+        {loggedIn && !comment.isDeleted && comment.id != null && (
+          <button type="button" className="button link-button" aria-label={t('comments.reportOne', 'Report the comment by {name}', { name })}
+            onClick={() => openReport({ kind: 'comment', id: comment.id!, name })}>
+            {t('comments.report', 'Report')}
+          </button>
         )}
         {canDeleteComment(deleters.me, comment, deleters.owner) && (
           <button type="button" className="button link-button" disabled={deleting} onClick={() => void onDelete()}>

@@ -10,6 +10,7 @@ import SubscribeButton from '../channel/SubscribeButton';
 import Description from './Description';
 import RatingButtons from './RatingButtons';
 import SaveButton from './SaveButton';
+import ReportButton from './ReportButton';
 
 /** Props: the video. */
 export interface VideoInfoProps {
@@ -43,6 +44,7 @@ export default function VideoInfo({ video }: VideoInfoProps) {
         <div className="watch-actions">
           <RatingButtons />
           <SaveButton video={video} />
+          <ReportButton video={video} />
         </div>
       </div>
       {channel && (

@@ -53,8 +53,9 @@ describe('two-factor code and crop box', () => {
 
 describe('save to playlist', () => {
   it('reads times as seconds and puts Watch later first', async () => {
-    const { parseTimestamp, orderPlaylists, newPlaylistNameError } = await import('../../../src/stores/save-to-playlist');
-    expect([parseTimestamp(''), parseTimestamp('90'), parseTimestamp('1:30'), parseTimestamp('1:02:03'), parseTimestamp('abc')]).toEqual([undefined, 90, 90, 3723, NaN]);
+    const { orderPlaylists, newPlaylistNameError } = await import('../../../src/stores/save-to-playlist');
+    const { parseTimestamp } = await import('../../../src/lib/time-syntax');
+    expect([parseTimestamp(''), parseTimestamp('90'), parseTimestamp('1:30'), parseTimestamp('1:02:03'), parseTimestamp('1m5s'), parseTimestamp('abc')]).toEqual([undefined, 90, 90, 3723, 65, NaN]);
     const ordered = orderPlaylists([
       { id: 1, displayName: 'Trips', type: { id: 1 }, privacy: { id: 3 } },
       { id: 2, displayName: 'Watch later', type: { id: 2 }, privacy: { id: 3 } },
@@ -73,5 +74,18 @@ describe('subscribing by handle', () => {
     expect(handleFromInput('https://v.example/c/music/videos')).toBe('music@v.example');
     expect(handleFromInput('https://v.example/video-channels/music@other.example')).toBe('music@other.example');
     expect(channelHandle({ name: 'music', host: 'v.example' })).toBe('music@v.example');
+  });
+});
+
+describe('report form', () => {
+  it('needs a reason and times inside the video, end after start; builds the body per target', async () => {
+    const { reportProblems, reportBody } = await import('../../../src/stores/report');
+    const values = { reason: '', predefinedReasons: [], startAt: '1:00', endAt: '0:30' };
+    expect(reportProblems(values, { kind: 'video', duration: 600 })).toEqual({ reason: 'This field is required.', startAt: '', endAt: 'The end must come after the start.' });
+    expect(reportProblems({ ...values, endAt: '20:00' }, { kind: 'video', duration: 600 }).endAt).toBe('Use a time inside the video, like 1:30.');
+    expect(reportProblems(values, { kind: 'comment' })).toMatchObject({ startAt: '', endAt: '' });
+    expect(reportBody({ kind: 'video', id: 7, name: 'v' }, { reason: ' Spam ', predefinedReasons: ['spamOrMisleading'], startAt: '5', endAt: '' }))
+      .toEqual({ reason: 'Spam', predefinedReasons: ['spamOrMisleading'], video: { id: 7, startAt: 5 } });
+    expect(reportBody({ kind: 'account', id: 3, name: 'a' }, { reason: 'Fake', predefinedReasons: [], startAt: '', endAt: '' })).toEqual({ reason: 'Fake', account: { id: 3 } });
   });
 });
