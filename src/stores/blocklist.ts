@@ -102,3 +102,4 @@ export async function unmuteServerRow(block: MutedServer): Promise<void> {
     toast({ severity: 'error', summary: asApiError(error).message });
   }
 }
+

@@ -58,3 +58,26 @@ test('report a comment; a server refusal keeps the text', async ({ page, request
   await dialog.getByRole('button', { name: 'Send the report' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Report sent.' })).toBeVisible();
 });
+
+test('mute a comment\'s author from the comment: their comments leave the thread, and they are listed in Muted accounts', async ({ page, request }) => {
+  const user = await freshUser(request);
+  await loginAs(page, user);
+  const videos = (await (await request.get('/api/v1/videos?count=50&sort=-publishedAt')).json()).data;
+  let target = null;
+  let author = '';
+  for (const v of videos) {
+    const threads = (await (await request.get(`/api/v1/videos/${v.id}/comment-threads`)).json()).data;
+    const local = threads.find((c: { account: { host: string; name: string } }) => c.account.name === 'alice');
+    if (local) { target = v; author = local.account.displayName; break; }
+  }
+  expect(target).not.toBeNull();
+  await page.goto(`/w/${target.shortUUID}`);
+  const byAlice = page.getByRole('article', { name: `Comment by ${author}` });
+  await expect(byAlice.first()).toBeVisible();
+  await byAlice.first().getByRole('button', { name: `Mute ${author}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mute' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Account alice@.* muted\./ })).toBeVisible();
+  await expect(byAlice).toHaveCount(0);
+  await page.goto('/my-account/blocklist/accounts');
+  await expect(page.locator('main').getByRole('button', { name: /^Unmute alice@/ })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { openReport } from '../../stores/report-dialog';
+import { muteFromContent } from '../../stores/mute';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT, useTn } from '../../i18n/useT';
@@ -175,6 +176,12 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
           <button type="button" className="button link-button" aria-label={t('comments.reportOne', 'Report the comment by {name}', { name })}
             onClick={() => openReport({ kind: 'comment', id: comment.id!, name })}>
             {t('comments.report', 'Report')}
+          </button>
+        )}
+        {loggedIn && !comment.isDeleted && account?.name && deleters.me?.account?.id !== account.id && (
+          <button type="button" className="button link-button" aria-label={t('comments.muteOne', 'Mute {name}', { name })}
+            onClick={() => void muteFromContent(account, () => loadThreads())}>
+            {t('comments.mute', 'Mute')}
           </button>
         )}
         {canDeleteComment(deleters.me, comment, deleters.owner) && (
