@@ -60,9 +60,11 @@ test('an administrator creates a user, bans them while they are logged in, unban
   await expect(user).toContainText('Banned');
   await expect(user).toContainText('Spam in every comment');
 
-  // Their next page load: the server refuses the revoked token, the session ends and logging in fails.
+  // Their next page load: the server refuses the revoked token, the session ends (the account page sends them to
+  // the login page) and logging in fails.
   await theirs.goto('/my-account/settings');
-  await expect(theirs.getByText('Your session has expired. Please log in again.')).toBeVisible({ timeout: 20000 });
+  await expect(theirs).toHaveURL(/\/login/, { timeout: 20000 });
+  await expect(theirs.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
   await theirs.goto('/login');
   await theirs.locator('astro-island:not([ssr]) #username').waitFor();
   await theirs.getByLabel('Username or email address').fill(username);

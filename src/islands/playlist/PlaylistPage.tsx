@@ -11,6 +11,8 @@ import { watchProblem } from '../../stores/watch-problem';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import Markdown from '../common/Markdown';
 import { setPageTitle } from '../watch/page-title';
+import { $ownsPlaylist, moveElement, removeElement } from '../../stores/playlist-edit';
+import PlaylistEditor from './PlaylistEditor';
 import '../../styles/watch.css';
 
 /** The /p/{id} page: the playlist's name, owner, description, "Play all" and its videos in order. */
@@ -19,6 +21,9 @@ export default function PlaylistPage() {
   const tn = useTn();
   const language = useStore($language);
   const state = useStore($playlist);
+  const owns = useStore($ownsPlaylist);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [dragOver, setDragOver] = useState<number | null>(null);
   const [id, setId] = useState<string | null>(null);
   useEffect(() => {
     const playlistId = idFromPath(location.pathname, '/p/');
@@ -57,13 +62,20 @@ export default function PlaylistPage() {
         </p>
         <Markdown source={playlist.description} />
         {elements.some(playable) && <p><a className="button primary" href={base}>{t('playlist.playAll', 'Play all')}</a></p>}
+        {owns && <PlaylistEditor playlist={playlist} />}
       </header>
       {elements.length === 0 ? (
         <EmptyState message={t('playlist.empty', 'This playlist has no videos.')} />
       ) : (
         <ol className="playlist-elements" aria-label={t('playlist.elements', 'Videos of the playlist')}>
           {elements.map((element, i) => (
-            <li key={element.id ?? element.position} className="playlist-element">
+            <li key={element.id ?? element.position} className={`playlist-element${owns ? ' playlist-element-owned' : ''}${dragOver === i ? ' drag-over' : ''}`}
+              draggable={owns}
+              onDragStart={owns ? (e) => { setDragging(i); e.dataTransfer.effectAllowed = 'move'; } : undefined}
+              onDragOver={owns ? (e) => { e.preventDefault(); setDragOver(i); } : undefined}
+              onDragLeave={owns ? () => setDragOver(null) : undefined}
+              onDrop={owns ? (e) => { e.preventDefault(); if (dragging !== null) void moveElement(dragging, i); setDragging(null); setDragOver(null); } : undefined}
+              onDragEnd={owns ? () => { setDragging(null); setDragOver(null); } : undefined}>
               <span className="pos">{i + 1}</span>
               {playable(element) ? (
                 <>
@@ -81,6 +93,13 @@ export default function PlaylistPage() {
                 </>
               ) : (
                 <><span /><p className="playlist-unavailable">{t('playlist.unavailable', 'Unavailable video')}</p></>
+              )}
+              {owns && (
+                <div className="playlist-element-actions" role="group" aria-label={t('playlistEdit.actionsFor', 'Actions for {name}', { name: element.video?.name ?? t('playlist.unavailable', 'Unavailable video') })}>
+                  <button type="button" className="icon-button" disabled={i === 0} onClick={() => void moveElement(i, i - 1)} aria-label={t('playlistEdit.moveUp', 'Move up')} title={t('playlistEdit.moveUp', 'Move up')}>↑</button>
+                  <button type="button" className="icon-button" disabled={i === elements.length - 1} onClick={() => void moveElement(i, i + 1)} aria-label={t('playlistEdit.moveDown', 'Move down')} title={t('playlistEdit.moveDown', 'Move down')}>↓</button>
+                  <button type="button" className="button" onClick={() => void removeElement(element)}>{t('playlistEdit.remove', 'Remove')}</button>
+                </div>
               )}
             </li>
           ))}

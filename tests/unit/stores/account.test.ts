@@ -89,3 +89,14 @@ describe('report form', () => {
     expect(reportBody({ kind: 'account', id: 3, name: 'a' }, { reason: 'Fake', predefinedReasons: [], startAt: '', endAt: '' })).toEqual({ reason: 'Fake', account: { id: 3 } });
   });
 });
+
+describe('playlist reorder', () => {
+  it('turns a move into PeerTube\'s reorder parameters and renumbers positions', async () => {
+    const { reorderParams, moved } = await import('../../../src/stores/playlist-edit');
+    expect(reorderParams(2, 0)).toEqual({ startPosition: 3, insertAfterPosition: 0 });
+    expect(reorderParams(0, 2)).toEqual({ startPosition: 1, insertAfterPosition: 3 });
+    expect(reorderParams(3, 2)).toEqual({ startPosition: 4, insertAfterPosition: 2 });
+    const list = [{ position: 1, id: 'a' }, { position: 2, id: 'b' }, { position: 3, id: 'c' }];
+    expect(moved(list, 0, 2)).toEqual([{ position: 1, id: 'b' }, { position: 2, id: 'c' }, { position: 3, id: 'a' }]);
+  });
+});
