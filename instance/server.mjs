@@ -22,6 +22,10 @@ export async function createInstance({
   testControl = process.env.INSTANCE_TEST_CONTROL === '1', configFile = process.env.INSTANCE_CONFIG_FILE || undefined,
 } = {}) {
   const server = http.createServer();
+  // Node closes idle keep-alive sockets after 5 s; a client reusing one at that instant gets ECONNRESET (seen as
+  // "socket hang up" in tests). Keep idle sockets longer than clients do (browsers and undici: ~4-60 s), as proxies do.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
