@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import {
@@ -7,6 +7,7 @@ import {
 import type { MutedAccount, MutedServer } from '../../api/blocklist';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';
+import ListSearch from '../common/ListSearch';
 import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
 import { useForm } from '../common/useForm';
@@ -17,17 +18,9 @@ export interface BlocklistProps {
   kind: 'accounts' | 'servers';
 }
 
-/** The search box of a blocklist: applied after a short pause in typing, kept in the URL by the list store. */
-function Search({ value, onSearch, label }: { value: string; onSearch: (v: string) => void; label: string }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return <input type="search" className="list-search" aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} />;
-}
+// Stable functions: the search box re-arms its timer when its callback changes.
+const searchAccounts = (search: string) => void mutedAccounts.setFilters({ search });
+const searchServers = (search: string) => void mutedServers.setFilters({ search });
 
 function AccountsList() {
   const t = useT();
@@ -47,7 +40,7 @@ function AccountsList() {
         <FormMessage error={errors._form} />
         <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('blocklist.mute', 'Mute')}</button>
       </form>
-      <Search value={state.filters.search} onSearch={(search) => void mutedAccounts.setFilters({ search })} label={t('blocklist.searchAccounts', 'Search muted accounts')} />
+      <ListSearch value={state.filters.search} onSearch={searchAccounts} label={t('blocklist.searchAccounts', 'Search muted accounts')} />
       <PagedView
         state={state}
         retry={() => void mutedAccounts.retry()}
@@ -95,7 +88,7 @@ function ServersList() {
         <FormMessage error={errors._form} />
         <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('blocklist.mute', 'Mute')}</button>
       </form>
-      <Search value={state.filters.search} onSearch={(search) => void mutedServers.setFilters({ search })} label={t('blocklist.searchServers', 'Search muted servers')} />
+      <ListSearch value={state.filters.search} onSearch={searchServers} label={t('blocklist.searchServers', 'Search muted servers')} />
       <PagedView
         state={state}
         retry={() => void mutedServers.retry()}

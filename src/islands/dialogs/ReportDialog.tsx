@@ -1,6 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { PREDEFINED_REASONS } from '../../api/abuses';
 import { useT } from '../../i18n/useT';
+import { abuseReasonLabel } from '../../lib/abuse-reasons';
 import { closeReport, type ReportTarget } from '../../stores/report-dialog';
 import { createReportForm } from '../../stores/report';
 import Field, { FormMessage } from '../common/Field';
@@ -19,16 +20,6 @@ export default function ReportDialog({ target }: ReportDialogProps) {
   const form = useMemo(() => createReportForm(target), [target]);
   const { values, errors, status } = useForm(form, { load: false, guard: false });
   if (!values) return null;
-  const labels: Record<string, string> = {
-    violentOrAbusive: t('myAbuses.reason.violentOrAbusive', 'Violent or abusive'),
-    hatefulOrAbusive: t('myAbuses.reason.hatefulOrAbusive', 'Hateful or abusive'),
-    spamOrMisleading: t('myAbuses.reason.spamOrMisleading', 'Spam or misleading'),
-    privacy: t('myAbuses.reason.privacy', 'Privacy'),
-    rights: t('myAbuses.reason.rights', 'Copyright'),
-    serverRules: t('myAbuses.reason.serverRules', 'Breaks the server rules'),
-    thumbnails: t('myAbuses.reason.thumbnails', 'Thumbnails'),
-    captions: t('myAbuses.reason.captions', 'Captions'),
-  };
   // Thumbnails and captions only make sense for a video.
   const reasons = PREDEFINED_REASONS.filter((r) => target.kind === 'video' || (r !== 'thumbnails' && r !== 'captions'));
   const title = { video: t('report.video', 'Report this video'), comment: t('report.comment', 'Report this comment'), account: t('report.account', 'Report this account') }[target.kind];
@@ -46,7 +37,7 @@ export default function ReportDialog({ target }: ReportDialogProps) {
             <label key={r} className="checkbox">
               <input type="checkbox" checked={values.predefinedReasons.includes(r)}
                 onChange={(e) => form.set('predefinedReasons', e.target.checked ? [...values.predefinedReasons, r] : values.predefinedReasons.filter((x) => x !== r))} />
-              {labels[r]}
+              {abuseReasonLabel(t, r)}
             </label>
           ))}
         </fieldset>

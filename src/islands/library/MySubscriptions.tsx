@@ -1,32 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/my-subscriptions';
 import type { VideoChannel } from '../../api/types';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';
+import ListSearch from '../common/ListSearch';
 import PagedView from '../common/PagedView';
 import { useForm } from '../common/useForm';
 import LoginRequired from './LoginRequired';
-
-/** The search box: applied after a pause in typing; the list store keeps it in the URL. */
-function Search({ value }: { value: string }) {
-  const t = useT();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => void mySubscriptions.setFilters({ search: text.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  const label = t('subscriptions.search', 'Search your subscriptions');
-  return <input type="search" className="list-search" aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} />;
-}
 
 function Subscriptions() {
   const t = useT();
   const tn = useTn();
   const state = useStore(mySubscriptions.$state);
+  const onSearch = useCallback((search: string) => void mySubscriptions.setFilters({ search }), []);
   const { values, errors, status } = useForm(subscribeForm, { load: false, guard: false });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +29,7 @@ function Subscriptions() {
         <FormMessage error={errors._form} />
         <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('subscriptions.subscribe', 'Subscribe')}</button>
       </form>
-      <Search value={state.filters.search} />
+      <ListSearch value={state.filters.search} onSearch={onSearch} label={t('subscriptions.search', 'Search your subscriptions')} />
       <PagedView
         state={state}
         auto

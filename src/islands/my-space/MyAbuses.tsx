@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MyAbuse } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
+import { abuseReasonLabel } from '../../lib/abuse-reasons';
 import { $abuseMessages, $abuseTarget, $myAbuses, abuseTarget, loadMoreAbuses, reloadAbuses } from '../../stores/my-moderation';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
@@ -35,21 +36,6 @@ function Reports() {
       )}
     </PagedView>
   );
-}
-
-/** Labels of PeerTube's predefined reasons. */
-function reasonLabel(t: T, reason: string): string {
-  const labels: Record<string, string> = {
-    violentOrAbusive: t('myAbuses.reason.violentOrAbusive', 'Violent or abusive'),
-    hatefulOrAbusive: t('myAbuses.reason.hatefulOrAbusive', 'Hateful or abusive'),
-    spamOrMisleading: t('myAbuses.reason.spamOrMisleading', 'Spam or misleading'),
-    privacy: t('myAbuses.reason.privacy', 'Privacy'),
-    rights: t('myAbuses.reason.rights', 'Copyright'),
-    serverRules: t('myAbuses.reason.serverRules', 'Breaks the server rules'),
-    thumbnails: t('myAbuses.reason.thumbnails', 'Thumbnails'),
-    captions: t('myAbuses.reason.captions', 'Captions'),
-  };
-  return labels[reason] ?? reason;
 }
 
 function stateLabel(t: T, abuse: MyAbuse): string {
@@ -99,7 +85,7 @@ function Report({ abuse }: { abuse: MyAbuse }) {
         {!!abuse.predefinedReasons?.length && (
           <>
             <dt>{t('myAbuses.categories', 'Categories')}</dt>
-            <dd>{abuse.predefinedReasons.map((r) => reasonLabel(t, String(r))).join(', ')}</dd>
+            <dd>{abuse.predefinedReasons.map((r) => abuseReasonLabel(t, String(r))).join(', ')}</dd>
           </>
         )}
         {abuse.moderationComment && (
