@@ -2,7 +2,7 @@
 // server errors show their message with Retry and keep what was typed; the form passes axe.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { freshUser, loginAs } from './support/instance';
+import { freshUser, signIn } from './support/instance';
 import { expectNoViolations } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -15,7 +15,7 @@ const main = (page: Page) => page.locator('main');
 /** Logs a fresh user (quota > 0, one channel) in and opens the publish page with a file chosen. */
 async function openWithFile(page: Page) {
   const user = await freshUser(page.request, QUIET);
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/videos/publish');
   await main(page).getByLabel('Video file').setInputFiles(SAMPLE);
   await expect(main(page).getByLabel('Title')).toHaveValue('sample-480');
