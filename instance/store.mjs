@@ -129,6 +129,8 @@ export function splitHandle(handle) {
 /** Deep-merges plain objects (arrays and scalars replace). Mutates and returns `target`. */
 export function deepMerge(target, source) {
   for (const [k, v] of Object.entries(source ?? {})) {
+    // JSON.parse makes "__proto__" an own key: merging it would change Object.prototype for the whole process.
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
     if (v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object' && !Array.isArray(target[k])) deepMerge(target[k], v);
     else target[k] = structuredClone(v);
   }

@@ -29,8 +29,11 @@ export interface FreshUserOptions {
   [key: string]: unknown;
 }
 
+/** The header the instance's /__test/ endpoints require (playwright.config makes the token for the run). */
+export const TEST_CONTROL = { 'X-Test-Token': process.env.INSTANCE_TEST_TOKEN ?? '' };
+
 async function post(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(path, { data });
+  const res = await request.post(path, { data, headers: TEST_CONTROL });
   expect(res.ok(), `${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
   const text = await res.text();
   return text ? JSON.parse(text) : undefined;
@@ -53,7 +56,7 @@ export const expireAccessTokens = (request: APIRequestContext, username?: string
   post(request, '/__test/expire-access-tokens', username ? { username } : {});
 /** Counters kept by the instance, e.g. how many refresh grants it answered. */
 export async function instanceStats(request: APIRequestContext): Promise<{ tokenRequests: { password: number; refresh_token: number } }> {
-  return (await request.get('/__test/stats')).json();
+  return (await request.get('/__test/stats', { headers: TEST_CONTROL })).json();
 }
 
 /** Logs in through the real login page. */
