@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import type { VideoChannel } from '../../api/types';
+import { LATENCY } from '../../api/upload';
+import Field from '../common/Field';
+import { useForm } from '../common/useForm';
+import { $liveResult, liveForm } from '../../stores/upload-live';
+
+/** Props: the channels, the privacies, and what the server allows (replays, latency choice). */
+interface Props {
+  channels: VideoChannel[];
+  privacies: Record<string, string>;
+  allowReplay: boolean;
+  latencySetting: boolean;
+}
+
+/** Create a live, then show where to stream: RTMP(S) URL and stream key, the key hidden until revealed, with copy buttons. */
+export default function GoLive({ channels, privacies, allowReplay, latencySetting }: Props) {
+  const t = useT();
+  const { values, errors, status } = useForm(liveForm, { load: false, guard: false });
+  const result = useStore($liveResult);
+  useEffect(() => {
+    if (values && !values.channelId) liveForm.set('channelId', String(channels[0].id));
+  }, [values, channels]);
+  if (result) return <LiveReady result={result} />;
+  if (!values) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void liveForm.submit();
+  };
+  const busy = status === 'submitting';
+  const privacyOptions = Object.entries(privacies).filter(([id]) => id !== '5').map(([id, label]) => <option key={id} value={id}>{label}</option>);
+  return (
+    <form className="form upload-form video-fields" onSubmit={submit} noValidate>
+      <Field label={t('live.name', 'Live title')} error={errors.name}>
+        {(c) => <input {...c} value={values.name} disabled={busy} onChange={(e) => liveForm.set('name', e.target.value)} />}
+      </Field>
+      <Field label={t('videoForm.channel', 'Channel')} error={errors.channelId}>
+        {(c) => <select {...c} value={values.channelId} disabled={busy} onChange={(e) => liveForm.set('channelId', e.target.value)}>{channels.map((ch) => <option key={ch.id} value={String(ch.id)}>{ch.displayName}</option>)}</select>}
+      </Field>
+      <Field label={t('videoForm.privacy', 'Privacy')} error={errors.privacy}>
+        {(c) => <select {...c} value={values.privacy} disabled={busy} onChange={(e) => liveForm.set('privacy', e.target.value)}>{privacyOptions}</select>}
+      </Field>
+      <fieldset>
+        <legend>{t('live.kind', 'Kind of live')}</legend>
+        <label className="check-field"><input type="radio" name="live-kind" checked={!values.permanentLive} onChange={() => liveForm.set('permanentLive', false)} />{t('live.normal', 'A one-off live (the stream key works once)')}</label>
+        <label className="check-field"><input type="radio" name="live-kind" checked={values.permanentLive} onChange={() => liveForm.set('permanentLive', true)} />{t('live.permanent', 'A permanent live (stream to it again and again)')}</label>
+      </fieldset>
+      {allowReplay && (
+        <div className="check-field">
+          <input id="live-replay" type="checkbox" checked={values.saveReplay} disabled={busy} onChange={(e) => liveForm.set('saveReplay', e.target.checked)} />
+          <label htmlFor="live-replay">{t('live.saveReplay', 'Save a replay of the live')}</label>
+        </div>
+      )}
+      {allowReplay && values.saveReplay && (
+        <Field label={t('live.replayPrivacy', 'Privacy of the replay')} error={errors.replayPrivacy}>
+          {(c) => <select {...c} value={values.replayPrivacy} disabled={busy} onChange={(e) => liveForm.set('replayPrivacy', e.target.value)}>{privacyOptions}</select>}
+        </Field>
+      )}
+      {latencySetting && (
+        <Field label={t('live.latency', 'Latency')} error={errors.latencyMode} help={t('live.latencyHelp', 'Small latency means less delay for viewers but disables peer-to-peer sharing.')}>
+          {(c) => (
+            <select {...c} value={values.latencyMode} disabled={busy} onChange={(e) => liveForm.set('latencyMode', e.target.value)}>
+              <option value={String(LATENCY.default)}>{t('live.latencyDefault', 'Default')}</option>
+              <option value={String(LATENCY.high)}>{t('live.latencyHigh', 'High latency')}</option>
+              <option value={String(LATENCY.small)}>{t('live.latencySmall', 'Small latency')}</option>
+            </select>
+          )}
+        </Field>
+      )}
+      {errors._form && <p className="error-text" role="alert">{errors._form}</p>}
+      <div className="upload-actions">
+        <button type="submit" className="button primary" disabled={busy}>{busy ? t('live.creating', 'Creating…') : t('live.submit', 'Go live')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** Where to stream: the URLs and the key (hidden until revealed), each with a copy button. */
+function LiveReady({ result }: { result: NonNullable<ReturnType<typeof $liveResult.get>> }) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const [copied, setCopied] = useState('');
+  const copy = async (label: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(t('live.copied', '{what} copied.', { what: label }));
+    } catch {
+      setCopied(t('live.copyFailed', 'Copying did not work: select the text and copy it yourself.'));
+    }
+  };
+  const { live, video } = result;
+  const row = (label: string, value: string | undefined, secret = false) => value && (
+    <div className="live-key">
+      <span id={`live-${label}`}>{label}</span>
+      <code aria-labelledby={`live-${label}`}>{secret && !shown ? '••••••••••••' : value}</code>
+      {secret && <button type="button" className="button" aria-pressed={shown} onClick={() => setShown(!shown)}>{shown ? t('live.hideKey', 'Hide the key') : t('live.showKey', 'Show the key')}</button>}
+      <button type="button" className="button" onClick={() => void copy(label, value)}>{t('live.copy', 'Copy {what}', { what: label })}</button>
+    </div>
+  );
+  return (
+    <div className="upload-done">
+      <p role="status"><strong>{t('live.ready', 'Your live is ready.')}</strong> {t('live.readyHelp', 'Stream to it from your streaming software (OBS…) with these settings.')}</p>
+      {row(t('live.rtmpUrl', 'RTMP URL'), live.rtmpUrl)}
+      {row(t('live.rtmpsUrl', 'RTMPS URL'), live.rtmpsUrl)}
+      {row(t('live.streamKey', 'Stream key'), live.streamKey, true)}
+      <p className="muted">{t('live.keySecret', 'Keep the stream key secret: anyone who has it can stream on your live.')}</p>
+      {copied && <p role="status">{copied}</p>}
+      <p><a className="button primary" href={`/w/${video.shortUUID}`}>{t('live.watch', 'Go to the live page')}</a></p>
+    </div>
+  );
+}
