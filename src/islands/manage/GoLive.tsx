@@ -91,10 +91,10 @@ function LiveReady({ result }: { result: NonNullable<ReturnType<typeof $liveResu
     }
   };
   const { live, video } = result;
-  const row = (label: string, value: string | undefined, secret = false) => value && (
+  const row = (id: string, label: string, value: string | undefined, secret = false) => value && (
     <div className="live-key">
-      <span id={`live-${label}`}>{label}</span>
-      <code aria-labelledby={`live-${label}`}>{secret && !shown ? '••••••••••••' : value}</code>
+      <label htmlFor={`live-${id}`}>{label}</label>
+      <input id={`live-${id}`} readOnly type={secret && !shown ? 'password' : 'text'} value={value} onFocus={(e) => e.target.select()} />
       {secret && <button type="button" className="button" aria-pressed={shown} onClick={() => setShown(!shown)}>{shown ? t('live.hideKey', 'Hide the key') : t('live.showKey', 'Show the key')}</button>}
       <button type="button" className="button" onClick={() => void copy(label, value)}>{t('live.copy', 'Copy {what}', { what: label })}</button>
     </div>
@@ -102,9 +102,9 @@ function LiveReady({ result }: { result: NonNullable<ReturnType<typeof $liveResu
   return (
     <div className="upload-done">
       <p role="status"><strong>{t('live.ready', 'Your live is ready.')}</strong> {t('live.readyHelp', 'Stream to it from your streaming software (OBS…) with these settings.')}</p>
-      {row(t('live.rtmpUrl', 'RTMP URL'), live.rtmpUrl)}
-      {row(t('live.rtmpsUrl', 'RTMPS URL'), live.rtmpsUrl)}
-      {row(t('live.streamKey', 'Stream key'), live.streamKey, true)}
+      {row('rtmp', t('live.rtmpUrl', 'RTMP URL'), live.rtmpUrl)}
+      {row('rtmps', t('live.rtmpsUrl', 'RTMPS URL'), live.rtmpsUrl)}
+      {row('key', t('live.streamKey', 'Stream key'), live.streamKey, true)}
       <p className="muted">{t('live.keySecret', 'Keep the stream key secret: anyone who has it can stream on your live.')}</p>
       {copied && <p role="status">{copied}</p>}
       <p><a className="button primary" href={`/w/${video.shortUUID}`}>{t('live.watch', 'Go to the live page')}</a></p>
