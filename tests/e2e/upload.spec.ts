@@ -51,12 +51,15 @@ test('leaving mid-upload asks first; after a reload the same file resumes from w
   expect(ranges[1]).toMatch(/^bytes 32768-/);
 });
 
-test('Cancel stops the upload, drops the server session, and keeps the form for another try', async ({ page }) => {
+test('Cancel stops the upload, drops the server session, and keeps the form for another try (at 375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await open(page);
   let hold = true;
   await page.route(RESUMABLE, (route) => (hold && route.request().method() === 'PUT' ? undefined : route.continue()));
   await field(page, 'Video file').setInputFiles(SAMPLE);
   await field(page, 'Title').fill('Cancelled then sent');
+  // The whole form fits a phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && RESUMABLE.test(r.url()));
   await main(page).getByRole('button', { name: 'Cancel' }).click();
   await deleted;

@@ -5,6 +5,7 @@ import type { VideoChannel } from '../../api/types';
 import { LATENCY } from '../../api/upload';
 import Field from '../common/Field';
 import { useForm } from '../common/useForm';
+import SelectField, { channelChoices, choices } from '../video-form/SelectField';
 import { $liveResult, liveForm } from '../../stores/upload-live';
 
 /** Props: the channels, the privacies, and what the server allows (replays, latency choice). */
@@ -30,18 +31,14 @@ export default function GoLive({ channels, privacies, allowReplay, latencySettin
     void liveForm.submit();
   };
   const busy = status === 'submitting';
-  const privacyOptions = Object.entries(privacies).filter(([id]) => id !== '5').map(([id, label]) => <option key={id} value={id}>{label}</option>);
+  const privacyOptions = choices(privacies, ['5']);
   return (
     <form className="form upload-form video-fields" onSubmit={submit} noValidate>
       <Field label={t('live.name', 'Live title')} error={errors.name}>
         {(c) => <input {...c} value={values.name} disabled={busy} onChange={(e) => liveForm.set('name', e.target.value)} />}
       </Field>
-      <Field label={t('videoForm.channel', 'Channel')} error={errors.channelId}>
-        {(c) => <select {...c} value={values.channelId} disabled={busy} onChange={(e) => liveForm.set('channelId', e.target.value)}>{channels.map((ch) => <option key={ch.id} value={String(ch.id)}>{ch.displayName}</option>)}</select>}
-      </Field>
-      <Field label={t('videoForm.privacy', 'Privacy')} error={errors.privacy}>
-        {(c) => <select {...c} value={values.privacy} disabled={busy} onChange={(e) => liveForm.set('privacy', e.target.value)}>{privacyOptions}</select>}
-      </Field>
+      <SelectField label={t('videoForm.channel', 'Channel')} error={errors.channelId} value={values.channelId} disabled={busy} onChange={(v) => liveForm.set('channelId', v)} options={channelChoices(channels)} />
+      <SelectField label={t('videoForm.privacy', 'Privacy')} error={errors.privacy} value={values.privacy} disabled={busy} onChange={(v) => liveForm.set('privacy', v)} options={privacyOptions} />
       <fieldset>
         <legend>{t('live.kind', 'Kind of live')}</legend>
         <label className="check-field"><input type="radio" name="live-kind" checked={!values.permanentLive} onChange={() => liveForm.set('permanentLive', false)} />{t('live.normal', 'A one-off live (the stream key works once)')}</label>
@@ -54,20 +51,14 @@ export default function GoLive({ channels, privacies, allowReplay, latencySettin
         </div>
       )}
       {allowReplay && values.saveReplay && (
-        <Field label={t('live.replayPrivacy', 'Privacy of the replay')} error={errors.replayPrivacy}>
-          {(c) => <select {...c} value={values.replayPrivacy} disabled={busy} onChange={(e) => liveForm.set('replayPrivacy', e.target.value)}>{privacyOptions}</select>}
-        </Field>
+        <SelectField label={t('live.replayPrivacy', 'Privacy of the replay')} error={errors.replayPrivacy} value={values.replayPrivacy} disabled={busy} onChange={(v) => liveForm.set('replayPrivacy', v)} options={privacyOptions} />
       )}
       {latencySetting && (
-        <Field label={t('live.latency', 'Latency')} error={errors.latencyMode} help={t('live.latencyHelp', 'Small latency means less delay for viewers but disables peer-to-peer sharing.')}>
-          {(c) => (
-            <select {...c} value={values.latencyMode} disabled={busy} onChange={(e) => liveForm.set('latencyMode', e.target.value)}>
-              <option value={String(LATENCY.default)}>{t('live.latencyDefault', 'Default')}</option>
-              <option value={String(LATENCY.high)}>{t('live.latencyHigh', 'High latency')}</option>
-              <option value={String(LATENCY.small)}>{t('live.latencySmall', 'Small latency')}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('live.latency', 'Latency')} error={errors.latencyMode} help={t('live.latencyHelp', 'Small latency means less delay for viewers but disables peer-to-peer sharing.')}
+          value={values.latencyMode} disabled={busy} onChange={(v) => liveForm.set('latencyMode', v)}
+          options={[[String(LATENCY.default), t('live.latencyDefault', 'Default')], [String(LATENCY.high), t('live.latencyHigh', 'High latency')], [String(LATENCY.small), t('live.latencySmall', 'Small latency')]]}
+        />
       )}
       {errors._form && <p className="error-text" role="alert">{errors._form}</p>}
       <div className="upload-actions">

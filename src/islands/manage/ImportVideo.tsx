@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
 import Field from '../common/Field';
 import { useForm } from '../common/useForm';
+import SelectField, { channelChoices, choices } from '../video-form/SelectField';
 import { $importResult, importForm, type ImportSource } from '../../stores/upload-import';
 import { FILES } from '../../lib/constraints';
 
@@ -73,12 +74,8 @@ export default function ImportVideo({ channels, http, torrent, privacies }: Prop
       <Field label={t('import.name', 'Title (optional)')} error={errors.name} help={t('import.nameHelp', 'Left empty, the video keeps the title it has where it comes from.')}>
         {(c) => <input {...c} value={values.name} disabled={busy} onChange={(e) => importForm.set('name', e.target.value)} />}
       </Field>
-      <Field label={t('videoForm.channel', 'Channel')} error={errors.channelId}>
-        {(c) => <select {...c} value={values.channelId} disabled={busy} onChange={(e) => importForm.set('channelId', e.target.value)}>{channels.map((ch) => <option key={ch.id} value={String(ch.id)}>{ch.displayName}</option>)}</select>}
-      </Field>
-      <Field label={t('videoForm.privacy', 'Privacy')} error={errors.privacy}>
-        {(c) => <select {...c} value={values.privacy} disabled={busy} onChange={(e) => importForm.set('privacy', e.target.value)}>{Object.entries(privacies).filter(([id]) => id !== '5').map(([id, label]) => <option key={id} value={id}>{label}</option>)}</select>}
-      </Field>
+      <SelectField label={t('videoForm.channel', 'Channel')} error={errors.channelId} value={values.channelId} disabled={busy} onChange={(v) => importForm.set('channelId', v)} options={channelChoices(channels)} />
+      <SelectField label={t('videoForm.privacy', 'Privacy')} error={errors.privacy} value={values.privacy} disabled={busy} onChange={(v) => importForm.set('privacy', v)} options={choices(privacies, ['5'])} />
       {errors._form && <p className="error-text" role="alert">{errors._form}</p>}
       <div className="upload-actions">
         <button type="submit" className="button primary" disabled={busy}>{busy ? t('import.importing', 'Importing…') : t('import.submit', 'Import')}</button>

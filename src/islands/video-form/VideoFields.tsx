@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
@@ -11,6 +11,7 @@ import DescriptionField from './DescriptionField';
 import ThumbnailField from './ThumbnailField';
 import CaptionsField from './CaptionsField';
 import ChaptersField from './ChaptersField';
+import SelectField, { channelChoices, choices } from './SelectField';
 import './video-form.css';
 
 /** Props: the form store, the channels the video may go to, and whether editing is paused. */
@@ -32,12 +33,6 @@ export default function VideoFields({ form, channels, disabled }: VideoFieldsPro
   if (!values) return null;
   const set = <K extends keyof VideoFormValues & string>(field: K) => (value: VideoFormValues[K]) => form.set(field, value);
   const lists = vocab.data ?? { categories: {}, licences: {}, languages: {}, privacies: {} };
-  const options = (map: Record<string, string>, none?: string): ReactNode => (
-    <>
-      {none !== undefined && <option value="">{none}</option>}
-      {Object.entries(map).map(([id, label]) => <option key={id} value={id}>{label}</option>)}
-    </>
-  );
   const privacies = Object.keys(lists.privacies).length ? lists.privacies : { 1: 'Public', 2: 'Unlisted', 3: 'Private', 4: 'Internal', 5: 'Password protected' };
   const bool = (field: 'nsfw' | 'downloadEnabled' | 'waitTranscoding', label: string, help?: string) => (
     <div className="check-field">
@@ -58,17 +53,8 @@ export default function VideoFields({ form, channels, disabled }: VideoFieldsPro
       <Field label={t('videoForm.title', 'Title')} error={errors.name} help={t('videoForm.titleHelp', '{min} to {max} characters.', { min: LIMITS.video.name[0], max: LIMITS.video.name[1] })}>
         {(c) => <input {...c} value={values.name} disabled={disabled} maxLength={LIMITS.video.name[1]} onChange={(e) => form.set('name', e.target.value)} />}
       </Field>
-      <Field label={t('videoForm.channel', 'Channel')} error={errors.channelId}>
-        {(c) => <select {...c} value={values.channelId} disabled={disabled} onChange={(e) => form.set('channelId', e.target.value)}>{channels.map((ch) => <option key={ch.id} value={String(ch.id)}>{ch.displayName}</option>)}</select>}
-      </Field>
-      <Field label={t('videoForm.privacy', 'Privacy')} error={errors.privacy}>
-        {(c) => (
-          <select {...c} value={values.privacy} disabled={disabled} onChange={(e) => form.set('privacy', e.target.value)}>
-            {options(privacies)}
-            <option value={SCHEDULED}>{t('videoForm.scheduled', 'Scheduled')}</option>
-          </select>
-        )}
-      </Field>
+      <SelectField label={t('videoForm.channel', 'Channel')} error={errors.channelId} value={values.channelId} disabled={disabled} onChange={set('channelId')} options={channelChoices(channels)} />
+      <SelectField label={t('videoForm.privacy', 'Privacy')} error={errors.privacy} value={values.privacy} disabled={disabled} onChange={set('privacy')} options={[...choices(privacies), [SCHEDULED, t('videoForm.scheduled', 'Scheduled')]]} />
       {values.privacy === String(PRIVACY.passwordProtected) && (
         <Field label={t('videoForm.password', 'Video password')} error={errors.videoPassword} help={t('videoForm.passwordHelp', 'People need it to watch. {min} to {max} characters.', { min: LIMITS.video.password[0], max: LIMITS.video.password[1] })}>
           {(c) => <input {...c} type="text" autoComplete="off" value={values.videoPassword} disabled={disabled} onChange={(e) => form.set('videoPassword', e.target.value)} />}
@@ -79,24 +65,15 @@ export default function VideoFields({ form, channels, disabled }: VideoFieldsPro
           <Field label={t('videoForm.scheduleAt', 'Publish on')} error={errors.scheduleAt} help={t('videoForm.scheduleHelp', 'The video stays private until then.')}>
             {(c) => <input {...c} type="datetime-local" value={values.scheduleAt} disabled={disabled} onChange={(e) => form.set('scheduleAt', e.target.value)} />}
           </Field>
-          <Field label={t('videoForm.schedulePrivacy', 'Then make it')} error={errors.schedulePrivacy}>
-            {(c) => (
-              <select {...c} value={values.schedulePrivacy} disabled={disabled} onChange={(e) => form.set('schedulePrivacy', e.target.value)}>
-                {[PRIVACY.public, PRIVACY.unlisted, PRIVACY.internal].map((p) => <option key={p} value={String(p)}>{privacies[p] ?? p}</option>)}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('videoForm.schedulePrivacy', 'Then make it')} error={errors.schedulePrivacy} value={values.schedulePrivacy} disabled={disabled} onChange={set('schedulePrivacy')}
+            options={[PRIVACY.public, PRIVACY.unlisted, PRIVACY.internal].map((p) => [String(p), privacies[p] ?? String(p)])}
+          />
         </>
       )}
-      <Field label={t('videoForm.category', 'Category')} error={errors.category}>
-        {(c) => <select {...c} value={values.category} disabled={disabled} onChange={(e) => form.set('category', e.target.value)}>{options(lists.categories, t('videoForm.none', 'None'))}</select>}
-      </Field>
-      <Field label={t('videoForm.licence', 'Licence')} error={errors.licence}>
-        {(c) => <select {...c} value={values.licence} disabled={disabled} onChange={(e) => form.set('licence', e.target.value)}>{options(lists.licences, t('videoForm.none', 'None'))}</select>}
-      </Field>
-      <Field label={t('videoForm.language', 'Language')} error={errors.language}>
-        {(c) => <select {...c} value={values.language} disabled={disabled} onChange={(e) => form.set('language', e.target.value)}>{options(lists.languages, t('videoForm.none', 'None'))}</select>}
-      </Field>
+      <SelectField label={t('videoForm.category', 'Category')} error={errors.category} value={values.category} disabled={disabled} onChange={set('category')} options={choices(lists.categories)} none={t('videoForm.none', 'None')} />
+      <SelectField label={t('videoForm.licence', 'Licence')} error={errors.licence} value={values.licence} disabled={disabled} onChange={set('licence')} options={choices(lists.licences)} none={t('videoForm.none', 'None')} />
+      <SelectField label={t('videoForm.language', 'Language')} error={errors.language} value={values.language} disabled={disabled} onChange={set('language')} options={choices(lists.languages)} none={t('videoForm.none', 'None')} />
       <Field label={t('videoForm.tags', 'Tags')} error={errors.tags} help={t('videoForm.tagsHelp', 'Up to {max} tags of {min} to {maxLength} characters; press Enter after each.', { max: LIMITS.video.tags[1], min: LIMITS.video.tag[0], maxLength: LIMITS.video.tag[1] })}>
         {(c) => <TagsInput tags={values.tags} onChange={set('tags')} control={c} disabled={disabled} />}
       </Field>
@@ -109,15 +86,10 @@ export default function VideoFields({ form, channels, disabled }: VideoFieldsPro
         <Field label={t('videoForm.support', 'Support text')} error={errors.support} help={t('videoForm.supportHelp', 'How people can support you (markdown), at most {max} characters.', { max: LIMITS.video.support[1] })}>
           {(c) => <textarea {...c} rows={3} value={values.support} disabled={disabled} onChange={(e) => form.set('support', e.target.value)} />}
         </Field>
-        <Field label={t('videoForm.comments', 'Comments')} error={errors.commentsPolicy}>
-          {(c) => (
-            <select {...c} value={values.commentsPolicy} disabled={disabled} onChange={(e) => form.set('commentsPolicy', e.target.value)}>
-              <option value={String(COMMENTS_POLICY.enabled)}>{t('videoForm.commentsEnabled', 'Enabled')}</option>
-              <option value={String(COMMENTS_POLICY.requiresApproval)}>{t('videoForm.commentsApproval', 'Enabled, held for my approval')}</option>
-              <option value={String(COMMENTS_POLICY.disabled)}>{t('videoForm.commentsDisabled', 'Disabled')}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('videoForm.comments', 'Comments')} error={errors.commentsPolicy} value={values.commentsPolicy} disabled={disabled} onChange={set('commentsPolicy')}
+          options={[[String(COMMENTS_POLICY.enabled), t('videoForm.commentsEnabled', 'Enabled')], [String(COMMENTS_POLICY.requiresApproval), t('videoForm.commentsApproval', 'Enabled, held for my approval')], [String(COMMENTS_POLICY.disabled), t('videoForm.commentsDisabled', 'Disabled')]]}
+        />
         <Field label={t('videoForm.originallyPublished', 'Originally published on')} error={errors.originallyPublishedAt}>
           {(c) => <input {...c} type="date" value={values.originallyPublishedAt} disabled={disabled} onChange={(e) => form.set('originallyPublishedAt', e.target.value)} />}
         </Field>
