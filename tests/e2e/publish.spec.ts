@@ -83,7 +83,7 @@ test('uploads with every field set; a dropped chunk resumes by itself; the watch
   await expect(page.getByLabel('Subtitles').locator('option', { hasText: 'English' })).toHaveCount(1);
 });
 
-test('refuses bad input with clear errors and keeps everything typed, also when the server fails during the upload', async ({ page }) => {
+test('refuses a wrong file type and a file over the quota before sending anything', async ({ page }) => {
   await open(page, { videoQuota: 60_000 });
   // Wrong type and over quota are refused before any byte is sent.
   await field(page, 'Video file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
