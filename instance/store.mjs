@@ -25,6 +25,7 @@ export function createStore({ origin, configFile }) {
       for (const p of store.playlists) p.shortUUID = shortUUID(p.uuid);
       store.baseConfig = buildConfig(origin);
       store.configOverride = {};
+      store.scopedOverrides = new Map();
       store.customConfig = buildCustomConfig();
       store.accessTokens = new Map();
       store.refreshTokens = new Map();
@@ -68,11 +69,11 @@ export function createStore({ origin, configFile }) {
     channelById: (id) => store.index.channels.get(id),
     userById: (id) => store.index.users.get(id),
     userByName: (name) => store.users.find((u) => u.username === name),
-    /** The served ServerConfig: seed config, then what the custom config decides, then test overrides. */
-    config: () => deepMerge(
+    /** The served ServerConfig: seed config, then what the custom config decides, then test overrides (scoped last). */
+    config: () => [...store.scopedOverrides.values()].reduce((config, scoped) => deepMerge(config, scoped), deepMerge(
       deepMerge(structuredClone(store.baseConfig), configFromCustom(store.customConfig, { userCount: store.users.filter((u) => !u.host).length })),
       store.configOverride,
-    ),
+    )),
     about() {
       const about = buildAbout(store.config(), store.customConfig);
       return deepMerge(about, store.configOverride.about ?? {});

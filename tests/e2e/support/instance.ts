@@ -44,10 +44,15 @@ export function freshUser(request: APIRequestContext, options: FreshUserOptions 
   return post(request, '/__test/users', options);
 }
 
-/** Deep-merges overrides into the served /api/v1/config (reset with resetConfig). */
-export const setConfig = (request: APIRequestContext, overrides: unknown) => post(request, '/__test/config', overrides);
-/** Restores the seeded config. */
-export const resetConfig = (request: APIRequestContext) => post(request, '/__test/config/reset', {});
+/**
+ * Deep-merges overrides into the served /api/v1/config (reset with resetConfig). Specs that run beside others pass a
+ * `scope` of their own: another spec's plain reset leaves it alone, and resetting the scope drops only its overrides.
+ */
+export const setConfig = (request: APIRequestContext, overrides: unknown, scope?: string) =>
+  post(request, `/__test/config${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`, overrides);
+/** Restores the seeded config (with a scope: drops only that scope's overrides). */
+export const resetConfig = (request: APIRequestContext, scope?: string) =>
+  post(request, `/__test/config/reset${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`, {});
 /** Creates a notification for a user; the instance also pushes it on the socket. */
 export const createNotification = (request: APIRequestContext, body: { username: string; type?: number; [k: string]: unknown }) =>
   post(request, '/__test/notifications', body);
