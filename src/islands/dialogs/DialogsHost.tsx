@@ -12,6 +12,7 @@ import { $offline } from '../../stores/service-worker';
 import { $me } from '../../stores/user';
 import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/report-dialog';
+import { $shareTarget } from '../../stores/share-dialog';
 
 // Each dialog's code loads only when its store opens it.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -24,6 +25,7 @@ const BroadcastBanner = lazy(() => import('./BroadcastBanner'));
 const OfflineNotice = lazy(() => import('./OfflineNotice'));
 const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
+const ShareDialog = lazy(() => import('./ShareDialog'));
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
@@ -46,6 +48,7 @@ export default function DialogsHost() {
   const offline = useStore($offline);
   const saveVideo = useStore($saveToPlaylist);
   const report = useStore($reportTarget);
+  const share = useStore($shareTarget);
   const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
@@ -76,6 +79,7 @@ export default function DialogsHost() {
       {toastsUsed && <Suspense fallback={null}><ToastList /></Suspense>}
       {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
       {report && <Suspense fallback={null}><ReportDialog key={`${report.kind}-${report.id}`} target={report} /></Suspense>}
+      {share && <Suspense fallback={null}><ShareDialog target={share} /></Suspense>}
       {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
       {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>

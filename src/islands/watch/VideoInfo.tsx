@@ -11,6 +11,7 @@ import Description from './Description';
 import RatingButtons from './RatingButtons';
 import SaveButton from './SaveButton';
 import ReportButton from './ReportButton';
+import ShareButton from './ShareButton';
 
 /** Props: the video. */
 export interface VideoInfoProps {
@@ -43,6 +44,7 @@ export default function VideoInfo({ video }: VideoInfoProps) {
         </p>
         <div className="watch-actions">
           <RatingButtons />
+          <ShareButton video={video} />
           <SaveButton video={video} />
           <ReportButton video={video} />
         </div>
