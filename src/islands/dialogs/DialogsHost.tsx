@@ -13,6 +13,7 @@ import { $me } from '../../stores/user';
 import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/report-dialog';
 import { $shareTarget } from '../../stores/share-dialog';
+import { $downloadTarget } from '../../stores/download-dialog';
 
 // Each dialog's code loads only when its store opens it.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -26,6 +27,7 @@ const OfflineNotice = lazy(() => import('./OfflineNotice'));
 const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const ShareDialog = lazy(() => import('./ShareDialog'));
+const DownloadDialog = lazy(() => import('./DownloadDialog'));
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
@@ -49,6 +51,7 @@ export default function DialogsHost() {
   const saveVideo = useStore($saveToPlaylist);
   const report = useStore($reportTarget);
   const share = useStore($shareTarget);
+  const download = useStore($downloadTarget);
   const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
@@ -80,6 +83,7 @@ export default function DialogsHost() {
       {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
       {report && <Suspense fallback={null}><ReportDialog key={`${report.kind}-${report.id}`} target={report} /></Suspense>}
       {share && <Suspense fallback={null}><ShareDialog target={share} /></Suspense>}
+      {download && <Suspense fallback={null}><DownloadDialog key={String(download.id)} video={download} /></Suspense>}
       {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
       {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>

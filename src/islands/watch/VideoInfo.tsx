@@ -12,6 +12,7 @@ import RatingButtons from './RatingButtons';
 import SaveButton from './SaveButton';
 import ReportButton from './ReportButton';
 import ShareButton from './ShareButton';
+import DownloadButton from './DownloadButton';
 
 /** Props: the video. */
 export interface VideoInfoProps {
@@ -46,6 +47,7 @@ export default function VideoInfo({ video }: VideoInfoProps) {
           <RatingButtons />
           <ShareButton video={video} />
           <SaveButton video={video} />
+          <DownloadButton video={video} />
           <ReportButton video={video} />
         </div>
       </div>
