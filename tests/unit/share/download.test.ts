@@ -9,7 +9,7 @@ describe('download choices', () => {
         { resolution: { id: 720, label: '720p' }, size: 5000, fps: 60, fileDownloadUrl: 'https://i/download/web-videos/u-720.mp4' },
         { resolution: { id: 0, label: 'Audio' }, size: 10 },
       ],
-      streamingPlaylists: [{ type: 1, files: [{ resolution: { id: 480, label: '480p' }, size: 3000, fileDownloadUrl: 'https://i/download/streaming-playlists/hls/videos/u-480-fragmented.mp4' }] }],
+      streamingPlaylists: [{ type: 1 as const, files: [{ resolution: { id: 480, label: '480p' }, size: 3000, fileDownloadUrl: 'https://i/download/streaming-playlists/hls/videos/u-480-fragmented.mp4' }] }],
     };
     const { web, hls } = downloadFiles(video);
     expect(web.map((f) => [f.label, f.size, f.fps])).toEqual([['720p', 5000, 60], ['240p', 1000, undefined]]);
