@@ -1,12 +1,16 @@
 // Installable app: every page links the web app manifest, named after the instance by the instance's server, and
 // Chromium's own installability check finds nothing missing.
-import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { resetConfig, setConfig } from './support/instance';
 
 test.describe.configure({ timeout: 90000, mode: 'serial' });
 test.afterEach(({ request }) => resetConfig(request));
 
-test('the manifest carries the instance name and passes Chromium\'s installability check', async ({ page, request }) => {
+test('the manifest carries the instance name and passes Chromium\'s installability check', async ({ request, baseURL }) => {
   await setConfig(request, { instance: { name: 'Tube du Quartier', shortDescription: 'Les vidéos du quartier' } });
   const res = await request.get('/manifest.webmanifest');
   expect(res.headers()['content-type']).toContain('application/manifest+json');
@@ -20,10 +24,19 @@ test('the manifest carries the instance name and passes Chromium\'s installabili
     expect(icon.headers()['content-type']).toBe('image/png');
   }
 
-  await page.goto('/videos/browse');
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  const cdp = await page.context().newCDPSession(page);
-  await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url, { timeout: 15000 }).toMatch(/\/manifest\.webmanifest$/);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  // Chromium never offers to install from an incognito profile (Playwright's usual contexts): a real profile here,
+  // with the service worker allowed as a visitor's browser has it.
+  const profile = mkdtempSync(path.join(tmpdir(), 'pt-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL });
+  try {
+    const installed = context.pages()[0] ?? await context.newPage();
+    await installed.goto('/videos/browse');
+    await expect(installed.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const cdp = await context.newCDPSession(installed);
+    await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url, { timeout: 15000 }).toMatch(/\/manifest\.webmanifest$/);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 30000 }).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { watchPlayerTime } from '../../lib/watch-player';
 import { openShare } from '../../stores/share-dialog';
-import { $playlist, $position } from '../../stores/watch-playlist';
 import type { WatchedVideo } from '../../stores/watch';
 
 /** Props: the watched video. */
@@ -15,19 +13,23 @@ const ICON = <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
 /** "Share" on the watch page: the video at the player's position, and the playlist too on /w/p/{id}. */
 export default function ShareButton({ video }: ShareButtonProps) {
   const t = useT();
-  const playlistState = useStore($playlist);
-  const position = useStore($position);
-  const playlist = typeof location !== 'undefined' && location.pathname.startsWith('/w/p/') ? playlistState.data?.playlist : undefined;
-  const open = () => openShare({
-    video: {
-      uuid: video.uuid, shortUUID: video.shortUUID ?? video.uuid, name: video.name, duration: video.duration,
-      isLive: video.isLive, aspectRatio: video.aspectRatio, privacy: video.privacy?.id,
-    },
-    playlist: playlist && {
-      uuid: playlist.uuid, shortUUID: playlist.shortUUID ?? playlist.uuid, displayName: playlist.displayName, privacy: playlist.privacy?.id,
-    },
-    playlistPosition: playlist ? position : undefined,
-    currentTime: watchPlayerTime(),
-  });
-  return <button type="button" className="button" onClick={open}>{ICON}{t('share.button', 'Share')}</button>;
+  const open = async () => {
+    const currentTime = watchPlayerTime();
+    // The playlist store is already loaded on /w/p/{id}; on /w/{id} it is not needed, so it is not in that page's code.
+    const inPlaylist = location.pathname.startsWith('/w/p/');
+    const { $playlist, $position } = inPlaylist ? await import('../../stores/watch-playlist') : { $playlist: null, $position: null };
+    const playlist = $playlist?.get().data?.playlist;
+    openShare({
+      video: {
+        uuid: video.uuid, shortUUID: video.shortUUID ?? video.uuid, name: video.name, duration: video.duration,
+        isLive: video.isLive, aspectRatio: video.aspectRatio, privacy: video.privacy?.id,
+      },
+      playlist: playlist && {
+        uuid: playlist.uuid, shortUUID: playlist.shortUUID ?? playlist.uuid, displayName: playlist.displayName, privacy: playlist.privacy?.id,
+      },
+      playlistPosition: playlist ? $position?.get() : undefined,
+      currentTime,
+    });
+  };
+  return <button type="button" className="button" onClick={() => void open()}>{ICON}{t('share.button', 'Share')}</button>;
 }
