@@ -1,45 +1,17 @@
 // Share dialog: links at the current time, QR code, embed code with PeerTube's options that really plays when pasted
 // into a page of another origin (driven there by PeerTube's own embed API client), and playlists at this video.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
+import { embeddingSite } from './support/embed-site';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
 
-const read = (path: string) => readFileSync(new URL(`../../node_modules/${path}`, import.meta.url), 'utf8');
-
-// The blog that pastes the code: a real server on another port (another origin), as in embed.spec.ts.
-let site: Server;
-let siteHtml = '';
-let siteOrigin = '';
-test.beforeAll(async () => {
-  site = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(siteHtml); });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+// The blog that pastes the code (another origin).
+const blog = embeddingSite();
 
 /** Every island of the page has hydrated (the dialog host hydrates when the page is idle). */
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-
-/** A page with the pasted code and PeerTube's embed API client (CommonJS, loaded with a tiny require). */
-function blogWith(code: string): string {
-  const modules = { jschannel: read('jschannel/src/jschannel.js'), './events': read('@peertube/embed-api/dist/events.js'), player: read('@peertube/embed-api/dist/player.js') };
-  return `<!doctype html><html><body><h1>My blog</h1>${code}<script>
-    const sources = ${JSON.stringify(modules).replace(/</g, '\\u003c')};
-    const cache = {};
-    function load(name) {
-      if (cache[name]) return cache[name].exports;
-      const module = (cache[name] = { exports: {} });
-      new Function('module', 'exports', 'require', sources[name])(module, module.exports, load);
-      return module.exports;
-    }
-    window.PeerTubePlayer = load('player').PeerTubePlayer;
-  </script></body></html>`;
-}
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="DialogsHost"]'));
 
 test('share a video: link at a time, QR code, embed code that plays on another site', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -73,8 +45,7 @@ test('share a video: link at a time, QR code, embed code that plays on another s
   const code = await page.evaluate(() => navigator.clipboard.readText());
   expect(code).toBe(await codeField.inputValue());
 
-  siteHtml = blogWith(code);
-  await page.goto(`${siteOrigin}/post`);
+  await blog.open(page, code);
   await expect(page.frameLocator('iframe').locator('video')).toHaveJSProperty('muted', true);
   const time = await page.evaluate(async () => {
     const player = new (window as any).PeerTubePlayer(document.querySelector('iframe'));
