@@ -26,7 +26,8 @@ export default defineConfig({
       clientsClaim: true,
       runtimeCaching: [
         { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } } },
-        { urlPattern: ({ url }) => url.pathname === '/api/v1/config' || url.pathname === '/client-settings.json', handler: 'NetworkFirst', options: { cacheName: 'shell-data', networkTimeoutSeconds: 5 } },
+        // The manifest too: network first keeps the instance's own name (a precached copy would pin the static one).
+        { urlPattern: ({ url }) => ['/api/v1/config', '/client-settings.json', '/manifest.webmanifest'].includes(url.pathname), handler: 'NetworkFirst', options: { cacheName: 'shell-data', networkTimeoutSeconds: 5 } },
       ],
     },
   })],

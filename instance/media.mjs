@@ -55,8 +55,8 @@ function send(res, type, buf) {
   return true;
 }
 
-// A uuid-specific file when present, else the shared sample (web-videos/sample-480.mp4, streaming-playlists/hls/sample/<file>).
-async function serveMediaFile(req, res, rel) {
+/** A uuid-specific file when present, else the shared sample (web-videos/sample-480.mp4, streaming-playlists/hls/sample/<file>); `headers` are added (downloads: Content-Disposition). */
+export async function serveMediaFile(req, res, rel, headers = {}) {
   const candidates = [rel,
     rel.replace(/^web-videos\/[0-9a-f-]{36}-/, 'web-videos/sample-'),
     rel.replace(/^streaming-playlists\/hls\/(live\/)?[0-9a-f-]{36}\//, 'streaming-playlists/hls/sample/').replace(/[0-9a-f-]{36}-(\d+-fragmented\.mp4)$/, '$1')];
@@ -64,7 +64,7 @@ async function serveMediaFile(req, res, rel) {
     const file = path.join(MEDIA_DIR, path.normalize(c));
     if (!file.startsWith(MEDIA_DIR + path.sep)) return false;
     const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return streamFile(req, res, file, info);
+    if (info?.isFile()) return streamFile(req, res, file, info, headers);
   }
   res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
   res.end('Not found');
@@ -72,8 +72,8 @@ async function serveMediaFile(req, res, rel) {
 }
 
 // Byte ranges matter: browsers seek in MP4s with Range requests.
-function streamFile(req, res, file, info) {
-  const headers = { 'Content-Type': contentType(file), 'Accept-Ranges': 'bytes', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600' };
+function streamFile(req, res, file, info, extra) {
+  const headers = { 'Content-Type': contentType(file), 'Accept-Ranges': 'bytes', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600', ...extra };
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : info.size - Number(range[2]);

@@ -10,6 +10,8 @@ import { attachRealtime } from './realtime.mjs';
 import { registerTestControl } from './test-control.mjs';
 import { applyFailure } from './failures.mjs';
 import { serveMedia } from './media.mjs';
+import { serveDownload } from './downloads.mjs';
+import { serveManifest } from './manifest.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
 
@@ -68,6 +70,9 @@ export async function createInstance({
         if (await applyFailure(store, req, res, parsed)) return;
         return await dispatch(api, req, res, parsed);
       }
+      if (await serveDownload(store, req, res, pathname)) return;
+      // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
+      if (!proxy && await serveManifest(store, distDir, req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;
       if (serveStatic) return await serveStatic(req, res, parsed);
       return sendProblem(res, fail(404, 'Not found'));

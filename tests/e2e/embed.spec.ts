@@ -1,56 +1,20 @@
 // /videos/embed/{id}: the player alone in another site's <iframe>, honouring PeerTube's embed parameters and
 // answering PeerTube's own embed API client (@peertube/embed-api, loaded unchanged into a page of another origin).
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { embeddingSite } from './support/embed-site';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
-
-const read = (path: string) => readFileSync(new URL(`../../node_modules/${path}`, import.meta.url), 'utf8');
 
 async function firstVideo(page: Page) {
   return (await page.request.get('/api/v1/videos/1')).json();
 }
 
-/**
- * The embedding site: a server of its own on another port (another origin). It must be a real local server:
- * Chromium's local-network checks refuse to let a page with no address (or a public one) frame a loopback address.
- */
-let site: Server;
-let siteHtml = '';
-let siteOrigin = '';
-test.beforeAll(async () => {
-  site = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(siteHtml); });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+const site = embeddingSite();
 
-/** A page on another origin that embeds `src` and loads PeerTube's embed API client (CommonJS) with a tiny require. */
-async function hostPage(page: Page, src: string) {
-  const modules = {
-    jschannel: read('jschannel/src/jschannel.js'),
-    './events': read('@peertube/embed-api/dist/events.js'),
-    player: read('@peertube/embed-api/dist/player.js'),
-  };
-  const html = `<!doctype html><html><body><h1>A blog</h1>
-    <iframe id="pt" title="Video" src="${src}" allow="autoplay; fullscreen" width="640" height="360"></iframe>
-    <script>
-      const sources = ${JSON.stringify(modules).replace(/</g, '\\u003c')};
-      const cache = {};
-      function load(name) {
-        if (cache[name]) return cache[name].exports;
-        const module = (cache[name] = { exports: {} });
-        new Function('module', 'exports', 'require', sources[name])(module, module.exports, load);
-        return module.exports;
-      }
-      window.PeerTubePlayer = load('player').PeerTubePlayer;
-    </script></body></html>`;
-  siteHtml = html;
-  await page.goto(`${siteOrigin}/a-blog-post`);
-}
+/** A page on another origin that embeds `src` and loads PeerTube's embed API client. */
+const hostPage = (page: Page, src: string) =>
+  site.open(page, `<iframe id="pt" title="Video" src="${src}" allow="autoplay; fullscreen" width="640" height="360"></iframe>`);
 
 test('a page of another origin plays the embed and reads it through PeerTube\'s embed API', async ({ page, baseURL }) => {
   const video = await firstVideo(page);

@@ -12,6 +12,8 @@ import { $offline } from '../../stores/service-worker';
 import { $me } from '../../stores/user';
 import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/report-dialog';
+import { $shareTarget } from '../../stores/share-dialog';
+import { $downloadTarget } from '../../stores/download-dialog';
 import { contained } from '../common/contained';
 
 // Each dialog's code loads only when its store opens it.
@@ -25,6 +27,8 @@ const BroadcastBanner = lazy(() => import('./BroadcastBanner'));
 const OfflineNotice = lazy(() => import('./OfflineNotice'));
 const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
+const ShareDialog = lazy(() => import('./ShareDialog'));
+const DownloadDialog = lazy(() => import('./DownloadDialog'));
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
@@ -47,6 +51,8 @@ function DialogsHost() {
   const offline = useStore($offline);
   const saveVideo = useStore($saveToPlaylist);
   const report = useStore($reportTarget);
+  const share = useStore($shareTarget);
+  const download = useStore($downloadTarget);
   const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
@@ -77,6 +83,8 @@ function DialogsHost() {
       {toastsUsed && <Suspense fallback={null}><ToastList /></Suspense>}
       {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
       {report && <Suspense fallback={null}><ReportDialog key={`${report.kind}-${report.id}`} target={report} /></Suspense>}
+      {share && <Suspense fallback={null}><ShareDialog target={share} /></Suspense>}
+      {download && <Suspense fallback={null}><DownloadDialog key={String(download.id)} video={download} /></Suspense>}
       {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
       {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>

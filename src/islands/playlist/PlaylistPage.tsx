@@ -13,6 +13,7 @@ import Markdown from '../common/Markdown';
 import { setPageTitle } from '../watch/page-title';
 import { $ownsPlaylist, moveElement, removeElement } from '../../stores/playlist-edit';
 import PlaylistEditor from './PlaylistEditor';
+import PlaylistShareButton from '../watch/PlaylistShareButton';
 import '../../styles/watch.css';
 import { contained } from '../common/contained';
 
@@ -62,7 +63,10 @@ function PlaylistPage() {
           {playlist.privacy?.label && <> · {playlist.privacy.label}</>}
         </p>
         <Markdown source={playlist.description} />
-        {elements.some(playable) && <p><a className="button primary" href={base}>{t('playlist.playAll', 'Play all')}</a></p>}
+        <p className="form-actions">
+          {elements.some(playable) && <a className="button primary" href={base}>{t('playlist.playAll', 'Play all')}</a>}
+          <PlaylistShareButton playlist={playlist} />
+        </p>
         {owns && <PlaylistEditor playlist={playlist} />}
       </header>
       {elements.length === 0 ? (

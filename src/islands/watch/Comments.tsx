@@ -13,6 +13,7 @@ import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import RelativeTime from '../common/RelativeTime';
 import CommentForm from './CommentForm';
+import CommentText from './CommentText';
 import { threadIdFromUrl } from '../../stores/watch-route';
 
 /** Props: the video (uuid for the calls, whether comments are enabled). */
@@ -167,7 +168,7 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
         {comment.isDeleted ? (
           <p className="comment-deleted">{t('comments.deleted', 'This comment has been deleted')}</p>
         ) : (
-          <p className="comment-text">{comment.text}</p>
+          <CommentText text={comment.text ?? ''} />
         )}
         {loggedIn && !comment.isDeleted && !replying && (
           <button type="button" className="button link-button" onClick={() => setReplying(true)}>{t('comments.reply', 'Reply')}</button>

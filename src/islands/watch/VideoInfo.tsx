@@ -11,6 +11,8 @@ import Description from './Description';
 import RatingButtons from './RatingButtons';
 import SaveButton from './SaveButton';
 import ReportButton from './ReportButton';
+import ShareButton from './ShareButton';
+import DownloadButton from './DownloadButton';
 
 /** Props: the video. */
 export interface VideoInfoProps {
@@ -43,7 +45,9 @@ export default function VideoInfo({ video }: VideoInfoProps) {
         </p>
         <div className="watch-actions">
           <RatingButtons />
+          <ShareButton video={video} />
           <SaveButton video={video} />
+          <DownloadButton video={video} />
           <ReportButton video={video} />
         </div>
       </div>

@@ -3,9 +3,10 @@ import { ApiError } from '../../api/errors';
 import { $video, watchVideo } from '../../stores/watch';
 import { startFromQuery, stopFromQuery, videoIdFromPath } from '../../stores/watch-route';
 import WatchView from './WatchView';
+import { contained } from '../common/contained';
 
 /** The /w/{id} page (uuid, short uuid or number from the address). */
-export default function WatchPage() {
+function WatchPage() {
   useEffect(() => {
     const id = videoIdFromPath(location.pathname);
     if (id) void watchVideo(id);
@@ -14,3 +15,5 @@ export default function WatchPage() {
   const search = typeof location === 'undefined' ? '' : location.search;
   return <WatchView startTime={startFromQuery(search)} stopTime={stopFromQuery(search)} />;
 }
+
+export default contained(WatchPage, 'WatchPage');

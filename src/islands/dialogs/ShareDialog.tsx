@@ -1,0 +1,161 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import { canShareNatively, shareNatively } from '../../lib/clipboard';
+import { closeShare, type ShareTarget } from '../../stores/share-dialog';
+import { createShare, type ShareOptions } from '../../stores/share';
+import Tabs from '../channel/Tabs';
+import CopyField from '../common/CopyField';
+import { Loader } from '../common/ListStates';
+import Modal from './Modal';
+import './dialogs.css';
+import './share.css';
+
+// The QR code encoder loads only when its tab is opened.
+const QrCode = lazy(() => import('../common/QrCode'));
+
+/** Props: what is shared. */
+export interface ShareDialogProps {
+  target: ShareTarget;
+}
+
+type Tab = 'url' | 'qr' | 'embed';
+type Share = ReturnType<typeof createShare>;
+
+/** PeerTube's privacy ids that keep people out: private (3) and internal (4). */
+const closed = (privacy?: number) => privacy === 3 || privacy === 4;
+
+function Check({ share, name, label, disabled }: { share: Share; name: keyof ShareOptions; label: string; disabled?: boolean }) {
+  const value = useStore(share.$options)[name] as boolean;
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={value} disabled={disabled} onChange={(e) => share.set(name, e.target.checked as never)} />
+      {label}
+    </label>
+  );
+}
+
+/** One thing to share (the video or the playlist): URL, QR code and embed code tabs. */
+function ShareSection({ kind, share, url, embedUrl, code, title, children, embedOptions }: {
+  kind: 'video' | 'playlist'; share: Share; url: string; embedUrl: string; code: string; title: string;
+  children?: ReactNode; embedOptions?: ReactNode;
+}) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('url');
+  const tabs = [
+    { id: `${kind}-url`, label: t('share.url', 'URL') },
+    { id: `${kind}-qr`, label: t('share.qr', 'QR code') },
+    { id: `${kind}-embed`, label: t('share.embed', 'Embed') },
+  ];
+  const selected = `${kind}-${tab}`;
+  const label = kind === 'video' ? t('share.videoTabs', 'Share the video as') : t('share.playlistTabs', 'Share the playlist as');
+  return (
+    <>
+      <Tabs label={label} tabs={tabs} selected={selected} onSelect={(id) => setTab(id.slice(kind.length + 1) as Tab)}>
+        {tab === 'url' && (
+          <>
+            <CopyField id={`share-${kind}-url`} label={kind === 'video' ? t('share.videoUrl', 'Video URL') : t('share.playlistUrl', 'Playlist URL')} value={url} />
+            {canShareNatively() && (
+              <button type="button" className="button" onClick={() => void shareNatively({ title, url })}>
+                {t('share.native', 'Share with an app…')}
+              </button>
+            )}
+          </>
+        )}
+        {tab === 'qr' && (
+          <div className="share-qr">
+            <Suspense fallback={<Loader />}>
+              <QrCode value={url} size={256} label={t('share.qrLabel', 'QR code of {url}', { url })} />
+            </Suspense>
+          </div>
+        )}
+        {tab === 'embed' && (
+          <>
+            <CopyField id={`share-${kind}-embed`} multiline label={t('share.embedCode', 'Code to paste into a web page')} value={code} />
+            <details className="share-embed-url">
+              <summary>{t('share.embedUrlOnly', 'Only the embed URL')}</summary>
+              <CopyField id={`share-${kind}-embed-url`} label={t('share.embedUrl', 'Embed URL')} value={embedUrl} />
+            </details>
+            {location.protocol === 'http:' && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname) && (
+              <p className="alert" role="note">{t('share.notSecure', 'This site is not served over HTTPS: web browsers will not show the embedded player on HTTPS sites.')}</p>
+            )}
+            <fieldset className="share-options">
+              <legend>{t('share.embedOptions', 'Embed options')}</legend>
+              <Check share={share} name="responsive" label={t('share.responsive', 'Responsive (fills the width of its container)')} />
+              {embedOptions}
+            </fieldset>
+          </>
+        )}
+      </Tabs>
+      {children}
+    </>
+  );
+}
+
+/** Share a video, a playlist or both: links (at the current time, at this video), QR codes, embed code, the system share sheet. */
+export default function ShareDialog({ target }: ShareDialogProps) {
+  const t = useT();
+  const share = useMemo(() => createShare(target), [target]);
+  const links = useStore(share.$links);
+  const options = useStore(share.$options);
+  const { video, playlist } = target;
+  const startId = 'share-start-at';
+  return (
+    <Modal title={t('share.title', 'Share')} onClose={closeShare} closeButton closeLabel={t('modal.close', 'Close')} size="large">
+      <div className="share-dialog">
+        {playlist && links.playlistUrl && (
+          <section aria-labelledby="share-playlist-title">
+            <h3 id="share-playlist-title" className="share-heading">{t('share.playlist', 'Share the playlist')}<span className="muted"> — {playlist.displayName}</span></h3>
+            {closed(playlist.privacy) && <p className="alert" role="note">{t('share.privatePlaylist', 'This playlist is private: people you share it with will not be able to see it.')}</p>}
+            <ShareSection kind="playlist" share={share} url={links.playlistUrl} embedUrl={links.playlistEmbedUrl!} code={links.playlistEmbedCode!} title={playlist.displayName}>
+              {video && target.playlistPosition && (
+                <Check share={share} name="atPosition" label={t('share.atPosition', 'Start the playlist at this video')} />
+              )}
+            </ShareSection>
+          </section>
+        )}
+        {video && links.videoUrl && (
+          <section aria-labelledby="share-video-title">
+            <h3 id="share-video-title" className="share-heading">{t('share.video', 'Share the video')}<span className="muted"> — {video.name}</span></h3>
+            {closed(video.privacy) && <p className="alert" role="note">{t('share.privateVideo', 'This video is private: people you share it with will not be able to watch it.')}</p>}
+            {video.privacy === 5 && <p className="alert" role="note">{t('share.passwordVideo', 'This video is protected by a password: people you share it with will need it.')}</p>}
+            <ShareSection
+              kind="video" share={share} url={links.videoUrl} embedUrl={links.videoEmbedUrl!} code={links.videoEmbedCode!} title={video.name}
+              embedOptions={(
+                <>
+                  <Check share={share} name="title" label={t('share.showTitle', 'Display the video title')} />
+                  <Check share={share} name="p2p" label={t('share.p2p', 'P2P')} />
+                  <Check share={share} name="warningTitle" disabled={!options.p2p} label={t('share.warningTitle', 'Display the privacy warning')} />
+                  <Check share={share} name="controls" label={t('share.controls', 'Display the player controls')} />
+                  <Check share={share} name="peertubeLink" label={t('share.peertubeLink', 'Display the link to the video page')} />
+                </>
+              )}
+            >
+              <fieldset className="share-options">
+                <legend>{t('share.options', 'Options')}</legend>
+                {!video.isLive && (
+                  <div className="share-start">
+                    <Check share={share} name="startAt" label={t('share.startAt', 'Start at')} />
+                    <input id={startId} aria-label={t('share.startTime', 'Start time')} inputMode="numeric" value={options.startAtText} disabled={!options.startAt}
+                      aria-invalid={links.startError ? true : undefined} aria-describedby={links.startError ? `${startId}-error` : undefined}
+                      onChange={(e) => share.set('startAtText', e.target.value)} />
+                  </div>
+                )}
+                {links.startError && (
+                  <p id={`${startId}-error`} className="error-text" role="alert">
+                    {links.startError === 'unreadable'
+                      ? t('share.startUnreadable', 'Write the time as 1:30, 1:02:03 or 90.')
+                      : t('share.startAfterEnd', 'The video is shorter than that.')}
+                  </p>
+                )}
+                <Check share={share} name="autoplay" label={t('share.autoplay', 'Autoplay')} />
+                <Check share={share} name="muted" label={t('share.muted', 'Muted')} />
+                {!video.isLive && <Check share={share} name="loop" label={t('share.loop', 'Loop')} />}
+              </fieldset>
+            </ShareSection>
+          </section>
+        )}
+      </div>
+    </Modal>
+  );
+}

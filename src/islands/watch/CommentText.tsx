@@ -1,0 +1,38 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { instanceHost } from '../../lib/instance-host';
+import { seekWatchPlayer } from '../../lib/watch-player';
+import { $video } from '../../stores/watch';
+import './comment-text.css';
+
+/** Props: the comment's text (markdown, or HTML from federated servers). */
+export interface CommentTextProps {
+  text: string;
+}
+
+/** A time link in a comment moves the player there instead of reloading the page (new tabs still open the link). */
+function onTimestamp(event: MouseEvent<HTMLDivElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a.video-timestamp');
+  if (!link?.dataset.start) return;
+  if (seekWatchPlayer(Number(link.dataset.start))) event.preventDefault();
+}
+
+/**
+ * A comment rendered as PeerTube renders comments (lib/comment-html, loaded on first use): its markdown, links,
+ * mentions and time links. Plain text until that module is ready; only its sanitised HTML reaches innerHTML.
+ */
+export default function CommentText({ text }: CommentTextProps) {
+  const shortUUID = useStore($video).data?.shortUUID;
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../lib/comment-html')
+      .then((m) => { if (live) setHtml(m.renderCommentHtml(text, { videoShortUUID: shortUUID, instanceHost: instanceHost() })); })
+      .catch(() => undefined);
+    return () => { live = false; };
+  }, [text, shortUUID]);
+  if (html === null) return <p className="comment-text">{text}</p>;
+  // The click handler only catches clicks on the links inside, which Enter also clicks: the keyboard path is theirs.
+  return <div className="comment-text comment-html" onClick={onTimestamp} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,42 @@
+// Comments as PeerTube renders them: its markdown, links that open apart with no referrer, @mentions to account
+// pages, times that move the player, and nothing hostile that runs or links to javascript:.
+import { expect as baseExpect, test } from '@playwright/test';
+import { freshUser, loginAs } from './support/instance';
+
+const expect = baseExpect.configure({ timeout: 15000 });
+test.describe.configure({ timeout: 90000 });
+
+test('a comment with markdown, a mention, a time and hostile bits renders safely; its time seeks the player', async ({ page, request }) => {
+  const alerts: string[] = [];
+  page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+  const user = await freshUser(request);
+  await loginAs(page, user);
+  const video = await (await page.request.get('/api/v1/videos/1')).json();
+  await page.goto(`/w/${video.shortUUID}`);
+  const text = [
+    '**Great** video, thanks @maker!',
+    '- see 0:02 for the start',
+    '- [my site](https://example.org/page)',
+    '<script>alert("comment")</script><img src=x onerror=alert(1)> [click](javascript:alert(2)) <a href="javascript:alert(3)">bad link</a>',
+  ].join('\n');
+  await page.getByLabel('Add a comment…').fill(text);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+
+  const comment = page.getByRole('article', { name: `Comment by ${user.username}` }).first();
+  await expect(comment.locator('strong')).toHaveText('Great');
+  await expect(comment.getByRole('listitem')).toHaveCount(2);
+  await expect(comment.getByRole('link', { name: '@maker' })).toHaveAttribute('href', '/a/maker');
+  const site = comment.getByRole('link', { name: 'my site' });
+  await expect(site).toHaveAttribute('target', '_blank');
+  await expect(site).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+  await expect(comment.getByText('bad link')).toBeVisible();
+  await expect(comment.locator('script, img, [onerror], a[href^="javascript" i]')).toHaveCount(0);
+
+  const stamp = comment.getByRole('link', { name: '0:02' });
+  await expect(stamp).toHaveAttribute('href', `/w/${video.shortUUID}?start=2s`);
+  await stamp.click();
+  await expect(page).toHaveURL(new RegExp(`/w/${video.shortUUID}$`));
+  await expect.poll(() => page.locator('video.player-video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
+  expect(alerts).toEqual([]);
+});

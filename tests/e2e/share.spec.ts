@@ -1,0 +1,80 @@
+// Share dialog: links at the current time, QR code, embed code with PeerTube's options that really plays when pasted
+// into a page of another origin (driven there by PeerTube's own embed API client), and playlists at this video.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/a11y';
+import { embeddingSite } from './support/embed-site';
+
+const expect = baseExpect.configure({ timeout: 15000 });
+test.describe.configure({ timeout: 90000 });
+
+// The blog that pastes the code (another origin).
+const blog = embeddingSite();
+
+/** Every island of the page has hydrated (the dialog host hydrates when the page is idle). */
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="DialogsHost"]'));
+
+test('share a video: link at a time, QR code, embed code that plays on another site', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const video = await (await page.request.get('/api/v1/videos/1')).json();
+  await page.goto(`/w/${video.shortUUID}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  await expect(dialog.getByLabel('Video URL')).toHaveValue(`${baseURL}/w/${video.shortUUID}`);
+
+  // Start at: off by default; on, the link carries PeerTube's time syntax; a wrong time says so on its field.
+  await dialog.getByLabel('Start at').check();
+  await dialog.getByLabel('Start time').fill('0:03');
+  await expect(dialog.getByLabel('Video URL')).toHaveValue(`${baseURL}/w/${video.shortUUID}?start=3s`);
+  await dialog.getByLabel('Start time').fill('soon');
+  await expect(dialog.getByRole('alert')).toHaveText('Write the time as 1:30, 1:02:03 or 90.');
+  await dialog.getByLabel('Start at').uncheck();
+
+  await dialog.getByRole('tab', { name: 'QR code' }).click();
+  await expect(dialog.getByRole('img', { name: `QR code of ${baseURL}/w/${video.shortUUID}` })).toBeVisible();
+
+  await dialog.getByRole('tab', { name: 'Embed' }).click();
+  await dialog.getByLabel('Autoplay').check();
+  await dialog.getByLabel('Muted').check();
+  await dialog.getByLabel('Display the video title').uncheck();
+  const codeField = dialog.getByLabel('Code to paste into a web page');
+  await expect(codeField).toHaveValue(new RegExp(`src="${baseURL}/videos/embed/${video.uuid}\\?autoplay=1&amp;muted=1&amp;title=0"`));
+  await expectNoViolations(page, 'dialog[open]');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toBe(await codeField.inputValue());
+
+  await blog.open(page, code);
+  await expect(page.frameLocator('iframe').locator('video')).toHaveJSProperty('muted', true);
+  const time = await page.evaluate(async () => {
+    const player = new (window as any).PeerTubePlayer(document.querySelector('iframe'));
+    await player.ready;
+    for (let i = 0; i < 50; i++) {
+      const now = await player.getCurrentTime();
+      if (now > 0.5) return now;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return player.getCurrentTime();
+  });
+  expect(time, 'the pasted embed plays by itself (autoplay, muted) and answers getCurrentTime').toBeGreaterThan(0.5);
+});
+
+test('share a playlist from its page and, while watching it, at this video', async ({ page, baseURL }) => {
+  const { data } = await (await page.request.get('/api/v1/video-playlists?count=50')).json();
+  const playlist = data.find((p: { displayName: string }) => p.displayName === 'Music marathon');
+  await page.goto(`/p/${playlist.shortUUID}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  await expect(dialog.getByLabel('Playlist URL')).toHaveValue(`${baseURL}/w/p/${playlist.shortUUID}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.addInitScript(() => { HTMLMediaElement.prototype.play = () => Promise.resolve(); });
+  await page.goto(`/w/p/${playlist.shortUUID}?playlistPosition=2`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await dialog.getByLabel('Start the playlist at this video').check();
+  await expect(dialog.getByLabel('Playlist URL')).toHaveValue(`${baseURL}/w/p/${playlist.shortUUID}?playlistPosition=2`);
+  await expect(dialog.getByLabel('Video URL')).toHaveValue(new RegExp(`^${baseURL}/w/`));
+});
