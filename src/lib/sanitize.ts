@@ -1,4 +1,6 @@
 import DOMPurify from 'dompurify';
+import { t } from '../i18n';
+import { instanceUrl } from '../stores/client-settings';
 
 // Our own DOMPurify instance: the hooks below must not leak into anyone else's use of the library.
 let purify: ReturnType<typeof DOMPurify> | null = null;
@@ -36,8 +38,51 @@ function instance(): ReturnType<typeof DOMPurify> {
   return purify;
 }
 
-/** Server or author HTML made safe to insert: no scripts, event handlers, styles, forms, frames or javascript:/data: URLs. */
+/** Whether an image is served by this page's origin or the instance's (those may load; others would track readers). */
+function isOwnImage(src: string): boolean {
+  try {
+    const origin = new URL(src, location.href).origin;
+    const own = instanceUrl();
+    return origin === location.origin || (own !== '' && origin === new URL(own).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remote images are not loaded behind the reader's back (tracking pixels, IP leaks): each becomes a link saying it
+ * is an image, which the reader may open. Parsed in an inert <template>, so nothing is fetched meanwhile.
+ */
+function linkRemoteImages(html: string): string {
+  if (!html.includes('<img')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const img of template.content.querySelectorAll('img')) {
+    const src = img.getAttribute('src') ?? '';
+    if (src && isOwnImage(src)) continue;
+    if (!src) { img.remove(); continue; }
+    const link = document.createElement('a');
+    link.href = src;
+    link.className = 'remote-image';
+    link.rel = 'nofollow noopener noreferrer';
+    link.target = '_blank';
+    link.textContent = t('markdown.remoteImage', 'Image from {host}: {description}', {
+      host: new URL(src, location.href).host, description: img.getAttribute('alt') || img.getAttribute('title') || t('markdown.noDescription', 'no description'),
+    });
+    img.replaceWith(link);
+  }
+  return template.innerHTML;
+}
+
+/**
+ * Server or author HTML made safe to insert: no scripts, event handlers, styles, forms, frames or javascript:/data: URLs,
+ * and images from other origins turned into links.
+ */
 export function sanitizeHtml(html: string): string {
+  return linkRemoteImages(sanitizeMarkup(html));
+}
+
+function sanitizeMarkup(html: string): string {
   return instance().sanitize(html ?? '', {
     FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset',
       'object', 'embed', 'base', 'link', 'meta', 'svg', 'math', 'template', 'noscript'],

@@ -127,6 +127,34 @@ test.describe('collapse and expand', () => {
     await expect(menu(page)).toHaveCSS('position', 'fixed');
   });
 
+  test('each side of the 500, 800 and 1200 px breakpoints: menu in the flow, overlaid, a strip or hidden; the instance name', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Toggle the left menu' });
+    const nameWidth = async () => (await page.locator('.instance-name').first().boundingBox())?.width ?? 0;
+    for (const width of [1200, 1199, 800, 799, 500, 499]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/videos/browse');
+      await expect(page.locator('html')).toHaveAttribute('data-config', /ready|error/);
+      if (width >= 1200) {
+        // Wide: the menu starts expanded, beside the content.
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(menu(page)).not.toHaveCSS('position', 'fixed');
+      } else {
+        await expect(toggle, `${width} px`).toHaveAttribute('aria-expanded', 'false');
+        // 800–1199: an icon strip stays; under 800 nothing is left until the menu is opened.
+        if (width >= 800) await expect(menu(page)).toBeVisible();
+        else await expect(menu(page)).toBeHidden();
+        await toggle.click();
+        await expect(menu(page)).toHaveCSS('position', 'fixed');
+        // Closed again: an opened menu is a choice the next page load would remember.
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      }
+      // Under 500 the instance name is only the logo link's accessible name.
+      if (width >= 500) expect(await nameWidth(), `${width} px`).toBeGreaterThan(1);
+      else expect(await nameWidth()).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('the current page is marked with aria-current', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/videos/overview');

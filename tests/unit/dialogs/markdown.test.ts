@@ -100,6 +100,15 @@ describe('renderMarkdown', () => {
     expect(inside.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('does not load remote images (tracking pixels): they become links naming their host; own-origin images stay', async () => {
+    const doc = new DOMParser().parseFromString(await renderMarkdown(`![pixel](https://tracker.example/p.gif) ![logo](${location.origin}/logo.png)`), 'text/html');
+    expect(doc.querySelectorAll('img')).toHaveLength(1);
+    expect(doc.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/logo.png`);
+    const link = doc.querySelector('a.remote-image')!;
+    expect(link.getAttribute('href')).toBe('https://tracker.example/p.gif');
+    expect(link.textContent).toBe('Image from tracker.example: pixel');
+  });
+
   it('renders empty input as an empty string', async () => {
     expect(await renderMarkdown('')).toBe('');
     expect(await renderMarkdown(null)).toBe('');
