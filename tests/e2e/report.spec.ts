@@ -1,7 +1,7 @@
 // Reporting to the moderators: a video (reasons, a time range) and a comment; an empty reason and a time outside the
 // video are refused on their fields with nothing lost; the report then shows in My abuse reports.
 import { expect as baseExpect, test } from '@playwright/test';
-import { freshUser, loginAs } from './support/instance';
+import { freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -81,4 +81,24 @@ test('mute a comment\'s author from the comment: their comments leave the thread
   await expect(byAlice).toHaveCount(0);
   await page.goto('/my-account/blocklist/accounts');
   await expect(page.locator('main').getByRole('button', { name: /^Unmute alice@/ })).toBeVisible();
+});
+
+test('report an account from its page, and from a channel page its owner; nobody is offered to report themselves', async ({ page, request }) => {
+  const user = await freshUser(request);
+  await signIn(page, user);
+  const video = (await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json()).data[0];
+  await page.goto(`/c/${video.channel.name}`);
+  const owner = video.account.displayName;
+  await expect(page.getByRole('button', { name: `Mute ${owner}` })).toBeVisible();
+  await page.getByRole('button', { name: `Report ${owner}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this account' });
+  await dialog.getByRole('checkbox', { name: 'Spam or misleading' }).check();
+  await dialog.getByLabel('Tell the moderators why').fill('Posts the same spam on every channel.');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/abuses'));
+  await dialog.getByRole('button', { name: 'Send the report' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ account: { id: video.account.id }, predefinedReasons: ['spamOrMisleading'] });
+  await expect(page.getByRole('status').filter({ hasText: 'Report sent.' })).toBeVisible();
+  await page.goto(`/a/${user.username}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Report / })).toHaveCount(0);
 });

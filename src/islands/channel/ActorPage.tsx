@@ -14,6 +14,7 @@ import Markdown from '../common/Markdown';
 import PlaylistGrid from '../playlist/PlaylistGrid';
 import VideoGrid from '../video/VideoGrid';
 import { setPageTitle } from '../watch/page-title';
+import ActorActions from './ActorActions';
 import SubscribeButton from './SubscribeButton';
 import Tabs from './Tabs';
 import '../../styles/video.css';
@@ -99,6 +100,7 @@ function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
           </p>
         </div>
         {kind === 'channel' && <SubscribeButton channel={actor} />}
+        <ActorActions kind={kind} actor={actor} />
       </header>
       {actor.description ? <Markdown source={actor.description} className="actor-description" /> : null}
     </>
