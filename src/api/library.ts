@@ -1,10 +1,5 @@
 import type { Api } from './client';
-import type { Page } from './videos';
-import type { Video, VideoChannel } from './types';
-
-/** GET /api/v1/users/me/videos: the logged-in user's videos, every privacy. */
-export const listMyVideos = (api: Api, query: { start?: number; count?: number; sort?: string } = {}) =>
-  api.get<Page<Video>>('/api/v1/users/me/videos', { query: { sort: '-publishedAt', count: 25, ...query } });
+import type { VideoChannel } from './types';
 
 /** Fields of a channel the create and update forms send. */
 export interface ChannelFields {

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { api } from '../api';
 import { listAccountChannels } from '../api/accounts';
 import { getChannel } from '../api/channels';
-import { createChannel, listMyVideos, updateChannel, type ChannelFields } from '../api/library';
+import { createChannel, updateChannel, type ChannelFields } from '../api/library';
 import { $me } from './user';
 import { loadable, asApiError } from './loadable';
 import type { ApiError } from '../api/errors';
@@ -25,13 +25,6 @@ export const $myChannels = channels.$store;
 /** (Re)loads the user's channels. */
 export const loadMyChannels = channels.load;
 onMount($myChannels, () => void loadMyChannels());
-
-const videos = loadable(() => listMyVideos(api));
-/** The logged-in user's videos. */
-export const $myVideos = videos.$store;
-/** (Re)loads the user's videos. */
-export const loadMyVideos = videos.load;
-onMount($myVideos, () => void loadMyVideos());
 
 /** The channel being edited on /my-library/video-channels/update/{handle}. */
 export function channelLoader(handle: string) {
