@@ -1,12 +1,14 @@
 // My videos (/my-library/videos): every page past the first 25, search and filters kept in the URL, deletion
 // (optimistic, put back when the server refuses) from the list and from the manage page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { loginAs } from './support/instance';
 import { freshOwner, uploadVideo } from './support/manage';
 
 // Two flows of many steps each; the machine is shared, so they get room beyond the 30 s default.
 test.describe.configure({ timeout: 90_000 });
+// The machine running the suite is shared: waits get more room than the 7 s default.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const rows = (page: Page) => page.locator('main').getByRole('list', { name: 'Your videos' }).getByRole('listitem');
 
