@@ -1,5 +1,4 @@
 import type { Api } from './client';
-import type { VideoChannel } from './types';
 
 /** Fields of a channel the create and update forms send. */
 export interface ChannelFields {
@@ -29,6 +28,3 @@ export const updateChannel = (api: Api, handle: string, fields: ChannelFields) =
   api.put<void>(`/api/v1/video-channels/${encodeURIComponent(handle)}`, {
     json: { displayName: text(fields.displayName), description: text(fields.description) || null, support: text(fields.support) || null },
   });
-
-/** A channel as the channel list shows it. */
-export type MyChannel = VideoChannel;
