@@ -18,8 +18,10 @@ function Loaded({ view, children }: Props) {
   useEffect(() => {
     if (state.status === 'idle') void loadManagedVideo();
   }, [state.status]);
+  // A reload (after an edit, while watching a job) keeps showing the video instead of a loader.
+  const shown = state.status === 'loading' && state.data ? { status: 'ready' as const, data: state.data } : state;
   return (
-    <Remote state={state} retry={() => void loadManagedVideo()}>
+    <Remote state={shown} retry={() => void loadManagedVideo()}>
       {(video) => (
         <>
           <h2>{video.name}</h2>
