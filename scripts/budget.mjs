@@ -35,7 +35,7 @@ export const LAZY_ONLY = [
   { name: 'react-easy-crop', test: (code) => code.includes('reactEasyCrop_Container') },
   { name: 'uqr', test: (code) => code.includes('Mask value out of range') },
   // The statistics charts: uPlot loads only once the statistics page has figures to draw.
-  { name: 'uplot', test: (code) => code.includes('u-cursor-pt') },
+  { name: 'uplot', test: (code) => code.includes('u-cursor-x') || code.includes('"cursor-x"') },
   {
     name: 'dialog',
     test: (code, file) => /(?:^|\/)[^/]*(?:Dialog|Modal)(?!s?Host)[^/]*\.js$/.test(file) || code.includes('"dialog").parts(') || code.includes('.showModal()'),

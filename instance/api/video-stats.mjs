@@ -23,8 +23,10 @@ export function groupInterval(ms) {
   return ['1 minute', MINUTE];
 }
 
-/** Viewers who started watching during [start, start + size): about the video's daily rate, ±50%, from a seed. */
+/** Viewers who started watching during [start, start + size): about the video's daily rate, ±50%, from a seed (none
+ *  before the video existed). */
 function viewersAt(video, start, size) {
+  if (start + size <= Date.parse(video.createdAt)) return 0;
   const rand = prng((video.id * 2654435761 + Math.floor(start / MINUTE)) >>> 0);
   const daily = Math.max(2, Math.round(Math.sqrt(video.views + 1) * 3));
   return Math.round(daily * (size / DAY) * (0.5 + rand()));
