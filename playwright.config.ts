@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4399);
+// One token per run for the instance's /__test/ endpoints: set in the main process, inherited by the workers.
+process.env.INSTANCE_TEST_TOKEN ||= randomUUID();
 
 /** End-to-end tests: Debian's Chromium against the built site served by the local instance. */
 export default defineConfig({
@@ -25,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node instance/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/v1/config`,
-    env: { PORT: String(PORT), INSTANCE_TEST_CONTROL: '1', SKIP_BUILD: '1', DIST_DIR: process.env.OUT_DIR || 'dist' },
+    env: { PORT: String(PORT), INSTANCE_TEST_CONTROL: '1', INSTANCE_TEST_TOKEN: process.env.INSTANCE_TEST_TOKEN, SKIP_BUILD: '1', DIST_DIR: process.env.OUT_DIR || 'dist' },
     reuseExistingServer: false,
     timeout: 60000,
   },

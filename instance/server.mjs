@@ -1,4 +1,5 @@
 // The local PeerTube instance: REST API subset, socket.io notifications, test control and the static site.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createStore } from './store.mjs';
 import { createRouter } from './router.mjs';
@@ -12,6 +13,11 @@ import { serveMedia } from './media.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
 
+/** Whether a socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
+function isLoopback(address = '') {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /**
  * Starts the instance. Resolves to `{ url, close(), state }` (`state` is the store).
  * `port: 0` picks a free port. `proxyTo` forwards /api, /socket.io, /static, /lazy-static to a real PeerTube instead.
@@ -20,6 +26,7 @@ import { createProxy } from './proxy.mjs';
 export async function createInstance({
   port = 4321, host = '127.0.0.1', distDir, proxyTo, accessTokenLifetimeSeconds = 86400,
   testControl = process.env.INSTANCE_TEST_CONTROL === '1', configFile = process.env.INSTANCE_CONFIG_FILE || undefined,
+  testToken = process.env.INSTANCE_TEST_TOKEN || randomUUID(),
 } = {}) {
   const server = http.createServer();
   // Node closes idle keep-alive sockets after 5 s; a client reusing one at that instant gets ECONNRESET (seen as
@@ -49,6 +56,10 @@ export async function createInstance({
       if (proxy && proxy.handles(pathname)) return proxy.forward(req, res);
       if (pathname.startsWith('/__test/')) {
         if (!testControl) return sendProblem(res, fail(404, 'Test control is disabled'));
+        // Only the test run itself: from this machine, with the run's token in a header (which a page on another
+        // origin cannot add without a preflight this server never grants).
+        if (!isLoopback(req.socket.remoteAddress)) return sendProblem(res, fail(403, 'Test control only answers loopback clients'));
+        if (req.headers['x-test-token'] !== testToken) return sendProblem(res, fail(403, 'Missing or wrong X-Test-Token'));
         return await dispatch(control, req, res, parsed);
       }
       if (pathname.startsWith('/api/')) {
@@ -97,6 +108,8 @@ export async function createInstance({
   return {
     url,
     state: store,
+    /** The X-Test-Token header value the /__test/ endpoints require. */
+    testToken,
     /** `{ route: 'METHOD /pattern', file }` of every API route, so contract tests can check their coverage. */
     routes: api.routes.map((r) => ({ route: `${r.method} ${r.pattern}`, file: r.file })),
     close: () => new Promise((resolve) => {

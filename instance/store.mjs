@@ -25,6 +25,7 @@ export function createStore({ origin, configFile }) {
       for (const p of store.playlists) p.shortUUID = shortUUID(p.uuid);
       store.baseConfig = buildConfig(origin);
       store.configOverride = {};
+      store.scopedOverrides = new Map();
       store.customConfig = buildCustomConfig();
       store.accessTokens = new Map();
       store.refreshTokens = new Map();
@@ -68,11 +69,11 @@ export function createStore({ origin, configFile }) {
     channelById: (id) => store.index.channels.get(id),
     userById: (id) => store.index.users.get(id),
     userByName: (name) => store.users.find((u) => u.username === name),
-    /** The served ServerConfig: seed config, then what the custom config decides, then test overrides. */
-    config: () => deepMerge(
+    /** The served ServerConfig: seed config, then what the custom config decides, then test overrides (scoped last). */
+    config: () => [...store.scopedOverrides.values()].reduce((config, scoped) => deepMerge(config, scoped), deepMerge(
       deepMerge(structuredClone(store.baseConfig), configFromCustom(store.customConfig, { userCount: store.users.filter((u) => !u.host).length })),
       store.configOverride,
-    ),
+    )),
     about() {
       const about = buildAbout(store.config(), store.customConfig);
       return deepMerge(about, store.configOverride.about ?? {});
@@ -129,6 +130,8 @@ export function splitHandle(handle) {
 /** Deep-merges plain objects (arrays and scalars replace). Mutates and returns `target`. */
 export function deepMerge(target, source) {
   for (const [k, v] of Object.entries(source ?? {})) {
+    // JSON.parse makes "__proto__" an own key: merging it would change Object.prototype for the whole process.
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
     if (v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object' && !Array.isArray(target[k])) deepMerge(target[k], v);
     else target[k] = structuredClone(v);
   }

@@ -28,11 +28,17 @@ export function registerTestControl(router, ctx) {
 
   // JSON deep-merged into /api/v1/config (an `about` key merges into /config/about). Reset also restores the seeded
   // custom config, so a test that saved settings through PUT /api/v1/config/custom can undo them with one call.
+  // `?scope=name` keeps a spec's overrides apart: a reset of that scope drops only them, and a plain reset (another
+  // spec running in parallel) leaves every scope alone.
   router.post('/__test/config', async (r) => {
-    deepMerge(store.configOverride, await r.body());
+    const scope = r.q.scope;
+    if (scope && !store.scopedOverrides.has(scope)) store.scopedOverrides.set(scope, {});
+    const target = scope ? store.scopedOverrides.get(scope) : store.configOverride;
+    deepMerge(target, await r.body());
     return store.config();
   });
-  router.post('/__test/config/reset', () => {
+  router.post('/__test/config/reset', (r) => {
+    if (r.q.scope) { store.scopedOverrides.delete(r.q.scope); return; }
     store.configOverride = {};
     store.resetCustomConfig();
   });

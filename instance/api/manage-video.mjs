@@ -1,17 +1,13 @@
 // Managing one's videos as PeerTube 7.0 validates it: the owner's list (search, channelId, isLive, privacyOneOf),
-// deleting a video, its captions (multipart .vtt/.srt, served under /lazy-static/video-captions/), its chapters,
-// and replacing its file with a resumable upload (when videoFile.update.enabled). Captions and chapters live on the
-// video object, so POST /__test/reset drops them with the rest of the seed.
+// deleting a video, and replacing its file with a resumable upload (when videoFile.update.enabled). Captions and
+// chapters are video-edit.mjs's (the publish page sends them too).
 import { randomUUID } from 'node:crypto';
 import { fail, invalidParam, paginate } from '../http.mjs';
 import { formatVideo } from '../format/videos.mjs';
-import { VOCAB, language, videoState } from '../format/vocab.mjs';
+import { VOCAB, videoState } from '../format/vocab.mjs';
 import { canModerate } from '../lib/auth.mjs';
-import { readMultipart } from '../lib/multipart.mjs';
 import { videosOfUser } from '../lib/users.mjs';
 import { sortVideos } from '../lib/video-query.mjs';
-import { putUploadedImage } from '../media.mjs';
-import { videoParam } from './videos.mjs';
 
 /** How long the local instance's background jobs (transcoding after a file replacement) take. */
 export const JOB_DELAY_MS = 1500;
@@ -66,29 +62,6 @@ export function listMyVideos(r) {
   };
 }
 
-const CAPTION_TYPES = ['text/vtt', 'application/x-subrip', 'text/plain'];
-const CAPTION_MAX = 20 * 1024 * 1024;
-
-/** A caption as GET /videos/{id}/captions lists it (PeerTube 7.0: captionPath, no fileUrl). */
-const formatCaption = (video, c) => ({
-  language: language(c.language), automaticallyGenerated: false,
-  captionPath: `/lazy-static/video-captions/${video.uuid}-${c.language}-${c.version}.vtt`, updatedAt: c.updatedAt,
-});
-
-/** WebVTT of a .vtt or .srt text (PeerTube converts SubRip to WebVTT on upload). */
-export function toWebVtt(text) {
-  const clean = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (/^WEBVTT/.test(clean)) return clean;
-  return `WEBVTT\n\n${clean.replace(/(\d{2}:\d{2}:\d{2}),(\d{3})/g, '$1.$2')}`;
-}
-
-/** Chapters are valid when each has an integer timecode ≥ 0 and a 1–100 character title, timecodes unique. */
-function chaptersValid(chapters) {
-  if (!Array.isArray(chapters)) return false;
-  const ok = chapters.every((c) => c && /^\d+$/.test(String(c.timecode)) && String(c.title ?? '').length >= 1 && String(c.title ?? '').length <= 100 && c.title != null);
-  return ok && new Set(chapters.map((c) => Number(c.timecode))).size === chapters.length;
-}
-
 /** Registers the routes of this area (GET /users/me/videos is users.mjs's, which calls listMyVideos). */
 export function register(router) {
   router.delete('/api/v1/videos/:id', (r) => {
@@ -99,56 +72,6 @@ export function register(router) {
     for (const k of ['ratings', 'history']) store[k] = store[k].filter((x) => x.videoId !== video.id);
     for (const p of store.playlists) p.elements = p.elements.filter((e) => e.videoId !== video.id);
     store.reindex();
-  });
-
-  router.get('/api/v1/videos/:id/captions', (r) => {
-    const video = videoParam(r, { operation: 'getVideoCaptions' });
-    const captions = (video.captions ?? []).map((c) => formatCaption(video, c));
-    return { total: captions.length, data: captions };
-  });
-
-  router.put('/api/v1/videos/:id/captions/:captionLanguage', async (r) => {
-    const lang = r.params.captionLanguage;
-    if (!(lang in VOCAB.languages)) throw invalidParam('captionLanguage', 'params', 'addVideoCaption');
-    const form = await readMultipart(r, 'captionfile', 'addVideoCaption');
-    const file = form.get('captionfile');
-    const byName = file instanceof File && /\.(vtt|srt)$/i.test(file.name);
-    const typeOk = file instanceof File && (CAPTION_TYPES.includes(file.type.split(';')[0]) || (['', 'application/octet-stream'].includes(file.type) && byName));
-    if (!typeOk || !byName || file.size > CAPTION_MAX) {
-      const err = invalidParam('captionfile', 'body', 'addVideoCaption');
-      err.body['invalid-params'].captionfile.msg = `This caption file is not supported or too large. Please, make sure it is under ${CAPTION_MAX} bytes and one of the following mimetypes: text/vtt (.vtt), application/x-subrip (.srt), text/plain (.srt)`;
-      throw err;
-    }
-    const video = managedVideo(r, 'addVideoCaption');
-    const now = new Date().toISOString();
-    const caption = { language: lang, version: randomUUID().slice(0, 8), updatedAt: now };
-    video.captions = [...(video.captions ?? []).filter((c) => c.language !== lang), caption];
-    putUploadedImage(formatCaption(video, caption).captionPath, 'text/vtt; charset=utf-8', Buffer.from(toWebVtt(await file.text())));
-  });
-
-  router.delete('/api/v1/videos/:id/captions/:captionLanguage', (r) => {
-    const video = managedVideo(r, 'delVideoCaption');
-    const before = video.captions?.length ?? 0;
-    video.captions = (video.captions ?? []).filter((c) => c.language !== r.params.captionLanguage);
-    if (video.captions.length === before) throw fail(404, 'Video caption not found', 'delVideoCaption');
-  });
-
-  router.get('/api/v1/videos/:id/chapters', (r) => {
-    const video = videoParam(r, { operation: 'getVideoChapters' });
-    return { chapters: (video.chapters ?? []).map((c) => ({ timecode: c.timecode, title: c.title })) };
-  });
-
-  router.put('/api/v1/videos/:id/chapters', async (r) => {
-    const body = await r.body();
-    if (!chaptersValid(body.chapters)) {
-      const err = invalidParam('chapters', 'body', 'replaceVideoChapters');
-      err.body['invalid-params'].chapters.msg = 'Chapters must have a valid title and timecode, and each timecode must be unique';
-      throw err;
-    }
-    const video = r.store.videoByAnyId(r.params.id);
-    if (video?.isLive) throw fail(400, 'You cannot add chapters to a live video', 'replaceVideoChapters');
-    const managed = managedVideo(r, 'replaceVideoChapters');
-    managed.chapters = body.chapters.map((c) => ({ timecode: Number(c.timecode), title: String(c.title) })).sort((a, b) => a.timecode - b.timecode);
   });
 
   registerReplace(router);

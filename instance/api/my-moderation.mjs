@@ -18,7 +18,7 @@ const HELD = [
 const HELD_ON = 'Solar eclipse timelapse';
 
 /** Seeds, on first use, the messages of report #1, the maker's imports and the comments held on a maker's video. */
-function seeded(store) {
+export function seeded(store) {
   if (store.myModeration) return store.myModeration;
   const abuses = seededAbuses(store);
   const account = (name) => store.userByName(name).accountId;

@@ -1,69 +1,159 @@
-// Publishing a video with PeerTube's legacy single-request upload (POST /api/v1/videos/upload, multipart/form-data).
-// The file itself is not kept: media falls back to the sample files for any uuid, so the new video plays.
-import { fail, failCode, invalidParam } from '../http.mjs';
-import { shortUUID } from '../lib/ids.mjs';
-import { quotaUsed } from '../lib/users.mjs';
+// Publishing a video: PeerTube's legacy single-request upload (POST /api/v1/videos/upload, multipart) and its
+// resumable protocol (@uploadx/core: POST to open a session, PUT chunks with Content-Range, DELETE to cancel), with
+// sessions on disk so an upload survives a dropped connection or a reload. The file itself is not kept once the video
+// exists: media falls back to the sample files for any uuid, so the new video plays.
+import { API_HEADERS, fail, failCode, sendJson } from '../http.mjs';
 import { readMultipart } from '../lib/multipart.mjs';
+import {
+  checkPasswords, checkSchedule, checkVideoFile, invalidField, newVideo, ownChannel, quotaAllows, videoAttributes, unflatten,
+} from '../lib/video-attributes.mjs';
+import { appendBody, createSession, deleteSession, looksLikeMedia, readSession, sessionId, uploadDir } from '../lib/resumable.mjs';
+import { putUploadedImage } from '../media.mjs';
 
-const OP = 'uploadLegacy';
+const LEGACY = 'uploadLegacy';
+const INIT = 'uploadResumableInit';
+const CHUNK = 'uploadResumable';
+const PATH = '/api/v1/videos/upload-resumable';
 // Extensions PeerTube accepts by default (without transcoding of other containers enabled).
 const VIDEO_EXTENSIONS = /\.(mp4|webm|ogv|ogg|mov|m4v|mkv|avi|flv)$/i;
-// The sample files every uploaded video plays are 10 s long; the real server probes the file instead.
-const SAMPLE_DURATION = 10;
 
-const readForm = (r) => readMultipart(r, 'videofile', OP);
-
-/** A 400 like express-validator's, with PeerTube's own message for the field. */
-function invalidField(name, msg) {
-  const err = invalidParam(name, 'body', OP);
-  err.body.detail = `Incorrect request parameters: ${name} (${msg})`;
-  err.body['invalid-params'][name].msg = msg;
-  return err;
+/** Keeps a custom thumbnail so the new video shows it (served where thumbnailPath points). */
+async function keepThumbnail(video, file) {
+  if (!(file instanceof File)) return;
+  const bytes = Buffer.from(await file.arrayBuffer());
+  putUploadedImage(`/lazy-static/thumbnails/${video.uuid}.png`, file.type, bytes);
+  putUploadedImage(`/lazy-static/previews/${video.uuid}.png`, file.type, bytes);
 }
 
-/** The validated fields of an upload, checked in PeerTube's order: file, name, channel, privacy, then quota. */
-function validate(r, user, form) {
+/** Adds the video to the store (the same for both upload kinds). */
+async function publish(store, attrs, size) {
+  const video = newVideo(store, attrs, { size });
+  store.videos.push(video);
+  store.reindex();
+  await keepThumbnail(video, attrs.thumbnailfile);
+  return { video: { id: video.id, uuid: video.uuid, shortUUID: video.shortUUID } };
+}
+
+/** videosAddLegacyValidator's checks on a multipart form. */
+function validateLegacy(r, user, form) {
   const file = form.get('videofile');
   if (!(file instanceof File) || file.size === 0 || !(file.type.startsWith('video/') || (['', 'application/octet-stream'].includes(file.type) && VIDEO_EXTENSIONS.test(file.name)))) {
-    throw invalidField('videofile', 'This file is not supported or too large. Please, make sure it is of the following type: .mp4, .webm, .ogv');
+    throw invalidField('videofile', 'Should have a file', LEGACY);
   }
-  const name = String(form.get('name') ?? '').trim();
-  if (name.length < 3 || name.length > 120) throw invalidField('name', 'Should have a valid name');
-  const channelId = Number(form.get('channelId'));
-  if (!Number.isInteger(channelId) || channelId < 1) throw invalidField('channelId', 'Should have correct video channel id');
-  const rawPrivacy = form.get('privacy');
-  const privacy = rawPrivacy == null || rawPrivacy === '' ? 1 : Number(rawPrivacy);
-  if (![1, 2, 3].includes(privacy)) throw invalidField('privacy', 'Should have correct video privacy');
-  const description = form.get('description');
-  if (description != null && (typeof description !== 'string' || description.length > 10000)) throw invalidField('description', 'Should have a valid description');
-  // Multipart repeats `tags[]` (or `tags`) once per tag; PeerTube allows up to 5 of 2–30 characters.
-  const tags = [...new Set([...form.getAll('tags[]'), ...form.getAll('tags')].map((t) => String(t).trim()))];
-  if (tags.length > 5 || tags.some((t) => t.length < 2 || t.length > 30)) throw invalidField('tags', 'Should have correct tags');
-  const channel = r.store.channelById(channelId);
-  if (!channel || channel.host) throw fail(400, 'Unknown video "video channel" on this instance.', OP);
-  if (channel.accountId !== user.accountId) throw fail(403, 'Unknown video "video channel" for this account.', OP);
-  const remaining = user.videoQuota === -1 ? Infinity : user.videoQuota - quotaUsed(r.store, user).videoQuotaUsed;
-  if (file.size > remaining) throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', OP);
-  return { file, name, channelId, privacy, tags, description: description ? String(description) : null };
+  const body = unflatten([...form.entries()].filter(([k]) => k !== 'videofile'));
+  const attrs = videoAttributes(body, { required: ['name', 'channelId'], operation: LEGACY });
+  checkSchedule(attrs, LEGACY);
+  const channel = r.store.channelById(attrs.channelId);
+  if (!channel || channel.host) throw fail(400, 'Unknown video "video channel" on this instance.', LEGACY);
+  ownChannel(r.store, user, attrs.channelId, LEGACY);
+  if (!quotaAllows(r.store, user, file.size)) throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', LEGACY);
+  checkPasswords(attrs, undefined, LEGACY);
+  return { file, attrs };
+}
+
+/** The session named by `?upload_id=`, owned by the caller (uploadx answers 404 / 403 otherwise). */
+async function sessionOf(r, user, operation) {
+  const session = await readSession(uploadDir(r.store), r.url.searchParams.get('upload_id'));
+  if (!session) throw fail(404, 'Upload not found', operation);
+  if (session.userId !== user.id) throw fail(403, 'Forbidden', operation);
+  return session;
+}
+
+/** Answers uploadx's "resume incomplete": 308 with the bytes held so far (no Range when none). */
+function sendIncomplete(res, received) {
+  const headers = { ...API_HEADERS, 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', 'Content-Length': '0' };
+  if (received > 0) headers.Range = `bytes=0-${received - 1}`;
+  res.writeHead(308, headers);
+  res.end();
+}
+
+/** `bytes a-b/total` → { start, end, total }; `bytes *\/total` → { query: true, total }; else null. */
+export function parseContentRange(header) {
+  const m = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(String(header ?? '').trim());
+  if (!m) return null;
+  if (m[1] === undefined) return { query: true, total: Number(m[3]) };
+  return { start: Number(m[1]), end: Number(m[2]), total: Number(m[3]) };
 }
 
 /** Registers the routes of this area. */
 export function register(router) {
   router.post('/api/v1/videos/upload', async (r) => {
     const user = r.user();
-    const form = await readForm(r);
-    const { file, name, channelId, privacy, tags, description } = validate(r, user, form);
-    const now = new Date().toISOString();
-    const uuid = globalThis.crypto.randomUUID();
-    const video = {
-      id: Math.max(...r.store.videos.filter((v) => !v.host).map((v) => v.id)) + 1, uuid, shortUUID: shortUUID(uuid), host: null,
-      channelId, name, description, category: null, licence: null, language: null, privacy, nsfw: false, isLive: false, state: 1,
-      blacklisted: false, blacklistedReason: null, duration: SAMPLE_DURATION, aspectRatio: 1.7778, views: 0, likes: 0, dislikes: 0, viewers: 0,
-      tags, commentsEnabled: true, downloadEnabled: true, support: null, createdAt: now, publishedAt: now, updatedAt: now,
-      originallyPublishedAt: null, size: file.size,
-    };
-    r.store.videos.push(video);
-    r.store.reindex();
-    return { video: { id: video.id, uuid: video.uuid, shortUUID: video.shortUUID } };
+    const form = await readMultipart(r, 'videofile', LEGACY);
+    const { file, attrs } = validateLegacy(r, user, form);
+    return publish(r.store, attrs, file.size);
+  });
+
+  router.post(PATH, async (r) => {
+    const user = r.user();
+    const body = await r.body();
+    // resumableInitValidator: the file's name, length and type come first.
+    if (typeof body.filename !== 'string' || !body.filename) throw invalidField('filename', 'Invalid value', INIT);
+    const length = r.req.headers['x-upload-content-length'];
+    if (!/^\d+$/.test(String(length ?? ''))) throw invalidField('x-upload-content-length', 'Should specify the file length', INIT);
+    const mimetype = r.req.headers['x-upload-content-type'];
+    if (typeof mimetype !== 'string') throw invalidField('x-upload-content-type', 'Should specify the file mimetype', INIT);
+    // videosAddResumableInitValidator.
+    if (body.filename.length > 1000) throw invalidField('filename', 'Invalid value', INIT);
+    const attrs = videoAttributes(body, { required: ['name', 'channelId'], operation: INIT });
+    checkSchedule(attrs, INIT);
+    ownChannel(r.store, user, attrs.channelId, INIT);
+    const size = Number(length);
+    checkVideoFile(r.store, user, { size, mimetype, filename: body.filename }, INIT);
+    checkPasswords(attrs, undefined, INIT);
+    const dir = uploadDir(r.store);
+    const id = sessionId(user.id, { filename: body.filename, size, lastModified: body.lastModified, mimetype });
+    const { session, created } = await createSession(dir, { id, userId: user.id, size, mimetype, filename: body.filename, metadata: body, createdAt: new Date().toISOString() });
+    const headers = { ...API_HEADERS, 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', Location: `//${r.store.host}${PATH}?upload_id=${id}`, 'Content-Length': '0' };
+    // An existing session (same user, same file): 200 and where it stands, so the client resumes instead.
+    if (!created && session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
+    r.res.writeHead(created ? 201 : 200, headers);
+    r.res.end();
+  });
+
+  router.put(PATH, async (r) => {
+    const user = r.user();
+    const dir = uploadDir(r.store);
+    const session = await sessionOf(r, user, CHUNK);
+    const range = parseContentRange(r.req.headers['content-range']);
+    const declared = Number(r.req.headers['content-length'] ?? 0);
+    if (range?.query || (!range && declared === 0)) {
+      r.req.resume();
+      return sendIncomplete(r.res, session.received);
+    }
+    if (!range || range.total !== session.size || range.end < range.start || range.end >= session.size) {
+      r.req.resume();
+      throw fail(409, 'Content-Range does not match the upload', CHUNK);
+    }
+    if (range.start !== session.received) {
+      r.req.resume();
+      throw fail(409, `Chunk starts at ${range.start} but ${session.received} bytes were received`, CHUNK);
+    }
+    try {
+      await appendBody(r.req, session, session.size - session.received);
+    } catch (error) {
+      if (error.tooMany) throw fail(409, 'More bytes than the upload announced', CHUNK);
+      return; // the client went away mid-chunk: what arrived stays on disk, the next PUT resumes from there
+    }
+    const now = await readSession(dir, session.id);
+    if (now.received < session.size) return sendIncomplete(r.res, now.received);
+    // videosAddResumableValidator, then the video is created and the session removed.
+    const attrs = videoAttributes(now.metadata, { required: ['name', 'channelId'], operation: CHUNK });
+    try {
+      ownChannel(r.store, user, attrs.channelId, CHUNK);
+      if (!(await looksLikeMedia(now.path))) throw fail(422, 'Video file unreadable.', CHUNK);
+    } catch (error) {
+      await deleteSession(dir, now);
+      throw error;
+    }
+    const result = await publish(r.store, attrs, now.size);
+    await deleteSession(dir, now);
+    sendJson(r.res, 200, result);
+  });
+
+  router.delete(PATH, async (r) => {
+    const user = r.user();
+    const session = await sessionOf(r, user, 'uploadResumableCancel');
+    await deleteSession(uploadDir(r.store), session);
   });
 }

@@ -11,10 +11,6 @@ export interface RequestOptions {
   json?: unknown;
   /** form-urlencoded body (OAuth token endpoint). */
   form?: Record<string, string>;
-  /** Raw body (multipart FormData for PUT, a file chunk): sent as is, fetch sets its content type. */
-  body?: BodyInit;
-  /** Sees the successful raw response (headers such as a resumable upload's Location) before its body is read. */
-  onResponse?: (res: Response) => void;
   headers?: Record<string, string>;
   /** Send the bearer token (default: only when logged in). Set false for calls that must be anonymous. */
   auth?: boolean;
@@ -86,8 +82,6 @@ export function createApi(deps: ApiDeps) {
     } else if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.json);
-    } else if (options.body !== undefined) {
-      body = options.body;
     }
     const token = deps.accessToken();
     if (token && options.auth !== false && isInstanceUrl(url, base)) headers.Authorization = `Bearer ${token}`;
@@ -112,7 +106,6 @@ export function createApi(deps: ApiDeps) {
     if (!res.ok) {
       return failed(res, !!headers.Authorization, token, !!options.retried, () => request<T>(method, path, { ...options, retried: true }));
     }
-    options.onResponse?.(res);
     if (res.status === 204) return undefined as T;
     const text = await res.text().catch(() => {
       throw new ApiError({ kind: 'network' });

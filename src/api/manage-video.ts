@@ -1,7 +1,7 @@
 import type { Api } from './client';
+import { errorOf, type Transport } from './transport';
 import type { Page } from './videos';
 import type { Video } from './types';
-import type { VideoChapter } from './video-media';
 
 const base = (id: string | number) => `/api/v1/videos/${encodeURIComponent(String(id))}`;
 
@@ -23,20 +23,9 @@ export const listMyVideos = (api: Api, query: MyVideosQuery = {}) =>
 /** DELETE /api/v1/videos/{id}. */
 export const deleteVideo = (api: Api, id: string | number) => api.del<void>(base(id));
 
-/** PUT /api/v1/videos/{id}/captions/{language}: adds or replaces that language's caption (.vtt or .srt). */
-export function putCaption(api: Api, id: string | number, language: string, file: File) {
-  const body = new FormData();
-  body.append('captionfile', file, file.name);
-  return api.put<void>(`${base(id)}/captions/${encodeURIComponent(language)}`, { body });
-}
-
 /** DELETE /api/v1/videos/{id}/captions/{language}. */
 export const deleteCaption = (api: Api, id: string | number, language: string) =>
   api.del<void>(`${base(id)}/captions/${encodeURIComponent(language)}`);
-
-/** PUT /api/v1/videos/{id}/chapters: replaces every chapter. */
-export const putChapters = (api: Api, id: string | number, chapters: VideoChapter[]) =>
-  api.put<void>(`${base(id)}/chapters`, { json: { chapters } });
 
 /** One studio task as PeerTube takes it: a cut (seconds), an intro or outro video, a watermark image. */
 export type StudioTask =
@@ -61,22 +50,21 @@ export function studioForm(tasks: StudioTask[]): FormData {
 export const editInStudio = (api: Api, id: string | number, tasks: StudioTask[]) =>
   api.upload<void>(`${base(id)}/studio/edit`, studioForm(tasks));
 
-/** POST …/source/replace-resumable: starts replacing the file; resolves to the upload URL (its Location). */
-export async function startReplace(api: Api, id: string | number, file: File): Promise<string> {
-  let location = '';
-  await api.post<void>(`${base(id)}/source/replace-resumable`, {
-    json: { filename: file.name },
+/** POST …/source/replace-resumable: starts replacing the file; resolves to the upload path (its Location). */
+export async function startReplace(t: Transport, id: string | number, file: File): Promise<string> {
+  const res = await t.send({
+    method: 'POST', path: `${base(id)}/source/replace-resumable`, json: { filename: file.name },
     headers: { 'X-Upload-Content-Length': String(file.size), 'X-Upload-Content-Type': file.type || 'video/mp4' },
-    onResponse: (res) => { location = res.headers.get('Location') ?? ''; },
   });
+  if (res.status >= 400) throw await errorOf(res);
+  const location = res.header('Location');
   if (!location) throw new Error('The server did not give an upload address.');
-  return location.replace(/^\/\/[^/]+/, '');
+  return location.replace(/^(https?:)?\/\/[^/]+/, '');
 }
 
-/** PUT one chunk of a resumable replacement (the whole file when it is small); 308 answers mean "send more". */
-export const sendReplaceChunk = (api: Api, uploadUrl: string, chunk: Blob, start: number, total: number) =>
-  api.put<void>(uploadUrl, {
-    body: chunk,
-    headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes ${start}-${start + chunk.size - 1}/${total}` },
-    timeoutMs: 120_000,
+/** PUT the whole file to a replacement's upload path in one chunk (the engine of the publish page is not needed). */
+export const sendReplaceFile = (t: Transport, uploadPath: string, file: File) =>
+  t.call<void>({
+    method: 'PUT', path: uploadPath, body: file,
+    headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes 0-${file.size - 1}/${file.size}` },
   });

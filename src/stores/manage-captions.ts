@@ -1,7 +1,9 @@
 // Captions of the managed video: the list, adding or replacing one language's file (.vtt or .srt, PeerTube converts
 // SubRip), and deleting one after a confirmation. The watch page reads the same list.
 import { api } from '../api';
-import { deleteCaption, putCaption } from '../api/manage-video';
+import { deleteCaption } from '../api/manage-video';
+import { addCaption } from '../api/upload';
+import { transport } from '../api/transport-app';
 import { listCaptions, type VideoCaption } from '../api/video-media';
 import { t } from '../i18n';
 import { confirm } from './confirm';
@@ -38,7 +40,7 @@ export const captionForm = createForm<CaptionValues>({
   initial: { language: '', file: null },
   validate: (v) => ({ language: v.language ? '' : t('captions.languageRequired', 'Choose the language of the captions.'), file: captionFileError(v.file) }),
   submit: async (v) => {
-    await putCaption(api, currentVideoId(), v.language, v.file!);
+    await addCaption(transport, currentVideoId(), v.language, v.file!);
     toast({ severity: 'success', summary: t('captions.saved', 'Captions saved.') });
     await loadVideoCaptions();
   },

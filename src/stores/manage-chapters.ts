@@ -1,7 +1,7 @@
 // Chapters of the managed video: rows of timecode + title, checked as PeerTube's client does (each timecode inside
 // the video and used once, titles of 2 to 100 characters), saved all at once (PUT replaces every chapter).
 import { api } from '../api';
-import { putChapters } from '../api/manage-video';
+import { replaceChapters } from '../api/upload';
 import { listChapters, type VideoChapter } from '../api/video-media';
 import { t } from '../i18n';
 import { formatDuration } from '../lib/format';
@@ -66,7 +66,7 @@ export const chaptersForm = createForm<{ chapters: ChapterRow[] }>({
     chapters: chapterErrors(v.chapters, duration()).some((e) => e.timecode || e.title) ? t('chapters.fix', 'Some chapters need fixing before they can be saved.') : '',
   }),
   submit: async (v) => {
-    await putChapters(api, currentVideoId(), chaptersOf(v.chapters));
+    await replaceChapters(api, currentVideoId(), chaptersOf(v.chapters));
     toast({ severity: 'success', summary: t('chapters.saved', 'Chapters saved.') });
   },
   saved: (v) => ({ chapters: rowsOf(chaptersOf(v.chapters)) }),

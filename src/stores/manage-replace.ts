@@ -1,8 +1,8 @@
 // Replacing the managed video's file (when the instance allows it: videoFile.update.enabled): a resumable upload
 // sent as one chunk (PeerTube then transcodes the new file; the video shows "To transcode" until done).
 import { atom } from 'nanostores';
-import { api } from '../api';
-import { sendReplaceChunk, startReplace } from '../api/manage-video';
+import { sendReplaceFile, startReplace } from '../api/manage-video';
+import { transport } from '../api/transport-app';
 import type { ApiError } from '../api/errors';
 import { t } from '../i18n';
 import { confirm } from './confirm';
@@ -32,8 +32,8 @@ export async function replaceVideoFile(file: File | null): Promise<void> {
   if (!answer.confirmed) return;
   $replaceState.set({ status: 'sending' });
   try {
-    const url = await startReplace(api, currentVideoId(), file);
-    await sendReplaceChunk(api, url, file, 0, file.size);
+    const path = await startReplace(transport, currentVideoId(), file);
+    await sendReplaceFile(transport, path, file);
     $replaceState.set({ status: 'done' });
     await loadManagedVideo();
   } catch (error) {

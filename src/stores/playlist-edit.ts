@@ -5,10 +5,9 @@ import { computed } from 'nanostores';
 import { api } from '../api';
 import { deletePlaylist, removeFromPlaylist, reorderPlaylist, updatePlaylist } from '../api/playlists';
 import { t } from '../i18n';
-import { LIMITS } from '../lib/constraints';
-import { lengthError } from '../lib/validators';
 import { confirm } from './confirm';
 import { createForm, type FormStore } from './form';
+import { playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
 import { asApiError } from './loadable';
 import { toast } from './toasts';
 import { $me } from './user';
@@ -65,14 +64,6 @@ export async function removeElement(element: PlaylistElement): Promise<void> {
   }
 }
 
-/** The edit form's values. */
-export interface PlaylistValues {
-  displayName: string;
-  description: string;
-  privacy: string;
-  videoChannelId: string;
-}
-
 /** A form over the playlist on the page; saving updates the page too. */
 export function createPlaylistForm(playlist: Playlist): FormStore<PlaylistValues> {
   return createForm<PlaylistValues>({
@@ -80,17 +71,11 @@ export function createPlaylistForm(playlist: Playlist): FormStore<PlaylistValues
       displayName: playlist.displayName, description: playlist.description ?? '',
       privacy: String(playlist.privacy?.id ?? 3), videoChannelId: playlist.videoChannel?.id ? String(playlist.videoChannel.id) : '',
     },
-    validate: (v) => ({
-      displayName: lengthError(v.displayName, LIMITS.playlist.displayName),
-      description: lengthError(v.description, LIMITS.playlist.description, true),
-      // PeerTube: a public playlist must belong to a channel.
-      videoChannelId: v.privacy === '1' && !v.videoChannelId ? t('playlistEdit.publicNeedsChannel', 'A public playlist belongs to one of your channels: choose one.') : '',
-    }),
+    validate: playlistErrors,
     submit: async (v) => {
-      await updatePlaylist(api, playlist.id, {
-        displayName: v.displayName.trim(), description: v.description.trim() || null, privacy: Number(v.privacy),
-        videoChannelId: v.videoChannelId ? Number(v.videoChannelId) : null,
-      });
+      // null clears a description or channel on update (undefined would keep the old one).
+      const body = playlistBody(v);
+      await updatePlaylist(api, playlist.id, { ...body, description: body.description ?? null, videoChannelId: body.videoChannelId ?? null });
       const s = $playlist.get();
       if (s.data) {
         $playlist.set({ ...s, data: { ...s.data, playlist: { ...s.data.playlist, displayName: v.displayName.trim(), description: v.description.trim() || undefined } } } as typeof s);

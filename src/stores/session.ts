@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { api } from '../api';
-import { singleFlight } from '../api/client';
+import { createApi, singleFlight } from '../api/client';
+import { instanceDeps } from '../api/instance';
 import { getOAuthClient, passwordGrant, refreshGrant, revokeToken, type OAuthClient, type TokenResponse } from '../api/auth';
 import { t } from '../i18n';
 import { toast } from './toasts';
@@ -33,10 +33,22 @@ export const $tokens = persistentAtom<Tokens | null>('pt-session', null, {
 /** Bumped after every successful refresh, so the realtime socket reconnects with the new token. */
 export const $tokenGeneration = atom(0);
 
+/**
+ * The session's own client for the token endpoints and the revoke: the app's `api` needs `refreshSession` from here,
+ * so building one here (same instance and language) keeps the two modules from importing each other.
+ */
+const sessionApi = createApi({
+  ...instanceDeps,
+  accessToken: () => $tokens.get()?.accessToken ?? null,
+  refresh: () => refreshSession(),
+  // A refused revoke or grant is handled by the caller; it never sends the person to /401.
+  onUnauthorized: () => undefined,
+});
+
 let client: OAuthClient | null = null;
 
 async function oauthClient(): Promise<OAuthClient> {
-  client ??= await getOAuthClient(api);
+  client ??= await getOAuthClient(sessionApi);
   return client;
 }
 
@@ -46,7 +58,7 @@ function store(res: TokenResponse): void {
 
 /** Logs in; throws the server's ApiError (e.g. missing_two_factor, invalid_grant) for the form to show. */
 export async function login(username: string, password: string, otp?: string): Promise<void> {
-  store(await passwordGrant(api, await oauthClient(), username.trim(), password, otp || undefined));
+  store(await passwordGrant(sessionApi, await oauthClient(), username.trim(), password, otp || undefined));
 }
 
 /** Ends the session in this tab (no server call); the other tabs follow. */
@@ -93,7 +105,7 @@ export const refreshSession = singleFlight(async () => {
       return;
     }
     try {
-      store(await refreshGrant(api, await oauthClient(), tokens.refreshToken));
+      store(await refreshGrant(sessionApi, await oauthClient(), tokens.refreshToken));
       $tokenGeneration.set($tokenGeneration.get() + 1);
     } catch (error) {
       const now = storedTokens();
@@ -154,7 +166,7 @@ let loggingOut = false;
 export async function logout(): Promise<void> {
   loggingOut = true;
   try {
-    if ($tokens.get()) await revokeToken(api);
+    if ($tokens.get()) await revokeToken(sessionApi);
   } catch {
     // The token may already be invalid; logging out locally is what matters.
   }

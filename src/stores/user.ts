@@ -39,6 +39,15 @@ export async function loadMe(): Promise<void> {
   }
 }
 
+/** Reads the used video quota (the account overview and the publish page show it for everyone). */
+export async function loadVideoQuotaUsed(): Promise<void> {
+  try {
+    $videoQuotaUsed.set((await getVideoQuotaUsed(api)).videoQuotaUsed);
+  } catch {
+    // Not shown rather than wrong: the page reads the quota without the used part.
+  }
+}
+
 /** Reads the account again after the person changed it (name, avatar, settings): the header and pages follow. */
 export async function reloadMe(): Promise<void> {
   loadedFor = null;

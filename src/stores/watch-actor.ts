@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
 import { api } from '../api';
-import { getAccount } from '../api/accounts';
-import { getChannel } from '../api/channels';
+import { getAccount, listAccountChannels, listAccountPlaylists, listAccountVideos } from '../api/accounts';
+import { getChannel, listChannelPlaylists, listChannelVideos } from '../api/channels';
 import type { Account, DeepPartial, VideoChannel } from '../api/types';
 import { asApiError, type Loadable } from './loadable';
+import { pagedList, type ListFilters, type PagedListStore } from './paged-list';
+import type { Playlist } from './watch-playlist';
 
 /** Channel pages (/c/) and account pages (/a/). */
 export type ActorKind = 'channel' | 'account';
@@ -48,4 +50,35 @@ export async function loadActor(kind: ActorKind = last!.kind, handle: string = l
   } catch (error) {
     $actor.set({ status: 'error', error: asApiError(error) });
   }
+}
+
+/** One page of the actor's videos (channel or account), with the person's video preferences as `query`. */
+export function actorVideosPage(kind: ActorKind, handle: string, query: Record<string, unknown>) {
+  return (start: number, count: number) => (kind === 'channel'
+    ? listChannelVideos(api, handle, { ...query, start, count })
+    : listAccountVideos(api, handle, { ...query, start, count }));
+}
+
+/** One page of the actor's playlists. */
+export function actorPlaylistsPage(kind: ActorKind, handle: string) {
+  return (start: number, count: number) => (kind === 'channel'
+    ? listChannelPlaylists(api, handle, { start, count })
+    : listAccountPlaylists(api, handle, { start, count })) as Promise<{ total: number; data: Playlist[] }>;
+}
+
+const channelLists = new Map<string, PagedListStore<Actor, ListFilters>>();
+
+/** The channels of an account (every page), one list per handle so going back to the tab keeps what was loaded. */
+export function accountChannels(handle: string): PagedListStore<Actor, ListFilters> {
+  let list = channelLists.get(handle);
+  if (!list) {
+    list = pagedList<Actor>({
+      fetch: ({ start, count }) => listAccountChannels(api, handle, { start, count }) as Promise<{ total: number; data: Actor[] }>,
+      key: (c) => c.name,
+      pageSize: 50,
+      url: false,
+    });
+    channelLists.set(handle, list);
+  }
+  return list;
 }

@@ -141,7 +141,7 @@ describe('persistence', () => {
     const errors = [];
     const start = async () => {
       const instance = await createInstance({ port: 0, testControl: true, configFile });
-      const api = client(instance.url, (e) => errors.push(...e));
+      const api = client(instance.url, (e) => errors.push(...e), instance.testToken);
       const oauth = (await api('GET', '/api/v1/oauth-clients/local')).body;
       const token = (await api('POST', '/api/v1/users/token', { form: { ...oauth, grant_type: 'password', response_type: 'code', username: 'root', password: 'password' } })).body.access_token;
       return { instance, api, token };

@@ -103,10 +103,11 @@ export function unusedExceptions(area) {
   return EXCEPTIONS.filter((e) => e.area === area).map((e) => e.id).filter((id) => !usedExceptions.has(id));
 }
 
-/** Creates a fetch helper bound to an instance URL: `api(method, path, { token, json, form, headers })` → `{ status, body, headers }`, validated. */
-export function client(baseUrl, onErrors) {
+/** Creates a fetch helper bound to an instance URL: `api(method, path, { token, json, form, headers })` → `{ status, body, headers }`, validated; `testToken` goes to /__test/ paths as X-Test-Token. */
+export function client(baseUrl, onErrors, testToken) {
   return async function api(method, path, { token, json, form, multipart, headers = {} } = {}) {
     const h = { ...headers };
+    if (testToken && path.startsWith('/__test/') && !('x-test-token' in h)) h['x-test-token'] = testToken;
     if (token) h.authorization = `Bearer ${token}`;
     let body;
     if (json !== undefined) { h['content-type'] = 'application/json'; body = JSON.stringify(json); }

@@ -10,7 +10,7 @@ export function contractInstance(usernames) {
   let errors = [];
   beforeAll(async () => {
     ctx.instance = await createInstance({ port: 0, testControl: true });
-    ctx.api = client(ctx.instance.url, (e) => errors.push(...e));
+    ctx.api = client(ctx.instance.url, (e) => errors.push(...e), ctx.instance.testToken);
     Object.assign(ctx.client, (await ctx.api('GET', '/api/v1/oauth-clients/local')).body);
     for (const username of usernames) {
       const form = { ...ctx.client, grant_type: 'password', response_type: 'code', username, password: 'password' };

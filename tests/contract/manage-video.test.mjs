@@ -1,7 +1,7 @@
-// Contract tests of instance/api/manage-video.mjs: the owner's video list and its filters, deleting a video,
-// captions, chapters and the resumable file replacement, each response validated against PeerTube's OpenAPI.
+// Contract tests of instance/api/manage-video.mjs: the owner's video list and its filters, deleting a video and the
+// resumable file replacement, each response validated against PeerTube's OpenAPI.
 import { describe, it, expect } from 'vitest';
-import { check, uncoveredRoutes, unusedExceptions } from './contract.mjs';
+import { check, uncoveredRoutes } from './contract.mjs';
 import { contractInstance } from './harness.mjs';
 import { freshOwner, uploadVideo } from './manage-helpers.mjs';
 
@@ -40,45 +40,6 @@ describe('DELETE /api/v1/videos/{id}', () => {
   });
 });
 
-describe('captions', () => {
-  it('adds a .vtt, converts a .srt, lists, serves, replaces and deletes', async () => {
-    const owner = await freshOwner(ctx);
-    const video = await uploadVideo(ctx, owner, 'Captioned');
-    const api = as(owner);
-    const file = (text, name, type) => { const f = new FormData(); f.append('captionfile', new Blob([text], { type }), name); return f; };
-    expect((await api('GET', `/api/v1/videos/${video.uuid}/captions`)).body).toEqual({ total: 0, data: [] });
-    expect((await api('PUT', `/api/v1/videos/${video.uuid}/captions/en`, { multipart: file('WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n', 'en.vtt', 'text/vtt') })).status).toBe(204);
-    expect((await api('PUT', `/api/v1/videos/${video.uuid}/captions/fr`, { multipart: file('1\n00:00:00,000 --> 00:00:02,000\nBonjour\n', 'fr.srt', 'application/x-subrip') })).status).toBe(204);
-    const list = await api('GET', `/api/v1/videos/${video.uuid}/captions`);
-    expect(list.body.data.map((c) => c.language)).toEqual([{ id: 'en', label: 'English' }, { id: 'fr', label: 'French' }]);
-    const fr = await fetch(ctx.instance.url + list.body.data[1].captionPath);
-    expect(await fr.text()).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nBonjour\n');
-    expect((await api('PUT', `/api/v1/videos/${video.uuid}/captions/en`, { multipart: file('not a caption', 'notes.txt', 'text/plain') })).status).toBe(400);
-    expect((await api('PUT', `/api/v1/videos/${video.uuid}/captions/xx-nope`, { multipart: file('WEBVTT\n', 'a.vtt', 'text/vtt') })).status).toBe(400);
-    expect((await ctx.api('PUT', `/api/v1/videos/${video.uuid}/captions/en`, { token: ctx.tokens.alice, multipart: file('WEBVTT\n', 'a.vtt', 'text/vtt') })).status).toBe(403);
-    expect((await api('DELETE', `/api/v1/videos/${video.uuid}/captions/en`)).status).toBe(204);
-    expect((await api('DELETE', `/api/v1/videos/${video.uuid}/captions/en`)).status).toBe(404);
-    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}/captions`)).body.total).toBe(1);
-  });
-});
-
-describe('chapters', () => {
-  it('replaces the chapters (sorted), refusing duplicates, bad titles and other users', async () => {
-    const owner = await freshOwner(ctx);
-    const video = await uploadVideo(ctx, owner, 'Chaptered');
-    const api = as(owner);
-    const path = `/api/v1/videos/${video.uuid}/chapters`;
-    expect((await api('GET', path)).body).toEqual({ chapters: [] });
-    expect((await api('PUT', path, { json: { chapters: [{ timecode: 5, title: 'Second' }, { timecode: 0, title: 'First' }] } })).status).toBe(204);
-    expect((await ctx.api('GET', path)).body).toEqual({ chapters: [{ timecode: 0, title: 'First' }, { timecode: 5, title: 'Second' }] });
-    expect((await api('PUT', path, { json: { chapters: [{ timecode: 1, title: 'A' }, { timecode: 1, title: 'B' }] } })).status).toBe(400);
-    expect((await api('PUT', path, { json: { chapters: [{ timecode: -1, title: 'Bad' }] } })).status).toBe(400);
-    expect((await api('PUT', path, { json: { chapters: [{ timecode: 1, title: 'x'.repeat(101) }] } })).status).toBe(400);
-    expect((await ctx.api('PUT', path, { token: ctx.tokens.alice, json: { chapters: [] } })).status).toBe(403);
-    expect((await api('PUT', path, { json: { chapters: [] } })).status).toBe(204);
-  });
-});
-
 describe('replacing the file (resumable)', () => {
   it('is refused while videoFile.update is off, then takes one chunk and transcodes', async () => {
     const owner = await freshOwner(ctx);
@@ -110,6 +71,5 @@ describe('replacing the file (resumable)', () => {
 describe('coverage', () => {
   it('covers every route of the area and uses its exceptions', () => {
     expect(uncoveredRoutes(ctx.instance, /\/manage-video\.mjs$/)).toEqual([]);
-    expect(unusedExceptions('manage-video')).toEqual([]);
   });
 });

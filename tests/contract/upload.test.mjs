@@ -57,7 +57,7 @@ describe('POST /api/v1/videos/upload', () => {
     expect((await upload('maker', { name: 'x'.repeat(121), channelId })).status).toBe(400);
     expect((await upload('maker', { name: 'No channel' })).status).toBe(400);
     expect((await upload('maker', { name: 'Unknown channel', channelId: 99999 })).status).toBe(400);
-    expect((await upload('maker', { name: 'Bad privacy', channelId, privacy: 4 })).status).toBe(400);
+    expect((await upload('maker', { name: 'Bad privacy', channelId, privacy: 9 })).status).toBe(400);
     expect((await upload('maker', { name: 'Bad tags', channelId, 'tags[]': ['x'] })).status).toBe(400);
   });
 
@@ -70,6 +70,104 @@ describe('POST /api/v1/videos/upload', () => {
     const res = await upload('noupload', { name: 'Over quota', channelId: await channelOf('noupload') });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('quota_reached');
+  });
+
+});
+
+const RPATH = '/api/v1/videos/upload-resumable';
+
+/** Opens a resumable session for the sample file; returns the answer and the `upload_id=` query. */
+async function init(user, fields, { size = SAMPLE.length, type = 'video/mp4', filename = 'holiday.mp4', lastModified } = {}) {
+  const res = await ctx.api('POST', RPATH, {
+    token: ctx.tokens[user], json: { filename, lastModified, ...fields },
+    headers: { 'x-upload-content-length': String(size), 'x-upload-content-type': type },
+  });
+  return { ...res, query: res.headers.get('location')?.split('?')[1] };
+}
+
+/** Sends bytes [start, end) of the sample as one chunk. */
+function chunk(user, query, start, end, total = SAMPLE.length) {
+  return ctx.api('PUT', `${RPATH}?${query}`, {
+    token: ctx.tokens[user], multipart: SAMPLE.subarray(start, end),
+    headers: { 'content-type': 'application/octet-stream', 'content-range': `bytes ${start}-${end - 1}/${total}` },
+  });
+}
+
+/** Asks the server how much it holds. */
+const status = (user, query, total = SAMPLE.length) => ctx.api('PUT', `${RPATH}?${query}`, {
+  token: ctx.tokens[user], headers: { 'content-range': `bytes */${total}`, 'content-length': '0' },
+});
+
+describe('resumable upload (uploadx protocol)', () => {
+  it('opens a session, takes chunks (308 + Range), answers what it holds after a drop, and creates the video at the end', async () => {
+    const channelId = await channelOf('maker');
+    const opened = await init('maker', { name: 'Resumed holiday', channelId, privacy: 1, tags: ['sea', 'sun'], category: 2 }, { lastModified: Date.now() });
+    expect(opened.status).toBe(201);
+    expect(opened.query).toMatch(/^upload_id=[0-9a-f]{32}$/);
+    const first = await chunk('maker', opened.query, 0, 30000);
+    expect(first.status).toBe(308);
+    expect(first.headers.get('range')).toBe('bytes=0-29999');
+    // After a dropped connection the client asks where to go on from.
+    const asked = await status('maker', opened.query);
+    expect(asked.status).toBe(308);
+    expect(asked.headers.get('range')).toBe('bytes=0-29999');
+    // A chunk that does not start where the server is: 409.
+    expect((await chunk('maker', opened.query, 40000, 50000)).status).toBe(409);
+    // Another user cannot write to the session.
+    expect((await chunk('alice', opened.query, 30000, 40000)).status).toBe(403);
+    const last = await chunk('maker', opened.query, 30000, SAMPLE.length);
+    expect(last.status).toBe(200);
+    expect(last.body.video).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), shortUUID: expect.any(String) });
+    const video = await ctx.api('GET', `/api/v1/videos/${last.body.video.uuid}`);
+    expect(video.body).toMatchObject({ name: 'Resumed holiday', tags: ['sea', 'sun'], category: { id: 2 } });
+    // The session is gone once the video exists.
+    expect((await status('maker', opened.query)).status).toBe(404);
+  });
+
+  it('gives the same session back for the same file (200 with its Range), and DELETE cancels it', async () => {
+    const channelId = await channelOf('maker');
+    const lastModified = 1700000000000;
+    const a = await init('maker', { name: 'Same file', channelId }, { lastModified, filename: 'same.mp4' });
+    expect(a.status).toBe(201);
+    expect((await chunk('maker', a.query, 0, 1000)).status).toBe(308);
+    const b = await init('maker', { name: 'Same file', channelId }, { lastModified, filename: 'same.mp4' });
+    expect(b.status).toBe(200);
+    expect(b.query).toBe(a.query);
+    expect(b.headers.get('range')).toBe('bytes=0-999');
+    const fresh = await init('maker', { name: 'Fresh', channelId });
+    expect((await status('maker', fresh.query)).headers.get('range')).toBeNull();
+    expect((await ctx.api('DELETE', `${RPATH}?${a.query}`, { token: ctx.tokens.maker })).status).toBe(204);
+    expect((await ctx.api('DELETE', `${RPATH}?${a.query}`, { token: ctx.tokens.maker })).status).toBe(404);
+  });
+
+  it('refuses bad fields (400 on the field), an unsupported type (415), a file over the quota or the max size (413) before any byte', async () => {
+    const channelId = await channelOf('maker');
+    const short = await init('maker', { name: 'ab', channelId });
+    expect(short.status).toBe(400);
+    expect(short.body['invalid-params'].name.msg).toBe('Should have a video name between 3 and 120 characters long');
+    const tags = await init('maker', { name: 'Six tags', channelId, tags: ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'] });
+    expect(tags.status).toBe(400);
+    expect(tags.body['invalid-params'].tags).toBeDefined();
+    expect((await init('maker', { name: 'No password', channelId, privacy: 5 })).body.detail).toBe('Video passwords are missing.');
+    expect((await init('maker', { name: 'Text', channelId }, { type: 'text/plain', filename: 'notes.txt' })).status).toBe(415);
+    const over = await init('noupload', { name: 'Over quota', channelId: await channelOf('noupload') });
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ code: 'quota_reached', detail: 'The user video quota is exceeded with this video.' });
+    await ctx.api('POST', '/__test/config', { json: { video: { file: { size: { max: 1000 } } } } });
+    const big = await init('maker', { name: 'Too big', channelId });
+    await ctx.api('POST', '/__test/config/reset', { json: {} });
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('max_file_size_reached');
+  });
+
+  it('answers 422 when the finished file is not a video it can read', async () => {
+    const channelId = await channelOf('maker');
+    const opened = await init('maker', { name: 'Not really a video', channelId }, { size: 10 });
+    const res = await ctx.api('PUT', `${RPATH}?${opened.query}`, {
+      token: ctx.tokens.maker, multipart: Buffer.from('hello text'), headers: { 'content-type': 'application/octet-stream', 'content-range': 'bytes 0-9/10' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('Video file unreadable.');
   });
 
   it('covers every route of the area', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS } from './support/instance';
-import { loginAndSettle, settle } from './support/a11y';
+import { USERS, signIn } from './support/instance';
+import { settle } from './support/a11y';
 
 /** Presses Tab until the focused element matches, as a keyboard-only user would (fails after `max` presses). */
 async function tabTo(page: Page, matches: (el: Element) => boolean, max = 40): Promise<void> {
@@ -71,7 +71,7 @@ test('the search typeahead is usable with the keyboard alone', async ({ page }) 
 });
 
 test('the user menu opens, moves and closes with the keyboard and gives focus back', async ({ page }) => {
-  await loginAndSettle(page, USERS.alice);
+  await signIn(page, USERS.alice);
   await page.goto('/videos/browse');
   await settle(page);
   await tabTo(page, (el) => (el.getAttribute('aria-label') ?? '').startsWith('Open the menu of'));
@@ -88,7 +88,7 @@ test('the user menu opens, moves and closes with the keyboard and gives focus ba
 });
 
 test('the notification dropdown opens with the keyboard, closes on Escape and gives focus back', async ({ page }) => {
-  await loginAndSettle(page, USERS.alice);
+  await signIn(page, USERS.alice);
   await page.goto('/videos/browse');
   await settle(page);
   await tabTo(page, (el) => (el.getAttribute('aria-label') ?? '').startsWith('Notifications'));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { USERS } from './support/instance';
-import { expectNoViolations, loginAndSettle, seededNames, settle } from './support/a11y';
+import { USERS, signIn } from './support/instance';
+import { expectNoViolations, seededNames, settle } from './support/a11y';
 
 // Every route family once; {video}, {channel} and {account} are filled from the seeded instance.
 const VISITOR_ROUTES = [
@@ -49,7 +49,7 @@ test.describe('axe, dialogs', () => {
   }
 
   test('the keyboard shortcuts dialog, open, has no violation', async ({ page }) => {
-    await loginAndSettle(page, USERS.alice);
+    await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     await settle(page);
     await page.getByRole('button', { name: /Open the menu of/ }).click();
@@ -62,7 +62,7 @@ test.describe('axe, dialogs', () => {
 test.describe('axe, logged in', () => {
   for (const route of USER_ROUTES) {
     test(`${route} has no WCAG 2.1 A/AA violation`, async ({ page, request }) => {
-      await loginAndSettle(page, USERS.alice);
+      await signIn(page, USERS.alice);
       await page.goto(await fill(request, route));
       await settle(page);
       await expectNoViolations(page);
@@ -70,7 +70,7 @@ test.describe('axe, logged in', () => {
   }
 
   test('the user menu, open, has no violation', async ({ page }) => {
-    await loginAndSettle(page, USERS.alice);
+    await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     await settle(page);
     await page.getByRole('button', { name: /Open the menu of/ }).click();
@@ -79,7 +79,7 @@ test.describe('axe, logged in', () => {
   });
 
   test('the notification dropdown, open, has no violation', async ({ page }) => {
-    await loginAndSettle(page, USERS.alice);
+    await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     await settle(page);
     await page.getByRole('button', { name: /Notifications/ }).click();

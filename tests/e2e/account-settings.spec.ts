@@ -3,7 +3,7 @@
 // with its success, its server's refusal and bad input: the message sits on its field and nothing typed is lost.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { totp } from '../../instance/lib/totp.mjs';
-import { freshUser, loginAs } from './support/instance';
+import { freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -21,7 +21,7 @@ async function openSettings(page: Page): Promise<void> {
 
 test('profile: a too-short description is refused on its field, then the new display name reaches the header', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   const profile = section(page, 'Profile');
   await profile.getByLabel('Display name').fill('Renamed Person');
@@ -40,7 +40,7 @@ test('profile: a too-short description is refused on its field, then the new dis
 
 test('password: a wrong current password and different new passwords are refused on their fields; the new one logs in', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   const form = section(page, 'Password');
   await form.getByLabel('Current password').fill('not-my-password');
@@ -66,7 +66,7 @@ test('password: a wrong current password and different new passwords are refused
 
 test('email: an invalid address is refused on its field; a valid one with the password is saved', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   const form = section(page, 'Email');
   await expect(form.getByLabel('Email')).toHaveValue(/@/);
@@ -83,7 +83,7 @@ test('email: an invalid address is refused on its field; a valid one with the pa
 
 test('video settings are saved and read back: sensitive content policy, languages, autoplay next, history', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   const form = section(page, 'Video settings');
   await form.getByLabel('Default policy on videos containing sensitive content').selectOption('blur');
@@ -102,7 +102,7 @@ test('video settings are saved and read back: sensitive content policy, language
 
 test('avatar: a file of the wrong type is refused before sending; a picture is cropped, uploaded and shown, then deleted', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   const profile = section(page, 'Profile');
   let uploads = 0;
@@ -125,7 +125,7 @@ test('avatar: a file of the wrong type is refused before sending; a picture is c
 
 test('two-factor: wrong password and wrong code are refused on their fields; a code from the secret turns it on for the next login', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   const form = section(page, 'Two-factor authentication');
   await form.getByRole('button', { name: 'Enable two-factor authentication' }).click();
@@ -159,7 +159,7 @@ test('two-factor: wrong password and wrong code are refused on their fields; a c
 
 test('deleting the account asks for the username, then logs out; the account can no longer log in', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   await section(page, 'Danger zone').getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog');
@@ -176,7 +176,7 @@ test('deleting the account asks for the username, then logs out; the account can
 
 test('muted accounts: an unknown handle is refused on its field; a muted account\'s videos leave the lists until unmuted', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/videos/browse');
   const byMaker = main(page).getByRole('link', { name: /Maker/ }).first();
   await expect(byMaker).toBeVisible();
@@ -203,7 +203,7 @@ test('muted accounts: an unknown handle is refused on its field; a muted account
 test('muted servers: a bad host is refused on its field; a host is muted, searched and unmuted; the page passes axe at 375 px', async ({ page, request }) => {
   const user = await freshUser(request);
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/my-account/blocklist/servers');
   await main(page).getByLabel('Server to mute').fill('not a host!');
   await main(page).getByRole('button', { name: 'Mute', exact: true }).click();
@@ -227,7 +227,7 @@ test('muted servers: a bad host is refused on its field; a host is muted, search
 
 test('applications: the feed URLs carry the token; renewing asks first and changes it', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/my-account/applications');
   const token = main(page).getByLabel('Feed token');
   await expect(token).toHaveValue(/^[0-9a-f-]{36}$/);
@@ -245,7 +245,7 @@ test('the settings page passes axe and fits 375 px; a visitor is sent to the log
   await page.waitForURL(/\/login/);
   const user = await freshUser(request);
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginAs(page, user);
+  await signIn(page, user);
   await openSettings(page);
   await settle(page);
   await expectNoViolations(page);

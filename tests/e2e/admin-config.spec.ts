@@ -2,7 +2,7 @@
 // shows them after a reload; bad input stays with its message on the field; unsaved changes ask before leaving;
 // rights; axe on every tab; a phone-sized screen. Every test that saves restores the seeded config afterwards.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { USERS, freshUser, loginAs, resetConfig } from './support/instance';
+import { USERS, freshUser, loginAs, resetConfig, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -138,7 +138,7 @@ test('leaving with unsaved changes asks first; Reset goes back to the saved valu
 });
 
 test('a moderator is sent to /401', async ({ page }) => {
-  await loginAs(page, USERS.moderator);
+  await signIn(page, USERS.moderator);
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/401$/);
 });

@@ -1,7 +1,7 @@
 // Administration: moderation tabs (reports, blocked videos, registrations), follows and plugins, as an administrator
 // sees and uses them; rights; the notification links that land on these pages; axe on every page.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { USERS, freshUser, loginAs } from './support/instance';
+import { USERS, freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -27,7 +27,7 @@ function noScriptDialogs(page: Page): string[] {
 test.describe('moderation: reports', () => {
   test('the notification link lands on the report, highlighted and focused; tabs show the current one', async ({ page, request }) => {
     const dialogs = noScriptDialogs(page);
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/abuses/list#4');
     await expect(page).toHaveURL(/\/admin\/moderation#4$/);
     const report = main(page).locator('#abuse-4');
@@ -48,7 +48,7 @@ test.describe('moderation: reports', () => {
   });
 
   test('filters by state, then accepts a report with a moderation comment', async ({ page, request }) => {
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/moderation');
     await expect(rows(page)).toHaveCount(4);
     await page.getByLabel('State').selectOption('rejected');
@@ -68,7 +68,7 @@ test.describe('moderation: reports', () => {
   });
 
   test('a moderator gets the reports tab; a plain user is sent to /401 from every administration page', async ({ page, request }) => {
-    await loginAs(page, USERS.moderator);
+    await signIn(page, USERS.moderator);
     await page.goto('/admin/moderation');
     await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(item(page, 'Spam in the description')).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('moderation: reports', () => {
 
 test.describe('moderation: blocked videos', () => {
   test('?search=type:auto lists automatic blocks; all of them show reason and date; unblock asks first', async ({ page, request }) => {
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/video-blocks/list?search=type:auto');
     await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Blocked videos' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel('Block type')).toHaveValue('auto');
@@ -124,7 +124,7 @@ test.describe('moderation: blocked videos', () => {
 test.describe('moderation: registrations', () => {
   test('lists requests as text (hostile one too); accept and reject need a response; delete asks first', async ({ page, request }) => {
     const dialogs = noScriptDialogs(page);
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/registrations/list');
     await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Registrations' })).toHaveAttribute('aria-current', 'page');
     const hostile = item(page, 'mallory_twin');
@@ -157,7 +157,7 @@ test.describe('moderation: registrations', () => {
 
 test.describe('follows', () => {
   test('/admin/follows opens the following list; followers can be accepted when pending', async ({ page, request }) => {
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/follows');
     await expect(page).toHaveURL(/\/admin\/follows\/following-list$/);
     const nav = tabs(page, 'Follows sections');
@@ -183,7 +183,7 @@ test.describe('follows', () => {
 
 test.describe('plugins', () => {
   test('plugins and themes tabs list name, version, a newer version when there is one, description and state', async ({ page, request }) => {
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/plugins/list-installed?pluginType=1');
     const nav = tabs(page, 'Plugin types');
     await expect(nav.getByRole('link', { name: 'Plugins' })).toHaveAttribute('aria-current', 'page');
@@ -207,7 +207,7 @@ test.describe('plugins', () => {
 
 test.describe('overview', () => {
   test('links the administration pages the user may open', async ({ page, request }) => {
-    await loginAs(page, await administrator(request));
+    await signIn(page, await administrator(request));
     await page.goto('/admin/overview');
     const nav = tabs(page, 'Administration');
     await expect(nav.getByRole('link')).toHaveText(['Reports', 'Blocked videos', 'Registrations', 'Follows', 'Plugins and themes', 'Settings']);
@@ -223,7 +223,7 @@ test.describe('axe, administration pages', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`${route} (${scheme} theme) has no WCAG 2.1 A/AA violation`, async ({ page, request }) => {
         await page.emulateMedia({ colorScheme: scheme });
-        await loginAs(page, await administrator(request));
+        await signIn(page, await administrator(request));
         await page.goto(route);
         await settle(page);
         await expect(rows(page).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // in elsewhere; bad input stays on its field; a moderator cannot manage an administrator; a plain user gets /401; axe
 // and a phone-sized screen.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { USERS, freshUser, loginAs } from './support/instance';
+import { USERS, freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -107,7 +107,7 @@ test('an administrator creates a user, bans them while they are logged in, unban
 });
 
 test('bad input is said on its field and nothing typed is lost', async ({ page, request }) => {
-  await loginAs(page, await administrator(request));
+  await signIn(page, await administrator(request));
   await page.goto('/admin/overview/users/create');
   await page.getByLabel('Username').fill('alice');
   await page.getByLabel('Email').fill('not-an-email');
@@ -161,7 +161,7 @@ test('a moderator cannot manage an administrator and is told why; a plain user g
 test('bulk: ban, unban and delete the selected users', async ({ page, request }) => {
   const prefix = unique('bulk');
   for (const n of [1, 2]) await freshUser(request, { username: `${prefix}_${n}` });
-  await loginAs(page, await administrator(request));
+  await signIn(page, await administrator(request));
   await page.goto(`/admin/overview/users?search=${prefix}`);
   await expect(main(page).locator('tbody tr')).toHaveCount(2);
   await page.getByLabel('Select all listed users you may manage').check();
@@ -192,7 +192,7 @@ test('sorts, pages to the end, passes axe and works on a 375 px screen', async (
   // More than one page (25) of matching users.
   await Promise.all(Array.from({ length: 27 }, (_, i) => freshUser(request, { username: `${prefix}_${String(i).padStart(2, '0')}` })));
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginAs(page, await administrator(request));
+  await signIn(page, await administrator(request));
   await page.goto(`/admin/overview/users?search=${prefix}`);
   await expect(main(page).getByText('27 users')).toBeVisible();
   await expect(main(page).locator('tbody tr')).toHaveCount(25);

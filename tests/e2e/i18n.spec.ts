@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { freshUser } from './support/instance';
-import { loginAndSettle, settle } from './support/a11y';
+import { freshUser, signIn } from './support/instance';
+import { settle } from './support/a11y';
 
 test('a visitor switches the interface to French without a reload, and it stays French', async ({ page }) => {
   await page.goto('/videos/browse?modal=quick-settings');
@@ -40,7 +40,7 @@ test('the language is set on <html> before first paint from the saved choice', a
 
 test('a logged-in user choosing French in the settings saves it locally and on the account', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAndSettle(page, user);
+  await signIn(page, user);
   await page.goto('/my-account/settings');
   await settle(page);
   const saved = page.waitForRequest((req) => req.url().endsWith('/api/v1/users/me') && req.method() === 'PUT');

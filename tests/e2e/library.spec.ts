@@ -1,7 +1,7 @@
 // My library: the channels one follows (subscribe by handle, search, unsubscribe, every page) and the watch
 // history's recording switch.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { freshUser, loginAs } from './support/instance';
+import { freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -11,7 +11,7 @@ const main = (page: Page) => page.locator('main');
 
 test('subscriptions: an unknown handle is refused on its field; subscribe by handle and by URL, search, unsubscribe after a confirm', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/my-library/subscriptions');
   await expect(main(page).getByText('You do not follow any channel yet.')).toBeVisible();
   const field = main(page).getByLabel('Subscribe to a channel');
@@ -61,7 +61,7 @@ test('subscriptions page past its first page (more than 25 channels followed)', 
 
 test('history: pausing stops recording watched videos; resuming records them again', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/my-library/history/videos');
   const record = main(page).getByRole('switch', { name: 'Record the videos I watch' });
   await expect(record).toBeChecked();

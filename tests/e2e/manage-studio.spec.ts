@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a studio cut goes pending, then done', async ({ page, request }) => {
-  await setConfig(request, { videoStudio: { enabled: true } });
+  await setConfig(request, { videoStudio: { enabled: true } }, 'manage-studio');
   try {
     const owner = await freshOwner(request);
     const video = await uploadVideo(request, owner, 'Clip to cut');
@@ -33,6 +33,6 @@ test('a studio cut goes pending, then done', async ({ page, request }) => {
     await expect(page.getByText('Your edit is done: the video is published again (0:03).')).toBeVisible();
     await expect(run).toBeEnabled();
   } finally {
-    await resetConfig(request);
+    await resetConfig(request, 'manage-studio');
   }
 });

@@ -1,7 +1,7 @@
 // A person's own moderation pages: abuse reports (with the moderators' messages and the links notifications give),
 // video imports, and the comments on their videos (held ones approved, any deleted), plus the links that lead there.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { USERS, freshUser, loginAs } from './support/instance';
+import { USERS, freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -19,7 +19,7 @@ function watchDialogs(page: Page): string[] {
 test.describe('my abuse reports', () => {
   test('lists the reporter\'s reports: number, video link, reason, categories, state, date; hostile text stays text', async ({ page }) => {
     const dialogs = watchDialogs(page);
-    await loginAs(page, USERS.alice);
+    await signIn(page, USERS.alice);
     await page.goto('/my-account/abuses');
     await expect(main(page).getByRole('heading', { level: 1, name: 'My abuse reports' })).toBeVisible();
     const first = main(page).getByRole('article', { name: 'Report #1' });
@@ -38,7 +38,7 @@ test.describe('my abuse reports', () => {
   });
 
   test('a rejected report shows its state and the moderation comment', async ({ page }) => {
-    await loginAs(page, USERS.bob);
+    await signIn(page, USERS.bob);
     await page.goto('/my-account/abuses');
     const report = main(page).getByRole('article', { name: 'Report #2' });
     await expect(report.getByText('Rejected')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('my abuse reports', () => {
 
   for (const link of ['/my-account/abuses?search=%234', '/my-account/abuses#4']) {
     test(`the link ${link} highlights and focuses that report`, async ({ page }) => {
-      await loginAs(page, USERS.alice);
+      await signIn(page, USERS.alice);
       await page.goto(link);
       const target = main(page).getByRole('article', { name: 'Report #4' });
       await expect(target).toBeFocused();
@@ -61,7 +61,7 @@ test.describe('my abuse reports', () => {
   }
 
   test('messages: the toggle shows the thread with the moderators and sends a message', async ({ page }) => {
-    await loginAs(page, USERS.alice);
+    await signIn(page, USERS.alice);
     await page.goto('/my-account/abuses');
     const report = main(page).getByRole('article', { name: 'Report #1' });
     const toggle = report.getByRole('button', { name: /^Messages \(\d+\)$/ });
@@ -87,7 +87,7 @@ test.describe('my abuse reports', () => {
   });
 
   test('empty state for someone who reported nothing; error state with Retry', async ({ page, request }) => {
-    await loginAs(page, await freshUser(request));
+    await signIn(page, await freshUser(request));
     await page.goto('/my-account/abuses');
     await expect(main(page).getByText('You have not reported anything.')).toBeVisible();
     await page.route('**/api/v1/users/me/abuses*', (route) => route.fulfill(problem));
@@ -106,7 +106,7 @@ test.describe('my abuse reports', () => {
 
 test.describe('my imports', () => {
   test('shows each import: source, state, error, created video, date; "Load more" brings the rest', async ({ page }) => {
-    await loginAs(page, USERS.maker);
+    await signIn(page, USERS.maker);
     await page.goto('/my-library/video-imports');
     await expect(main(page).getByRole('heading', { level: 1, name: 'My imports' })).toBeVisible();
     const items = main(page).getByRole('article');
@@ -141,7 +141,7 @@ test.describe('my imports', () => {
 test.describe('comments on my videos', () => {
   test('the notification link shows only held comments; hostile text is sanitised; the filter can be switched off', async ({ page }) => {
     const dialogs = watchDialogs(page);
-    await loginAs(page, USERS.maker);
+    await signIn(page, USERS.maker);
     await page.goto('/my-account/videos/comments?search=heldForReview:true');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Comments on your videos' })).toBeVisible();
     const filter = main(page).getByRole('checkbox', { name: 'Held for review only' });
@@ -162,7 +162,7 @@ test.describe('comments on my videos', () => {
   });
 
   test('approving a held comment publishes it: it leaves the held list and shows on the watch page', async ({ page }) => {
-    await loginAs(page, USERS.maker);
+    await signIn(page, USERS.maker);
     await page.goto('/my-account/videos/comments?search=heldForReview:true');
     const held = main(page).getByRole('article').filter({ hasText: 'Is this sponsored?' });
     await held.getByRole('button', { name: /^Approve the comment by / }).click();
@@ -177,7 +177,7 @@ test.describe('comments on my videos', () => {
   });
 
   test('deleting asks for confirmation; cancel keeps the comment, confirm removes it', async ({ page }) => {
-    await loginAs(page, USERS.maker);
+    await signIn(page, USERS.maker);
     await page.goto('/my-account/videos/comments?search=heldForReview:true');
     const item = main(page).getByRole('article').filter({ hasText: 'Premier commentaire en attente' });
     await item.getByRole('button', { name: /^Delete the comment by / }).click();
@@ -207,7 +207,7 @@ test.describe('comments on my videos', () => {
 
 test.describe('links to these pages', () => {
   test('the account overview and my videos link to reports, imports and comments', async ({ page }) => {
-    await loginAs(page, USERS.maker);
+    await signIn(page, USERS.maker);
     await page.goto('/my-account');
     await main(page).getByRole('link', { name: 'My abuse reports' }).click();
     await expect(page).toHaveURL(/\/my-account\/abuses$/);
@@ -232,7 +232,7 @@ test.describe('axe', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`${route} (${scheme}) has no WCAG 2.1 A/AA violation`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
-        await loginAs(page, route.includes('abuses') ? USERS.alice : USERS.maker);
+        await signIn(page, route.includes('abuses') ? USERS.alice : USERS.maker);
         await page.goto(route);
         await expect(main(page).getByRole('article', { name: ready }).first()).toBeVisible();
         if (route.includes('abuses')) {

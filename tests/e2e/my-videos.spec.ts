@@ -2,7 +2,7 @@
 // (optimistic, put back when the server refuses) from the list and from the manage page.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
-import { loginAs } from './support/instance';
+import { loginAs, TEST_CONTROL } from './support/instance';
 import { freshOwner, uploadVideo } from './support/manage';
 
 // Two flows of many steps each; the machine is shared, so they get room beyond the 30 s default.
@@ -39,7 +39,7 @@ test('pages past 25, search and privacy in the URL, delete with undo when refuse
   await expect(rows(page)).toHaveCount(1);
 
   // Refused once: the row comes back with the server's reason.
-  await request.post('/__test/fail', { data: { method: 'DELETE', path: '/api/v1/videos/*', status: 500, times: 1, body: { detail: 'Database is busy' } } });
+  await request.post('/__test/fail', { headers: TEST_CONTROL, data: { method: 'DELETE', path: '/api/v1/videos/*', status: 500, times: 1, body: { detail: 'Database is busy' } } });
   await rows(page).first().getByRole('button', { name: /Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Database is busy')).toBeVisible();

@@ -1,6 +1,6 @@
 // Notifications: bell and badge, dropdown, realtime, full page and preferences, against the local instance.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNotification, freshUser as createUser, USERS, type FreshUserOptions } from './support/instance';
+import { createNotification, freshUser as createUser, signIn, USERS, type FreshUserOptions } from './support/instance';
 
 /** A user of this test's own; the account-setup warning (another area's dialog) is turned off so it does not cover the header. */
 const freshUser = (request: APIRequestContext, options: FreshUserOptions = {}) => createUser(request, { noAccountSetupWarningModal: true, ...options });
@@ -10,18 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Logs in through the API and opens `path` with the session stored (the login page itself is the session area's test). */
-async function signIn(page: Page, request: APIRequestContext, user: { username: string; password: string }, path = '/videos/browse') {
-  const client = await (await request.get('/api/v1/oauth-clients/local')).json();
-  const res = await request.post('/api/v1/users/token', {
-    form: { client_id: client.client_id, client_secret: client.client_secret, grant_type: 'password', response_type: 'code', scope: 'upload', username: user.username, password: user.password },
-  });
-  expect(res.ok()).toBeTruthy();
-  const token = await res.json();
-  const session = JSON.stringify({ accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: Date.now() + token.expires_in * 1000 });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('signed-in')) localStorage.setItem('pt-session', value);
-    sessionStorage.setItem('signed-in', '1');
-  }, session);
+async function signInAt(page: Page, user: { username: string; password: string }, path = '/videos/browse') {
+  await signIn(page, user);
   await page.goto(path);
 }
 
@@ -32,7 +22,7 @@ const badge = (page: Page) => page.locator('.notification-badge');
 
 test.describe('bell', () => {
   test('shows 99+ and the unread count to screen readers for the seeded 120+ unread user', async ({ page, request }) => {
-    await signIn(page, request, USERS.alice);
+    await signInAt(page, USERS.alice);
     await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d{3} unread$/);
     const count = Number((await bell(page).getAttribute('aria-label'))!.match(/\d+/)![0]);
     expect(count).toBeGreaterThanOrEqual(120);
@@ -42,7 +32,7 @@ test.describe('bell', () => {
 
   test('shows the exact count under 100 and no badge at 0', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 7 });
-    await signIn(page, request, user);
+    await signInAt(page, user);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 7 unread');
     await expect(badge(page)).toHaveText('7');
     await bell(page).click();
@@ -55,7 +45,7 @@ test.describe('bell', () => {
   test('a failed count shows an error toast with the message and the header keeps working', async ({ page, request }) => {
     await page.route(/\/api\/v1\/users\/me\/notifications\?.*count=0/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, detail: 'The counter exploded' }) }));
-    await signIn(page, request, USERS.alice);
+    await signInAt(page, USERS.alice);
     await expect(page.getByRole('alert').filter({ hasText: 'The counter exploded' })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expect(page.getByRole('link', { name: 'My settings' })).toBeVisible();
@@ -63,7 +53,7 @@ test.describe('bell', () => {
 
   test('is a plain link to the full page on mobile view', async ({ page, request }) => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await signIn(page, request, USERS.alice);
+    await signInAt(page, USERS.alice);
     const link = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
     await expect(link).toHaveAttribute('href', '/my-account/notifications');
     await expect(bell(page)).toHaveCount(0);
@@ -76,7 +66,7 @@ test.describe('bell', () => {
 test.describe('dropdown', () => {
   test('loads 10 per page with paging, reloads on each opening, and closes on Escape, outside click and navigation', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, request, USERS.alice);
+    await signInAt(page, USERS.alice);
     let listCalls = 0;
     page.on('request', (r) => {
       if (/\/users\/me\/notifications\?.*count=10/.test(r.url())) listCalls++;
@@ -121,7 +111,7 @@ test.describe('dropdown', () => {
   });
 
   test('shows a loader with the short height before the first load', async ({ page, request }) => {
-    await signIn(page, request, USERS.alice);
+    await signInAt(page, USERS.alice);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/users\/me\/notifications\?.*count=10/, async (route) => {
@@ -139,7 +129,7 @@ test.describe('dropdown', () => {
 
   test('mark all as read empties the counter and the button goes away', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 12 });
-    await signIn(page, request, user);
+    await signInAt(page, user);
     await expect(badge(page)).toHaveText('12');
     await bell(page).click();
     await expect(page.locator('.notification-item.unread')).toHaveCount(10);
@@ -153,7 +143,7 @@ test.describe('dropdown', () => {
 
   test('clicking a notification marks it read and opens its link', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 3 });
-    await signIn(page, request, user);
+    await signInAt(page, user);
     await expect(badge(page)).toHaveText('3');
     await bell(page).click();
     // A page this plain user may open (administration links send it to /401).
@@ -166,7 +156,7 @@ test.describe('dropdown', () => {
 
   test('a notification created on the instance arrives live in the badge and the list', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 2 });
-    await signIn(page, request, user);
+    await signInAt(page, user);
     await expect(badge(page)).toHaveText('2');
     await bell(page).click();
     await expect(items(page)).toHaveCount(2);
@@ -184,7 +174,7 @@ test.describe('dropdown', () => {
 test.describe('full page and preferences', () => {
   test('lists every notification with paging, an unread filter, mark read and mark all read', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 13 });
-    await signIn(page, request, user, '/my-account/notifications');
+    await signInAt(page, user, '/my-account/notifications');
     await expect(page.getByRole('heading', { name: 'My notifications' })).toBeVisible();
     await expect(items(page)).toHaveCount(10);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -210,7 +200,7 @@ test.describe('full page and preferences', () => {
 
   test('saves notification preferences with a success toast and shows save errors', async ({ page, request }) => {
     const user = await freshUser(request);
-    await signIn(page, request, user, '/my-account/settings#notifications');
+    await signInAt(page, user, '/my-account/settings#notifications');
     await expect(page.locator('#interface-settings')).toBeVisible();
     const section = page.locator('section#notifications');
     await expect(section.getByRole('heading', { name: 'Notifications' })).toBeVisible();

@@ -14,6 +14,7 @@ test('report a video with reasons and a time range; bad input stays on its field
   await page.goto(`/w/${video.shortUUID}`);
   await page.locator('main').getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this video' });
+  await expect(dialog.getByRole('checkbox', { name: 'Spam or misleading' })).toBeVisible();
   await expectNoViolations(page, 'dialog[open]');
   await dialog.getByRole('checkbox', { name: 'Spam or misleading' }).check();
   await dialog.getByLabel('From (optional)').fill('0:05');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshUser, USERS } from './support/instance';
-import { login, patchConfig } from './shell-helpers';
+import { freshUser, USERS, signIn } from './support/instance';
+import { patchConfig } from './shell-helpers';
 
 test.describe.configure({ timeout: 60000 });
 
@@ -35,7 +35,7 @@ test.describe('left menu per role', () => {
   });
 
   test('user: subscriptions, library and video space, no administration', async ({ page }) => {
-    await login(page, USERS.alice);
+    await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     await settled(page, 'alice');
     await expect(section(page, 'Quick access').getByRole('link')).toHaveText(['Home', 'Discover', 'Subscriptions', 'Browse videos']);
@@ -48,14 +48,14 @@ test.describe('left menu per role', () => {
   });
 
   test('moderator: overview and moderation, not settings', async ({ page }) => {
-    await login(page, USERS.moderator);
+    await signIn(page, USERS.moderator);
     await page.goto('/videos/browse');
     await settled(page, 'moderator');
     await expect(section(page, 'Administration').getByRole('link')).toHaveText(['Overview', 'Moderation']);
   });
 
   test('administrator: overview, moderation and settings', async ({ page }) => {
-    await login(page, USERS.root);
+    await signIn(page, USERS.root);
     await page.goto('/videos/browse');
     await settled(page, 'root');
     const admin = section(page, 'Administration');
@@ -64,7 +64,7 @@ test.describe('left menu per role', () => {
   });
 
   test('upload disabled but videos using quota: the video space stays', async ({ page }) => {
-    await login(page, USERS.noupload);
+    await signIn(page, USERS.noupload);
     await page.goto('/videos/browse');
     await settled(page, 'noupload');
     await expect(section(page, 'My video space').getByRole('link')).toHaveText(['Channels', 'Videos', 'Publish']);
@@ -72,7 +72,7 @@ test.describe('left menu per role', () => {
 
   test('upload disabled and no quota used: no video space', async ({ page, request }) => {
     const user = await freshUser(request, { videoQuota: 0, videoQuotaUsed: 0 });
-    await login(page, user);
+    await signIn(page, user);
     await page.goto('/videos/browse');
     await settled(page, user.username);
     await expect(section(page, 'My library')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, freshUser } from './support/instance';
+import { USERS, freshUser, signIn } from './support/instance';
 import { login } from './shell-helpers';
 
 test.describe.configure({ timeout: 60000 });
@@ -107,7 +107,7 @@ test.describe('not found and unauthorized', () => {
   });
 
   test('a user without the right is sent to /401 from an admin page', async ({ page }) => {
-    await login(page, USERS.moderator);
+    await signIn(page, USERS.moderator);
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/\/401$/);
   });
@@ -122,7 +122,7 @@ test.describe('route family pages', () => {
   test('publish and manage pages have their titles and show the video', async ({ page, request }) => {
     const videos = await (await request.get('/api/v1/videos?count=1')).json();
     const video = videos.data[0];
-    await login(page, USERS.root);
+    await signIn(page, USERS.root);
     await page.goto('/videos/publish');
     await expect(page).toHaveTitle('Publish your video - PeerTube Local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publish your video');
@@ -137,14 +137,14 @@ test.describe('route family pages', () => {
   });
 
   test('manage page: an unknown video shows an error with retry', async ({ page }) => {
-    await login(page, USERS.root);
+    await signIn(page, USERS.root);
     await page.goto('/videos/manage/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('admin overview lists the videos; settings edits the configuration', async ({ page }) => {
-    await login(page, USERS.root);
+    await signIn(page, USERS.root);
     await page.goto('/admin/overview');
     await expect(page).toHaveTitle('Overview - PeerTube Local');
     await expect(page.locator('main .data-list li').first()).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('route family pages', () => {
 
   test('a user creates a channel, then renames it; a taken name is refused with the server message', async ({ page, request }) => {
     const user = await freshUser(request);
-    await login(page, user);
+    await signIn(page, user);
     await page.goto('/my-library/video-channels/create');
     await page.getByLabel('Name', { exact: true }).fill(`${user.username}_films`);
     await page.getByLabel('Display name').fill('My films');
@@ -182,7 +182,7 @@ test.describe('route family pages', () => {
   });
 
   test('my account shows the user; my channels and my videos list them', async ({ page }) => {
-    await login(page, USERS.maker);
+    await signIn(page, USERS.maker);
     await page.goto('/my-account');
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20000 });
     await expect(page.getByText('Video quota')).toBeVisible();

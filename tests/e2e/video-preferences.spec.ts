@@ -1,7 +1,7 @@
 // Video preferences are applied, not just stored: the sensitive-content policy and the video languages — the quick
 // settings' for a visitor, the account's for a user — change what every list asks the server and what it shows.
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { freshUser, loginAs } from './support/instance';
+import { freshUser, signIn } from './support/instance';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -52,7 +52,7 @@ test('a visitor: hidden by default, then blurred, then only French — the open 
 
 test('a user: the account\'s policy and languages (from the settings page) apply to channel lists and search', async ({ page, request }) => {
   const user = await freshUser(request);
-  await loginAs(page, user);
+  await signIn(page, user);
   await page.goto('/my-account/settings');
   const form = main(page).getByRole('region', { name: 'Video settings' });
   await form.getByLabel('Default policy on videos containing sensitive content').selectOption('display');

@@ -222,8 +222,15 @@ test.describe('library', () => {
     await loginTo(page, await freshUser(request), '/my-library/video-playlists');
     const list = page.getByRole('list', { name: 'My playlists' });
     await expect(list.getByRole('link', { name: 'Watch later' })).toBeVisible();
-    await page.getByLabel('Playlist name').fill('Road trip');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Create a playlist').click();
+    await page.getByLabel('Name', { exact: true }).fill('Road trip');
+    // A public playlist needs a channel: refused on that field, the name stays.
+    await page.getByLabel('Privacy').selectOption('Public');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('A public playlist belongs to one of your channels: choose one.')).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Road trip');
+    await page.getByLabel('Privacy').selectOption('Private');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(list.getByRole('link', { name: 'Road trip' })).toHaveAttribute('href', /^\/p\/\w+$/);
     await expect(list.getByRole('button', { name: 'Delete Road trip' })).toBeVisible();
     // The Watch later playlist cannot be deleted.

@@ -8,9 +8,10 @@ import { $about, loadAbout } from '../../stores/videos-about';
 import { ErrorState, Loader } from '../common/ListStates';
 import Markdown from '../common/Markdown';
 import '../../styles/video.css';
+import { contained } from '../common/contained';
 
 /** /about: the instance's description, administrator, terms, features and stats. */
-export default function AboutPage() {
+function AboutPage() {
   const t = useT();
   const language = useStore($language);
   const state = useStore($about);
@@ -82,3 +83,5 @@ export default function AboutPage() {
     </>
   );
 }
+
+export default contained(AboutPage, 'AboutPage');

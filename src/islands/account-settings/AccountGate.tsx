@@ -1,7 +1,10 @@
 import { useAccess } from '../shell/useAccess';
+import { contained } from '../common/contained';
 
 /** Sends visitors to the login page (and users whose session ended); renders nothing. */
-export default function AccountGate() {
+function AccountGate() {
   useAccess();
   return null;
 }
+
+export default contained(AccountGate, 'AccountGate');

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { feedBase, feedToken, renewToken, subscriptionFeeds } from '../../stores/applications';
 import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
+import { contained } from '../common/contained';
 
 /** A read-only value with a Copy button (the copied state is announced). */
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
@@ -31,7 +32,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
 }
 
 /** The feed token and the personal subscription feed URLs, with Renew. */
-export default function Applications() {
+function Applications() {
   const t = useT();
   const user = useAccess();
   const state = useStore(feedToken.$store);
@@ -55,3 +56,5 @@ export default function Applications() {
     </Remote>
   );
 }
+
+export default contained(Applications, 'Applications');

@@ -7,12 +7,13 @@ import { $avatar, cancelAvatar, chooseAvatar, removeAvatar, saveAvatar } from '.
 import { $me } from '../../stores/user';
 import Avatar from '../common/Avatar';
 import { Loader } from '../common/ListStates';
+import { contained } from '../common/contained';
 
 // The crop widget (react-easy-crop) loads only once someone picks a file.
 const AvatarCropper = lazy(() => import('./AvatarCropper'));
 
 /** The person's avatar: change (pick → crop → save) or delete. */
-export default function AvatarSettings() {
+function AvatarSettings() {
   const t = useT();
   const me = useStore($me).data;
   const state = useStore($avatar);
@@ -59,3 +60,5 @@ export default function AvatarSettings() {
     </div>
   );
 }
+
+export default contained(AvatarSettings, 'AvatarSettings');

@@ -12,6 +12,7 @@ import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
 import { useForm } from '../common/useForm';
 import { useAccess } from '../shell/useAccess';
+import { contained } from '../common/contained';
 
 /** Props: which blocklist this page shows. */
 export interface BlocklistProps {
@@ -115,8 +116,10 @@ function ServersList() {
 }
 
 /** The muted accounts or servers of the person: mute by handle or host, search, page, unmute. */
-export default function Blocklist({ kind }: BlocklistProps) {
+function Blocklist({ kind }: BlocklistProps) {
   const user = useAccess();
   if (!user) return null;
   return kind === 'accounts' ? <AccountsList /> : <ServersList />;
 }
+
+export default contained(Blocklist, 'Blocklist');

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { deleteMyAccount } from '../../stores/account-settings';
 import { $me } from '../../stores/user';
+import { contained } from '../common/contained';
 
 /** Deleting the account (refused by PeerTube for root, so not offered there). */
-export default function DangerZone() {
+function DangerZone() {
   const t = useT();
   const me = useStore($me).data;
   if (!me || me.username === 'root') return <p className="muted">{t('accountSettings.rootCannotDelete', 'The root account cannot be deleted.')}</p>;
@@ -18,3 +19,5 @@ export default function DangerZone() {
     </div>
   );
 }
+
+export default contained(DangerZone, 'DangerZone');

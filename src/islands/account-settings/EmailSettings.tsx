@@ -6,9 +6,10 @@ import { $me } from '../../stores/user';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
+import { contained } from '../common/contained';
 
 /** Change the email address (with the password); a pending address waiting for verification is shown. */
-export default function EmailSettings() {
+function EmailSettings() {
   const t = useT();
   const me = useStore($me).data;
   const { values, errors, status, loadError, dirty } = useForm(emailForm);
@@ -38,3 +39,5 @@ export default function EmailSettings() {
     </form>
   );
 }
+
+export default contained(EmailSettings, 'EmailSettings');

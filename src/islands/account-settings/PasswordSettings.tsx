@@ -3,9 +3,10 @@ import { useT } from '../../i18n/useT';
 import { passwordForm, type PasswordValues } from '../../stores/account-settings';
 import Field, { FormMessage } from '../common/Field';
 import { useForm } from '../common/useForm';
+import { contained } from '../common/contained';
 
 /** Change the password: the current one, then the new one twice. */
-export default function PasswordSettings() {
+function PasswordSettings() {
   const t = useT();
   const { values, errors, status } = useForm(passwordForm, { load: false, guard: false });
   if (!values) return null;
@@ -30,3 +31,5 @@ export default function PasswordSettings() {
     </form>
   );
 }
+
+export default contained(PasswordSettings, 'PasswordSettings');

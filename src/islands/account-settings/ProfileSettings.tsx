@@ -5,9 +5,10 @@ import { profileForm } from '../../stores/account-settings';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
+import { contained } from '../common/contained';
 
 /** Display name and description of the person's account. */
-export default function ProfileSettings() {
+function ProfileSettings() {
   const t = useT();
   const { values, errors, status, loadError, dirty } = useForm(profileForm);
   if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void profileForm.load()} />;
@@ -35,3 +36,5 @@ export default function ProfileSettings() {
     </form>
   );
 }
+
+export default contained(ProfileSettings, 'ProfileSettings');

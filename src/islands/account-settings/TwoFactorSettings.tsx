@@ -5,12 +5,13 @@ import { $twoFactor, beginTwoFactor, cancelTwoFactor, confirmCode, requestSecret
 import { $me } from '../../stores/user';
 import Field from '../common/Field';
 import { Loader } from '../common/ListStates';
+import { contained } from '../common/contained';
 
 // The QR encoder loads only when a secret is shown.
 const QrCode = lazy(() => import('../common/QrCode'));
 
 /** Two-factor authentication: its state, enable (password → scan → code) and disable. */
-export default function TwoFactorSettings() {
+function TwoFactorSettings() {
   const t = useT();
   const me = useStore($me).data;
   const state = useStore($twoFactor);
@@ -74,3 +75,5 @@ export default function TwoFactorSettings() {
     </form>
   );
 }
+
+export default contained(TwoFactorSettings, 'TwoFactorSettings');

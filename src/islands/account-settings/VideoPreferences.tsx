@@ -5,11 +5,12 @@ import { FormMessage } from '../common/Field';
 import LanguageChecklist from '../common/LanguageChecklist';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
+import { contained } from '../common/contained';
 
 type Flag = 'autoPlayVideo' | 'autoPlayNextVideo' | 'p2pEnabled' | 'videosHistoryEnabled';
 
 /** What every video list and the player do for this person: sensitive content, languages, autoplay, P2P, history. */
-export default function VideoPreferences() {
+function VideoPreferences() {
   const t = useT();
   const { values, errors, status, loadError, dirty } = useForm(videoPreferencesForm);
   if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void videoPreferencesForm.load()} />;
@@ -54,3 +55,5 @@ export default function VideoPreferences() {
     </form>
   );
 }
+
+export default contained(VideoPreferences, 'VideoPreferences');

@@ -1,32 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $videoQuotaUsed } from '../../stores/user';
+import { $videoQuotaUsed, loadVideoQuotaUsed } from '../../stores/user';
 import { useAccess } from '../shell/useAccess';
-import { useEffect, useState } from 'react';
-import { api } from '../../api';
-import { getVideoQuotaUsed } from '../../api/users';
+import { useEffect } from 'react';
 import Avatar from '../common/Avatar';
 import { myHandle } from '../../lib/me';
-
-function bytes(n: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let i = 0;
-  while (n >= 1024 && i < units.length - 1) { n /= 1024; i++; }
-  return `${n.toFixed(i ? 1 : 0)} ${units[i]}`;
-}
+import { bytes } from '../../lib/validators';
+import { contained } from '../common/contained';
 
 /** The account overview: avatar, display name, username, role and video quota. */
-export default function AccountOverview() {
+function AccountOverview() {
   const t = useT();
   const user = useAccess();
-  const knownUsed = useStore($videoQuotaUsed);
-  const [used, setUsed] = useState<number | null>(null);
+  const used = useStore($videoQuotaUsed);
+  // The shell only reads the used quota for upload-disabled users; this page always shows it.
   useEffect(() => {
-    if (!user) return;
-    // The shell only reads the used quota for upload-disabled users; this page always shows it.
-    if (knownUsed !== null) setUsed(knownUsed);
-    else getVideoQuotaUsed(api).then((q) => setUsed(q.videoQuotaUsed), () => setUsed(null));
-  }, [user, knownUsed]);
+    if (user && used === null) void loadVideoQuotaUsed();
+  }, [user, used]);
   if (!user) return null;
   const name = user.account?.displayName || user.username;
   const quota = user.videoQuota ?? -1;
@@ -59,3 +49,5 @@ export default function AccountOverview() {
     </section>
   );
 }
+
+export default contained(AccountOverview, 'AccountOverview');

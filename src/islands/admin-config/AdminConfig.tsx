@@ -22,6 +22,7 @@ import SavedChanges from './SavedChanges';
 import TranscodingTab from './TranscodingTab';
 import '../../styles/admin.css';
 import './admin-config.css';
+import { contained } from '../common/contained';
 
 const TAB_LABELS: Record<ConfigTab, (t: Translate) => string> = {
   instance: (t) => t('adminConfig.tab.instance', 'Instance information'),
@@ -38,7 +39,7 @@ const PANELS: Record<ConfigTab, ComponentType> = {
 };
 
 /** The configuration editor, once the user is known to have the manage-configuration right (others go to /401). */
-export default function AdminConfig() {
+function AdminConfig() {
   const user = useAccess(Right.manageConfiguration);
   return user ? <Editor /> : null;
 }
@@ -100,3 +101,5 @@ function Editor() {
     </form>
   );
 }
+
+export default contained(AdminConfig, 'AdminConfig');

@@ -19,9 +19,10 @@ import { reportBulk } from './report';
 import { useAccess } from '../shell/useAccess';
 import { Right } from '../../lib/rights';
 import '../../styles/admin.css';
+import { contained } from '../common/contained';
 
 /** Administration, users: the paged, sortable, searchable user table with edit, ban, unban, delete and bulk actions (MANAGE_USERS). */
-export default function AdminUsers() {
+function AdminUsers() {
   const viewer = useAccess(Right.manageUsers);
   return viewer ? <Users viewer={viewer} /> : null;
 }
@@ -221,3 +222,5 @@ function Row({ user, viewer, selected, onBan, onUnban, onDelete }: RowProps) {
     </tr>
   );
 }
+
+export default contained(AdminUsers, 'AdminUsers');

@@ -12,9 +12,10 @@ import QuotaField from './QuotaField';
 import { roleName } from './labels';
 import { useAccess } from '../shell/useAccess';
 import '../../styles/admin.css';
+import { contained } from '../common/contained';
 
 /** Administration, create a user: username, email, password, role, quotas and an optional channel name (MANAGE_USERS). */
-export default function CreateUser() {
+function CreateUser() {
   const viewer = useAccess(Right.manageUsers);
   const config = useStore($config);
   if (!viewer) return null;
@@ -67,3 +68,5 @@ function CreateForm({ viewer, defaults }: { viewer: Me; defaults: { videoQuota?:
     </form>
   );
 }
+
+export default contained(CreateUser, 'CreateUser');

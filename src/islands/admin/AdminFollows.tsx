@@ -9,6 +9,7 @@ import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import AdminTabs from './AdminTabs';
 import StateBadge from './StateBadge';
+import { contained } from '../common/contained';
 
 const HREF = { followers: '/admin/follows/followers-list', following: '/admin/follows/following-list' } as const;
 
@@ -18,7 +19,7 @@ export interface AdminFollowsProps {
 }
 
 /** Follows: who follows this instance (pending ones accepted or rejected) and whom it follows (manage-server-follow right). */
-export default function AdminFollows({ view }: AdminFollowsProps) {
+function AdminFollows({ view }: AdminFollowsProps) {
   const t = useT();
   const user = useAccess(Right.manageServerFollow);
   if (!user) return null;
@@ -86,3 +87,5 @@ function FollowItem({ follow, view }: { follow: Follow; view: AdminFollowsProps[
     </li>
   );
 }
+
+export default contained(AdminFollows, 'AdminFollows');

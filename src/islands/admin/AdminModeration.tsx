@@ -10,9 +10,10 @@ import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
 import StateBadge from './StateBadge';
+import { contained } from '../common/contained';
 
 /** Moderation, reports tab: abuse reports by state, each accepted or rejected with an optional comment (manage-abuses right). */
-export default function AdminModeration() {
+function AdminModeration() {
   const user = useAccess(Right.manageAbuses);
   return user ? (
     <>
@@ -115,3 +116,5 @@ function Report({ abuse, highlighted }: { abuse: Abuse; highlighted: boolean }) 
     </li>
   );
 }
+
+export default contained(AdminModeration, 'AdminModeration');

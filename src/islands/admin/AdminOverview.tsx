@@ -9,9 +9,10 @@ import { useAccess } from '../shell/useAccess';
 import AdminTabs from './AdminTabs';
 import { MODERATION } from './ModerationTabs';
 import OverviewTabs from '../admin-users/OverviewTabs';
+import { contained } from '../common/contained';
 
 /** Admin overview: links to the administration pages the user may open, and every video of the instance (see-all-videos right). */
-export default function AdminOverview() {
+function AdminOverview() {
   const user = useAccess(Right.seeAllVideos);
   return user ? (
     <>
@@ -50,3 +51,5 @@ function AdminVideos() {
     </Remote>
   );
 }
+
+export default contained(AdminOverview, 'AdminOverview');

@@ -7,11 +7,12 @@ import { $pluginType, $plugins, hasUpdate, loadPlugins, pluginTypeFrom, showPlug
 import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 import AdminTabs from './AdminTabs';
+import { contained } from '../common/contained';
 
 const HREF = '/admin/plugins/list-installed?pluginType=';
 
 /** Installed plugins and themes (`?pluginType=1|2`), with their version and whether a newer one exists (manage-plugins right). */
-export default function AdminPlugins() {
+function AdminPlugins() {
   const t = useT();
   const user = useAccess(Right.managePlugins);
   const type = useStore($pluginType);
@@ -63,3 +64,5 @@ function PluginItem({ plugin }: { plugin: Plugin }) {
     </li>
   );
 }
+
+export default contained(AdminPlugins, 'AdminPlugins');

@@ -11,9 +11,10 @@ import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
 import StateBadge from './StateBadge';
+import { contained } from '../common/contained';
 
 /** Moderation, registrations tab: signup requests, accepted or rejected with a response, or deleted (manage-registrations right). */
-export default function AdminRegistrations() {
+function AdminRegistrations() {
   const user = useAccess(Right.manageRegistrations);
   return user ? (
     <>
@@ -105,3 +106,5 @@ function Request({ registration }: { registration: Registration }) {
     </li>
   );
 }
+
+export default contained(AdminRegistrations, 'AdminRegistrations');

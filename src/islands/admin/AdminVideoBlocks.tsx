@@ -10,9 +10,10 @@ import Remote from '../common/Remote';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
+import { contained } from '../common/contained';
 
 /** Moderation, blocked videos tab: manual and automatic blocks, each unblockable (manage-video-blacklist right). */
-export default function AdminVideoBlocks() {
+function AdminVideoBlocks() {
   const user = useAccess(Right.manageVideoBlacklist);
   return user ? (
     <>
@@ -97,3 +98,5 @@ function Block({ block }: { block: VideoBlock }) {
     </li>
   );
 }
+
+export default contained(AdminVideoBlocks, 'AdminVideoBlocks');

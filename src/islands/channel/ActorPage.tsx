@@ -1,18 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
-import { listAccountChannels, listAccountPlaylists, listAccountVideos } from '../../api/accounts';
-import { listChannelPlaylists, listChannelVideos } from '../../api/channels';
 import { mediaUrl } from '../../api/videos';
 import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
 import { instanceHost } from '../../lib/instance-host';
-import { $actor, actorRoute, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/watch-actor';
-import type { Playlist } from '../../stores/watch-playlist';
+import { $actor, accountChannels, actorPlaylistsPage, actorRoute, actorVideosPage, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/watch-actor';
 import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/video-preferences';
 import Avatar from '../common/Avatar';
-import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import { ErrorState, Loader } from '../common/ListStates';
+import PagedView from '../common/PagedView';
 import Markdown from '../common/Markdown';
 import PlaylistGrid from '../playlist/PlaylistGrid';
 import VideoGrid from '../video/VideoGrid';
@@ -21,6 +18,7 @@ import SubscribeButton from './SubscribeButton';
 import Tabs from './Tabs';
 import '../../styles/video.css';
 import '../../styles/watch.css';
+import { contained } from '../common/contained';
 
 /** Props: which kind of page (channel /c/ or account /a/). */
 export interface ActorPageProps {
@@ -28,7 +26,7 @@ export interface ActorPageProps {
 }
 
 /** A channel or account page: banner, avatar, names, description, subscribe, and its videos / playlists / channels tabs. */
-export default function ActorPage({ kind }: ActorPageProps) {
+function ActorPage({ kind }: ActorPageProps) {
   const t = useT();
   const state = useStore($actor);
   const [route, setRoute] = useState<{ handle: string | null; tab: ActorTab } | null>(null);
@@ -120,9 +118,7 @@ function ActorTabPanel({ kind, handle, tab }: { kind: ActorKind; handle: string;
         label={t('actor.videos', 'Videos')}
         emptyMessage={kind === 'channel' ? t('actor.noVideos', 'This channel has no videos.') : t('actor.noAccountVideos', 'This account has no videos.')}
         hideChannel={kind === 'channel'}
-        fetchPage={(start, count) => (kind === 'channel'
-          ? listChannelVideos(api, handle, { ...query, start, count })
-          : listAccountVideos(api, handle, { ...query, start, count }))}
+        fetchPage={actorVideosPage(kind, handle, query)}
       />
     );
   }
@@ -132,41 +128,36 @@ function ActorTabPanel({ kind, handle, tab }: { kind: ActorKind; handle: string;
         listKey={key}
         label={t('actor.playlists', 'Playlists')}
         emptyMessage={t('actor.noPlaylists', 'No playlists.')}
-        fetchPage={async (start, count) => (kind === 'channel'
-          ? listChannelPlaylists(api, handle, { start, count })
-          : listAccountPlaylists(api, handle, { start, count })) as Promise<{ total: number; data: Playlist[] }>}
+        fetchPage={actorPlaylistsPage(kind, handle)}
       />
     );
   }
   return <AccountChannels handle={handle} />;
 }
 
-/** The account's channels, each with its subscribe button. */
+/** The account's channels (every page), each with its subscribe button. */
 function AccountChannels({ handle }: { handle: string }) {
   const t = useT();
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data?: Actor[]; error?: string }>({ status: 'loading' });
-  const load = () => {
-    setState({ status: 'loading' });
-    listAccountChannels(api, handle, { count: 100 })
-      .then((page) => setState({ status: 'ready', data: page.data as Actor[] }))
-      .catch((e: Error) => setState({ status: 'error', error: e.message }));
-  };
-  useEffect(load, [handle]);
-  if (state.status === 'loading') return <Loader />;
-  if (state.status === 'error') return <ErrorState message={state.error!} onRetry={load} />;
-  if (!state.data!.length) return <EmptyState message={t('actor.noChannels', 'This account has no channels.')} />;
+  const list = accountChannels(handle);
+  const state = useStore(list.$state);
   const host = instanceHost();
   return (
-    <ul className="page-list" aria-label={t('actor.channels', 'Channels')}>
-      {state.data!.map((channel) => (
-        <li key={channel.name}>
-          <span className="watch-channel">
-            <Avatar name={channel.displayName || channel.name} avatars={channel.avatars as never} size={48} shape="square" />
-            <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>{channel.displayName || channel.name}</a>
-          </span>
-          <SubscribeButton channel={channel} />
-        </li>
-      ))}
-    </ul>
+    <PagedView state={state} retry={list.retry} loadMore={list.loadMore} emptyMessage={t('actor.noChannels', 'This account has no channels.')}>
+      {(channels) => (
+        <ul className="page-list" aria-label={t('actor.channels', 'Channels')}>
+          {channels.map((channel) => (
+            <li key={channel.name}>
+              <span className="watch-channel">
+                <Avatar name={channel.displayName || channel.name} avatars={channel.avatars as never} size={48} shape="square" />
+                <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>{channel.displayName || channel.name}</a>
+              </span>
+              <SubscribeButton channel={channel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedView>
   );
 }
+
+export default contained(ActorPage, 'ActorPage');

@@ -12,6 +12,7 @@ import { $offline } from '../../stores/service-worker';
 import { $me } from '../../stores/user';
 import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/report-dialog';
+import { contained } from '../common/contained';
 
 // Each dialog's code loads only when its store opens it.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
@@ -35,7 +36,7 @@ function interceptQuickSettingsLinks(event: MouseEvent): void {
 }
 
 /** The always-loaded host: subscribes to the dialog, toast and banner stores and loads each component when needed. */
-export default function DialogsHost() {
+function DialogsHost() {
   const confirmRequest = useStore($confirmRequest);
   const customModal = useStore($customModal);
   const quickSettings = useStore($quickSettingsOpen);
@@ -81,3 +82,5 @@ export default function DialogsHost() {
     </>
   );
 }
+
+export default contained(DialogsHost, 'DialogsHost');

@@ -4,6 +4,7 @@ import { $config } from '../../stores/config';
 import { $me } from '../../stores/user';
 import { $tokens } from '../../stores/session';
 import { useT } from '../../i18n/useT';
+import { contained } from '../common/contained';
 // The user menu (Ark UI Menu, ~34 KB gzip) only loads for logged-in people: visitors' first-load JS budget is 100 KB.
 const UserMenu = lazy(() => import('./UserMenu'));
 
@@ -11,7 +12,7 @@ const UserMenu = lazy(() => import('./UserMenu'));
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /** The account area of the header: quick settings, login and signup for visitors; bell, settings and user menu when logged in. */
-export default function HeaderActions() {
+function HeaderActions() {
   const t = useT();
   const config = useStore($config);
   const stored = useStore($tokens);
@@ -67,3 +68,5 @@ function GearIcon() {
     </svg>
   );
 }
+
+export default contained(HeaderActions, 'HeaderActions');

@@ -6,9 +6,10 @@ import { $historyEnabled, clearWatchHistory, historyPage, removeFromHistory, set
 import type { PagedList } from '../../stores/videos-list';
 import VideoGrid from '../video/VideoGrid';
 import LoginRequired from './LoginRequired';
+import { contained } from '../common/contained';
 
 /** /my-library/history/videos: watched videos (search, remove one, clear all) and pausing the recording. */
-export default function HistoryVideos() {
+function HistoryVideos() {
   const t = useT();
   const enabled = useStore($historyEnabled);
   const [list, setList] = useState<PagedList<Video> | null>(null);
@@ -51,3 +52,5 @@ export default function HistoryVideos() {
     </LoginRequired>
   );
 }
+
+export default contained(HistoryVideos, 'HistoryVideos');

@@ -1,89 +1,56 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { api } from '../../api';
-import { createPlaylist, deletePlaylist } from '../../api/playlists';
-import type { VideoPlaylist } from '../../api/types';
+import type { FormEvent } from 'react';
 import { mediaUrl } from '../../api/videos';
 import { useT, useTn } from '../../i18n/useT';
-import { confirm } from '../../stores/confirm';
-import { asApiError } from '../../stores/loadable';
-import { toast } from '../../stores/toasts';
-import { createMyPlaylists } from '../../stores/videos-library';
-import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/my-playlists';
+import { FormMessage } from '../common/Field';
+import PagedView from '../common/PagedView';
+import { useForm } from '../common/useForm';
+import PlaylistFields from '../playlist/PlaylistFields';
 import LoginRequired from './LoginRequired';
 import '../../styles/video.css';
+import { contained } from '../common/contained';
 
 /** /my-library/video-playlists: the person's playlists with create, open, play and delete. */
-export default function MyPlaylists() {
+function MyPlaylists() {
   return (
     <LoginRequired>
+      <CreatePlaylist />
       <PlaylistList />
     </LoginRequired>
+  );
+}
+
+/** The create form, folded: name, description, privacy, channel. */
+function CreatePlaylist() {
+  const t = useT();
+  const { values, errors, status } = useForm(newPlaylistForm, { load: false, guard: false });
+  if (!values) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void newPlaylistForm.submit();
+  };
+  return (
+    <details className="playlist-editor">
+      <summary>{t('library.playlists.create', 'Create a playlist')}</summary>
+      <form className="form" onSubmit={submit} noValidate>
+        <PlaylistFields form={newPlaylistForm} values={values} errors={errors} />
+        <FormMessage error={errors._form} />
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('library.playlists.createButton', 'Create')}</button>
+        </div>
+      </form>
+    </details>
   );
 }
 
 function PlaylistList() {
   const t = useT();
   const tn = useTn();
-  const list = useMemo(() => createMyPlaylists(), []);
-  const state = useStore(list.$state);
-  const [name, setName] = useState('');
-  const [privacy, setPrivacy] = useState('3');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => void list.loadMore(), [list]);
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await createPlaylist(api, { displayName: name.trim(), privacy: Number(privacy) });
-      setName('');
-      toast({ severity: 'success', summary: t('library.playlists.created', 'Playlist {name} created', { name: name.trim() }) });
-      await list.reload();
-    } catch (e) {
-      toast({ severity: 'error', summary: asApiError(e).message });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(playlist: VideoPlaylist) {
-    const answer = await confirm({
-      title: t('library.playlists.deleteTitle', 'Delete playlist'),
-      message: t('library.playlists.confirmDelete', 'Do you really want to delete {name}?', { name: playlist.displayName }),
-      confirmButtonText: t('library.playlists.delete', 'Delete'),
-    });
-    if (!answer.confirmed) return;
-    try {
-      await deletePlaylist(api, playlist.id);
-      list.remove((p) => p.id === playlist.id);
-      toast({ severity: 'success', summary: t('library.playlists.deleted', 'Playlist {name} deleted', { name: playlist.displayName }) });
-    } catch (e) {
-      toast({ severity: 'error', summary: asApiError(e).message });
-    }
-  }
-
-  const { items, status, error, hasMore } = state;
+  const state = useStore(myPlaylists.$state);
   return (
-    <>
-      <form className="video-filters" onSubmit={create} aria-label={t('library.playlists.create', 'Create a playlist')}>
-        <label className="filter-field">
-          <span>{t('library.playlists.name', 'Playlist name')}</span>
-          <input required value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
-        </label>
-        <label className="filter-field">
-          <span>{t('library.playlists.privacy', 'Privacy')}</span>
-          <select value={privacy} onChange={(e) => setPrivacy(e.target.value)}>
-            <option value="1">{t('privacy.public', 'Public')}</option>
-            <option value="2">{t('privacy.unlisted', 'Unlisted')}</option>
-            <option value="3">{t('privacy.private', 'Private')}</option>
-          </select>
-        </label>
-        <button type="submit" className="button primary" disabled={busy || !name.trim()}>{t('library.playlists.createButton', 'Create')}</button>
-      </form>
-      {status === 'error' && items.length === 0 && <ErrorState message={error!.message} onRetry={() => void list.reload()} />}
-      {status === 'ready' && items.length === 0 && <EmptyState message={t('library.playlists.empty', 'You have no playlists yet.')} />}
-      {items.length > 0 && (
+    <PagedView state={state} retry={myPlaylists.retry} loadMore={myPlaylists.loadMore} emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}>
+      {(items) => (
         <ul className="page-list" aria-label={t('library.playlists.list', 'My playlists')}>
           {items.map((p) => {
             const id = p.shortUUID ?? p.uuid;
@@ -98,7 +65,7 @@ function PlaylistList() {
                 </div>
                 {(p.videosLength ?? 0) > 0 && <a className="button" href={`/w/p/${id}`}>{t('library.playlists.play', 'Play')}</a>}
                 {p.type?.id !== 2 && (
-                  <button type="button" className="button" onClick={() => void remove(p)} aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}>
+                  <button type="button" className="button" onClick={() => void deleteMyPlaylist(p)} aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}>
                     {t('library.playlists.delete', 'Delete')}
                   </button>
                 )}
@@ -107,11 +74,8 @@ function PlaylistList() {
           })}
         </ul>
       )}
-      {(status === 'loading' || status === 'idle') && <Loader />}
-      {status === 'error' && items.length > 0 && <ErrorState message={error!.message} onRetry={() => void list.loadMore()} />}
-      {status === 'ready' && hasMore && (
-        <div className="load-more"><button type="button" className="button" onClick={() => void list.loadMore()}>{t('library.playlists.more', 'Load more playlists')}</button></div>
-      )}
-    </>
+    </PagedView>
   );
 }
+
+export default contained(MyPlaylists, 'MyPlaylists');

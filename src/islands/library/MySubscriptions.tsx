@@ -9,6 +9,7 @@ import ListSearch from '../common/ListSearch';
 import PagedView from '../common/PagedView';
 import { useForm } from '../common/useForm';
 import LoginRequired from './LoginRequired';
+import { contained } from '../common/contained';
 
 function Subscriptions() {
   const t = useT();
@@ -61,6 +62,8 @@ function Subscriptions() {
 }
 
 /** /my-library/subscriptions: the channels the person follows, with search, unsubscribe and subscribe by handle. */
-export default function MySubscriptions() {
+function MySubscriptions() {
   return <LoginRequired><Subscriptions /></LoginRequired>;
 }
+
+export default contained(MySubscriptions, 'MySubscriptions');

@@ -1,25 +1,92 @@
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $myChannels, loadMyChannels } from '../../stores/my-space';
+import { $config, loadConfig } from '../../stores/config';
+import { setUploadConfig } from '../../stores/upload';
+import { $videoVocab } from '../../stores/upload-vocab';
 import { uploadDisabled } from '../../lib/rights';
 import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 import UploadVideo from './UploadVideo';
+import './upload.css';
+import { contained } from '../common/contained';
 
-/** The publish page: the upload form into one of the user's channels, unless upload is disabled or there is no channel. */
-export default function PublishVideo() {
+// The other tabs load when opened: most people only upload.
+const ImportVideo = lazy(() => import('./ImportVideo'));
+const GoLive = lazy(() => import('./GoLive'));
+
+type Tab = 'upload' | 'import' | 'live';
+
+/** The publish page: upload files, import by URL or torrent, or go live (the last two when the server allows them). */
+function PublishVideo() {
   const t = useT();
   const user = useAccess();
   const channels = useStore($myChannels);
+  const config = useStore($config);
+  const vocab = useStore($videoVocab);
+  const [tab, setTab] = useState<Tab>('upload');
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  useEffect(() => {
+    if (config.data) setUploadConfig(config.data);
+  }, [config.data]);
   if (!user) return null;
   if (uploadDisabled(user)) {
     return <p className="alert" role="status">{t('publish.disabled', 'Your video quota is 0: uploading videos is disabled for your account. Contact the administrator.')}</p>;
   }
+  const c = config.data;
+  const http = Boolean(c?.import?.videos?.http?.enabled);
+  const torrent = Boolean(c?.import?.videos?.torrent?.enabled);
+  const tabs: Array<{ id: Tab; label: string }> = [
+    { id: 'upload', label: t('publish.tabUpload', 'Upload a file') },
+    ...(http || torrent ? [{ id: 'import' as const, label: t('publish.tabImport', 'Import') }] : []),
+    ...(c?.live?.enabled ? [{ id: 'live' as const, label: t('publish.tabLive', 'Go live') }] : []),
+  ];
+  const current = tabs.some((x) => x.id === tab) ? tab : 'upload';
+  const onKey = (e: KeyboardEvent) => {
+    const i = tabs.findIndex((x) => x.id === current);
+    const next = e.key === 'ArrowRight' ? (i + 1) % tabs.length : e.key === 'ArrowLeft' ? (i - 1 + tabs.length) % tabs.length : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    setTab(tabs[next].id);
+    tabRefs.current[tabs[next].id]?.focus();
+  };
+  const privacies = vocab.data?.privacies ?? { 1: 'Public', 2: 'Unlisted', 3: 'Private', 4: 'Internal' };
+
   return (
     <section aria-labelledby="publish-upload">
-      <h2 id="publish-upload">{t('publish.upload', 'Upload a video')}</h2>
+      <h2 id="publish-upload" className="visually-hidden">{t('publish.upload', 'Upload a video')}</h2>
+      {config.status === 'error' && (
+        <p className="error-text" role="alert">
+          {t('publish.configError', 'The server settings could not be loaded: {message}', { message: config.error.message })}{' '}
+          <button type="button" className="button" onClick={() => void loadConfig()}>{t('publish.retry', 'Retry')}</button>
+        </p>
+      )}
       <Remote state={channels} retry={() => void loadMyChannels()} isEmpty={(d) => !d.data?.length} emptyMessage={t('publish.noChannel', 'Create a channel first to publish a video.')}>
-        {(page) => <UploadVideo channels={page.data} />}
+        {(page) => (
+          <>
+            {tabs.length > 1 && (
+              <div className="publish-tabs" role="tablist" aria-label={t('publish.how', 'How to publish')} onKeyDown={onKey}>
+                {tabs.map((x) => (
+                  <button
+                    key={x.id} ref={(el) => { tabRefs.current[x.id] = el; }} type="button" role="tab" id={`tab-${x.id}`} aria-controls={`panel-${x.id}`}
+                    aria-selected={current === x.id} tabIndex={current === x.id ? 0 : -1} onClick={() => setTab(x.id)}
+                  >
+                    {x.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={`panel-${current}`} aria-labelledby={tabs.length > 1 ? `tab-${current}` : undefined}>
+              {/* The upload stays mounted (hidden) while another tab shows: files keep going. */}
+              <div hidden={current !== 'upload'}><UploadVideo channels={page.data} /></div>
+              <Suspense fallback={<p role="status">{t('publish.loadingTab', 'Loading…')}</p>}>
+                {current === 'import' && <ImportVideo channels={page.data} http={http} torrent={torrent} privacies={privacies} />}
+                {current === 'live' && <GoLive channels={page.data} privacies={privacies} allowReplay={c?.live?.allowReplay !== false} latencySetting={Boolean(c?.live?.latencySetting?.enabled)} />}
+              </Suspense>
+            </div>
+          </>
+        )}
       </Remote>
       <p>
         <a className="button" href="/my-library/video-channels/create">{t('publish.createChannel', 'Create a channel')}</a>{' '}
@@ -28,3 +95,5 @@ export default function PublishVideo() {
     </section>
   );
 }
+
+export default contained(PublishVideo, 'PublishVideo');

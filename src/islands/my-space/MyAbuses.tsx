@@ -8,11 +8,12 @@ import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import AbuseMessages from './AbuseMessages';
 import PagedView from '../common/PagedView';
+import { contained } from '../common/contained';
 
 type T = ReturnType<typeof useT>;
 
 /** /my-account/abuses: the reports the user made, their state, and messages with the moderators. */
-export default function MyAbuses() {
+function MyAbuses() {
   const user = useAccess();
   return user ? <Reports /> : null;
 }
@@ -102,3 +103,5 @@ function Report({ abuse }: { abuse: MyAbuse }) {
     </article>
   );
 }
+
+export default contained(MyAbuses, 'MyAbuses');

@@ -5,9 +5,10 @@ import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-mode
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import PagedView from '../common/PagedView';
+import { contained } from '../common/contained';
 
 /** /my-library/video-imports: the user's imports from a URL or a torrent, their state and the video they made. */
-export default function MyImports() {
+function MyImports() {
   const user = useAccess();
   return user ? <Imports /> : null;
 }
@@ -63,3 +64,5 @@ function Import({ imp }: { imp: MyImport }) {
     </article>
   );
 }
+
+export default contained(MyImports, 'MyImports');

@@ -11,9 +11,10 @@ import Markdown from '../common/Markdown';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import PagedView from '../common/PagedView';
+import { contained } from '../common/contained';
 
 /** /my-account/videos/comments: comments on the user's videos, held ones to approve, any to delete. */
-export default function MyVideoComments() {
+function MyVideoComments() {
   const user = useAccess();
   return user ? <Comments /> : null;
 }
@@ -84,3 +85,5 @@ function Comment({ comment }: { comment: MyVideoComment }) {
     </article>
   );
 }
+
+export default contained(MyVideoComments, 'MyVideoComments');

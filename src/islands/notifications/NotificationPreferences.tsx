@@ -8,11 +8,12 @@ import {
 import { ErrorState, Loader } from '../common/ListStates';
 import { loadMe } from '../../stores/user';
 import './notifications.css';
+import { contained } from '../common/contained';
 
 const DELIVERIES: Delivery[] = ['web', 'email'];
 
 /** Notification preferences: a web and an email switch per type, each change saved at once. */
-export default function NotificationPreferences() {
+function NotificationPreferences() {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   const me = useStore($me);
@@ -60,3 +61,5 @@ export default function NotificationPreferences() {
     </div>
   );
 }
+
+export default contained(NotificationPreferences, 'NotificationPreferences');

@@ -9,11 +9,12 @@ import { toast } from '../../stores/toasts';
 import { asApiError } from '../../stores/loadable';
 import NotificationList from './NotificationList';
 import './notifications.css';
+import { contained } from '../common/contained';
 
 const pageList = createNotificationList();
 
 /** /my-account/notifications: every notification, paginated, with an unread filter, mark read and mark all read. */
-export default function NotificationsPage() {
+function NotificationsPage() {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   const count = useStore($unreadCount);
@@ -62,3 +63,5 @@ export default function NotificationsPage() {
     </div>
   );
 }
+
+export default contained(NotificationsPage, 'NotificationsPage');

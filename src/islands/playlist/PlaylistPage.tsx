@@ -14,9 +14,10 @@ import { setPageTitle } from '../watch/page-title';
 import { $ownsPlaylist, moveElement, removeElement } from '../../stores/playlist-edit';
 import PlaylistEditor from './PlaylistEditor';
 import '../../styles/watch.css';
+import { contained } from '../common/contained';
 
 /** The /p/{id} page: the playlist's name, owner, description, "Play all" and its videos in order. */
-export default function PlaylistPage() {
+function PlaylistPage() {
   const t = useT();
   const tn = useTn();
   const language = useStore($language);
@@ -108,3 +109,5 @@ export default function PlaylistPage() {
     </article>
   );
 }
+
+export default contained(PlaylistPage, 'PlaylistPage');

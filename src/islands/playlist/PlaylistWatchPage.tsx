@@ -8,9 +8,10 @@ import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import WatchView from '../watch/WatchView';
 import WatchProblemPage from '../watch/WatchProblemPage';
 import PlaylistPanel from './PlaylistPanel';
+import { contained } from '../common/contained';
 
 /** The /w/p/{playlistId} page: plays the playlist's videos in order with its panel, previous and next. */
-export default function PlaylistWatchPage() {
+function PlaylistWatchPage() {
   const t = useT();
   const state = useStore($playlist);
   const nav = useStore($playlistNav);
@@ -60,3 +61,5 @@ export default function PlaylistWatchPage() {
     />
   );
 }
+
+export default contained(PlaylistWatchPage, 'PlaylistWatchPage');

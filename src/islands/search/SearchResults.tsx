@@ -11,9 +11,10 @@ import ResultSection from './ResultSection';
 import SearchFilters from './SearchFilters';
 import '../../styles/video.css';
 import './search.css';
+import { contained } from '../common/contained';
 
 /** The /search page: what was searched, filters, the remote handle notice, and channel, playlist and video results. */
-export default function SearchResults() {
+function SearchResults() {
   const t = useT();
   const query = useStore($searchQuery);
   const lists = useStore($searchLists);
@@ -105,3 +106,5 @@ function Results({ lists }: { lists: SearchLists }) {
     </>
   );
 }
+
+export default contained(SearchResults, 'SearchResults');

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/config';
 import { defaultRoute } from '../../lib/default-route';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { contained } from '../common/contained';
 
 /** Where to go after login: the `redirect` query parameter when it is a path of this site, else the default route. */
 function returnUrl(): string {
@@ -17,7 +18,7 @@ function returnUrl(): string {
  * The login form: username and password, then the one-time code when the account has two-factor authentication.
  * Inputs are uncontrolled: what someone types before the island hydrates (slow networks) is kept and sent.
  */
-export default function LoginForm() {
+function LoginForm() {
   const t = useT();
   const [needsOtp, setNeedsOtp] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,3 +91,5 @@ function SignupHint() {
     </p>
   );
 }
+
+export default contained(LoginForm, 'LoginForm');

@@ -3,6 +3,7 @@ import { $language, LANGUAGES, isLanguage } from '../../i18n';
 import { chooseLanguage } from '../../i18n/account';
 import { useT } from '../../i18n/useT';
 import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/theme';
+import { contained } from '../common/contained';
 
 /** Props of the interface settings. */
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Interface settings: language and theme (light, dark, or following the system), applied at once (boot.ts applies them to the page). */
-export default function InterfaceSettings({ idPrefix = 'interface' }: Props) {
+function InterfaceSettings({ idPrefix = 'interface' }: Props) {
   const t = useT();
   const language = useStore($language);
   const theme = useStore($themeChoice);
@@ -43,3 +44,5 @@ export default function InterfaceSettings({ idPrefix = 'interface' }: Props) {
     </div>
   );
 }
+
+export default contained(InterfaceSettings, 'InterfaceSettings');

@@ -4,9 +4,10 @@ import { useT } from '../../i18n/useT';
 import { $loggedIn } from '../../stores/user';
 import { remoteInteractionUrl, resolveRemoteUri } from '../../stores/videos-remote';
 import { Loader } from '../common/ListStates';
+import { contained } from '../common/contained';
 
 /** /remote-interaction?uri=…: logged in, opens the object here; otherwise lets a person of another instance go interact from there. */
-export default function RemoteInteraction() {
+function RemoteInteraction() {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   const [uri, setUri] = useState<string | null>(null);
@@ -56,3 +57,5 @@ export default function RemoteInteraction() {
     </>
   );
 }
+
+export default contained(RemoteInteraction, 'RemoteInteraction');

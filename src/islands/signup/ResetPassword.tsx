@@ -3,9 +3,10 @@ import { api } from '../../api';
 import { askResetPassword, resetPassword } from '../../api/signup';
 import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/loadable';
+import { contained } from '../common/contained';
 
 /** /reset-password: with `userId` and `verificationString` from the email, choose a new password; without them, ask for the email. */
-export default function ResetPassword() {
+function ResetPassword() {
   const t = useT();
   const [params, setParams] = useState<URLSearchParams | null>(null);
   const [email, setEmail] = useState('');
@@ -75,3 +76,5 @@ export default function ResetPassword() {
     </form>
   );
 }
+
+export default contained(ResetPassword, 'ResetPassword');

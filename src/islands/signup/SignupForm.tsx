@@ -5,11 +5,12 @@ import { $config, loadConfig } from '../../stores/config';
 import { asApiError } from '../../stores/loadable';
 import { submitSignup, validateSignup, type SignupErrors, type SignupForm as Form, type SignupOutcome } from '../../stores/videos-signup';
 import { ErrorState, Loader } from '../common/ListStates';
+import { contained } from '../common/contained';
 
 const EMPTY: Form = { username: '', displayName: '', email: '', password: '', registrationReason: '' };
 
 /** /signup: create an account, or request one when the instance requires approval; closed instances say so. */
-export default function SignupForm() {
+function SignupForm() {
   const t = useT();
   const config = useStore($config);
   const [form, setForm] = useState<Form>(EMPTY);
@@ -121,3 +122,5 @@ export default function SignupForm() {
     </form>
   );
 }
+
+export default contained(SignupForm, 'SignupForm');

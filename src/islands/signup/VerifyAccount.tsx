@@ -3,11 +3,12 @@ import { api } from '../../api';
 import { askSendVerifyEmail, verifyEmail } from '../../api/signup';
 import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/loadable';
+import { contained } from '../common/contained';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string } | { kind: 'ask' } | { kind: 'sent' };
 
 /** /verify-account/email?userId|registrationId&verificationString: verifies the email; otherwise offers to send the link again. */
-export default function VerifyAccount() {
+function VerifyAccount() {
   const t = useT();
   const [state, setState] = useState<State | null>(null);
   const [email, setEmail] = useState('');
@@ -68,3 +69,5 @@ export default function VerifyAccount() {
       );
   }
 }
+
+export default contained(VerifyAccount, 'VerifyAccount');

@@ -8,13 +8,14 @@ import { $videoPreferences, preferenceKey } from '../../stores/video-preferences
 import { Loader } from '../common/ListStates';
 import VideoFilters from './VideoFilters';
 import VideoGrid from './VideoGrid';
+import { contained } from '../common/contained';
 
 /** Videos per page on /videos/browse (the page's early request uses it too). */
 export const BROWSE_PAGE_SIZE = 24;
 
 /** /videos/browse: filters and the instance's video grid; the URL keeps the filters. Client-only (the URL decides
  *  everything it shows), so the filters are read before the first render instead of one render later. */
-export default function BrowseVideos() {
+function BrowseVideos() {
   const t = useT();
   useState(initFiltersFromUrl);
   const filters = useStore($videoFilters);
@@ -34,3 +35,5 @@ export default function BrowseVideos() {
     </>
   );
 }
+
+export default contained(BrowseVideos, 'BrowseVideos');

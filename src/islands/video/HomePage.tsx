@@ -5,9 +5,10 @@ import { $config, loadConfig } from '../../stores/config';
 import { $homepage, loadHomepage } from '../../stores/videos-home';
 import Markdown from '../common/Markdown';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
+import { contained } from '../common/contained';
 
 /** /home: the instance's custom homepage (sanitised markdown) when the homepage is enabled. */
-export default function HomePage() {
+function HomePage() {
   const t = useT();
   const config = useStore($config);
   const home = useStore($homepage);
@@ -25,3 +26,5 @@ export default function HomePage() {
   if (!home.data.trim()) return <EmptyState message={t('home.empty', 'The administrator has not written a homepage yet.')}>{discover}</EmptyState>;
   return <Markdown source={home.data} className="homepage-content" />;
 }
+
+export default contained(HomePage, 'HomePage');

@@ -6,9 +6,10 @@ import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard from './VideoCard';
 import '../../styles/video.css';
+import { contained } from '../common/contained';
 
 /** /videos/overview (Discover): sections by category, channel and tag, more on demand. */
-export default function Overview() {
+function Overview() {
   const t = useT();
   const state = useStore($overview);
   useEffect(() => {
@@ -51,3 +52,5 @@ export default function Overview() {
     </div>
   );
 }
+
+export default contained(Overview, 'Overview');

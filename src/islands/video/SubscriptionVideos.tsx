@@ -6,9 +6,10 @@ import { useStore } from '@nanostores/react';
 import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/video-preferences';
 import { Loader } from '../common/ListStates';
 import VideoGrid from './VideoGrid';
+import { contained } from '../common/contained';
 
 /** /videos/subscriptions: the newest videos of the channels the person follows. */
-export default function SubscriptionVideos() {
+function SubscriptionVideos() {
   const t = useT();
   const preferences = useStore($videoPreferences);
   return (
@@ -23,3 +24,5 @@ export default function SubscriptionVideos() {
     </LoginRequired>
   );
 }
+
+export default contained(SubscriptionVideos, 'SubscriptionVideos');

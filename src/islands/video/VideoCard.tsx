@@ -9,6 +9,7 @@ import { actorHandle, formatCount, formatDuration, isoDuration } from '../../lib
 import { instanceHost } from '../../lib/instance-host';
 import { watchPath } from '../../lib/watch-path';
 import RelativeTime from '../common/RelativeTime';
+import { contained } from '../common/contained';
 
 /** Thumbnail size PeerTube generates (and the card reserves, so nothing shifts while images load). */
 export const THUMBNAIL_WIDTH = 280;
@@ -28,7 +29,7 @@ export interface VideoCardProps {
 
 
 /** A video in a grid: thumbnail with duration, title, channel, views and relative date. */
-export default function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {
+function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {
   const t = useT();
   const tn = useTn();
   const language = useStore($language);
@@ -77,3 +78,5 @@ export default function VideoCard({ video, eager = false, hideChannel = false, h
     </article>
   );
 }
+
+export default contained(VideoCard, 'VideoCard');

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $videoFilters, setVideoFilters, VIDEO_SORTS, type VideoFilters as Filters } from '../../stores/videos-filters';
 import { $videoLanguages, loadVideoLanguages } from '../../stores/videos-vocab';
+import { contained } from '../common/contained';
 
 /** The browse page's sort and filters (languages, sensitive content, live or on demand); changes apply at once. */
-export default function VideoFilters() {
+function VideoFilters() {
   const t = useT();
   const filters = useStore($videoFilters);
   const languages = useStore($videoLanguages);
@@ -64,3 +65,5 @@ export default function VideoFilters() {
     </form>
   );
 }
+
+export default contained(VideoFilters, 'VideoFilters');

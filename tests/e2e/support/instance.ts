@@ -29,8 +29,11 @@ export interface FreshUserOptions {
   [key: string]: unknown;
 }
 
+/** The header the instance's /__test/ endpoints require (playwright.config makes the token for the run). */
+export const TEST_CONTROL = { 'X-Test-Token': process.env.INSTANCE_TEST_TOKEN ?? '' };
+
 async function post(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(path, { data });
+  const res = await request.post(path, { data, headers: TEST_CONTROL });
   expect(res.ok(), `${path} → ${res.status()} ${await res.text()}`).toBeTruthy();
   const text = await res.text();
   return text ? JSON.parse(text) : undefined;
@@ -41,10 +44,15 @@ export function freshUser(request: APIRequestContext, options: FreshUserOptions 
   return post(request, '/__test/users', options);
 }
 
-/** Deep-merges overrides into the served /api/v1/config (reset with resetConfig). */
-export const setConfig = (request: APIRequestContext, overrides: unknown) => post(request, '/__test/config', overrides);
-/** Restores the seeded config. */
-export const resetConfig = (request: APIRequestContext) => post(request, '/__test/config/reset', {});
+/**
+ * Deep-merges overrides into the served /api/v1/config (reset with resetConfig). Specs that run beside others pass a
+ * `scope` of their own: another spec's plain reset leaves it alone, and resetting the scope drops only its overrides.
+ */
+export const setConfig = (request: APIRequestContext, overrides: unknown, scope?: string) =>
+  post(request, `/__test/config${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`, overrides);
+/** Restores the seeded config (with a scope: drops only that scope's overrides). */
+export const resetConfig = (request: APIRequestContext, scope?: string) =>
+  post(request, `/__test/config/reset${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`, {});
 /** Creates a notification for a user; the instance also pushes it on the socket. */
 export const createNotification = (request: APIRequestContext, body: { username: string; type?: number; [k: string]: unknown }) =>
   post(request, '/__test/notifications', body);
@@ -53,7 +61,7 @@ export const expireAccessTokens = (request: APIRequestContext, username?: string
   post(request, '/__test/expire-access-tokens', username ? { username } : {});
 /** Counters kept by the instance, e.g. how many refresh grants it answered. */
 export async function instanceStats(request: APIRequestContext): Promise<{ tokenRequests: { password: number; refresh_token: number } }> {
-  return (await request.get('/__test/stats')).json();
+  return (await request.get('/__test/stats', { headers: TEST_CONTROL })).json();
 }
 
 /** Logs in through the real login page. */
@@ -69,4 +77,25 @@ export async function loginAs(page: Page, user: { username: string; password: st
     await page.getByRole('button', { name: 'Log in' }).click();
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Starts the page's session without the login form: tokens from the API are put where the client keeps them before
+ * the next document loads. For tests about something else than logging in (the form has its own specs); it saves
+ * the login page and the default route a login lands on. Call a page.goto next.
+ */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  const client = await (await page.request.get('/api/v1/oauth-clients/local')).json();
+  const res = await page.request.post('/api/v1/users/token', {
+    form: { client_id: client.client_id, client_secret: client.client_secret, grant_type: 'password', response_type: 'code', username: user.username, password: user.password },
+  });
+  expect(res.ok(), `token for ${user.username} → ${res.status()}`).toBeTruthy();
+  const t = await res.json();
+  const session = JSON.stringify({ accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 });
+  // Once per tab (sessionStorage marks it): a later logout in the test must not be undone by the next navigation.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('pt-session', value);
+  }, session);
 }

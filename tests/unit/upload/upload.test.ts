@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiDeps } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
-import { $uploadForm, chooseFile, percent, resetUpload, titleFromFileName, titleValid } from '../../../src/stores/upload';
+import { fileRefusal, pace, percent, titleFromFileName } from '../../../src/stores/upload';
+import type { Config } from '../../../src/api/config';
 
 describe('upload helpers', () => {
   it('titles a file by its name without the extension', () => {
@@ -13,24 +14,25 @@ describe('upload helpers', () => {
     expect(titleFromFileName('x'.repeat(200) + '.mp4')).toHaveLength(120);
   });
 
-  it('checks the title bounds and rounds the percentage down', () => {
-    expect(titleValid('ab')).toBe(false);
-    expect(titleValid('  abc  ')).toBe(true);
-    expect(titleValid('x'.repeat(121))).toBe(false);
+  it('rounds the percentage down', () => {
     expect(percent(1, 3)).toBe(33);
     expect(percent(5, 0)).toBe(0);
     expect(percent(9, 3)).toBe(100);
   });
 
-  it('prefills the title from the file unless the user typed their own', () => {
-    resetUpload();
-    chooseFile(new File(['x'], 'first.mp4'));
-    expect($uploadForm.get().name).toBe('first');
-    chooseFile(new File(['x'], 'second.mp4'));
-    expect($uploadForm.get().name).toBe('second');
-    $uploadForm.setKey('name', 'My own title');
-    chooseFile(new File(['x'], 'third.mp4'));
-    expect($uploadForm.get().name).toBe('My own title');
+  it('refuses, before sending, a file of a type the server does not take, over its max size, or over a quota', () => {
+    const config = { video: { file: { extensions: ['.mp4', '.webm'], size: { max: 1000 } } } } as unknown as Config;
+    const quota = { videoQuota: 5000, videoQuotaDaily: -1, used: 4500, usedDaily: 0 };
+    expect(fileRefusal({ name: 'notes.txt', size: 10, type: 'text/plain' }, quota, config)).toContain('not a video file');
+    expect(fileRefusal({ name: 'big.mp4', size: 2000, type: 'video/mp4' }, quota, config)).toContain('largest file');
+    expect(fileRefusal({ name: 'a.mp4', size: 600, type: 'video/mp4' }, quota, config)).toContain('does not fit in your quota');
+    expect(fileRefusal({ name: 'a.mp4', size: 600, type: 'video/mp4' }, { ...quota, videoQuota: -1, videoQuotaDaily: 100 }, config)).toContain('daily quota');
+    expect(fileRefusal({ name: 'a.WEBM', size: 400, type: 'video/webm' }, quota, config)).toBe('');
+  });
+
+  it('measures speed and time left over the recent samples', () => {
+    expect(pace([{ at: 0, sent: 0 }], 100)).toEqual({ speed: 0, eta: null });
+    expect(pace([{ at: 0, sent: 0 }, { at: 2000, sent: 200 }], 1000)).toEqual({ speed: 100, eta: 8 });
   });
 });
 

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT';
+import type { FormErrors, FormStore } from '../../stores/form';
+import type { PlaylistValues } from '../../stores/playlist-form';
+import { $me } from '../../stores/user';
+import Field from '../common/Field';
+
+/** Props: the playlist form, its current values and errors. */
+export interface PlaylistFieldsProps {
+  form: FormStore<PlaylistValues>;
+  values: PlaylistValues;
+  errors: FormErrors<PlaylistValues>;
+}
+
+/** A playlist's name, description, privacy and channel: the create form of My playlists and the owner's editor share them. */
+export default function PlaylistFields({ form, values, errors }: PlaylistFieldsProps) {
+  const t = useT();
+  const channels = useStore($me).data?.videoChannels ?? [];
+  return (
+    <>
+      <Field label={t('playlistEdit.name', 'Name')} error={errors.displayName}>
+        {(a) => <input {...a} value={values.displayName} maxLength={120} onChange={(e) => form.set('displayName', e.target.value)} />}
+      </Field>
+      <Field label={t('playlistEdit.description', 'Description')} error={errors.description}>
+        {(a) => <textarea {...a} rows={3} value={values.description} onChange={(e) => form.set('description', e.target.value)} />}
+      </Field>
+      <Field label={t('library.playlists.privacy', 'Privacy')}>
+        {(a) => (
+          <select {...a} value={values.privacy} onChange={(e) => form.set('privacy', e.target.value)}>
+            <option value="1">{t('privacy.public', 'Public')}</option>
+            <option value="2">{t('privacy.unlisted', 'Unlisted')}</option>
+            <option value="3">{t('privacy.private', 'Private')}</option>
+          </select>
+        )}
+      </Field>
+      <Field label={t('playlistEdit.channel', 'Channel')} error={errors.videoChannelId}>
+        {(a) => (
+          <select {...a} value={values.videoChannelId} onChange={(e) => form.set('videoChannelId', e.target.value)}>
+            <option value="">{t('playlistEdit.noChannel', 'None')}</option>
+            {channels.map((c) => <option key={c.id} value={String(c.id)}>{c.displayName}</option>)}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/useT';
+import Field from '../common/Field';
+import Markdown from '../common/Markdown';
+import { LIMITS } from '../../lib/constraints';
+
+/** Props: the text, where changes go, and the field's error. */
+export interface DescriptionFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The markdown description with a preview (rendered and sanitised like every description on the site). */
+export default function DescriptionField({ value, onChange, error, disabled }: DescriptionFieldProps) {
+  const t = useT();
+  const [preview, setPreview] = useState(false);
+  const max = LIMITS.video.description[1];
+  return (
+    <Field label={t('videoForm.description', 'Description')} error={error} help={t('videoForm.descriptionHelp', 'Markdown: **bold**, *italic*, [links](https://…). {length}/{max} characters.', { length: value.length, max })}>
+      {(control) => (
+        <div className="description-field">
+          <textarea {...control} rows={6} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+          <button type="button" className="button" aria-pressed={preview} onClick={() => setPreview(!preview)}>{t('videoForm.preview', 'Preview')}</button>
+          {preview && (
+            <section className="description-preview" aria-label={t('videoForm.previewLabel', 'Description preview')}>
+              {value.trim() ? <Markdown source={value} /> : <p className="muted">{t('videoForm.previewEmpty', 'Nothing to preview yet.')}</p>}
+            </section>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,50 @@
+// The person's playlists (/my-library/video-playlists): every page, create (private by default; public ones need a
+// channel), delete after a confirmation (the row goes at once and comes back if the server refuses).
+import { api } from '../api';
+import { listAccountPlaylists } from '../api/accounts';
+import { createPlaylist, deletePlaylist } from '../api/playlists';
+import type { VideoPlaylist } from '../api/types';
+import { t } from '../i18n';
+import { confirm } from './confirm';
+import { createForm } from './form';
+import { asApiError } from './loadable';
+import { pagedList } from './paged-list';
+import { NEW_PLAYLIST, playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
+import { toast } from './toasts';
+import { myAccountName } from './videos-library';
+
+/** The logged-in person's playlists (private ones and Watch later included), most recently updated first. */
+export const myPlaylists = pagedList<VideoPlaylist>({
+  fetch: async ({ start, count, sort }) => listAccountPlaylists(api, await myAccountName(), { start, count, sort }),
+  key: (p) => p.id,
+  sort: '-updatedAt',
+  url: false,
+});
+
+/** The create form: what was typed stays when the server refuses it. */
+export const newPlaylistForm = createForm<PlaylistValues>({
+  initial: { ...NEW_PLAYLIST },
+  validate: playlistErrors,
+  submit: async (v) => {
+    await createPlaylist(api, playlistBody(v));
+    toast({ severity: 'success', summary: t('library.playlists.created', 'Playlist {name} created', { name: v.displayName.trim() }) });
+    await myPlaylists.reload();
+  },
+  saved: () => ({ ...NEW_PLAYLIST }),
+});
+
+/** Deletes a playlist after a confirmation; optimistic. */
+export async function deleteMyPlaylist(playlist: VideoPlaylist): Promise<void> {
+  const answer = await confirm({
+    title: t('library.playlists.deleteTitle', 'Delete playlist'),
+    message: t('library.playlists.confirmDelete', 'Do you really want to delete {name}?', { name: playlist.displayName }),
+    confirmButtonText: t('library.playlists.delete', 'Delete'),
+  });
+  if (!answer.confirmed) return;
+  try {
+    await myPlaylists.optimistic(playlist.id, 'remove', () => deletePlaylist(api, playlist.id));
+    toast({ severity: 'success', summary: t('library.playlists.deleted', 'Playlist {name} deleted', { name: playlist.displayName }) });
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+  }
+}
