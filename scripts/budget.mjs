@@ -23,6 +23,7 @@ export const BUDGETS = {
   formJs: 130 * KB,
   // The publish page before a file is chosen: the upload engine (api/resumable.ts) and the Import / Go live tabs load later.
   publishJs: 150 * KB,
+  manageJs: 150 * KB,
   embedHtml: 5 * KB, embedJs: 125 * KB, embedOwnJs: 8 * KB,
 };
 
@@ -35,6 +36,8 @@ export const LAZY_ONLY = [
   // Page-specific widgets: the avatar cropper and the QR encoder load only when someone needs them.
   { name: 'react-easy-crop', test: (code) => code.includes('reactEasyCrop_Container') },
   { name: 'uqr', test: (code) => code.includes('Mask value out of range') },
+  // The statistics charts: uPlot loads only once the statistics page has figures to draw.
+  { name: 'uplot', test: (code) => code.includes('u-cursor-x') || code.includes('"cursor-x"') },
   {
     name: 'dialog',
     test: (code, file) => /(?:^|\/)[^/]*(?:Dialog|Modal)(?!s?Host)[^/]*\.js$/.test(file) || code.includes('"dialog").parts(') || code.includes('.showModal()'),
@@ -143,6 +146,16 @@ export function checkBudgets(dist) {
     const engine = publishPage.eagerFiles.filter((f) => (publishPage.graph.read(f) ?? '').includes('bytes */'));
     row('publish: JS before first interaction (gzip)', fmt(publishPage.eagerJsGzip), fmt(BUDGETS.publishJs), publishPage.eagerJsGzip <= BUDGETS.publishJs, `${publishPage.eagerFiles.length} files`);
     row('publish: upload engine/lazy-only loaded eagerly', String(engine.length + publishPage.offenders.length), '0', engine.length + publishPage.offenders.length === 0, [...engine, ...publishPage.offenders].join('; '));
+  }
+  // The manage pages (issue #14: 150 KB before chart, cropper or other page-specific code is needed).
+  for (const route of ['/videos/manage/_/', '/videos/manage/_/studio/', '/videos/manage/_/stats/', '/my-library/videos', '/my-library/video-channels/update/_/']) {
+    const page = measurePage(dist, route);
+    if (page.missing) {
+      row(`${route} built`, 'missing', 'present', false);
+      continue;
+    }
+    row(`${route}: JS before first interaction (gzip)`, fmt(page.eagerJsGzip), fmt(BUDGETS.manageJs), page.eagerJsGzip <= BUDGETS.manageJs, `${page.eagerFiles.length} files`);
+    row(`${route}: charts/cropper/lazy-only loaded eagerly`, String(page.offenders.length), '0', page.offenders.length === 0, page.offenders.join('; '));
   }
   const watch = measureWatch(dist);
   if (watch.missing) {

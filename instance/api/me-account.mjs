@@ -4,13 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { fail, failCode, invalidParam, paginate } from '../http.mjs';
 import { formatAccount } from '../format/actors.mjs';
 import { avatars } from '../format/images.mjs';
-import { readMultipart } from '../lib/multipart.mjs';
+import { imageVersion, keepImages, readActorImage } from '../lib/actor-image.mjs';
 import { newSecret, totpValid } from '../lib/totp.mjs';
 import { randomToken } from '../lib/ids.mjs';
-import { putUploadedImage } from '../media.mjs';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const IMAGE_MAX = 4 * 1024 * 1024;
 
 /** PeerTube's usersCheckCurrentPasswordFactory: missing → 400, wrong → 401 current_password_is_invalid. */
 function checkCurrentPassword(user, body, operation) {
@@ -57,21 +54,12 @@ export function register(router) {
 
   router.post('/api/v1/users/me/avatar/pick', async (r) => {
     const user = r.user();
-    const form = await readMultipart(r, 'avatarfile', 'updateMyAvatar');
-    const file = form.get('avatarfile');
-    if (!(file instanceof File) || !IMAGE_TYPES.includes(file.type) || file.size > IMAGE_MAX) {
-      const err = invalidParam('avatarfile', 'body', 'updateMyAvatar');
-      err.body['invalid-params'].avatarfile.msg = `This file is not supported or too large. Please, make sure it is of the following type: ${IMAGE_TYPES.join(', ')}`;
-      throw err;
-    }
+    const file = await readActorImage(r, 'avatarfile', 'updateMyAvatar');
     const account = r.store.accountById(user.accountId);
     account.avatar = true;
     account.updatedAt = new Date().toISOString();
-    account.avatarVersion = randomUUID().slice(0, 8);
-    const images = avatars(r.store, 'account', account);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    for (const image of images) putUploadedImage(image.path, file.type, bytes);
-    return { avatars: images };
+    account.avatarVersion = imageVersion();
+    return { avatars: await keepImages(avatars(r.store, 'account', account), file) };
   });
 
   router.delete('/api/v1/users/me/avatar', (r) => {

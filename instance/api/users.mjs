@@ -1,9 +1,9 @@
 // The authenticated user: me, settings, quota, own videos, ratings, history; signup and account emails.
 import { fail, failCode, invalidParam, paginate } from '../http.mjs';
 import { formatMe } from '../format/users.mjs';
-import { createUser, quotaUsed, videosOfUser, DEFAULT_NOTIFICATION_SETTINGS } from '../lib/users.mjs';
-import { listVideos } from '../lib/video-query.mjs';
+import { createUser, quotaUsed, DEFAULT_NOTIFICATION_SETTINGS } from '../lib/users.mjs';
 import { formatVideo } from '../format/videos.mjs';
+import { listMyVideos } from './manage-video.mjs';
 
 // PeerTube 7.0's NSFW_POLICY_TYPES ('warn' came later).
 const NSFW_POLICIES = ['display', 'blur', 'do_not_list'];
@@ -53,10 +53,8 @@ export function register(router) {
     user.notificationSettings = { ...user.notificationSettings, ...body };
   });
 
-  router.get('/api/v1/users/me/videos', (r) => {
-    const user = r.user();
-    return listVideos(r, videosOfUser(r.store, user), { defaultSort: '-createdAt', skipFilters: true });
-  });
+  // The filters and the extra attributes (state, blacklist…) are the manage area's (manage-video.mjs).
+  router.get('/api/v1/users/me/videos', listMyVideos);
 
   router.get('/api/v1/users/me/videos/:videoId/rating', (r) => {
     const user = r.user();

@@ -14,7 +14,8 @@ export function avatars(store, kind, actor) {
 /** ActorImage[] for a channel banner. */
 export function banners(store, channel) {
   if (!channel.banner) return [];
-  return [image(store, `/lazy-static/banners/channel-${channel.id}-1920.png`, 1920, channel.updatedAt)];
+  const version = channel.bannerVersion ? `-${channel.bannerVersion}` : '';
+  return [image(store, `/lazy-static/banners/channel-${channel.id}${version}-1920.png`, 1920, channel.updatedAt)];
 }
 
 function image(store, path, width, date) {

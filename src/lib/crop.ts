@@ -19,17 +19,26 @@ export function clampArea(area: CropArea, width: number, height: number): CropAr
 }
 
 /** Draws `area` of the image at `url` into a square of at most `side` px and encodes it (PNG keeps transparency). */
-export async function cropToBlob(url: string, area: CropArea, side = AVATAR_SIDE, type = 'image/png'): Promise<Blob> {
+export function cropToBlob(url: string, area: CropArea, side = AVATAR_SIDE, type = 'image/png'): Promise<Blob> {
+  return cropToWidth(url, area, side, type);
+}
+
+/** The largest banner width PeerTube keeps (1920 × 317). */
+export const BANNER_WIDTH = 1920;
+
+/** Draws `area` of the image at `url` at most `maxWidth` px wide, keeping the area's shape (a banner), and encodes it. */
+export async function cropToWidth(url: string, area: CropArea, maxWidth: number, type = 'image/png'): Promise<Blob> {
   const image = new Image();
   image.src = url;
   await image.decode();
   const box = clampArea(area, image.naturalWidth, image.naturalHeight);
-  const size = Math.min(side, box.width);
+  const width = Math.min(maxWidth, box.width);
+  const height = Math.max(1, Math.round((box.height * width) / box.width));
   const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No canvas');
-  context.drawImage(image, box.x, box.y, box.width, box.height, 0, 0, size, size);
+  context.drawImage(image, box.x, box.y, box.width, box.height, 0, 0, width, height);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Cannot encode the image'))), type, 0.92));
 }

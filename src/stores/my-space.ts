@@ -1,13 +1,12 @@
-import { atom, onMount } from 'nanostores';
+// The logged-in user's own things that several pages read: the username once known, the channels (publish, filters).
+import { onMount } from 'nanostores';
 import { api } from '../api';
 import { listAccountChannels } from '../api/accounts';
-import { getChannel } from '../api/channels';
-import { createChannel, listMyVideos, updateChannel, type ChannelFields } from '../api/library';
 import { $me } from './user';
-import { loadable, asApiError } from './loadable';
-import type { ApiError } from '../api/errors';
+import { loadable } from './loadable';
 
-async function myUsername(): Promise<string> {
+/** The logged-in user's username, once the account has loaded. */
+export async function myUsername(): Promise<string> {
   const now = $me.get();
   if (now.status === 'ready') return now.data.username;
   // The account loads on its own; wait for it instead of asking twice.
@@ -25,31 +24,3 @@ export const $myChannels = channels.$store;
 /** (Re)loads the user's channels. */
 export const loadMyChannels = channels.load;
 onMount($myChannels, () => void loadMyChannels());
-
-const videos = loadable(() => listMyVideos(api));
-/** The logged-in user's videos. */
-export const $myVideos = videos.$store;
-/** (Re)loads the user's videos. */
-export const loadMyVideos = videos.load;
-onMount($myVideos, () => void loadMyVideos());
-
-/** The channel being edited on /my-library/video-channels/update/{handle}. */
-export function channelLoader(handle: string) {
-  return loadable(() => getChannel(api, handle));
-}
-
-/** State of a channel form submission. */
-export const $channelSaving = atom<{ status: 'idle' | 'saving' | 'done' } | { status: 'error'; error: ApiError }>({ status: 'idle' });
-
-/** Creates (no handle) or updates a channel, then returns to the channel list. */
-export async function saveChannel(fields: ChannelFields, handle?: string): Promise<void> {
-  $channelSaving.set({ status: 'saving' });
-  try {
-    if (handle) await updateChannel(api, handle, fields);
-    else await createChannel(api, { ...fields, name: fields.name ?? '' });
-    $channelSaving.set({ status: 'done' });
-    location.assign('/my-library/video-channels');
-  } catch (error) {
-    $channelSaving.set({ status: 'error', error: asApiError(error) });
-  }
-}

@@ -1,0 +1,74 @@
+// My videos (/my-library/videos): every video of the person, paged to the end, with search, channel, privacy and
+// sort kept in the URL, and deletion (confirmed, optimistic: the row goes at once and comes back if refused).
+import { api } from '../api';
+import { deleteVideo, listMyVideos } from '../api/manage-video';
+import type { Video } from '../api/types';
+import { t } from '../i18n';
+import { confirm } from './confirm';
+import { asApiError } from './loadable';
+import { pagedList, type ListPage } from './paged-list';
+import { toast } from './toasts';
+
+/** The list's filters: text search, a channel id and a privacy id ('' = all). */
+export type MyVideosFilters = { search: string; channelId: string; privacy: string };
+
+/** Sorts offered, PeerTube's sort strings, newest first by default (as PeerTube's own My videos). */
+export const MY_VIDEO_SORTS = ['-publishedAt', 'publishedAt', '-views', '-likes', 'name', '-duration'] as const;
+
+/** Keeps only the chosen privacy: PeerTube 7.0 ignores privacyOneOf on this list (7.1 reads it). */
+export function keepPrivacy(page: ListPage<Video>, privacy: string): ListPage<Video> {
+  if (!privacy) return page;
+  return { ...page, data: (page.data ?? []).filter((v) => String(v.privacy?.id) === privacy) };
+}
+
+/** The person's videos. */
+export const myVideos = pagedList<Video, MyVideosFilters>({
+  fetch: async ({ start, count, sort, filters }) => keepPrivacy(await listMyVideos(api, {
+    start, count, sort,
+    search: filters.search || undefined,
+    channelId: filters.channelId ? Number(filters.channelId) : undefined,
+    privacyOneOf: filters.privacy ? [Number(filters.privacy)] : undefined,
+  }), filters.privacy),
+  key: (v) => v.id,
+  sort: '-publishedAt',
+  filters: { search: '', channelId: '', privacy: '' },
+});
+
+/** What a person should know about a video that is not simply published: blocked, processing, scheduled, live. */
+export function videoStatus(video: Pick<Video, 'state' | 'blacklisted' | 'scheduledUpdate' | 'isLive'>, language = 'en'): string {
+  if (video.blacklisted) return t('myVideos.status.blocked', 'Blocked');
+  if (video.scheduledUpdate?.updateAt) {
+    const when = new Date(video.scheduledUpdate.updateAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+    return t('myVideos.status.scheduled', 'Publication scheduled on {date}', { date: when });
+  }
+  switch (video.state?.id) {
+    case 2: return t('myVideos.status.transcoding', 'Transcoding');
+    case 3: return t('myVideos.status.importing', 'Importing');
+    case 4: return t('myVideos.status.waitingLive', 'Waiting for the livestream');
+    case 5: return t('myVideos.status.liveEnded', 'Livestream ended');
+    case 7: return t('myVideos.status.transcodingFailed', 'Transcoding failed');
+    case 9: return t('myVideos.status.editing', 'Waiting for the studio edit');
+    default: return video.state && video.state.id !== 1 ? video.state.label : '';
+  }
+}
+
+/** Asks before deleting a video for good (the dialog names it). */
+export async function confirmDeleteVideo(video: Pick<Video, 'name'>): Promise<boolean> {
+  const answer = await confirm({
+    title: t('myVideos.deleteTitle', 'Delete'),
+    message: t('myVideos.deleteMessage', 'Do you really want to delete "{name}"? It cannot be undone.', { name: video.name }),
+    confirmButtonText: t('myVideos.delete', 'Delete'),
+  });
+  return answer.confirmed;
+}
+
+/** Deletes a video from the list after a confirmation; the row goes at once and comes back with the server's reason. */
+export async function deleteMyVideo(video: Video): Promise<void> {
+  if (!(await confirmDeleteVideo(video))) return;
+  try {
+    await myVideos.optimistic(video.id, 'remove', () => deleteVideo(api, video.id));
+    toast({ severity: 'success', summary: t('myVideos.deleted', 'Video "{name}" deleted.', { name: video.name }) });
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+  }
+}
