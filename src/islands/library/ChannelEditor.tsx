@@ -15,6 +15,7 @@ import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
+import { contained } from '../common/contained';
 
 // The crop widget (react-easy-crop) loads only once someone picks an image.
 const Cropper = lazy(() => import('../account-settings/AvatarCropper'));
@@ -116,7 +117,7 @@ function ImageEditor({ kind }: { kind: ChannelImageKind }) {
 }
 
 /** Create a channel, or update one (its texts, then its avatar and banner, each cropped before it is sent). */
-export default function ChannelEditor({ mode }: Props) {
+function ChannelEditor({ mode }: Props) {
   return (
     <AccountOnly>
       {mode === 'create' ? <Fields form={createChannelForm} creating /> : (
@@ -129,3 +130,5 @@ export default function ChannelEditor({ mode }: Props) {
     </AccountOnly>
   );
 }
+
+export default contained(ChannelEditor, 'ChannelEditor');

@@ -6,6 +6,7 @@ import Avatar from '../common/Avatar';
 import PagedView from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
+import { contained } from '../common/contained';
 
 function List() {
   const t = useT();
@@ -45,7 +46,7 @@ function List() {
 }
 
 /** /my-library/video-channels: the person's channels, each with its update page and delete; a link to create one. */
-export default function MyChannels() {
+function MyChannels() {
   const t = useT();
   return (
     <AccountOnly>
@@ -54,3 +55,5 @@ export default function MyChannels() {
     </AccountOnly>
   );
 }
+
+export default contained(MyChannels, 'MyChannels');

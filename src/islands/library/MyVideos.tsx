@@ -12,6 +12,7 @@ import ListSearch from '../common/ListSearch';
 import PagedView from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
+import { contained } from '../common/contained';
 
 function Filters() {
   const t = useT();
@@ -113,7 +114,7 @@ function List() {
 }
 
 /** /my-library/videos: every video of the person with search, filters, sort and each video's actions. */
-export default function MyVideos() {
+function MyVideos() {
   const t = useT();
   return (
     <AccountOnly>
@@ -127,3 +128,5 @@ export default function MyVideos() {
     </AccountOnly>
   );
 }
+
+export default contained(MyVideos, 'MyVideos');

@@ -7,6 +7,7 @@ import { formatCount, formatDuration } from '../../lib/format';
 import { $stats, $statsRange, loadStats, setStatsRange, STATS_RANGES, type Series, type StatsRangeKey } from '../../stores/manage-stats';
 import { ErrorState, Loader } from '../common/ListStates';
 import ManageFrame from './ManageFrame';
+import { contained } from '../common/contained';
 
 // The chart code (uPlot) loads only here, once there is something to draw.
 const StatsChart = lazy(() => import('./StatsChart'));
@@ -116,6 +117,8 @@ function Figures({ video }: { video: VideoDetails }) {
 }
 
 /** /videos/manage/{id}/stats: figures, viewers and watch time over a chosen period, retention and countries. */
-export default function Stats() {
+function Stats() {
   return <ManageFrame view="stats">{(video) => <Figures video={video} />}</ManageFrame>;
 }
+
+export default contained(Stats, 'Stats');

@@ -8,6 +8,7 @@ import { $studioJob, studioForm, type StudioValues } from '../../stores/manage-s
 import Field, { FormMessage } from '../common/Field';
 import { useForm } from '../common/useForm';
 import ManageFrame from './ManageFrame';
+import { contained } from '../common/contained';
 
 type FileField = 'intro' | 'outro' | 'watermark';
 
@@ -65,6 +66,8 @@ function Body({ video }: { video: VideoDetails }) {
 }
 
 /** /videos/manage/{id}/studio: cut, intro, outro and watermark, then the edit's progress until it is done. */
-export default function Studio() {
+function Studio() {
   return <ManageFrame view="studio">{(video) => <Body video={video} />}</ManageFrame>;
 }
+
+export default contained(Studio, 'Studio');

@@ -11,6 +11,7 @@ import Captions from '../manage-video/Captions';
 import Chapters from '../manage-video/Chapters';
 import ManageFrame from '../manage-video/ManageFrame';
 import ReplaceFile from '../manage-video/ReplaceFile';
+import { contained } from '../common/contained';
 
 /**
  * The video's information. This is the slot of the metadata edit form (title, description, privacy…), built with
@@ -65,6 +66,8 @@ function Sections({ video }: { video: VideoDetails }) {
 }
 
 /** /videos/manage/{id}: the video's information (the edit form's slot), captions, chapters, file replacement, delete. */
-export default function ManageVideo() {
+function ManageVideo() {
   return <ManageFrame view="edit">{(video) => <Sections video={video} />}</ManageFrame>;
 }
+
+export default contained(ManageVideo, 'ManageVideo');
