@@ -1,40 +1,50 @@
-import { useId } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $language } from '../../i18n';
 import type { VideoDetails } from '../../api/types';
-import { formatDate, formatDuration } from '../../lib/format';
 import { $config } from '../../stores/config';
+import { createEditForm } from '../../stores/manage-edit';
 import { deleteManagedVideo } from '../../stores/manage-video';
+import { $me } from '../../stores/user';
 import { videoStatus } from '../../stores/my-videos';
 import Captions from '../manage-video/Captions';
 import Chapters from '../manage-video/Chapters';
 import ManageFrame from '../manage-video/ManageFrame';
 import ReplaceFile from '../manage-video/ReplaceFile';
 import { contained } from '../common/contained';
+import { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
+import VideoFields from '../video-form/VideoFields';
 
-/**
- * The video's information. This is the slot of the metadata edit form (title, description, privacy…), built with
- * the publish page's shared field set; until it lands here the facts are shown read-only.
- */
-function VideoInformation({ video }: { video: VideoDetails }) {
+/** The video's fields (title, privacy, description, thumbnail…) edited with the publish page's field set. */
+function EditVideo({ video }: { video: VideoDetails }) {
   const t = useT();
   const language = useStore($language);
   const headingId = useId();
-  const status = videoStatus(video, language);
+  const mine = useStore($me).data?.videoChannels ?? [];
+  const channels = mine.filter((c) => c.id != null).map((c) => ({ id: c.id!, displayName: c.displayName ?? c.name ?? '' }));
+  const form = useMemo(() => createEditForm(video), [video.id]);
+  const { errors, status, dirty } = useForm(form, { load: false });
+  const state = videoStatus(video, language);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submit();
+  };
   return (
-    <section className="manage-section" id="information" aria-labelledby={headingId} data-slot="video-metadata-form">
+    <section className="manage-section" id="information" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('manage.information', 'Information')}</h3>
-      <dl className="facts">
-        <dt>{t('manage.channel', 'Channel')}</dt><dd>{video.channel?.displayName}</dd>
-        <dt>{t('manage.privacy', 'Privacy')}</dt><dd>{video.privacy?.label}</dd>
-        {status && <><dt>{t('manage.state', 'State')}</dt><dd><span className="manage-badge">{status}</span></dd></>}
-        <dt>{t('manage.duration', 'Duration')}</dt><dd>{formatDuration(video.duration)}</dd>
-        <dt>{t('manage.published', 'Published')}</dt><dd>{video.publishedAt ? formatDate(video.publishedAt, language) : ''}</dd>
-        <dt>{t('manage.category', 'Category')}</dt><dd>{video.category?.label}</dd>
-        <dt>{t('manage.tags', 'Tags')}</dt><dd>{video.tags?.join(', ')}</dd>
-        <dt>{t('manage.description', 'Description')}</dt><dd style={{ whiteSpace: 'pre-wrap' }}>{video.description}</dd>
-      </dl>
+      {state && <p><span className="manage-badge">{state}</span></p>}
+      <form className="form" onSubmit={submit} noValidate>
+        <VideoFields form={form} channels={channels} disabled={status === 'submitting'} withTracks={false} />
+        <FormMessage error={errors._form} />
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>
+            {status === 'submitting' ? t('manage.saving', 'Saving…') : t('manage.save', 'Save the changes')}
+          </button>
+          {dirty && <span className="muted">{t('manage.unsaved', 'You have unsaved changes.')}</span>}
+        </div>
+      </form>
     </section>
   );
 }
@@ -56,7 +66,7 @@ function Sections({ video }: { video: VideoDetails }) {
   const replace = config.status === 'ready' && !!(config.data as { videoFile?: { update?: { enabled?: boolean } } }).videoFile?.update?.enabled && !video.isLive;
   return (
     <>
-      <VideoInformation video={video} />
+      <EditVideo video={video} />
       <Captions />
       {!video.isLive && <Chapters />}
       {replace && <ReplaceFile />}
@@ -65,7 +75,7 @@ function Sections({ video }: { video: VideoDetails }) {
   );
 }
 
-/** /videos/manage/{id}: the video's information (the edit form's slot), captions, chapters, file replacement, delete. */
+/** /videos/manage/{id}: the video's fields, captions, chapters, file replacement, delete. */
 function ManageVideo() {
   return <ManageFrame view="edit">{(video) => <Sections video={video} />}</ManageFrame>;
 }

@@ -19,10 +19,12 @@ export interface VideoFieldsProps {
   form: VideoForm;
   channels: Array<{ id: number; displayName: string }>;
   disabled?: boolean;
+  /** Captions and chapters with the other fields (the publish page); the manage page has sections of their own. */
+  withTracks?: boolean;
 }
 
-/** Every field of a video with PeerTube's rules (the publish page now; the manage page's edit form later). */
-export default function VideoFields({ form, channels, disabled }: VideoFieldsProps) {
+/** Every field of a video with PeerTube's rules (the publish page and the manage page's edit form). */
+export default function VideoFields({ form, channels, disabled, withTracks = true }: VideoFieldsProps) {
   const t = useT();
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
@@ -79,8 +81,8 @@ export default function VideoFields({ form, channels, disabled }: VideoFieldsPro
       </Field>
       <DescriptionField value={values.description} onChange={set('description')} error={errors.description} disabled={disabled} />
       <ThumbnailField file={values.thumbnail} onChange={set('thumbnail')} error={errors.thumbnail} disabled={disabled} />
-      <CaptionsField captions={values.captions} onChange={set('captions')} languages={lists.languages} error={errors.captions} disabled={disabled} />
-      <ChaptersField chapters={values.chapters} onChange={set('chapters')} error={errors.chapters} disabled={disabled} />
+      {withTracks && <CaptionsField captions={values.captions} onChange={set('captions')} languages={lists.languages} error={errors.captions} disabled={disabled} />}
+      {withTracks && <ChaptersField chapters={values.chapters} onChange={set('chapters')} error={errors.chapters} disabled={disabled} />}
       <fieldset className="more-fields">
         <legend>{t('videoForm.more', 'More settings')}</legend>
         <Field label={t('videoForm.support', 'Support text')} error={errors.support} help={t('videoForm.supportHelp', 'How people can support you (markdown), at most {max} characters.', { max: LIMITS.video.support[1] })}>

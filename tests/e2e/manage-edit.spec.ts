@@ -1,0 +1,56 @@
+// Editing a video's fields on /videos/manage/{id}: bad input is refused on its field with nothing lost, a save
+// (with a new thumbnail, so multipart) shows on the watch page, and leaving with unsaved changes asks first.
+import { expect as baseExpect, test } from '@playwright/test';
+import { signIn } from './support/instance';
+import { freshOwner, uploadVideo } from './support/manage';
+
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('edit every kind of field; a 2-character title and a 6th tag are refused on their fields; the watch page shows the saved values', async ({ page, request }) => {
+  const owner = await freshOwner(request);
+  const video = await uploadVideo(request, owner, 'Before the edit');
+  await signIn(page, owner);
+  await page.goto(`/videos/manage/${video.shortUUID}`);
+  const form = page.locator('#information');
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await expect(field('Title')).toHaveValue('Before the edit');
+  await expect(form.getByRole('button', { name: 'Save the changes' })).toBeDisabled();
+
+  await field('Title').fill('Lk');
+  await field('Description').fill('Shot at the **harbour**.');
+  await form.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(form.getByText('At least 3 characters.')).toBeVisible();
+  await expect(field('Description')).toHaveValue('Shot at the **harbour**.');
+
+  await field('Title').fill('Harbour at dawn');
+  // The uploaded video has one tag (e2e): five more make six.
+  for (const tag of ['boats', 'sea', 'dawn', 'fog', 'gulls']) {
+    await field('Tags').fill(tag);
+    await field('Tags').press('Enter');
+  }
+  await form.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(form.getByText('At most 5 tags.')).toBeVisible();
+  await form.getByRole('button', { name: 'Remove tag e2e' }).click();
+  await field('Category').selectOption({ label: 'Travels' });
+  await field('Privacy').selectOption({ label: 'Unlisted' });
+  await field('Thumbnail').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+
+  // Leaving now asks first (the browser's "leave site?" dialog); staying keeps everything.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('link', { name: 'Browse videos' }).first().click().catch(() => undefined);
+  await expect(field('Title')).toHaveValue('Harbour at dawn');
+
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/v1/videos/${video.id}`));
+  await form.getByRole('button', { name: 'Save the changes' }).click();
+  expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(page.getByRole('status').filter({ hasText: 'Video updated.' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save the changes' })).toBeDisabled();
+
+  await page.goto(`/w/${video.shortUUID}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour at dawn');
+  for (const tag of ['boats', 'gulls']) await expect(page.getByRole('link', { name: tag, exact: true })).toBeVisible();
+  await expect(page.locator('main').getByText('Travels')).toBeVisible();
+  await expect(page.locator('main strong').filter({ hasText: 'harbour' })).toBeVisible();
+});
