@@ -8,6 +8,8 @@ import { placeholderPng } from './lib/png.mjs';
 import { contentType } from './lib/mime.mjs';
 
 const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+/** Generated images kept in memory at most (a few KB each). */
+export const GENERATED_MAX = 2000;
 const cache = new Map();
 // Images people uploaded (avatars), by path; bounded so a long-running instance does not grow without end.
 const uploaded = new Map();
@@ -42,8 +44,14 @@ export async function serveMedia(req, res, pathname) {
     const width = w ?? Number(m[1]);
     const height = h ?? width;
     if (width > 2000) return false;
-    if (!cache.has(pathname)) cache.set(pathname, placeholderPng(width, height, pathname.replace(/-\d+\.png$/, '')));
-    return send(res, 'image/png', cache.get(pathname));
+    let png = cache.get(pathname);
+    if (!png) {
+      png = placeholderPng(width, height, pathname.replace(/-\d+\.png$/, ''));
+      cache.set(pathname, png);
+      // Any path matching the patterns makes an image: keep the newest GENERATED_MAX, drop the oldest.
+      if (cache.size > GENERATED_MAX) cache.delete(cache.keys().next().value);
+    }
+    return send(res, 'image/png', png);
   }
   if (pathname.startsWith('/static/')) return serveMediaFile(req, res, pathname.slice('/static/'.length));
   return false;

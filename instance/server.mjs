@@ -34,6 +34,11 @@ export async function createInstance({
   // Node closes idle keep-alive sockets after 5 s; a client reusing one at that instant gets ECONNRESET (seen as
   // "socket hang up" in tests). Keep idle sockets longer than clients do (browsers and undici: ~4-60 s), as proxies do.
   server.keepAliveTimeout = 65_000;
+  // A malformed request line or header: answer 400 on that socket and keep serving everyone else.
+  server.on('clientError', (err, socket) => {
+    if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
   server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);

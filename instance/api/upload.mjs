@@ -79,7 +79,10 @@ export function parseContentRange(header) {
 export function register(router) {
   router.post('/api/v1/videos/upload', async (r) => {
     const user = r.user();
-    const form = await readMultipart(r, 'videofile', LEGACY);
+    // The single-request path holds the form in memory: bounded by the instance's max file size (or 512 MB) plus the
+    // fields. Big files go the resumable way, which streams each chunk to disk.
+    const max = r.store.config().video.file.size?.max;
+    const form = await readMultipart(r, 'videofile', LEGACY, (max > 0 ? max : 512 * 1024 * 1024) + 1024 * 1024);
     const { file, attrs } = validateLegacy(r, user, form);
     return publish(r.store, attrs, file.size);
   });
