@@ -90,6 +90,8 @@ export const studioForm = createForm<StudioValues>({
   validate: (v) => studioErrors(v, duration()),
   submit: async (v) => {
     await editInStudio(api, currentVideoId(), studioTasks(v));
+    // Accepted means waiting: say so at once, even if the job is done before the video is read again.
+    $studioJob.set('pending');
     await loadManagedVideo();
     void watchEdit();
   },

@@ -74,8 +74,10 @@ test('the user menu opens, moves and closes with the keyboard and gives focus ba
   await signIn(page, USERS.alice);
   await page.goto('/videos/browse');
   await settle(page);
-  await tabTo(page, (el) => (el.getAttribute('aria-label') ?? '').startsWith('Open the menu of'));
   const trigger = page.getByRole('button', { name: /Open the menu of/ });
+  // The header shows the account once it is read: Tab through it only then.
+  await expect(trigger).toBeVisible();
+  await tabTo(page, (el) => (el.getAttribute('aria-label') ?? '').startsWith('Open the menu of'));
   expect(await focusVisible(page)).toBe(true);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
@@ -91,6 +93,7 @@ test('the notification dropdown opens with the keyboard, closes on Escape and gi
   await signIn(page, USERS.alice);
   await page.goto('/videos/browse');
   await settle(page);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await tabTo(page, (el) => (el.getAttribute('aria-label') ?? '').startsWith('Notifications'));
   expect(await focusVisible(page)).toBe(true);
   await page.keyboard.press('Enter');

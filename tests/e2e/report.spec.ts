@@ -39,7 +39,7 @@ test('report a video with reasons and a time range; bad input stays on its field
 test('report a comment; a server refusal keeps the text', async ({ page, request }) => {
   const user = await freshUser(request);
   await loginAs(page, user);
-  const video = (await (await request.get('/api/v1/videos?count=50&sort=-publishedAt')).json()).data;
+  const video = (await (await request.get('/api/v1/videos?count=100&sort=publishedAt')).json()).data;
   let target = null;
   for (const v of video) {
     const threads = await (await request.get(`/api/v1/videos/${v.id}/comment-threads`)).json();
@@ -63,7 +63,7 @@ test('report a comment; a server refusal keeps the text', async ({ page, request
 test('mute a comment\'s author from the comment: their comments leave the thread, and they are listed in Muted accounts', async ({ page, request }) => {
   const user = await freshUser(request);
   await loginAs(page, user);
-  const videos = (await (await request.get('/api/v1/videos?count=50&sort=-publishedAt')).json()).data;
+  const videos = (await (await request.get('/api/v1/videos?count=100&sort=publishedAt')).json()).data;
   let target = null;
   let author = '';
   for (const v of videos) {

@@ -16,7 +16,7 @@ function Editor({ video }: { video: VideoDetails }) {
   const t = useT();
   const job = useStore($studioJob);
   const { values, errors, status } = useForm(studioForm, { load: false, guard: false });
-  const waiting = video.state?.id === 9;
+  const waiting = video.state?.id === 9 || job === 'pending';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void studioForm.submit().then((ok) => { if (ok) (e.target as HTMLFormElement).reset(); });
