@@ -5,11 +5,10 @@ import { listAccountPlaylists } from '../api/accounts';
 import { createPlaylist, deletePlaylist } from '../api/playlists';
 import type { VideoPlaylist } from '../api/types';
 import { t } from '../i18n';
-import { confirm } from './confirm';
 import { createForm } from './form';
 import { asApiError } from './loadable';
 import { pagedList } from './paged-list';
-import { NEW_PLAYLIST, playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
+import { confirmDeletePlaylist, NEW_PLAYLIST, playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
 import { toast } from './toasts';
 import { myAccountName } from './videos-library';
 
@@ -35,12 +34,7 @@ export const newPlaylistForm = createForm<PlaylistValues>({
 
 /** Deletes a playlist after a confirmation; optimistic. */
 export async function deleteMyPlaylist(playlist: VideoPlaylist): Promise<void> {
-  const answer = await confirm({
-    title: t('library.playlists.deleteTitle', 'Delete playlist'),
-    message: t('library.playlists.confirmDelete', 'Do you really want to delete {name}?', { name: playlist.displayName }),
-    confirmButtonText: t('library.playlists.delete', 'Delete'),
-  });
-  if (!answer.confirmed) return;
+  if (!(await confirmDeletePlaylist(playlist.displayName))) return;
   try {
     await myPlaylists.optimistic(playlist.id, 'remove', () => deletePlaylist(api, playlist.id));
     toast({ severity: 'success', summary: t('library.playlists.deleted', 'Playlist {name} deleted', { name: playlist.displayName }) });

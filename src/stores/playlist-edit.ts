@@ -5,9 +5,8 @@ import { computed } from 'nanostores';
 import { api } from '../api';
 import { deletePlaylist, removeFromPlaylist, reorderPlaylist, updatePlaylist } from '../api/playlists';
 import { t } from '../i18n';
-import { confirm } from './confirm';
 import { createForm, type FormStore } from './form';
-import { playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
+import { confirmDeletePlaylist, playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
 import { asApiError } from './loadable';
 import { toast } from './toasts';
 import { $me } from './user';
@@ -87,12 +86,7 @@ export function createPlaylistForm(playlist: Playlist): FormStore<PlaylistValues
 
 /** Deletes the playlist after a confirmation, then goes to the person's playlists. */
 export async function deleteThisPlaylist(playlist: Playlist): Promise<void> {
-  const answer = await confirm({
-    title: t('library.playlists.deleteTitle', 'Delete playlist'),
-    message: t('library.playlists.confirmDelete', 'Do you really want to delete {name}?', { name: playlist.displayName }),
-    confirmButtonText: t('library.playlists.delete', 'Delete'),
-  });
-  if (!answer.confirmed) return;
+  if (!(await confirmDeletePlaylist(playlist.displayName))) return;
   try {
     await deletePlaylist(api, playlist.id);
     location.assign('/my-library/video-playlists');

@@ -2,6 +2,7 @@
 import { t } from '../i18n';
 import { LIMITS } from '../lib/constraints';
 import { lengthError } from '../lib/validators';
+import { confirm } from './confirm';
 import type { FormErrors } from './form';
 
 /** A playlist form's values (kept as strings, as the inputs give them). */
@@ -30,4 +31,14 @@ export function playlistBody(v: PlaylistValues) {
     displayName: v.displayName.trim(), description: v.description.trim() || undefined, privacy: Number(v.privacy),
     videoChannelId: v.videoChannelId ? Number(v.videoChannelId) : undefined,
   };
+}
+
+/** Asks before deleting a playlist (My playlists and the playlist page ask the same). */
+export async function confirmDeletePlaylist(name: string): Promise<boolean> {
+  const answer = await confirm({
+    title: t('library.playlists.deleteTitle', 'Delete playlist'),
+    message: t('library.playlists.confirmDelete', 'Do you really want to delete {name}?', { name }),
+    confirmButtonText: t('library.playlists.delete', 'Delete'),
+  });
+  return answer.confirmed;
 }
