@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import type { VideoListQuery } from '../api/videos';
+import { api } from '../api';
+import { listSubscriptionVideos } from '../api/subscriptions';
+import { listVideos, type VideoListQuery } from '../api/videos';
 import { DEFAULT_PREFERENCES, preferenceQuery, type VideoPreferences } from './video-preferences';
 
 /** Sorts offered on the browse page, in PeerTube's `sort` values. */
@@ -73,4 +75,14 @@ export function setVideoFilters(changes: Partial<VideoFilters>): void {
   const next = { ...$videoFilters.get(), ...changes };
   $videoFilters.set(next);
   if (typeof history !== 'undefined') history.replaceState(history.state, '', location.pathname + filtersToSearch(next) + location.hash);
+}
+
+/** One page of /videos/browse's grid for `query` (the filters and the person's preferences). */
+export function browsePage(query: VideoListQuery) {
+  return (start: number, count: number) => listVideos(api, { ...query, start, count });
+}
+
+/** One page of the newest videos of followed channels, with the person's preferences. */
+export function subscriptionVideosPage(preferences: VideoPreferences) {
+  return (start: number, count: number) => listSubscriptionVideos(api, { ...preferenceQuery(preferences), start, count, sort: '-publishedAt' });
 }

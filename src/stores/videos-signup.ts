@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { register, requestRegistration } from '../api/signup';
+import { askResetPassword, askSendVerifyEmail, register, requestRegistration, resetPassword, verifyEmail } from '../api/signup';
 import { login } from './session';
 
 /** The signup form's fields. */
@@ -49,4 +49,24 @@ export async function submitSignup(form: SignupForm, options: { requiresApproval
   if (options.requiresEmailVerification) return 'created-verify-email';
   await login(form.username, form.password);
   return 'created';
+}
+
+/** Verifies an email address from the link's parameters (an account's, a registration's, or a pending new address). */
+export function verifyEmailLink(ids: { userId?: string; registrationId?: string }, verificationString: string, isPendingEmail: boolean): Promise<unknown> {
+  return verifyEmail(api, ids, verificationString, isPendingEmail);
+}
+
+/** Asks the server to send the verification email again. */
+export function resendVerificationEmail(email: string): Promise<unknown> {
+  return askSendVerifyEmail(api, email.trim());
+}
+
+/** Sends the reset link for an account's email address. */
+export function askPasswordReset(email: string): Promise<unknown> {
+  return askResetPassword(api, email.trim());
+}
+
+/** Sets the new password from a reset link. */
+export function resetPasswordFromLink(userId: string, verificationString: string, password: string): Promise<unknown> {
+  return resetPassword(api, userId, verificationString, password);
 }

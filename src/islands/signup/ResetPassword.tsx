@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../api';
-import { askResetPassword, resetPassword } from '../../api/signup';
+import { askPasswordReset, resetPasswordFromLink } from '../../stores/videos-signup';
 import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/loadable';
 import { contained } from '../common/contained';
@@ -49,7 +48,7 @@ function ResetPassword() {
         if (password.length < 6) { e.preventDefault(); setError(t('reset.tooShort', 'The password must have at least 6 characters.')); return; }
         if (password !== confirmation) { e.preventDefault(); setError(t('reset.mismatch', 'The passwords do not match.')); return; }
         void run(e, async () => {
-          await resetPassword(api, userId, verificationString, password);
+          await resetPasswordFromLink(userId, verificationString, password);
           return t('reset.done', 'Your password has been reset. You can now log in.');
         });
       }}>
@@ -65,7 +64,7 @@ function ResetPassword() {
 
   return (
     <form className="form" noValidate onSubmit={(e) => void run(e, async () => {
-      await askResetPassword(api, email.trim());
+      await askPasswordReset(email);
       return t('reset.sent', 'If this email address belongs to an account, an email with instructions to reset the password has been sent.');
     })}>
       <p>{t('reset.intro', 'Enter the email address of your account: we will send you a link to choose a new password.')}</p>

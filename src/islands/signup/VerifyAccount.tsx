@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../api';
-import { askSendVerifyEmail, verifyEmail } from '../../api/signup';
+import { resendVerificationEmail, verifyEmailLink } from '../../stores/videos-signup';
 import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/loadable';
 import { contained } from '../common/contained';
@@ -21,7 +20,7 @@ function VerifyAccount() {
     const registrationId = p.get('registrationId') ?? undefined;
     if (!verificationString || (!userId && !registrationId)) return setState({ kind: 'ask' });
     setState({ kind: 'verifying' });
-    verifyEmail(api, { userId, registrationId }, verificationString, p.get('isPendingEmail') === 'true')
+    verifyEmailLink({ userId, registrationId }, verificationString, p.get('isPendingEmail') === 'true')
       .then(() => setState({ kind: 'verified' }))
       .catch((e) => setState({ kind: 'failed', message: asApiError(e).message }));
   }, []);
@@ -30,7 +29,7 @@ function VerifyAccount() {
     event.preventDefault();
     setError(null);
     try {
-      await askSendVerifyEmail(api, email.trim());
+      await resendVerificationEmail(email);
       setState({ kind: 'sent' });
     } catch (e) {
       setError(asApiError(e).message);

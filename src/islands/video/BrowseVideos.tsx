@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../../api';
-import { listVideos } from '../../api/videos';
 import { useT } from '../../i18n/useT';
-import { $videoFilters, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/videos-filters';
+import { $videoFilters, browsePage, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/videos-filters';
 import { $videoPreferences, preferenceKey } from '../../stores/video-preferences';
 import { Loader } from '../common/ListStates';
 import VideoFilters from './VideoFilters';
@@ -28,7 +26,7 @@ function BrowseVideos() {
       <VideoGrid
         label={t('videos.browse.list', 'Videos')}
         listKey={`${filtersToSearch(filters)}|${preferenceKey(preferences)}`}
-        fetchPage={(start, count) => listVideos(api, { ...query, start, count })}
+        fetchPage={browsePage(query)}
         emptyMessage={t('videos.browse.empty', 'No videos match these filters.')}
         pageSize={BROWSE_PAGE_SIZE}
       />

@@ -1,9 +1,8 @@
-import { api } from '../../api';
-import { listSubscriptionVideos } from '../../api/subscriptions';
 import { useT } from '../../i18n/useT';
 import LoginRequired from '../library/LoginRequired';
 import { useStore } from '@nanostores/react';
-import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/video-preferences';
+import { $videoPreferences, preferenceKey } from '../../stores/video-preferences';
+import { subscriptionVideosPage } from '../../stores/videos-filters';
 import { Loader } from '../common/ListStates';
 import VideoGrid from './VideoGrid';
 import { contained } from '../common/contained';
@@ -17,7 +16,7 @@ function SubscriptionVideos() {
       {!preferences ? <Loader /> : <VideoGrid
         label={t('videos.subscriptions.list', 'Videos from your subscriptions')}
         listKey={`subscriptions|${preferenceKey(preferences)}`}
-        fetchPage={(start, count) => listSubscriptionVideos(api, { ...preferenceQuery(preferences), start, count, sort: '-publishedAt' })}
+        fetchPage={subscriptionVideosPage(preferences)}
         emptyMessage={t('videos.subscriptions.empty', 'You have no subscriptions yet, or your subscriptions have no videos.')}
         emptyExtra={<a href="/videos/overview">{t('videos.subscriptions.discover', 'Discover channels to follow')}</a>}
       />}
