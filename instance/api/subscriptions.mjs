@@ -21,9 +21,16 @@ export function register(router) {
   router.post('/api/v1/users/me/subscriptions', async (r) => {
     const user = r.user();
     const { uri } = await r.body();
-    if (typeof uri !== 'string' || !uri) throw invalidParam('uri', 'body', 'addSubscription');
+    // As PeerTube 7: a handle needs its host (name@domain); the follow itself runs in a job, so any valid handle gets
+    // 204 and one that names no channel simply never shows up (checked against the real server).
+    if (typeof uri !== 'string' || !/^[\w.-]+@[\w.:-]+$/.test(uri)) {
+      const err = invalidParam('uri', 'body', 'addSubscription');
+      err.body['invalid-params'].uri.msg = 'Should have a valid URI to follow (username@domain)';
+      err.body['invalid-params'].uri.value = uri;
+      throw err;
+    }
     const channel = r.store.channelByHandle(uri);
-    if (!channel) throw fail(404, 'Video channel not found');
+    if (!channel) return;
     if (!mine(r, user).some((s) => s.channelId === channel.id)) {
       r.store.subscriptions.push({ userId: user.id, channelId: channel.id, createdAt: new Date().toISOString() });
       channel.followersCount++;

@@ -1,7 +1,9 @@
 // The channels the person follows (/my-library/subscriptions): every page, a search kept in the URL, unsubscribe
 // (optimistic: the row goes at once, back if the server refuses) and subscribe to any channel by its handle.
 import { api } from '../api';
-import { listSubscriptions, subscribe, unsubscribe } from '../api/subscriptions';
+import { ApiError } from '../api/errors';
+import { listSubscriptions, subscribe, subscriptionsExist, unsubscribe } from '../api/subscriptions';
+import { instanceHost } from '../lib/instance-host';
 import type { VideoChannel } from '../api/types';
 import { t } from '../i18n';
 import { confirm } from './confirm';
@@ -23,8 +25,9 @@ export const mySubscriptions = pagedList<VideoChannel, { search: string }>({
   filters: { search: '' },
 });
 
-/** A handle as people paste it: `@name@host`, `name@host`, or a channel URL (…/c/name or …/video-channels/name). */
-export function handleFromInput(value: string): string {
+/** A handle as people paste it: `@name@host`, `name@host`, a bare `name` (a channel of this instance: PeerTube wants
+ *  its host too), or a channel URL (…/c/name or …/video-channels/name). */
+export function handleFromInput(value: string, host = instanceHost()): string {
   const v = value.trim();
   try {
     if (/^https?:\/\//.test(v)) {
@@ -36,7 +39,22 @@ export function handleFromInput(value: string): string {
   } catch {
     // Not a URL: a handle.
   }
-  return v.replace(/^@/, '');
+  const handle = v.replace(/^@/, '');
+  return handle.includes('@') ? handle : `${handle}@${host}`;
+}
+
+// PeerTube follows in a job: its 204 only says the request is queued. A channel of this instance is followed within
+// a moment; a remote one when its server answers; one that does not exist never. Look a few times before saying so.
+const FOLLOW_CHECKS = 6;
+const FOLLOW_CHECK_MS = 500;
+
+async function followed(handle: string): Promise<boolean> {
+  for (let i = 0; i < FOLLOW_CHECKS; i++) {
+    const exists = await subscriptionsExist(api, [handle]).catch(() => ({} as Record<string, boolean>));
+    if (exists[handle]) return true;
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_CHECK_MS));
+  }
+  return false;
 }
 
 /** Subscribe to a channel by handle or URL; an unknown channel is an error on the field. */
@@ -51,6 +69,11 @@ export const subscribeForm = createForm<{ handle: string }>({
       const e = asApiError(error);
       if (e.status === 404) throw Object.assign(e, { invalidParams: { handle: t('subscriptions.unknown', 'No channel with this handle was found.') } });
       throw e;
+    }
+    if (!(await followed(handle))) {
+      await mySubscriptions.reload();
+      const message = t('subscriptions.pending', 'No channel has answered to {handle} yet. Check the handle; if it is right, the channel shows here once its server answers.', { handle });
+      throw new ApiError({ kind: 'http', status: 404, message, invalidParams: { handle: message } });
     }
     toast({ severity: 'success', summary: t('subscriptions.subscribed', 'Subscribed to {handle}', { handle }) });
     await mySubscriptions.reload();

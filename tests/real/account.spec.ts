@@ -40,9 +40,10 @@ test('subscribe to a channel by its handle, then unsubscribe', async ({ page }) 
     await page.goto('/my-library/subscriptions');
     const host = new URL(process.env.REAL_PEERTUBE || 'http://localhost:9000').host;
     const field = main(page).getByLabel('Subscribe to a channel');
-    await field.fill('nobody_here_at_all');
+    await field.fill(`nobody_here_at_all@${host}`);
     await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(main(page).getByText('No channel with this handle was found.')).toBeVisible();
+    await expect(main(page).getByText(`No channel has answered to nobody_here_at_all@${host} yet.`, { exact: false })).toBeVisible();
+    await expect(field).toHaveValue(`nobody_here_at_all@${host}`);
     await field.fill(`maker_channel@${host}`);
     await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expect(main(page).getByText('1 subscription', { exact: true })).toBeVisible();

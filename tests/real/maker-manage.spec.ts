@@ -55,6 +55,8 @@ test('edit a video, add captions and chapters, then delete it from My videos', a
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
+    // The row leaves at once (optimistic); the server has answered when the toast says so.
+    await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toBeVisible();
     await rest('GET', `/videos/${video.uuid}`, { as: user.username, expect: 404 });
   } finally {
     await deleteUser(user.id);

@@ -73,6 +73,7 @@ describe('subscribing by handle', () => {
     expect(handleFromInput(' @music@v.example ')).toBe('music@v.example');
     expect(handleFromInput('https://v.example/c/music/videos')).toBe('music@v.example');
     expect(handleFromInput('https://v.example/video-channels/music@other.example')).toBe('music@other.example');
+    expect(handleFromInput('@music', 'here.example')).toBe('music@here.example');
     expect(channelHandle({ name: 'music', host: 'v.example' })).toBe('music@v.example');
   });
 });
