@@ -2,7 +2,7 @@
 export type {
   ServerConfig, About, User, MyUser, UserNotification, UserNotificationSetting, Video, VideoDetails, VideoChannel,
   Account, VideoPlaylist, VideoPlaylistElement, VideoComment, VideoCommentThreadTree, VideosOverview, ResultList,
-  UserRoleType, UserRightType, ServerStats, UserRegister, UserRegistrationRequest,
+  UserRoleType, UserRightType, ServerStats, UserRegister, UserRegistrationRequest, VideoChangeOwnership, ActorFollow,
 } from '@peertube/peertube-types';
 
 /** Every field optional, recursively: real servers (7.x vs 8.x) omit whole sections. */

@@ -120,7 +120,7 @@ function MyVideos() {
     <AccountOnly>
       <nav aria-label={t('myVideos.related', 'Related pages')}>
         <p>
-          <a href="/my-library/video-imports">{t('myVideos.imports', 'Imports')}</a> · <a href="/my-account/videos/comments">{t('myVideos.comments', 'Comments on your videos')}</a>
+          <a href="/my-library/video-imports">{t('myVideos.imports', 'Imports')}</a> · <a href="/my-account/videos/comments">{t('myVideos.comments', 'Comments on your videos')}</a> · <a href="/my-library/ownership">{t('myVideos.ownership', 'Ownership changes')}</a>
         </p>
       </nav>
       <Filters />

@@ -12,6 +12,7 @@ import Captions from '../manage-video/Captions';
 import Chapters from '../manage-video/Chapters';
 import ManageFrame from '../manage-video/ManageFrame';
 import ReplaceFile from '../manage-video/ReplaceFile';
+import GiveOwnership from '../manage-video/GiveOwnership';
 import { contained } from '../common/contained';
 import { FormMessage } from '../common/Field';
 import { useForm } from '../common/useForm';
@@ -70,6 +71,7 @@ function Sections({ video }: { video: VideoDetails }) {
       <Captions />
       {!video.isLive && <Chapters />}
       {replace && <ReplaceFile />}
+      {video.id != null && <GiveOwnership videoId={video.id} />}
       <DeleteVideo />
     </>
   );
