@@ -62,3 +62,40 @@ test('edit a video, add captions and chapters, then delete it from My videos', a
     await deleteUser(user.id);
   }
 });
+
+test('offer a video to another account, which accepts it; the owner sees who follows the channel', async ({ page, browser }) => {
+  const owner = await createUser('rtgive');
+  const next = await createUser('rttake');
+  try {
+    const video = await uploadAs(owner.username, `Handed ${uniqueName('v')}`);
+    await uiLogin(page, owner.username, owner.password);
+    await page.goto(`/videos/manage/${video.shortUUID}`);
+    const section = page.locator('#ownership');
+    await section.getByLabel('New owner (username)').fill('nobody_here_at_all');
+    await section.getByRole('button', { name: 'Offer the video' }).click();
+    await expect(section.getByText('No account of this instance has this username', { exact: false })).toBeVisible();
+    await section.getByLabel('New owner (username)').fill(next.username);
+    await section.getByRole('button', { name: 'Offer the video' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The video was offered to ${next.username}` })).toBeVisible();
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await uiLogin(other, next.username, next.password);
+    await other.goto('/my-library/ownership');
+    const row = other.locator('main').getByRole('list', { name: 'Videos offered to you' }).getByRole('listitem').first();
+    await expect(row).toContainText('Waiting for your answer');
+    await row.getByRole('button', { name: /^Accept / }).click();
+    await expect(row).toContainText('Accepted');
+    await expect.poll(async () => (await rest('GET', `/videos/${video.uuid}`)).channel.name).toBe(`${next.username}_channel`);
+
+    // The new owner's channel gets a follower; the new owner sees them.
+    const host = new URL(process.env.REAL_PEERTUBE || 'http://localhost:9000').host;
+    await rest('POST', '/users/me/subscriptions', { as: owner.username, body: { uri: `${next.username}_channel@${host}` }, expect: 204 });
+    await other.goto('/my-library/followers');
+    await expect(other.locator('main').getByRole('list', { name: 'Your followers' }).getByRole('link', { name: owner.username })).toBeVisible();
+    await context.close();
+  } finally {
+    await deleteUser(next.id);
+    await deleteUser(owner.id);
+  }
+});
