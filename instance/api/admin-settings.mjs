@@ -1,4 +1,4 @@
-// The settings section's server side: the instance's follows (who it follows, who follows it: follow, unfollow,
+// The settings section's server side: the instance homepage (server/core/controllers/api/custom-page.ts), the instance's follows (who it follows, who follows it: follow, unfollow,
 // accept, reject, remove), as PeerTube 7.0's server/core/controllers/api/server/follows.ts answers, and the instance
 // avatar and banner (server/core/controllers/api/config.ts).
 //
@@ -12,8 +12,12 @@ import { AVATAR_WIDTHS } from '../format/images.mjs';
 import { imageVersion, keepImages, readActorImage } from '../lib/actor-image.mjs';
 import { ago } from '../seed/time.mjs';
 
+/** Homepage markdown until an administrator writes one (contains XSS probes the client must neutralise). */
+export const DEFAULT_HOMEPAGE = '# Welcome to PeerTube Local\n\nStart with the [Discover](/videos/overview) page or **browse** all videos.\n\n<script>alert("home")</script>[bad](javascript:alert(1))';
+
 const MANAGE_SERVER_FOLLOW = 2;
 const MANAGE_CONFIGURATION = 8;
+const MANAGE_INSTANCE_CUSTOM_PAGE = 9;
 const SEEDED_HOSTS = ['videos.example.org', 'tube.example.net', 'peertube.example.com'];
 /** How long a simulated remote instance takes to accept a follow. */
 export const ACCEPT_AFTER_MS = 8000;
@@ -30,6 +34,7 @@ function area(store) {
   if (!state) {
     state = {
       followers: SEEDED_HOSTS.map((host, i) => ({ id: i + 1, name: 'peertube', host, state: i === 2 ? 'pending' : 'accepted', score: [20, 12.5, 0][i], createdAt: ago(60 * 24 * (30 - i * 10)) })),
+      homepage: DEFAULT_HOMEPAGE,
       following: SEEDED_HOSTS.slice(0, 2).map((host, i) => ({ id: i + 11, name: 'peertube', host, state: 'accepted', score: [20, 5][i], createdAt: ago(60 * 24 * (40 - i * 10)) })),
     };
     areas.set(store.users, state);
@@ -186,8 +191,23 @@ function instanceImages(store, kind, version) {
   });
 }
 
-/** Registers the follows and instance image endpoints. */
+/** Registers the homepage, follows and instance image endpoints. */
 export function register(router) {
+  router.get('/api/v1/custom-pages/homepage/instance', (r) => {
+    const content = area(r.store).homepage;
+    if (content === null) throw fail(404, 'Instance homepage could not be found', 'getInstanceHomepage');
+    return { content };
+  });
+
+  router.put('/api/v1/custom-pages/homepage/instance', async (r) => {
+    needRight(r, MANAGE_INSTANCE_CUSTOM_PAGE, '/homepage/instance');
+    const body = await r.body();
+    // PeerTube stores whatever `content` is (no validator) as text, and turns the homepage off when it is empty.
+    const content = body?.content === undefined || body?.content === null ? '' : String(body.content);
+    area(r.store).homepage = content;
+    r.store.baseConfig.homepage = { ...r.store.baseConfig.homepage, enabled: Boolean(content) };
+  });
+
   router.get('/api/v1/server/followers', (r) => listFollows(r, 'followers'));
   router.get('/api/v1/server/following', (r) => listFollows(r, 'following'));
 

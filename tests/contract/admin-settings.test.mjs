@@ -13,6 +13,24 @@ const root = () => ({ token: ctx.tokens.root });
 const following = async (query = '') => (await ctx.api('GET', `/api/v1/server/following${query}`)).body;
 const followers = async (query = '') => (await ctx.api('GET', `/api/v1/server/followers${query}`)).body;
 
+describe('homepage', () => {
+  it('serves the seeded homepage; administrators replace it; empty turns the homepage off in /config', async () => {
+    const home = (await ctx.api('GET', '/api/v1/custom-pages/homepage/instance')).body.content;
+    expect(home).toContain('Welcome to PeerTube Local');
+    const put = (json, token = ctx.tokens.root) => ctx.api('PUT', '/api/v1/custom-pages/homepage/instance', { token, json });
+    expect((await put({ content: '# New' })).status).toBe(204);
+    expect((await ctx.api('GET', '/api/v1/custom-pages/homepage/instance')).body.content).toBe('# New');
+    expect((await ctx.api('GET', '/api/v1/config')).body.homepage.enabled).toBe(true);
+    expect((await put({ content: '' })).status).toBe(204);
+    expect((await ctx.api('GET', '/api/v1/custom-pages/homepage/instance')).body.content).toBe('');
+    expect((await ctx.api('GET', '/api/v1/config')).body.homepage.enabled).toBe(false);
+    expect((await put({ content: 'x' }, ctx.tokens.moderator)).status).toBe(403);
+    expect((await ctx.api('PUT', '/api/v1/custom-pages/homepage/instance', { json: { content: 'x' } })).status).toBe(401);
+    expect((await put({ content: home })).status).toBe(204);
+    expect((await ctx.api('GET', '/api/v1/config')).body.homepage.enabled).toBe(true);
+  });
+});
+
 describe('hosts', () => {
   it('validates hosts as PeerTube does and knows which exist in the simulated fediverse', () => {
     expect(['videos.example.org', 'a-b.example.com:8443', 'localhost', 'nowhere.invalid'].every(isHostValid)).toBe(true);
