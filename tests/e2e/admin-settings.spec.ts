@@ -159,7 +159,7 @@ test.describe('federation', () => {
     await expect(rows(page)).toHaveCount(27);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 
-    await page.getByLabel('State').selectOption('pending');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('pending');
     await expect(rows(page)).toHaveCount(2);
     const [accepted, rejected] = [row(page, hosts[0]), row(page, hosts[1])];
     await accepted.getByRole('button', { name: 'Accept' }).click();
@@ -174,7 +174,7 @@ test.describe('federation', () => {
     await page.getByRole('dialog', { name: `Delete the follower ${hosts[1]}` }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`Follower ${hosts[1]} deleted.`)).toBeVisible();
     await expect(rejected).toHaveCount(0);
-    await page.getByLabel('State').selectOption('');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('');
     await expect(page.getByText('26 followers')).toBeVisible();
   });
 });

@@ -57,15 +57,15 @@ function FollowList({ view }: AdminFollowsProps) {
       <h3 id={`follows-${view}-title`} className="visually-hidden">{view === 'followers' ? t('admin.follows.followers', 'Followers') : t('admin.follows.following', 'Following')}</h3>
       <div className="admin-filters" role="search" aria-label={t('adminFollows.filters', 'Filter the follows')}>
         <ListSearch value={state.filters.search} onSearch={(search) => void store.setFilters({ search })} label={t('adminFollows.search', 'Search by host or name')} />
-        <label>
-          {t('adminFollows.state', 'State')}
-          <select value={state.filters.state} onChange={(e) => void store.setFilters({ state: e.target.value as FollowFilters['state'] })}>
+        <div className="admin-filter">
+          <label htmlFor={`follows-${view}-state`}>{t('adminFollows.state', 'State')}</label>
+          <select id={`follows-${view}-state`} value={state.filters.state} onChange={(e) => void store.setFilters({ state: e.target.value as FollowFilters['state'] })}>
             <option value="">{t('adminFollows.allStates', 'All states')}</option>
             <option value="pending">{t('admin.state.pending', 'Pending')}</option>
             <option value="accepted">{t('admin.state.accepted', 'Accepted')}</option>
             <option value="rejected">{t('admin.state.rejected', 'Rejected')}</option>
           </select>
-        </label>
+        </div>
         <FollowSort view={view} sort={state.sort} />
       </div>
       <PagedView

@@ -12,12 +12,12 @@ export default function FollowSort({ view, sort }: { view: FollowDirection; sort
     ...(view === 'followers' ? [{ value: '-score', label: t('adminFollows.sort.score', 'Highest score first') }] : []),
   ];
   return (
-    <label>
-      {t('adminFollows.sort', 'Sort')}
-      <select value={sort} onChange={(e) => void followLists[view].setSort(e.target.value)}>
+    <div className="admin-filter">
+      <label htmlFor={`follows-${view}-sort`}>{t('adminFollows.sort', 'Sort')}</label>
+      <select id={`follows-${view}-sort`} value={sort} onChange={(e) => void followLists[view].setSort(e.target.value)}>
         {!options.some((o) => o.value === sort) && <option value={sort}>{sort}</option>}
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
-    </label>
+    </div>
   );
 }
