@@ -92,8 +92,9 @@ export function createApi(deps: ApiDeps) {
     options.signal?.addEventListener('abort', onAbort);
     let res: Response;
     try {
-      // A public GET the page already started at parse time (visitors' first list) is used once.
-      const early = method === 'GET' && !headers.Authorization ? takeEarlyResponse(path + toQueryString(options.query)) : undefined;
+      // A GET the page already started at parse time (a visitor's first list, the account) is used once; an early
+      // 401 goes through the usual refresh-and-retry below.
+      const early = method === 'GET' ? takeEarlyResponse(path + toQueryString(options.query), headers.Authorization) : undefined;
       res = (early && (await early.catch(() => null))) || (await doFetch(url, { method, headers, body, signal: timeout.signal }));
     } catch {
       if (options.signal?.aborted || leavingPage) throw new ApiError({ kind: 'aborted' });

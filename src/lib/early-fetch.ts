@@ -17,8 +17,12 @@ function take<T>(key: string): Promise<T> | undefined {
   return value as Promise<T> | undefined;
 }
 
-/** Takes (once) the response already requested for this API path + query, if the page started one. */
-export const takeEarlyResponse = (pathAndQuery: string) => take<Response>(pathAndQuery);
+/** The key of an early answer: the path + query, after the Authorization header it was sent with (if any), so an
+ *  answer made with one token is never given to a request made with another. */
+export const earlyKey = (pathAndQuery: string, authorization?: string) => (authorization ? `${authorization} ` : '') + pathAndQuery;
+
+/** Takes (once) the response already requested for this API path + query (with this Authorization), if any. */
+export const takeEarlyResponse = (pathAndQuery: string, authorization?: string) => take<Response>(earlyKey(pathAndQuery, authorization));
 
 /** client-settings.json's body as the page read it at parse time ({} when missing or broken). Unlike responses it is
  *  not taken: the early grid paints after the app may have read it, and must still know the instance's origin. */

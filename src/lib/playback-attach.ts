@@ -36,6 +36,9 @@ export function attachSources(
     startPosition?: number;
     /** Loads hls.js (only called for an HLS source played with hls.js). */
     loadHls: () => Promise<HlsClass>;
+    /** Load hls.js only when playback starts (the first `play` event): a visitor who only reads the page downloads
+     *  neither the video nor the code that plays it. The caller must offer a way to start (its own Play button). */
+    deferHls?: boolean;
   },
 ): Detach {
   let current: Detach | null = null;
@@ -52,10 +55,20 @@ export function attachSources(
     callbacks.onEngine?.(source);
     callbacks.onQualities?.(null);
     if (source.kind === 'hls' && source.engine === 'hlsjs') {
-      void attachHlsJs(callbacks.loadHls, video, source.url, next, callbacks.onQualities, callbacks.startPosition).then((detach) => {
-        if (stopped) detach();
-        else current = detach;
-      });
+      const mine = index;
+      const start = () => {
+        void attachHlsJs(callbacks.loadHls, video, source.url, next, callbacks.onQualities, callbacks.startPosition).then((detach) => {
+          if (stopped || index !== mine) detach();
+          else current = detach;
+        });
+      };
+      if (callbacks.deferHls && video.paused) {
+        const onPlay = () => { current = null; start(); };
+        video.addEventListener('play', onPlay, { once: true });
+        current = () => video.removeEventListener('play', onPlay);
+      } else {
+        start();
+      }
     } else {
       current = attachSrc(video, source.url, next);
     }

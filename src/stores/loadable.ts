@@ -19,6 +19,9 @@ export function loadable<T>(fetcher: () => Promise<T>): { $store: WritableAtom<L
   const $store = atom<Loadable<T>>({ status: 'idle' });
   let running: Promise<void> | null = null;
   function load(): Promise<void> {
+    // The static build renders islands once with no server to ask: a fetch there could only fail, and its error
+    // state would be baked into the HTML every visitor sees first (and differ from the browser's first render).
+    if (import.meta.env?.SSR) return Promise.resolve();
     running ??= (async () => {
       $store.set({ status: 'loading', data: $store.get().data });
       try {

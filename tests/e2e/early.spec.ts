@@ -2,6 +2,7 @@
 // /videos/browse shows its first page of videos while the framework is still downloading.
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
+import { USERS, signIn } from './support/instance';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -114,5 +115,47 @@ test.describe('before the JavaScript', () => {
     }
     // Videos also carry the visitor's sensitive-content choice (hidden by default).
     expect(counts.get('/api/v1/search/videos?search=music&start=0&count=10&nsfw=false'), 'videos').toBe(1);
+  });
+
+  test('with a session, the account is asked at parse time with the token, once, and the header shows it', async ({ page }) => {
+    await signIn(page, USERS.alice);
+    const framework = await holdFramework(page);
+    const me: (string | null)[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/v1/users/me') me.push(req.headers().authorization ?? null);
+    });
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    // The framework is held: only the parse-time script can have asked.
+    await expect.poll(() => me.length).toBe(1);
+    expect(me[0]).toMatch(/^Bearer \S+/);
+    await framework.release();
+    await expect(page.locator('.user-menu-trigger')).toContainText('@alice');
+    expect(me, 'the app took the early answer instead of asking again').toHaveLength(1);
+  });
+
+  test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/v1/config') sent.push(url.origin);
+    });
+    // Another origin for the instance: the same local instance under its other loopback name.
+    await page.route('**/client-settings.json', async (route) => {
+      const other = new URL(route.request().url());
+      other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      await route.fulfill({ json: { instanceUrl: other.origin } });
+    });
+    await page.goto('/videos/browse');
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first()).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    expect(sent[0], 'the first config request goes to the origin the build is for').toBe(origin);
+    expect(sent.filter((o) => o !== origin).length, 'then once to the named instance').toBe(1);
+
+    // The next visit remembers the named instance: nothing goes to the page's own origin.
+    sent.length = 0;
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first()).toBeVisible();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((o) => o !== origin)).toBe(true);
   });
 });

@@ -31,6 +31,23 @@ async function serveExtras(page: Page) {
 const time = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
 const play = async (page: Page) => { await page.locator('video').focus(); await page.keyboard.press('k'); };
 
+test('the code that plays HLS loads on play: a Play button over the poster fetches it when pointed at, then plays', async ({ page }) => {
+  const code: string[] = [];
+  page.on('request', (r) => { if (/\/hls\.light\.[\w-]+\.js$/.test(r.url())) code.push(r.url()); });
+  const v = await video(page);
+  await page.goto(`/w/${v.shortUUID}`);
+  const start = page.getByRole('button', { name: 'Play', exact: true });
+  await expect(start).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(code, 'hls.js before anyone went for Play').toEqual([]);
+  await start.hover();
+  await expect.poll(() => code.length).toBe(1);
+  await start.click();
+  await expect.poll(() => time(page)).toBeGreaterThan(0.5);
+  await expect(start).toHaveCount(0);
+  await expect(page.locator('video')).toHaveAttribute('controls', '');
+});
+
 test('no video bytes before play; segments only after', async ({ page }) => {
   const media: string[] = [];
   page.on('request', (r) => { if (/\.(m4s|mp4|ts)(\?|$)/.test(r.url()) || /\d+\.m3u8/.test(r.url())) media.push(r.url()); });
@@ -125,6 +142,8 @@ test('playback is reported as PeerTube players do: on play, then with the seek e
   await play(page);
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   expect(reports[0]).toEqual({ currentTime: 0 });
+  // Jump once it plays (the length is known from the first segments' playlist).
+  await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0);
   await page.locator('video').focus();
   await page.keyboard.press('5');
   await expect.poll(() => reports.some((r) => r.viewEvent === 'seek'), { timeout: 20000 }).toBe(true);

@@ -7,7 +7,7 @@ export const test = base.extend({
   page: async ({ page, baseURL }, use, testInfo) => {
     const errors: string[] = [];
     const stray: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (testInfo.project.name === 'cross-origin' && url.origin === new URL(baseURL!).origin

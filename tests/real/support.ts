@@ -1,6 +1,7 @@
 // Talking to the real PeerTube server from the tests: REST calls as a given user, fresh users, TOTP codes.
 // Everything a test creates gets a unique name and is deleted afterwards, so the suite can run again on one server.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
 /** The real server (REAL_PEERTUBE, default http://localhost:9000). */
@@ -111,4 +112,18 @@ export async function makerVideos(): Promise<Array<{ id: number; uuid: string; s
   const list = await rest('GET', '/video-channels/maker_channel/videos?count=20&sort=-publishedAt');
   expect(list.total, 'the real server is seeded (node ../shared/real-peertube/seed.mjs)').toBeGreaterThan(0);
   return list.data;
+}
+
+/** Uploads a small video for `username` through the REST API (legacy upload) and returns its ids. */
+export async function uploadAs(username: string, name: string, privacy = 1): Promise<{ id: number; uuid: string; shortUUID: string }> {
+  const me = await rest('GET', '/users/me', { as: username });
+  const form = new FormData();
+  const sample = await readFile(new URL('../../instance/media/web-videos/sample-480.mp4', import.meta.url));
+  form.set('videofile', new Blob([sample], { type: 'video/mp4' }), 'clip.mp4');
+  form.set('name', name);
+  form.set('channelId', String(me.videoChannels[0].id));
+  form.set('privacy', String(privacy));
+  const res = await fetch(`${REAL}/api/v1/videos/upload`, { method: 'POST', headers: { authorization: `Bearer ${await tokenFor(username)}` }, body: form });
+  expect(res.ok, `upload → ${res.status} ${await res.clone().text()}`).toBeTruthy();
+  return (await res.json()).video;
 }

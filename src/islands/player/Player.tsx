@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DeepPartial, VideoDetails } from '../../api/types';
 import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player-source';
-import { attachSources, type Qualities } from '../../stores/player';
+import { attachSources, preloadPlayer, type Qualities } from '../../stores/player';
 import { $captionsLanguage, $playbackRate, stepSpeed } from '../../stores/player-prefs';
 import { $captions, $chapters, captionTrackUrl, loadMediaExtras } from '../../stores/watch-media';
 import { resumeTime } from '../../stores/resume';
@@ -27,7 +27,9 @@ export interface PlayerProps {
 /**
  * The video player: the browser's own accessible controls on a <video> whose source is HLS (hls.js or native)
  * or a web-video MP4; quality, speed and subtitles menus; chapters; keyboard shortcuts while focus is inside.
- * Nothing of the video itself downloads before play (the poster is the page's picture).
+ * Nothing of the video itself downloads before play (the poster is the page's picture), nor hls.js: until the first
+ * play an HLS video shows its own Play button (the browser's controls stay disabled with no source); pointing at or
+ * focusing that button starts fetching hls.js, and any play (button, keys, autoplay) starts it.
  */
 export default function Player({ video, startTime, stopTime, autoPlay, onEnded }: PlayerProps) {
   const t = useT();
@@ -35,6 +37,7 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
   const media = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<PlaybackSource | null>(null);
   const [failed, setFailed] = useState(false);
+  const [started, setStarted] = useState(false);
   const [status, setStatus] = useState('');
   const [qualities, setQualities] = useState<Qualities | null>(null);
   const [track, setTrack] = useState<{ language: string; label: string; src: string } | null>(null);
@@ -59,9 +62,10 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
     const el = media.current;
     if (!el) return;
     setFailed(false);
+    setStarted(false);
     const sources = chooseSources(video, detectAbility());
     if (start) el.addEventListener('loadedmetadata', () => { el.currentTime = start; }, { once: true });
-    const detach = attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities, startPosition: start });
+    const detach = attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities, startPosition: start, deferHls: true });
     const stopViews = uuid ? trackViews(el, { id: video.id, uuid }, start ?? 0) : () => {};
     return () => { stopViews(); detach(); };
   }, [uuid]);
@@ -122,8 +126,10 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
     const el = box.current;
     if (!el) return;
     const onKey = (event: KeyboardEvent) => {
-      // The menus' own keys (arrows) are their own; the chapter buttons keep Space and Enter.
-      if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLButtonElement) return;
+      // The menus' own keys (arrows) are their own; the chapter buttons keep Space and Enter (the Play button too,
+      // but it takes the player's letter keys).
+      const own = event.target instanceof HTMLButtonElement && (event.key === ' ' || event.key === 'Enter' || !event.target.classList.contains('player-start'));
+      if (event.target instanceof HTMLSelectElement || own) return;
       const action = playerAction(event);
       if (!action || !media.current) return;
       event.preventDefault();
@@ -153,6 +159,8 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
   }
 
   const ratio = video.aspectRatio && video.aspectRatio > 0 ? video.aspectRatio : 16 / 9;
+  // hls.js is not there before the first play: the Play button stands in for the browser's (disabled) controls.
+  const gated = !started && source?.kind === 'hls' && source.engine === 'hlsjs';
   return (
     <>
       <div
@@ -167,7 +175,9 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
         <video
           ref={media}
           className="player-video"
-          controls
+          controls={!gated}
+          tabIndex={gated ? -1 : undefined}
+          onPlay={() => setStarted(true)}
           playsInline
           preload="none"
           poster={poster}
@@ -180,6 +190,19 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
         >
           {track && <track key={track.src} kind="subtitles" src={track.src} srcLang={track.language} label={track.label} default />}
         </video>
+        {gated && (
+          <button
+            type="button"
+            className="player-start"
+            aria-label={t('player.play', 'Play')}
+            onClick={() => void media.current?.play().catch(() => {})}
+            onPointerEnter={preloadPlayer}
+            onFocus={preloadPlayer}
+            onTouchStart={preloadPlayer}
+          >
+            <span className="player-start-icon" aria-hidden="true" />
+          </button>
+        )}
         <PlayerMenus
           qualities={qualities}
           rate={rate}

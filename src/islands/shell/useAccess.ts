@@ -3,10 +3,12 @@ import { useStore } from '@nanostores/react';
 import { $me } from '../../stores/user';
 import { $tokens } from '../../stores/session';
 import { hasRight } from '../../lib/rights';
+import { useHydrated } from '../common/useHydrated';
 import type { Me } from '../../api/users';
 
 /** Access to a page for the logged-in user (optionally with a right): the user once allowed, else null while checking. Visitors go to /login, users without the right to /401. */
 export function useAccess(right?: number): Me | null {
+  const hydrated = useHydrated();
   const tokens = useStore($tokens);
   const me = useStore($me);
   const user = me.status === 'ready' ? me.data : null;
@@ -14,5 +16,6 @@ export function useAccess(right?: number): Me | null {
   useEffect(() => {
     if (denied) location.replace(denied);
   }, [denied]);
-  return denied ? null : user;
+  // The build rendered "checking" (null): so does hydration, whatever the browser already knows.
+  return denied || !hydrated ? null : user;
 }

@@ -6,10 +6,12 @@ import { $homepage, loadHomepage } from '../../stores/videos-home';
 import Markdown from '../common/Markdown';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
+import { useHydrated } from '../common/useHydrated';
 
 /** /home: the instance's custom homepage (sanitised markdown) when the homepage is enabled. */
 function HomePage() {
   const t = useT();
+  const hydrated = useHydrated();
   const config = useStore($config);
   const home = useStore($homepage);
   const enabled = config.data?.homepage?.enabled === true;
@@ -19,7 +21,8 @@ function HomePage() {
 
   const discover = <a href="/videos/overview">{t('home.discover', 'Discover videos')}</a>;
   if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
-  if (!config.data) return <Loader />;
+  // The build rendered the loader: so does hydration, even when the early config is already here.
+  if (!config.data || !hydrated) return <Loader />;
   if (!enabled) return <EmptyState message={t('home.disabled', 'This instance has no homepage.')}>{discover}</EmptyState>;
   if (home.status === 'error') return <ErrorState message={home.error.message} onRetry={() => void loadHomepage()} />;
   if (home.status !== 'ready') return <Loader />;

@@ -1,0 +1,197 @@
+// What `npm run bench` measures, shared by its two modes (the local instance, and side by side with PeerTube's own
+// client): network/CPU profiles, a gzip front like a production host, and one cold, throttled page load.
+import http from 'node:http';
+import net from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+/** Network and CPU profiles (throughputs in bytes per second for CDP). */
+export const PROFILES = {
+  slow: { latency: 150, download: (1.6 * 1000 * 1000) / 8, upload: (750 * 1000) / 8, cpu: 4 },
+  fast: { latency: 0, download: -1, upload: -1, cpu: 1 },
+};
+
+/** Median of numbers (null when there are none). */
+export function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+/** Resource kind of a response, from CDP's resource type and its MIME type. */
+export function kindOf(type, mime = '') {
+  if (type === 'Document') return 'html';
+  if (type === 'Stylesheet' || mime.includes('css')) return 'css';
+  if (type === 'Script' || mime.includes('javascript')) return 'js';
+  if (type === 'Image' || mime.startsWith('image/')) return 'images';
+  if (type === 'Font' || mime.startsWith('font/')) return 'fonts';
+  return 'other';
+}
+
+const COMPRESSIBLE = /text\/|javascript|json|svg|xml|css|wasm|mpegurl/;
+
+/** A front that gzips compressible responses (as a production host would) and passes websockets through; `pages`
+ * (path → HTML) are answered by the front itself, through the same compression. */
+export async function gzipFront(target, pages = {}) {
+  const { hostname, port } = new URL(target);
+  const server = http.createServer((req, res) => {
+    if (pages[req.url] != null) {
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = gzip ? gzipSync(pages[req.url]) : Buffer.from(pages[req.url]);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), ...(gzip && { 'content-encoding': 'gzip' }) });
+      res.end(body);
+      return;
+    }
+    const upstream = http.request({ host: hostname, port, method: req.method, path: req.url, headers: { ...req.headers, host: `${hostname}:${port}`, 'accept-encoding': 'identity' } }, (up) => {
+      const chunks = [];
+      up.on('data', (c) => chunks.push(c));
+      up.on('end', () => {
+        let body = Buffer.concat(chunks);
+        const headers = { ...up.headers };
+        const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        if (wantsGzip && !headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length > 256) {
+          body = gzipSync(body);
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
+        }
+        delete headers['transfer-encoding'];
+        if (req.method !== 'HEAD') headers['content-length'] = String(body.length);
+        res.writeHead(up.statusCode ?? 502, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    });
+    upstream.on('error', () => { res.writeHead(502); res.end(); });
+    req.pipe(upstream);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const up = net.connect(Number(port), hostname, () => {
+      up.write(`${req.method} ${req.url} HTTP/1.1\r\n${Object.entries({ ...req.headers, host: `${hostname}:${port}` }).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+      if (head?.length) up.write(head);
+      socket.pipe(up).pipe(socket);
+    });
+    up.on('error', () => socket.destroy());
+    socket.on('error', () => up.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+// Runs in the page before any of its scripts: paint, LCP, long tasks and the moment the header search can submit.
+const OBSERVE = () => {
+  const m = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], searchReady: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      m.lcp = e.startTime;
+      m.lcpElement = e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className} ${e.url || (e.element.textContent ?? '').slice(0, 40)}` : e.url;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) m.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    const input = document.querySelector('form[action="/search"] #search-video');
+    if (input && !input.disabled) {
+      const box = input.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && getComputedStyle(input).visibility !== 'hidden') {
+        m.searchReady = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+
+/** One cold load: a fresh context (empty cache), throttled through CDP; returns bytes and timings. */
+export async function loadOnce(browser, base, route, profile, session, { waterfall = false, cpu = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (session) {
+    await context.addInitScript((tokens) => localStorage.setItem('pt-session', JSON.stringify(tokens)), session);
+  }
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const p = PROFILES[profile];
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: p.latency, downloadThroughput: p.download, uploadThroughput: p.upload,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+
+  const requests = new Map();
+  const timeline = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => timeline.set(e.requestId, { url: e.request.url, start: e.timestamp }));
+  const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
+  let jsUntilIdle = 0;
+  let requestsUntilIdle = 0;
+  let idle = false;
+  cdp.on('Network.responseReceived', (e) => {
+    requests.set(e.requestId, kindOf(e.type, e.response.mimeType));
+    if (!idle) requestsUntilIdle += 1;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const kind = requests.get(e.requestId) ?? 'other';
+    bytes[kind] += e.encodedDataLength;
+    const entry = timeline.get(e.requestId);
+    if (entry) Object.assign(entry, { end: e.timestamp, kind, size: e.encodedDataLength });
+    if (kind === 'js' && !idle) jsUntilIdle += e.encodedDataLength;
+  });
+
+  const first = !loadOnce.seen?.has(route + profile);
+  (loadOnce.seen ??= new Set()).add(route + profile);
+  if (cpu && first) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const started = Date.now();
+  await page.goto(base + route, { waitUntil: 'load', timeout: 120000 });
+  await page.waitForLoadState('networkidle', { timeout: 120000 }).catch(() => {});
+  idle = true;
+  const idleAt = Date.now() - started;
+  if (cpu && first) printProfile(route, profile, (await cdp.send('Profiler.stop')).profile);
+  await page.waitForTimeout(300);
+  // An input event ends LCP; read it only after the page settled.
+  const m = await page.evaluate(() => window.__bench);
+  const fcp = m.fcp ?? 0;
+  const tbt = m.longTasks.filter((t) => t.start + t.duration > fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  await context.close();
+  if (waterfall && first) {
+    printWaterfall(route, profile, [...timeline.values()], m);
+  }
+  return { bytes, jsUntilIdle, requests: requestsUntilIdle, fcp: m.fcp, lcp: m.lcp, tbt, searchReady: m.searchReady, networkIdle: idleAt };
+}
+
+/** One run's requests (ms from the first request), long tasks and LCP element: where the time goes. */
+function printWaterfall(route, profile, entries, m) {
+  const t0 = Math.min(...entries.map((e) => e.start));
+  console.log(`\n${route} (${profile}): FCP ${MS(m.fcp)} ms, LCP ${MS(m.lcp)} ms on ${m.lcpElement}`);
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    const url = e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
+    console.log(`  ${MS((e.start - t0) * 1000).padStart(5)} → ${e.end ? MS((e.end - t0) * 1000).padStart(5) : '    …'}  ${(e.kind ?? '').padEnd(6)} ${KB(e.size).padStart(6)} KB  ${url}`);
+  }
+  console.log(`  long tasks: ${m.longTasks.map((t) => `${MS(t.start)}+${MS(t.duration)}`).join(', ') || 'none'}`);
+}
+
+/** Main-thread time by function (self time, throttled), the top 25: what to make cheaper. */
+function printProfile(route, profile, { nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  samples.forEach((id, i) => {
+    const { callFrame: f } = byId.get(id);
+    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^https?:\/\/[^/]+/, '')}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.entries()].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).reduce((s, [, v]) => s + v, 0);
+  console.log(`\n${route} (${profile}): ${MS(total)} ms of script, top functions by self time:`);
+  [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)
+    .forEach(([k, v]) => console.log(`  ${MS(v).padStart(5)} ms  ${k.slice(0, 110)}`));
+}
+
+export const KB = (b) => (b == null ? '–' : (b / 1024).toFixed(1));
+export const MS = (v) => (v == null ? '–' : String(Math.round(v)));
