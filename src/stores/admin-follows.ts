@@ -108,73 +108,77 @@ export async function submitFollow(): Promise<boolean> {
 // ----------------------------------------------------------------------------------------------------------------
 // Actions on one follow.
 
-function failed(error: unknown): false {
-  toast({ severity: 'error', summary: asApiError(error).message });
-  return false;
+interface Action {
+  list: FollowDirection;
+  follow: Follow;
+  /** The change shown at once, undone if the server refuses. */
+  change: 'remove' | Partial<Follow>;
+  call: () => Promise<unknown>;
+  done: string;
+  /** Asked first when given. */
+  ask?: { title: string; message: string; button: string };
+}
+
+// One follow action: confirmed if it must be, applied at once, undone with the server's reason as a toast on refusal.
+async function act({ list, follow, change, call, done, ask }: Action): Promise<boolean> {
+  if (ask && !(await confirm({ title: ask.title, message: ask.message, confirmButtonText: ask.button })).confirmed) return false;
+  try {
+    await followLists[list].optimistic(follow.id, change, call);
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+    return false;
+  }
+  toast({ severity: 'success', summary: done });
+  return true;
 }
 
 /** Stops following an actor after a confirmation; the row goes at once and comes back if the server refuses. */
-export async function unfollowActor(follow: Follow): Promise<boolean> {
+export function unfollowActor(follow: Follow): Promise<boolean> {
   const name = actorName(follow.following);
-  const answer = await confirm({
-    title: t('adminFollows.unfollowTitle', 'Unfollow {name}', { name }),
-    message: t('adminFollows.unfollowMessage', 'Do you really want to unfollow {name}? Its new videos will no longer show here.', { name }),
-    confirmButtonText: t('adminFollows.unfollow', 'Unfollow'),
+  return act({
+    list: 'following', follow, change: 'remove', call: () => unfollow(api, actorHandle(follow.following)),
+    done: t('adminFollows.unfollowed', 'You are not following {name} anymore.', { name }),
+    ask: {
+      title: t('adminFollows.unfollowTitle', 'Unfollow {name}', { name }),
+      message: t('adminFollows.unfollowMessage', 'Do you really want to unfollow {name}? Its new videos will no longer show here.', { name }),
+      button: t('adminFollows.unfollow', 'Unfollow'),
+    },
   });
-  if (!answer.confirmed) return false;
-  try {
-    await followLists.following.optimistic(follow.id, 'remove', () => unfollow(api, actorHandle(follow.following)));
-  } catch (error) {
-    return failed(error);
-  }
-  toast({ severity: 'success', summary: t('adminFollows.unfollowed', 'You are not following {name} anymore.', { name }) });
-  return true;
 }
 
 /** Accepts a pending or rejected follower (shown accepted at once). */
-export async function acceptFollower(follow: Follow): Promise<boolean> {
+export function acceptFollower(follow: Follow): Promise<boolean> {
   const name = actorName(follow.follower);
-  try {
-    await followLists.followers.optimistic(follow.id, { state: 'accepted' }, () => decideFollower(api, actorHandle(follow.follower), 'accept'));
-  } catch (error) {
-    return failed(error);
-  }
-  toast({ severity: 'success', summary: t('adminFollows.accepted', '{name} is now following this instance.', { name }) });
-  return true;
+  return act({
+    list: 'followers', follow, change: { state: 'accepted' }, call: () => decideFollower(api, actorHandle(follow.follower), 'accept'),
+    done: t('adminFollows.accepted', '{name} is now following this instance.', { name }),
+  });
 }
 
 /** Rejects a pending or accepted follower after a confirmation; it stays listed as rejected until deleted. */
-export async function rejectFollower(follow: Follow): Promise<boolean> {
+export function rejectFollower(follow: Follow): Promise<boolean> {
   const name = actorName(follow.follower);
-  const answer = await confirm({
-    title: t('adminFollows.rejectTitle', 'Reject {name}', { name }),
-    message: t('adminFollows.rejectMessage', '{name} will no longer receive this instance\'s videos.', { name }),
-    confirmButtonText: t('adminFollows.reject', 'Reject'),
+  return act({
+    list: 'followers', follow, change: { state: 'rejected' }, call: () => decideFollower(api, actorHandle(follow.follower), 'reject'),
+    done: t('adminFollows.rejected', 'Follow of {name} rejected.', { name }),
+    ask: {
+      title: t('adminFollows.rejectTitle', 'Reject {name}', { name }),
+      message: t('adminFollows.rejectMessage', '{name} will no longer receive this instance\'s videos.', { name }),
+      button: t('adminFollows.reject', 'Reject'),
+    },
   });
-  if (!answer.confirmed) return false;
-  try {
-    await followLists.followers.optimistic(follow.id, { state: 'rejected' }, () => decideFollower(api, actorHandle(follow.follower), 'reject'));
-  } catch (error) {
-    return failed(error);
-  }
-  toast({ severity: 'success', summary: t('adminFollows.rejected', 'Follow of {name} rejected.', { name }) });
-  return true;
 }
 
 /** Deletes a follower after a confirmation (it may ask to follow again). */
-export async function deleteFollower(follow: Follow): Promise<boolean> {
+export function deleteFollower(follow: Follow): Promise<boolean> {
   const name = actorName(follow.follower);
-  const answer = await confirm({
-    title: t('adminFollows.deleteTitle', 'Delete the follower {name}', { name }),
-    message: t('adminFollows.deleteMessage', '{name} is removed from the followers; it may ask to follow again.', { name }),
-    confirmButtonText: t('adminFollows.delete', 'Delete'),
+  return act({
+    list: 'followers', follow, change: 'remove', call: () => removeFollower(api, actorHandle(follow.follower)),
+    done: t('adminFollows.deleted', 'Follower {name} deleted.', { name }),
+    ask: {
+      title: t('adminFollows.deleteTitle', 'Delete the follower {name}', { name }),
+      message: t('adminFollows.deleteMessage', '{name} is removed from the followers; it may ask to follow again.', { name }),
+      button: t('adminFollows.delete', 'Delete'),
+    },
   });
-  if (!answer.confirmed) return false;
-  try {
-    await followLists.followers.optimistic(follow.id, 'remove', () => removeFollower(api, actorHandle(follow.follower)));
-  } catch (error) {
-    return failed(error);
-  }
-  toast({ severity: 'success', summary: t('adminFollows.deleted', 'Follower {name} deleted.', { name }) });
-  return true;
 }

@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, TEST_CONTROL, freshUser, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
+import { patchConfig } from './support/config-route';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -24,16 +25,6 @@ async function tokenOf(request: APIRequestContext, user: { username: string; pas
   const client = await (await request.get('/api/v1/oauth-clients/local')).json();
   const res = await request.post('/api/v1/users/token', { form: { ...client, grant_type: 'password', username: user.username, password: user.password } });
   return (await res.json()).access_token;
-}
-
-/** Serves the real /api/v1/config with `patch` applied, for this page only (other specs see the real config). */
-async function patchConfig(page: Page, patch: (config: Record<string, any>) => void) {
-  await page.route('**/api/v1/config', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    patch(json);
-    await route.fulfill({ response, json });
-  });
 }
 
 test.describe('homepage', () => {

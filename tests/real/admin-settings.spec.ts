@@ -141,7 +141,7 @@ test('federation: the lists load, and a follow the server refuses keeps what was
   }
 });
 
-test('rights: a moderator and a plain user are sent to /401 from the settings pages', async ({ page }) => {
+test('rights: a moderator is sent to /401 from the settings pages', async ({ page }) => {
   await uiLogin(page, 'moderator', process.env.REAL_PASSWORD || 'password123');
   for (const path of ['/admin/settings', '/admin/settings/homepage', '/admin/follows/following-list']) {
     await page.goto(path);
