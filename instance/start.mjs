@@ -2,9 +2,11 @@
 // `npm start`: builds the site when dist/ is missing or stale, then serves it with the local instance.
 // Env: PORT (4321), PEERTUBE_URL (proxy the API to a real PeerTube), ACCESS_TOKEN_LIFETIME (seconds, 86400),
 // INSTANCE_TEST_CONTROL (set 1 to enable the /__test/ endpoints; the e2e suite does), INSTANCE_CONFIG_FILE (where the
-// admin's custom config persists across restarts; read by createInstance).
+// admin's custom config persists across restarts; default: custom-config.json in INSTANCE_DATA_DIR, else in the system's
+// temporary folder; none when test control is on, so test runs start from the seed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInstance } from './server.mjs';
@@ -32,12 +34,19 @@ if (process.env.SKIP_BUILD !== '1' && (!distTime || sourcesTime > distTime)) {
   }
 }
 
+const port = Number(process.env.PORT ?? 4321);
+const testControl = process.env.INSTANCE_TEST_CONTROL === '1';
+// A configured instance stays configured after a restart, as PeerTube's local-production.json does.
+const dataDir = process.env.INSTANCE_DATA_DIR || path.join(os.tmpdir(), 'peertube-lite', `127.0.0.1_${port}`);
+const configFile = process.env.INSTANCE_CONFIG_FILE || (testControl ? undefined : path.join(dataDir, 'custom-config.json'));
+
 const instance = await createInstance({
-  port: Number(process.env.PORT ?? 4321),
+  port,
+  configFile,
   distDir: existsSync(dist) ? dist : undefined,
   proxyTo: process.env.PEERTUBE_URL || undefined,
   accessTokenLifetimeSeconds: Number(process.env.ACCESS_TOKEN_LIFETIME ?? 86400),
-  testControl: process.env.INSTANCE_TEST_CONTROL === '1',
+  testControl,
 });
 
 console.log(`\nPeerTube local instance: ${instance.url}`);

@@ -6,6 +6,7 @@ import { notificationData, NOTIFICATION_TYPES } from './seed/notifications.mjs';
 import { pushNotification } from './lib/notify.mjs';
 import { createUser } from './lib/users.mjs';
 import { SEED_PASSWORD } from './seed/actors.mjs';
+import { addFollower } from './api/admin-settings.mjs';
 
 const USER_FIELDS = ['videoQuota', 'videoQuotaDaily', 'videoLanguages', 'nsfwPolicy', 'noWelcomeModal', 'noInstanceConfigWarningModal', 'noAccountSetupWarningModal', 'theme', 'autoPlayVideo', 'p2pEnabled', 'email', 'password', 'displayName'];
 let uniqueCounter = 0;
@@ -76,6 +77,9 @@ export function registerTestControl(router, ctx) {
     }
     return { id: user.id, username, password: user.password, ...(body.twoFactor ? { otp: '123456' } : {}) };
   });
+
+  // {host, name?, state?} → a remote actor following this instance (no remote instance can send a Follow here).
+  router.post('/__test/followers', async (r) => addFollower(store, await r.body()));
 
   router.get('/__test/stats', () => structuredClone(store.stats));
 

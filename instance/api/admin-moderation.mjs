@@ -1,5 +1,5 @@
-// Administration beyond the abuse list: moderating reports, blocked videos, registration requests,
-// the instance's follows and plugins.
+// Administration beyond the abuse list: moderating reports, blocked videos, registration requests and plugins
+// (the instance's follows are admin-settings.mjs's).
 import { fail, invalidParam, paginate } from '../http.mjs';
 import { formatVideo } from '../format/videos.mjs';
 import { ago } from '../seed/time.mjs';
@@ -8,7 +8,6 @@ import { seededAbuses, formatAbuse } from './admin-extra.mjs';
 
 const ABUSE_STATES = { 1: 'Pending', 2: 'Rejected', 3: 'Accepted' };
 const REGISTRATION_STATES = { 1: 'Pending', 2: 'Rejected', 3: 'Accepted' };
-const VIDIVERSE = ['videos.example.org', 'tube.example.net', 'peertube.example.com'];
 
 // Per-seed state: POST /__test/reset replaces store.registrations, so keying on it reseeds this area with the rest.
 const areas = new WeakMap();
@@ -34,8 +33,6 @@ function seedArea(store) {
       { id: 2, videoId: auto.id, type: 2, reason: null, unfederated: false, createdAt: ago(60 * 24), updatedAt: ago(60 * 24) },
     ],
     abuseComments: new Map(),
-    followers: VIDIVERSE.map((host, i) => ({ id: i + 1, host, state: i === 2 ? 'pending' : 'accepted', score: [20, 12.5, 0][i], createdAt: ago(60 * 24 * (30 - i * 10)) })),
-    following: VIDIVERSE.slice(0, 2).map((host, i) => ({ id: i + 11, host, state: 'accepted', score: [20, 5][i], createdAt: ago(60 * 24 * (40 - i * 10)) })),
     plugins: seedPlugins(),
   };
 }
@@ -68,43 +65,6 @@ const NEEDS = {
   moderate: (user, right) => { if (user.role > 1) throw fail(403, `User right ${right} is not allowed.`); },
   administrate: (user, right) => { if (user.role !== 0) throw fail(403, `User right ${right} is not allowed.`); },
 };
-
-// The instance's own actor and a remote instance's, as Follow embeds them.
-function serverActor(store, host, id) {
-  const local = host === null;
-  const h = local ? store.host : host;
-  const origin = local ? store.origin : `https://${host}`;
-  return {
-    id, url: `${origin}/accounts/peertube`, name: 'peertube', host: h, avatars: [], hostRedundancyAllowed: false,
-    followingCount: local ? 2 : 1, followersCount: local ? 3 : 1, createdAt: ago(60 * 24 * 400), updatedAt: ago(60 * 24 * 400),
-  };
-}
-
-function formatFollow(store, f, direction) {
-  const remote = serverActor(store, f.host, 100 + f.id);
-  const self = serverActor(store, null, 1);
-  return {
-    id: f.id, follower: direction === 'followers' ? remote : self, following: direction === 'followers' ? self : remote,
-    score: f.score, state: f.state, createdAt: f.createdAt, updatedAt: f.createdAt,
-  };
-}
-
-// Public in PeerTube: any visitor may see who the instance follows and who follows it.
-function listFollows(r, direction) {
-  const state = r.q.str('state');
-  if (state !== undefined && !['pending', 'accepted'].includes(state)) throw invalidParam('state');
-  const follows = area(r.store)[direction].filter((f) => !state || f.state === state).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const page = paginate(follows, r.q);
-  return { total: page.total, data: page.data.map((f) => formatFollow(r.store, f, direction)) };
-}
-
-function followerParam(r) {
-  NEEDS.administrate(r.user(), 'MANAGE_SERVER_FOLLOW');
-  const [name, host] = r.params.handle.split('@');
-  const follower = area(r.store).followers.find((f) => name === 'peertube' && f.host === host);
-  if (!follower) throw fail(404, 'Follow not found');
-  return follower;
-}
 
 function registrationParam(r) {
   NEEDS.moderate(r.user(), 'MANAGE_REGISTRATIONS');
@@ -148,7 +108,7 @@ function ahead(router, method, path, handler) {
   router.routes.splice(index < 0 ? router.routes.length : index, 0, route);
 }
 
-/** Registers report moderation, video blocks, registrations, follows and plugins. */
+/** Registers report moderation, video blocks, registrations and plugins. */
 export function register(router) {
   router.get('/api/v1/abuses', (r) => {
     NEEDS.moderate(r.user(), 'MANAGE_ABUSES');
@@ -215,22 +175,6 @@ export function register(router) {
   router.delete('/api/v1/users/registrations/:registrationId', (r) => {
     const registration = registrationParam(r);
     r.store.registrations.splice(r.store.registrations.indexOf(registration), 1);
-  });
-
-  router.get('/api/v1/server/followers', (r) => listFollows(r, 'followers'));
-  router.get('/api/v1/server/following', (r) => listFollows(r, 'following'));
-
-  router.post('/api/v1/server/followers/:handle/accept', (r) => {
-    const follower = followerParam(r);
-    if (follower.state !== 'pending') throw fail(400, 'Follow is not pending.');
-    follower.state = 'accepted';
-  });
-
-  router.post('/api/v1/server/followers/:handle/reject', (r) => {
-    const follower = followerParam(r);
-    if (follower.state !== 'pending') throw fail(400, 'Follow is not pending.');
-    const state = area(r.store);
-    state.followers = state.followers.filter((f) => f !== follower);
   });
 
   router.get('/api/v1/plugins', (r) => {

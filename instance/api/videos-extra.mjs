@@ -1,30 +1,14 @@
-// Endpoints the browse/library/about/signup pages need beyond the core areas: custom homepage, server stats,
+// Endpoints the browse/library/about/signup pages need beyond the core areas: server stats,
 // history removal, playlist create/delete, password reset and email verification.
 import { randomUUID } from 'node:crypto';
 import { fail, invalidParam } from '../http.mjs';
 import { shortUUID } from '../lib/ids.mjs';
-
-/** Homepage markdown served when the test control sets none (contains XSS probes the client must neutralise). */
-export const DEFAULT_HOMEPAGE = '# Welcome to PeerTube Local\n\nStart with the [Discover](/videos/overview) page or **browse** all videos.\n\n<script>alert("home")</script>[bad](javascript:alert(1))';
 
 /** The verification string the local instance accepts (no emails are sent; tests use it directly). */
 export const LOCAL_VERIFICATION_STRING = 'local-verification-string';
 
 /** Registers the extra endpoints. */
 export function register(router) {
-  router.get('/api/v1/custom-pages/homepage/instance', (r) => {
-    const content = r.store.homepageContent === undefined ? DEFAULT_HOMEPAGE : r.store.homepageContent;
-    if (content === null) throw fail(404, 'Instance homepage not found', 'getInstanceHomepage');
-    return { content };
-  });
-
-  router.put('/api/v1/custom-pages/homepage/instance', async (r) => {
-    const user = r.user();
-    if (user.role !== 0) throw fail(403, 'User right ManageInstanceCustomPage is not allowed.');
-    const body = await r.body();
-    r.store.homepageContent = typeof body.content === 'string' ? body.content : '';
-  });
-
   router.get('/api/v1/server/stats', (r) => {
     const local = r.store.videos.filter((v) => !v.host);
     return {

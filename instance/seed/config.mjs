@@ -63,8 +63,9 @@ export function buildAbout(config, custom) {
       businessModel: i.businessModel,
       languages: [...i.languages],
       categories: [...i.categories],
-      avatars: [],
-      banners: [],
+      // The instance images an administrator uploaded (admin-settings.mjs keeps them in the served config).
+      avatars: structuredClone(config.instance.avatars ?? []),
+      banners: structuredClone(config.instance.banners ?? []),
     },
   };
 }

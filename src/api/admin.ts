@@ -81,31 +81,6 @@ export const decideRegistration = (api: Api, id: number, decision: 'accept' | 'r
 /** DELETE /api/v1/users/registrations/{id} (the user account, if any, stays). */
 export const deleteRegistration = (api: Api, id: number) => api.del<void>(`/api/v1/users/registrations/${id}`);
 
-/** An actor in a server follow (an instance's `peertube` actor, a channel or an account). */
-export interface FollowActor {
-  name?: string;
-  host?: string;
-  url?: string;
-}
-
-/** A follow between this instance and another actor. */
-export interface Follow {
-  id: number;
-  follower: FollowActor;
-  following: FollowActor;
-  score?: number;
-  state?: 'pending' | 'accepted';
-  createdAt?: string;
-}
-
-/** GET /api/v1/server/followers or /following: who follows this instance, or whom it follows. */
-export const listFollows = (api: Api, direction: 'followers' | 'following', query: { start?: number; count?: number; sort?: string } = {}) =>
-  api.get<Page<Follow>>(`/api/v1/server/${direction}`, { query: { sort: '-createdAt', count: 25, ...query } });
-
-/** POST /api/v1/server/followers/{handle}/accept or …/reject for a pending follower (administrators). */
-export const decideFollower = (api: Api, handle: string, decision: 'accept' | 'reject') =>
-  api.post<void>(`/api/v1/server/followers/${encodeURIComponent(handle)}/${decision}`);
-
 /** An installed plugin or theme. */
 export interface Plugin {
   name: string;

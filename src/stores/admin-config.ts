@@ -10,7 +10,7 @@ import { api } from '../api';
 import { getCustomConfig, updateCustomConfig, type CustomConfig } from '../api/admin-config';
 import { getCategories, getLanguages } from '../api/videos';
 import { t as translate } from '../i18n';
-import { bytes, lengthError } from '../lib/validators';
+import { bytes, emailError, lengthError } from '../lib/validators';
 import { $config, loadConfig } from './config';
 import { createForm, guardUnsaved, sameValue, type FormErrors } from './form';
 import { loadable } from './loadable';
@@ -97,6 +97,9 @@ export const SETTINGS: Record<string, Setting> = {
   'broadcastMessage.dismissable': s('broadcast', 'bool', (t) => t('adminConfig.f.broadcastDismissable', 'People can dismiss it')),
   'instance.customizations.css': s('customizations', 'text', (t) => t('adminConfig.f.css', 'Custom CSS')),
   'instance.customizations.javascript': s('customizations', 'text', (t) => t('adminConfig.f.javascript', 'Custom JavaScript')),
+  'theme.default': s('basic', 'choice', (t) => t('adminConfig.f.theme', 'Default theme')),
+  'trending.videos.algorithms.default': s('basic', 'choice', (t) => t('adminConfig.f.trending', 'Default trending algorithm')),
+  'client.videos.miniature.preferAuthorDisplayName': s('basic', 'bool', (t) => t('adminConfig.f.preferAuthor', 'Show the account name rather than the channel name on video cards')),
   'signup.enabled': s('basic', 'bool', (t) => t('adminConfig.f.signupEnabled', 'Allow people to sign up')),
   'signup.requiresApproval': s('basic', 'bool', (t) => t('adminConfig.f.signupApproval', 'Sign-ups need a moderator\'s approval')),
   'signup.requiresEmailVerification': s('basic', 'bool', (t) => t('adminConfig.f.signupEmail', 'Sign-ups need a verified e-mail address')),
@@ -106,9 +109,22 @@ export const SETTINGS: Record<string, Setting> = {
   'user.videoQuotaDaily': s('basic', 'bytes', (t) => t('adminConfig.f.videoQuotaDaily', 'Default daily upload limit per user')),
   'user.history.videos.enabled': s('basic', 'bool', (t) => t('adminConfig.f.history', 'Keep a watch history for new users')),
   'videoChannels.maxPerUser': s('basic', 'number', (t) => t('adminConfig.f.maxChannels', 'Channels per user at most')),
+  'autoBlacklist.videos.ofUsers.enabled': s('basic', 'bool', (t) => t('adminConfig.f.autoBlock', 'Block new videos automatically until a moderator reviews them')),
+  'videoFile.update.enabled': s('basic', 'bool', (t) => t('adminConfig.f.fileUpdate', 'Allow users to replace a video\'s file')),
+  'storyboards.enabled': s('basic', 'bool', (t) => t('adminConfig.f.storyboards', 'Make storyboards (previews when hovering the progress bar)')),
+  'videoTranscription.enabled': s('basic', 'bool', (t) => t('adminConfig.f.transcription', 'Transcribe videos into subtitles automatically')),
+  'videoTranscription.remoteRunners.enabled': s('basic', 'bool', (t) => t('adminConfig.f.transcriptionRunners', 'Transcribe on remote runners')),
+  'import.videos.concurrency': s('basic', 'number', (t) => t('adminConfig.f.importConcurrency', 'Imports at the same time')),
   'import.videos.http.enabled': s('basic', 'bool', (t) => t('adminConfig.f.importHttp', 'Allow imports from a URL (HTTP)')),
   'import.videos.torrent.enabled': s('basic', 'bool', (t) => t('adminConfig.f.importTorrent', 'Allow imports from a torrent or magnet URI')),
-  'autoBlacklist.videos.ofUsers.enabled': s('basic', 'bool', (t) => t('adminConfig.f.autoBlock', 'Block new videos automatically until a moderator reviews them')),
+  'import.videoChannelSynchronization.enabled': s('basic', 'bool', (t) => t('adminConfig.f.sync', 'Allow channel synchronization (import new videos of a remote channel)')),
+  'import.videoChannelSynchronization.maxPerUser': s('basic', 'number', (t) => t('adminConfig.f.syncMax', 'Synchronizations per user at most')),
+  'import.users.enabled': s('basic', 'bool', (t) => t('adminConfig.f.importUsers', 'Allow users to import an archive of their account')),
+  'export.users.enabled': s('basic', 'bool', (t) => t('adminConfig.f.exportUsers', 'Allow users to export an archive of their account')),
+  'export.users.maxUserVideoQuota': s('basic', 'bytes', (t) => t('adminConfig.f.exportQuota', 'Largest account that can export its videos (bytes)')),
+  'export.users.exportExpiration': s('basic', 'number', (t) => t('adminConfig.f.exportExpiration', 'Keep an export for (milliseconds)')),
+  'search.remoteUri.users': s('basic', 'bool', (t) => t('adminConfig.f.remoteUsers', 'Users can look up remote videos and channels by URL')),
+  'search.remoteUri.anonymous': s('basic', 'bool', (t) => t('adminConfig.f.remoteAnonymous', 'Visitors can look up remote videos and channels by URL')),
   'search.searchIndex.enabled': s('basic', 'bool', (t) => t('adminConfig.f.searchIndexEnabled', 'Use a search index')),
   'search.searchIndex.url': s('basic', 'text', (t) => t('adminConfig.f.searchIndexUrl', 'Search index URL')),
   'search.searchIndex.isDefaultSearch': s('basic', 'bool', (t) => t('adminConfig.f.searchIndexDefault', 'Search the index by default')),
@@ -118,22 +134,35 @@ export const SETTINGS: Record<string, Setting> = {
   'followings.instance.autoFollowBack.enabled': s('basic', 'bool', (t) => t('adminConfig.f.autoFollowBack', 'Follow back instances that follow this one')),
   'followings.instance.autoFollowIndex.enabled': s('basic', 'bool', (t) => t('adminConfig.f.autoFollowIndex', 'Follow the instances of a public index')),
   'followings.instance.autoFollowIndex.indexUrl': s('basic', 'text', (t) => t('adminConfig.f.autoFollowIndexUrl', 'Index URL')),
+  'admin.email': s('basic', 'text', (t) => t('adminConfig.f.adminEmail', 'Administrator e-mail (contact form and notifications)')),
+  'contactForm.enabled': s('basic', 'bool', (t) => t('adminConfig.f.contactForm', 'Show a contact form on the About page')),
+  'services.twitter.username': s('basic', 'text', (t) => t('adminConfig.f.twitter', 'Social network account shown in link previews')),
   'transcoding.enabled': s('transcoding', 'bool', (t) => t('adminConfig.f.transcodingEnabled', 'Transcode uploaded videos')),
   'transcoding.allowAudioFiles': s('transcoding', 'bool', (t) => t('adminConfig.f.audioFiles', 'Allow audio file uploads')),
   'transcoding.allowAdditionalExtensions': s('transcoding', 'bool', (t) => t('adminConfig.f.extensions', 'Allow more video file formats')),
   'transcoding.hls.enabled': s('transcoding', 'bool', (t) => t('adminConfig.f.hls', 'HLS (adaptive streaming)')),
   'transcoding.webVideos.enabled': s('transcoding', 'bool', (t) => t('adminConfig.f.webVideos', 'Web videos (one file per resolution)')),
+  'transcoding.originalFile.keep': s('transcoding', 'bool', (t) => t('adminConfig.f.keepOriginal', 'Keep the original file')),
+  'transcoding.hls.splitAudioAndVideo': s('transcoding', 'bool', (t) => t('adminConfig.f.splitAudio', 'HLS: split audio and video streams')),
+  'transcoding.alwaysTranscodeOriginalResolution': s('transcoding', 'bool', (t) => t('adminConfig.f.originalResolution', 'Always transcode the original resolution')),
+  'transcoding.remoteRunners.enabled': s('transcoding', 'bool', (t) => t('adminConfig.f.remoteRunners', 'Transcode on remote runners')),
+  'transcoding.fps.max': s('transcoding', 'number', (t) => t('adminConfig.f.fps', 'Highest frame rate (FPS)')),
   'transcoding.threads': s('transcoding', 'number', (t) => t('adminConfig.f.threads', 'Transcoding threads (0: auto)')),
   'transcoding.concurrency': s('transcoding', 'number', (t) => t('adminConfig.f.concurrency', 'Transcoding jobs at the same time')),
   ...Object.fromEntries(RESOLUTIONS.map((r) => [`transcoding.resolutions.${r}`, s('transcoding', 'bool', (t) => t('adminConfig.f.resolution', 'Resolution {resolution}', { resolution: r }))])),
   'videoStudio.enabled': s('transcoding', 'bool', (t) => t('adminConfig.f.studio', 'Video studio (cut, intro, watermark)')),
+  'videoStudio.remoteRunners.enabled': s('transcoding', 'bool', (t) => t('adminConfig.f.studioRunners', 'Run studio edits on remote runners')),
   'live.enabled': s('live', 'bool', (t) => t('adminConfig.f.liveEnabled', 'Allow live streams')),
   'live.allowReplay': s('live', 'bool', (t) => t('adminConfig.f.liveReplay', 'Allow saving a replay')),
+  'live.latencySetting.enabled': s('live', 'bool', (t) => t('adminConfig.f.latency', 'Let streamers choose the latency')),
   'live.maxDuration': s('live', 'number', (t) => t('adminConfig.f.liveMaxDuration', 'Longest live, in milliseconds (−1: no limit)')),
   'live.maxInstanceLives': s('live', 'number', (t) => t('adminConfig.f.liveMaxInstance', 'Lives at the same time on the instance (−1: no limit)')),
   'live.maxUserLives': s('live', 'number', (t) => t('adminConfig.f.liveMaxUser', 'Lives at the same time per user (−1: no limit)')),
   'live.transcoding.enabled': s('live', 'bool', (t) => t('adminConfig.f.liveTranscoding', 'Transcode lives')),
   'live.transcoding.threads': s('live', 'number', (t) => t('adminConfig.f.liveThreads', 'Live transcoding threads (0: auto)')),
+  'live.transcoding.fps.max': s('live', 'number', (t) => t('adminConfig.f.liveFps', 'Highest live frame rate (FPS)')),
+  'live.transcoding.alwaysTranscodeOriginalResolution': s('live', 'bool', (t) => t('adminConfig.f.liveOriginal', 'Always transcode the original live resolution')),
+  'live.transcoding.remoteRunners.enabled': s('live', 'bool', (t) => t('adminConfig.f.liveRunners', 'Transcode lives on remote runners')),
   ...Object.fromEntries(RESOLUTIONS.slice(1).map((r) => [`live.transcoding.resolutions.${r}`, s('live', 'bool', (t) => t('adminConfig.f.liveResolution', 'Live resolution {resolution}', { resolution: r }))])),
   'cache.previews.size': s('advanced', 'number', (t) => t('adminConfig.f.cachePreviews', 'Previews cache size (files)')),
   'cache.captions.size': s('advanced', 'number', (t) => t('adminConfig.f.cacheCaptions', 'Captions cache size (files)')),
@@ -143,6 +172,8 @@ export const SETTINGS: Record<string, Setting> = {
 
 /** A setting's label (its dotted path when the editor does not show it). */
 export const settingLabel = (path: string, t: Translate = translate): string => SETTINGS[path]?.label(t) ?? path;
+/** Whether the editor shows a setting of this dotted path. */
+export const isSetting = (path: string): boolean => path in SETTINGS;
 /** The tab a setting is on (server errors on settings this page does not show stay on the first tab). */
 export const tabOf = (path: string): ConfigTab => SETTINGS[path]?.tab ?? 'instance';
 
@@ -173,7 +204,8 @@ export function urlError(value: FlatValue, { https = false, optional = true } = 
 const MIN: Record<string, number> = {
   'signup.limit': -1, 'signup.minimumAge': 1, 'user.videoQuota': -1, 'user.videoQuotaDaily': -1, 'videoChannels.maxPerUser': 1,
   'transcoding.threads': 0, 'transcoding.concurrency': 1, 'live.maxDuration': -1, 'live.maxInstanceLives': -1, 'live.maxUserLives': -1,
-  'live.transcoding.threads': 0, 'cache.previews.size': 1, 'cache.captions.size': 1, 'cache.torrents.size': 1, 'cache.storyboards.size': 1,
+  'live.transcoding.threads': 0, 'transcoding.fps.max': 1, 'live.transcoding.fps.max': 1, 'import.videos.concurrency': 1,
+  'import.videoChannelSynchronization.maxPerUser': 1, 'export.users.maxUserVideoQuota': 1, 'export.users.exportExpiration': 1, 'cache.previews.size': 1, 'cache.captions.size': 1, 'cache.torrents.size': 1, 'cache.storyboards.size': 1,
 };
 
 /** Validates the whole form; `emailEnabled` is whether the instance can send e-mails (its public config says so). */
@@ -182,6 +214,8 @@ export function validateConfig(v: FlatConfig, { emailEnabled = true }: { emailEn
   const put = (path: string, message: string) => { if (message && path in v && !errors[path]) errors[path] = message; };
   put('instance.name', typeof v['instance.name'] === 'string' && v['instance.name'].trim() ? '' : t('adminConfig.rule.name', 'Instance name is required.'));
   put('instance.shortDescription', lengthError(String(v['instance.shortDescription'] ?? ''), [0, 250], true));
+  put('admin.email', emailError(String(v['admin.email'] ?? '')));
+  put('services.twitter.username', String(v['services.twitter.username'] ?? '').trim() ? '' : t('form.required', 'This field is required.'));
   for (const [path, min] of Object.entries(MIN)) put(path, integerError(v[path], min, t));
   put('search.searchIndex.url', urlError(v['search.searchIndex.url'], { optional: v['search.searchIndex.enabled'] !== true }, t));
   put('followings.instance.autoFollowIndex.indexUrl', urlError(v['followings.instance.autoFollowIndex.indexUrl'], { https: true, optional: v['followings.instance.autoFollowIndex.enabled'] !== true }, t));

@@ -2,7 +2,7 @@ import { atom, onMount, type WritableAtom } from 'nanostores';
 import { api } from '../api';
 import {
   listAllVideos, listAbuses, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
-  decideRegistration, deleteRegistration, listFollows, decideFollower, listPlugins, type Follow,
+  decideRegistration, deleteRegistration, listPlugins,
 } from '../api/admin';
 import { loadable } from './loadable';
 
@@ -118,28 +118,6 @@ export async function removeRegistration(id: number): Promise<void> {
   await registrations.refresh();
 }
 
-const followers = unfiltered(() => listFollows(api, 'followers'));
-/** Instances and actors following this instance. */
-export const $followers = followers.$store;
-/** (Re)loads the followers. */
-export const loadFollowers = followers.load;
-const following = loadable(() => listFollows(api, 'following'));
-/** Instances and actors this instance follows. */
-export const $following = following.$store;
-/** (Re)loads the followed actors. */
-export const loadFollowing = following.load;
-
-/** A follow's remote actor as a handle (`name@host`), the form the follow endpoints take. */
-export function followHandle(actor: Follow['follower']): string {
-  return `${actor.name ?? 'peertube'}@${actor.host ?? ''}`;
-}
-
-/** Accepts or rejects a pending follower, then reloads the followers. */
-export async function decideOnFollower(follow: Follow, decision: 'accept' | 'reject'): Promise<void> {
-  await decideFollower(api, followHandle(follow.follower), decision);
-  await followers.refresh();
-}
-
 /** Plugin types: 1 plugins, 2 themes. */
 export type PluginType = 1 | 2;
 /** Reads `?pluginType=` (anything but 2 lists plugins). */
@@ -161,8 +139,6 @@ export const hasUpdate = (plugin: { version?: string; latestVersion?: string | n
 onMount($adminVideos, () => void loadAdminVideos());
 onMount($abuses, () => void loadAbuses());
 onMount($registrations, () => void loadRegistrations());
-onMount($followers, () => void loadFollowers());
-onMount($following, () => void loadFollowing());
 
 /** A server-given link when it is http(s), else undefined: plugin homepages and actor URLs must not become `javascript:` links. */
 export function webUrl(url: string | null | undefined): string | undefined {

@@ -1,5 +1,5 @@
 // Contract tests of the administration area (instance/api/admin-moderation.mjs): report moderation, video blocks,
-// registration requests, follows and plugins; every response validated against PeerTube's OpenAPI description.
+// registration requests and plugins (follows: admin-settings.test.mjs); every response validated against PeerTube's OpenAPI description.
 import { describe, it, expect } from 'vitest';
 import { uncoveredRoutes } from './contract.mjs';
 import { contractInstance } from './harness.mjs';
@@ -85,34 +85,6 @@ describe('registration requests', () => {
     expect((await ctx.api('POST', '/api/v1/users/registrations/1/accept', { token: ctx.tokens.alice, json: { moderationResponse: 'ok' } })).status).toBe(403);
     expect((await ctx.api('POST', '/api/v1/users/registrations/1/reject', { token: ctx.tokens.root, json: {} })).status).toBe(400);
     expect((await ctx.api('DELETE', '/api/v1/users/registrations/999', { token: ctx.tokens.root })).status).toBe(404);
-  });
-});
-
-describe('follows', () => {
-  it('lists followers and followings (public), filters by state, accepts and rejects pending followers', async () => {
-    const followers = (await ctx.api('GET', '/api/v1/server/followers')).body;
-    expect(followers.total).toBe(3);
-    expect(followers.data.map((f) => f.follower.host)).toContain('videos.example.org');
-    expect((await ctx.api('GET', '/api/v1/server/followers?state=pending')).body.total).toBe(1);
-    const following = (await ctx.api('GET', '/api/v1/server/following', { token: ctx.tokens.root })).body;
-    expect(following.data.every((f) => f.state === 'accepted')).toBe(true);
-    const pending = followers.data.find((f) => f.state === 'pending').follower;
-    const handle = `${pending.name}@${pending.host}`;
-    expect((await ctx.api('POST', `/api/v1/server/followers/${handle}/accept`, { token: ctx.tokens.root })).status).toBe(204);
-    expect((await ctx.api('POST', `/api/v1/server/followers/${handle}/accept`, { token: ctx.tokens.root })).status).toBe(400);
-    await ctx.api('POST', '/__test/reset');
-    expect((await ctx.api('POST', `/api/v1/server/followers/${handle}/reject`, { token: ctx.tokens.root })).status).toBe(401);
-  });
-
-  it('needs an administrator to accept or reject; unknown followers are 404', async () => {
-    const token = (await loginAgain('root'));
-    const moderator = await loginAgain('moderator');
-    expect((await ctx.api('GET', '/api/v1/server/followers?state=gone')).status).toBe(400);
-    expect((await ctx.api('POST', '/api/v1/server/followers/peertube@peertube.example.com/reject', { token })).status).toBe(204);
-    expect((await ctx.api('GET', '/api/v1/server/followers')).body.total).toBe(2);
-    expect((await ctx.api('POST', '/api/v1/server/followers/peertube@videos.example.org/accept')).status).toBe(401);
-    expect((await ctx.api('POST', '/api/v1/server/followers/peertube@videos.example.org/accept', { token: moderator })).status).toBe(403);
-    expect((await ctx.api('POST', '/api/v1/server/followers/peertube@nowhere.example/accept', { token })).status).toBe(404);
   });
 });
 

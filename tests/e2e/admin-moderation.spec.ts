@@ -1,4 +1,4 @@
-// Administration: moderation tabs (reports, blocked videos, registrations), follows and plugins, as an administrator
+// Administration: moderation tabs (reports, blocked videos, registrations) and plugins (follows: admin-settings.spec), as an administrator
 // sees and uses them; rights; the notification links that land on these pages; axe on every page.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, freshUser, loginAs, signIn } from './support/instance';
@@ -152,32 +152,6 @@ test.describe('moderation: registrations', () => {
     await expect(page.getByText('Registration request of frank deleted')).toBeVisible();
     await expect(frank).toHaveCount(0);
     expect(dialogs).toEqual([]);
-  });
-});
-
-test.describe('follows', () => {
-  test('/admin/follows opens the following list; followers can be accepted when pending', async ({ page, request }) => {
-    await signIn(page, await administrator(request));
-    await page.goto('/admin/follows');
-    await expect(page).toHaveURL(/\/admin\/follows\/following-list$/);
-    const nav = tabs(page, 'Follows sections');
-    await expect(nav.getByRole('link', { name: 'Following' })).toHaveAttribute('aria-current', 'page');
-    await expect(rows(page)).toHaveCount(2);
-    await expect(item(page, 'videos.example.org').getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(item(page, 'tube.example.net')).toContainText('Score 5');
-
-    await nav.getByRole('link', { name: 'Followers' }).click();
-    await expect(page).toHaveURL(/\/admin\/follows\/followers-list$/);
-    await expect(tabs(page, 'Follows sections').getByRole('link', { name: 'Followers' })).toHaveAttribute('aria-current', 'page');
-    await expect(rows(page)).toHaveCount(3);
-    await expect(item(page, 'videos.example.org').getByRole('button', { name: 'Accept' })).toHaveCount(0);
-    const pending = item(page, 'peertube.example.com');
-    await expect(pending).toContainText('peertube@peertube.example.com');
-    await expect(pending.getByText('Pending', { exact: true })).toBeVisible();
-    await pending.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByText('peertube@peertube.example.com is now following this instance')).toBeVisible();
-    await expect(pending.getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(pending.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   });
 });
 

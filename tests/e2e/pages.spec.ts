@@ -2,19 +2,10 @@
 // email verification and remote interaction.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshUser } from './support/instance';
+import { patchConfig } from './support/config-route';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
-
-/** Serves the real /api/v1/config with `patch` applied, for this page only (other tests see the seeded config). */
-async function patchConfig(page: Page, patch: (config: Record<string, any>) => void) {
-  await page.route('**/api/v1/config', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    patch(json);
-    await route.fulfill({ response, json });
-  });
-}
 
 const problem = (detail: string) => ({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail } });
 const main = (page: Page) => page.locator('main');

@@ -6,11 +6,12 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import {
-  $configErrorPaths, $configTab, configForm, openConfigEditor, resetConfig, saveConfig, showConfigTab, tabOf, TABS, type ConfigTab, type Translate,
+  $configErrorPaths, $configTab, configForm, isSetting, openConfigEditor, resetConfig, saveConfig, showConfigTab, tabOf, TABS, type ConfigTab, type Translate,
 } from '../../stores/admin-config';
 import { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useAccess } from '../shell/useAccess';
+import SettingsTabs from '../admin/SettingsTabs';
 import AdvancedTab from './AdvancedTab';
 import BasicTab from './BasicTab';
 import BroadcastTab from './BroadcastTab';
@@ -41,7 +42,13 @@ const PANELS: Record<ConfigTab, ComponentType> = {
 /** The configuration editor, once the user is known to have the manage-configuration right (others go to /401). */
 function AdminConfig() {
   const user = useAccess(Right.manageConfiguration);
-  return user ? <Editor /> : null;
+  if (!user) return null;
+  return (
+    <>
+      <SettingsTabs current="configuration" user={user} />
+      <Editor />
+    </>
+  );
 }
 
 function Editor() {
@@ -56,6 +63,12 @@ function Editor() {
   const values = useStore(configForm.$values);
 
   useEffect(() => openConfigEditor(), []);
+  // A link to one setting (/admin/settings#instance.defaultClientRoute) opens its tab and focuses it once loaded.
+  const loaded = Boolean(values);
+  useEffect(() => {
+    const path = decodeURIComponent(location.hash.slice(1));
+    if (loaded && path && isSetting(path)) focusSetting(path);
+  }, [loaded]);
 
   if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void configForm.load()} />;
   if (!values) return <Loader />;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $configVocab, loadConfigVocab } from '../../stores/admin-config';
+import InstanceImages from './InstanceImages';
 import { CheckSetting, MultiSetting, Section, SelectSetting, TextAreaSetting, TextSetting } from './controls';
 
 /** The instance information tab. */
@@ -24,6 +25,7 @@ export default function InstanceTab() {
         <TextAreaSetting path="instance.codeOfConduct" help={markdown} />
         <TextAreaSetting path="instance.moderationInformation" help={markdown} />
       </Section>
+      <InstanceImages />
       <Section title={t('adminConfig.s.about', 'About the people behind it')}>
         <TextAreaSetting path="instance.creationReason" help={markdown} />
         <TextAreaSetting path="instance.administrator" help={markdown} />

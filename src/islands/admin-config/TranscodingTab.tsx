@@ -13,9 +13,13 @@ export default function TranscodingTab() {
         <CheckSetting path="transcoding.allowAudioFiles" />
         <CheckSetting path="transcoding.allowAdditionalExtensions" />
         <CheckSetting path="transcoding.hls.enabled" />
+        <CheckSetting path="transcoding.hls.splitAudioAndVideo" />
         <CheckSetting path="transcoding.webVideos.enabled" />
+        <CheckSetting path="transcoding.originalFile.keep" />
+        <CheckSetting path="transcoding.remoteRunners.enabled" help={t('adminConfig.runnersHelp', 'Remote runners are registered in the Runners page of PeerTube\'s own interface.')} />
         <NumberSetting path="transcoding.threads" min={0} />
         <NumberSetting path="transcoding.concurrency" min={1} />
+        <NumberSetting path="transcoding.fps.max" min={1} />
       </Section>
       <Section title={t('adminConfig.s.resolutions', 'Resolutions')}>
         <div className="config-checks">
@@ -23,9 +27,11 @@ export default function TranscodingTab() {
             <CheckSetting key={r} path={`transcoding.resolutions.${r}`} label={r === '0p' ? t('adminConfig.audioOnly', 'Audio only') : r} />
           ))}
         </div>
+        <CheckSetting path="transcoding.alwaysTranscodeOriginalResolution" />
       </Section>
       <Section title={t('adminConfig.s.studio', 'Video studio')}>
         <CheckSetting path="videoStudio.enabled" />
+        <CheckSetting path="videoStudio.remoteRunners.enabled" />
       </Section>
     </>
   );

@@ -21,7 +21,7 @@ export interface SettingProps {
 }
 
 /** A one-line text setting. */
-export function TextSetting({ path, help, label, type = 'text' }: SettingProps & { type?: 'text' | 'url' }) {
+export function TextSetting({ path, help, label, type = 'text' }: SettingProps & { type?: 'text' | 'url' | 'email' }) {
   const t = useT();
   const { value, error } = useSetting(path);
   return (

@@ -116,9 +116,9 @@ describe('describeChanges', () => {
   });
 
   it('names settings the editor does not show by their path, and cuts long texts', () => {
-    const before = { 'services.twitter.username': '@a', 'instance.description': '' };
-    const changes = describeChanges(before, { 'services.twitter.username': '@b', 'instance.description': 'x'.repeat(100) });
-    expect(changes.map((c) => c.label)).toEqual(['Description', 'services.twitter.username']);
+    const before = { 'user.defaultChannelName': 'Main $1 channel', 'instance.description': '' };
+    const changes = describeChanges(before, { 'user.defaultChannelName': 'Channel of $1', 'instance.description': 'x'.repeat(100) });
+    expect(changes.map((c) => c.label)).toEqual(['Description', 'user.defaultChannelName']);
     expect(changes[0].before).toBe('(empty)');
     expect(changes[0].after).toHaveLength(80);
   });
