@@ -6,6 +6,7 @@ import { notificationData, NOTIFICATION_TYPES } from './seed/notifications.mjs';
 import { pushNotification } from './lib/notify.mjs';
 import { createUser } from './lib/users.mjs';
 import { SEED_PASSWORD } from './seed/actors.mjs';
+import { registerPluginTestControl } from './api/admin-plugins.mjs';
 
 const USER_FIELDS = ['videoQuota', 'videoQuotaDaily', 'videoLanguages', 'nsfwPolicy', 'noWelcomeModal', 'noInstanceConfigWarningModal', 'noAccountSetupWarningModal', 'theme', 'autoPlayVideo', 'p2pEnabled', 'email', 'password', 'displayName'];
 let uniqueCounter = 0;
@@ -78,6 +79,8 @@ export function registerTestControl(router, ctx) {
   });
 
   router.get('/__test/stats', () => structuredClone(store.stats));
+
+  registerPluginTestControl(router);
 
   router.post('/__test/reset', () => {
     store.reset();
