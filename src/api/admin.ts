@@ -105,19 +105,3 @@ export const listFollows = (api: Api, direction: 'followers' | 'following', quer
 /** POST /api/v1/server/followers/{handle}/accept or …/reject for a pending follower (administrators). */
 export const decideFollower = (api: Api, handle: string, decision: 'accept' | 'reject') =>
   api.post<void>(`/api/v1/server/followers/${encodeURIComponent(handle)}/${decision}`);
-
-/** An installed plugin or theme. */
-export interface Plugin {
-  name: string;
-  npmName?: string;
-  type?: number;
-  version?: string;
-  latestVersion?: string | null;
-  enabled?: boolean;
-  description?: string;
-  homepage?: string;
-}
-
-/** GET /api/v1/plugins (administrators); pluginType 1 = plugins, 2 = themes. */
-export const listPlugins = (api: Api, pluginType: number, query: { start?: number; count?: number } = {}) =>
-  api.get<Page<Plugin>>('/api/v1/plugins', { query: { pluginType, count: 50, sort: 'name', ...query } });
