@@ -55,7 +55,7 @@ function Filters({ filters, sort }: { filters: JobFilters; sort: string }) {
   const t = useT();
   const stateLabel = (s: string) => (s ? s : t('adminJobs.allStates', 'All states'));
   return (
-    <form className="admin-filters" aria-label={t('adminJobs.filters', 'Which jobs')} onSubmit={(e) => e.preventDefault()}>
+    <form className="admin-filters system-filters" aria-label={t('adminJobs.filters', 'Which jobs')} onSubmit={(e) => e.preventDefault()}>
       <label>
         {t('adminJobs.state', 'Job state')}
         <select value={filters.state} onChange={(e) => void filterJobs({ state: e.target.value })}>

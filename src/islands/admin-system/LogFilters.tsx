@@ -18,7 +18,7 @@ export default function LogFilters({ filters }: LogFiltersProps) {
   const [custom, setCustom] = useState(filters.range === 'custom');
   return (
     <>
-      <form className="admin-filters log-filters" aria-label={t('adminLogs.filters', 'Which log lines')}
+      <form className="admin-filters system-filters log-filters" aria-label={t('adminLogs.filters', 'Which log lines')}
         onSubmit={(e) => { e.preventDefault(); void filterLogs({ tags }); }}>
         <label>
           {t('adminLogs.type', 'Log type')}
