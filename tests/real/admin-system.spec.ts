@@ -3,6 +3,7 @@
 // and type with a pause that is resumed at once, logs by level and range with live tail of a line the test logs,
 // debug, and who may open these pages. Everything created is deleted.
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixture';
 import { deleteUser, rest, tokenFor, uiLogin, uniqueName } from './support';
 
@@ -16,10 +17,19 @@ async function createAdministrator() {
   return { id: created.user.id as number, username, password };
 }
 
-test('plugins: the installed list, and a search page that says why the index cannot be used', async ({ page }) => {
+/** Runs a flow logged in as a fresh administrator, deleted afterwards whatever happens. */
+async function asAdministrator(page: Page, flow: (admin: { username: string }) => Promise<void>) {
   const admin = await createAdministrator();
   try {
     await uiLogin(page, admin.username, admin.password);
+    await flow(admin);
+  } finally {
+    await deleteUser(admin.id);
+  }
+}
+
+test('plugins: the installed list, and a search page that says why the index cannot be used', async ({ page }) => {
+  await asAdministrator(page, async (admin) => {
     const main = page.locator('main');
     await page.goto('/admin/plugins/list-installed?pluginType=1');
     const installed = await rest('GET', '/plugins?pluginType=1', { as: admin.username });
@@ -29,26 +39,22 @@ test('plugins: the installed list, and a search page that says why the index can
     // Never install anything here: only read what the server says about its index.
     const probe = await fetch(`${process.env.REAL_PEERTUBE || 'http://localhost:9000'}/api/v1/plugins/available?pluginType=1&count=1`, {
       headers: { authorization: `Bearer ${await tokenFor(admin.username)}` },
-    });
-    await page.goto('/admin/plugins/search?pluginType=1');
-    if (probe.status === 400) await expect(main.getByRole('alert')).toContainText('The plugin index is turned off on this server.');
-    else if (probe.status === 503) await expect(main.getByRole('alert')).toContainText('The plugin index is not available.');
-    else await expect(main.locator('.plugin-card').first()).toBeVisible();
+  });
+  await page.goto('/admin/plugins/search?pluginType=1');
+  if (probe.status === 400) await expect(main.getByRole('alert')).toContainText('The plugin index is turned off on this server.');
+  else if (probe.status === 503) await expect(main.getByRole('alert')).toContainText('The plugin index is not available.');
+  else await expect(main.locator('.plugin-card').first()).toBeVisible();
 
-    // A settings page for a plugin the server does not have: its 404, with Retry, not a blank page.
-    await page.goto('/admin/settings/plugins/show/peertube-plugin-not-installed-here');
-    await expect(page).toHaveURL(/\/admin\/plugins\/show\/peertube-plugin-not-installed-here$/);
-    await expect(main.getByRole('alert')).toContainText('Plugin not found');
-    await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
-  } finally {
-    await deleteUser(admin.id);
-  }
+  // A settings page for a plugin the server does not have: its 404, with Retry, not a blank page.
+  await page.goto('/admin/settings/plugins/show/peertube-plugin-not-installed-here');
+  await expect(page).toHaveURL(/\/admin\/plugins\/show\/peertube-plugin-not-installed-here$/);
+  await expect(main.getByRole('alert')).toContainText('Plugin not found');
+  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
 });
 
 test('jobs: by state and type, details; the queue paused and resumed at once', async ({ page }) => {
-  const admin = await createAdministrator();
-  try {
-    await uiLogin(page, admin.username, admin.password);
+  await asAdministrator(page, async (admin) => {
     const main = page.locator('main');
     await page.goto('/admin/system/jobs?state=completed&jobType=email');
     await expect(page.getByLabel('Job state')).toHaveValue('completed');
@@ -74,15 +80,11 @@ test('jobs: by state and type, details; the queue paused and resumed at once', a
       // Whatever happened above, the shared server's queue runs again.
       await rest('POST', '/jobs/resume', { as: 'root', expect: 204 });
     }
-  } finally {
-    await deleteUser(admin.id);
-  }
+  });
 });
 
 test('logs: level and range filters, audit logs, live tail of a line the test logs', async ({ page }) => {
-  const admin = await createAdministrator();
-  try {
-    await uiLogin(page, admin.username, admin.password);
+  await asAdministrator(page, async (admin) => {
     const main = page.locator('main');
     await page.goto('/admin/system/logs?level=info&range=week');
     await expect(main.locator('.log-row').first()).toBeVisible();
@@ -102,23 +104,17 @@ test('logs: level and range filters, audit logs, live tail of a line the test lo
     await rest('POST', '/server/logs/client', { as: admin.username, body: { message, url: 'http://localhost/real-test', level: 'warn' }, expect: 204 });
     await expect(main.locator('.log-row').first()).toContainText(`Client log: ${message}`, { timeout: 20000 });
     await page.getByLabel(/Live tail/).uncheck();
-  } finally {
-    await deleteUser(admin.id);
-  }
+  });
 });
 
 test('debug: the IP the server sees', async ({ page }) => {
-  const admin = await createAdministrator();
-  try {
-    await uiLogin(page, admin.username, admin.password);
+  await asAdministrator(page, async (admin) => {
     await page.goto('/admin/system/debug');
     const debug = await rest('GET', '/server/debug', { as: admin.username });
     await expect(page.locator('main .debug-figures')).toContainText(debug.ip);
     await page.getByRole('button', { name: 'Run (Save the buffered video views)' }).click();
     await expect(page.getByText('Done: Save the buffered video views.')).toBeVisible();
-  } finally {
-    await deleteUser(admin.id);
-  }
+  });
 });
 
 test('rights: a moderator gets the not-allowed page on settings pages, keeps moderation', async ({ page }) => {
