@@ -7,6 +7,7 @@ import { pushNotification } from './lib/notify.mjs';
 import { createUser } from './lib/users.mjs';
 import { SEED_PASSWORD } from './seed/actors.mjs';
 import { addFollower } from './api/admin-settings.mjs';
+import { registerPluginTestControl } from './api/admin-plugins.mjs';
 
 const USER_FIELDS = ['videoQuota', 'videoQuotaDaily', 'videoLanguages', 'nsfwPolicy', 'noWelcomeModal', 'noInstanceConfigWarningModal', 'noAccountSetupWarningModal', 'theme', 'autoPlayVideo', 'p2pEnabled', 'email', 'password', 'displayName'];
 let uniqueCounter = 0;
@@ -82,6 +83,8 @@ export function registerTestControl(router, ctx) {
   router.post('/__test/followers', async (r) => addFollower(store, await r.body()));
 
   router.get('/__test/stats', () => structuredClone(store.stats));
+
+  registerPluginTestControl(router);
 
   router.post('/__test/reset', () => {
     store.reset();

@@ -1,5 +1,5 @@
-// Administration beyond the abuse list: moderating reports, blocked videos, registration requests and plugins
-// (the instance's follows are admin-settings.mjs's).
+// Administration beyond the abuse list: moderating reports, blocked videos and registration requests (the
+// instance's follows are admin-settings.mjs's, plugins admin-plugins.mjs's).
 import { fail, invalidParam, paginate } from '../http.mjs';
 import { formatVideo } from '../format/videos.mjs';
 import { ago } from '../seed/time.mjs';
@@ -33,7 +33,6 @@ function seedArea(store) {
       { id: 2, videoId: auto.id, type: 2, reason: null, unfederated: false, createdAt: ago(60 * 24), updatedAt: ago(60 * 24) },
     ],
     abuseComments: new Map(),
-    plugins: seedPlugins(),
   };
 }
 
@@ -45,20 +44,6 @@ function seedRegistrations() {
     { state: 3, username: 'erin', email: 'erin@example.com', emailVerified: true, accountDisplayName: 'Erin', channelHandle: 'erin_channel', channelDisplayName: 'Erin cooks', registrationReason: 'Cooking videos in French and English.', moderationResponse: 'Welcome!', ...at(60 * 24 * 2) },
     { state: 2, username: 'frank', email: 'frank@example.com', emailVerified: true, accountDisplayName: 'Frank', channelHandle: 'frank_channel', channelDisplayName: 'Frank', registrationReason: 'x', moderationResponse: 'Please tell us more about what you want to publish.', ...at(60 * 24 * 4) },
   ].map((g) => ({ ...g, state: { id: g.state, label: REGISTRATION_STATES[g.state] }, user: null }));
-}
-
-function seedPlugins() {
-  const plugin = (name, type, version, latestVersion, enabled, description, days) => ({
-    name, type, version, latestVersion, enabled, uninstalled: false, peertubeEngine: '>=6.0.0', description,
-    homepage: `https://framagit.org/framasoft/peertube/official-plugins/tree/master/${type === 2 ? 'peertube-theme-' : 'peertube-plugin-'}${name}`,
-    settings: {}, createdAt: ago(60 * 24 * days), updatedAt: ago(60 * 24 * (days - 1)),
-    npmName: `${type === 2 ? 'peertube-theme-' : 'peertube-plugin-'}${name}`,
-  });
-  return [
-    plugin('auth-ldap', 1, '0.0.14', '0.0.15', true, 'Add LDAP support to login form in PeerTube.', 60),
-    plugin('transcoding-custom-quality', 1, '0.1.2', '0.1.2', false, 'Set a custom quality for transcoding', 45),
-    plugin('dark', 2, '3.0.0', '3.0.0', true, 'PeerTube dark theme', 30),
-  ];
 }
 
 const NEEDS = {
@@ -108,7 +93,7 @@ function ahead(router, method, path, handler) {
   router.routes.splice(index < 0 ? router.routes.length : index, 0, route);
 }
 
-/** Registers report moderation, video blocks, registrations and plugins. */
+/** Registers report moderation, video blocks and registrations. */
 export function register(router) {
   router.get('/api/v1/abuses', (r) => {
     NEEDS.moderate(r.user(), 'MANAGE_ABUSES');
@@ -175,12 +160,5 @@ export function register(router) {
   router.delete('/api/v1/users/registrations/:registrationId', (r) => {
     const registration = registrationParam(r);
     r.store.registrations.splice(r.store.registrations.indexOf(registration), 1);
-  });
-
-  router.get('/api/v1/plugins', (r) => {
-    NEEDS.administrate(r.user(), 'MANAGE_PLUGINS');
-    const type = r.q.int('pluginType', undefined, { min: 1, max: 2 });
-    const plugins = area(r.store).plugins.filter((p) => !type || p.type === type);
-    return paginate(plugins, r.q);
   });
 }

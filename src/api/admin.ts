@@ -81,18 +81,3 @@ export const decideRegistration = (api: Api, id: number, decision: 'accept' | 'r
 /** DELETE /api/v1/users/registrations/{id} (the user account, if any, stays). */
 export const deleteRegistration = (api: Api, id: number) => api.del<void>(`/api/v1/users/registrations/${id}`);
 
-/** An installed plugin or theme. */
-export interface Plugin {
-  name: string;
-  npmName?: string;
-  type?: number;
-  version?: string;
-  latestVersion?: string | null;
-  enabled?: boolean;
-  description?: string;
-  homepage?: string;
-}
-
-/** GET /api/v1/plugins (administrators); pluginType 1 = plugins, 2 = themes. */
-export const listPlugins = (api: Api, pluginType: number, query: { start?: number; count?: number } = {}) =>
-  api.get<Page<Plugin>>('/api/v1/plugins', { query: { pluginType, count: 50, sort: 'name', ...query } });

@@ -23,6 +23,13 @@ export const REDIRECTS = [
   // Route families whose bare path has no page of its own open their first page.
   ['/admin', '/admin/overview'],
   ['/admin/follows', '/admin/follows/following-list'],
+  ['/admin/plugins', '/admin/plugins/list-installed?pluginType=1'],
+  ['/admin/system', '/admin/system/jobs'],
+  // PeerTube 7 moved plugins and system under /admin/settings/; its links land on the same pages here.
+  ['/admin/settings/plugins', '/admin/plugins/list-installed?pluginType=1'],
+  ['/admin/settings/plugins/*', '/admin/plugins/*'],
+  ['/admin/settings/system', '/admin/system/jobs'],
+  ['/admin/settings/system/*', '/admin/system/*'],
   ['/my-library', '/my-library/video-channels'],
   ['/videos', '/videos/browse'],
   // PeerTube's old list URLs, as its own client redirects them (trending: the default "most viewed" algorithm).
@@ -47,6 +54,7 @@ export const REWRITES = [
   ['/videos/manage/:uuid/stats', '/videos/manage/_/stats/'],
   ['/videos/manage/:uuid', '/videos/manage/_/'],
   ['/my-library/video-channels/update/:channel', '/my-library/video-channels/update/_/'],
+  ['/admin/plugins/show/:npmName', '/admin/plugins/show/_/'],
   ['/@:name', '/@/'],
   // The links PeerTube's emails carry land on the one verification page, which reads what it needs from the URL.
   ['/verify-account/email', '/verify-account/'],

@@ -2,7 +2,7 @@ import { atom, onMount, type WritableAtom } from 'nanostores';
 import { api } from '../api';
 import {
   listAllVideos, listAbuses, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
-  decideRegistration, deleteRegistration, listPlugins,
+  decideRegistration, deleteRegistration,
 } from '../api/admin';
 import { loadable } from './loadable';
 
@@ -118,29 +118,11 @@ export async function removeRegistration(id: number): Promise<void> {
   await registrations.refresh();
 }
 
-/** Plugin types: 1 plugins, 2 themes. */
-export type PluginType = 1 | 2;
-/** Reads `?pluginType=` (anything but 2 lists plugins). */
-export const pluginTypeFrom = (raw: string | null): PluginType => (raw === '2' ? 2 : 1);
-/** The plugin type listed. */
-export const $pluginType = atom<PluginType>(1);
-const plugins = filtered($pluginType, (type) => listPlugins(api, type));
-/** Installed plugins or themes. */
-export const $plugins = plugins.$store;
-/** (Re)loads the installed plugins. */
-export const loadPlugins = plugins.load;
-/** Lists the installed plugins of one type. */
-export const showPlugins = plugins.show;
-
-/** Whether a plugin has a newer version than the installed one. */
-export const hasUpdate = (plugin: { version?: string; latestVersion?: string | null }): boolean =>
-  !!plugin.latestVersion && !!plugin.version && plugin.latestVersion !== plugin.version;
-
 onMount($adminVideos, () => void loadAdminVideos());
 onMount($abuses, () => void loadAbuses());
 onMount($registrations, () => void loadRegistrations());
 
-/** A server-given link when it is http(s), else undefined: plugin homepages and actor URLs must not become `javascript:` links. */
+/** A server-given link when it is http(s), else undefined: actor URLs and plugin homepages must not become `javascript:` links. */
 export function webUrl(url: string | null | undefined): string | undefined {
   try {
     return url && /^https?:$/.test(new URL(url).protocol) ? url : undefined;

@@ -1,5 +1,5 @@
 // Contract tests of the administration area (instance/api/admin-moderation.mjs): report moderation, video blocks,
-// registration requests and plugins (follows: admin-settings.test.mjs); every response validated against PeerTube's OpenAPI description.
+// registration requests (follows: admin-settings.test.mjs, plugins: admin-system.test.mjs); every response validated against PeerTube's OpenAPI description.
 import { describe, it, expect } from 'vitest';
 import { uncoveredRoutes } from './contract.mjs';
 import { contractInstance } from './harness.mjs';
@@ -88,19 +88,6 @@ describe('registration requests', () => {
   });
 });
 
-describe('plugins', () => {
-  it('lists plugins and themes for administrators only', async () => {
-    const token = await loginAgain('root');
-    const plugins = (await ctx.api('GET', '/api/v1/plugins?pluginType=1', { token })).body;
-    expect(plugins.total).toBe(2);
-    expect(plugins.data.some((p) => p.latestVersion !== p.version)).toBe(true);
-    expect((await ctx.api('GET', '/api/v1/plugins?pluginType=2', { token })).body.data.map((p) => p.name)).toEqual(['dark']);
-    expect((await ctx.api('GET', '/api/v1/plugins', { token })).body.total).toBe(3);
-    expect((await ctx.api('GET', '/api/v1/plugins?pluginType=5', { token })).status).toBe(400);
-    expect((await ctx.api('GET', '/api/v1/plugins')).status).toBe(401);
-    expect((await ctx.api('GET', '/api/v1/plugins', { token: await loginAgain('moderator') })).status).toBe(403);
-  });
-});
 
 // After POST /__test/reset every earlier token is gone.
 async function loginAgain(username) {

@@ -1,4 +1,4 @@
-// Administration: moderation tabs (reports, blocked videos, registrations) and plugins (follows: admin-settings.spec), as an administrator
+// Administration: moderation tabs (reports, blocked videos, registrations) (follows: admin-settings.spec, plugins: admin-plugins.spec), as an administrator
 // sees and uses them; rights; the notification links that land on these pages; axe on every page.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, freshUser, loginAs, signIn } from './support/instance';
@@ -155,29 +155,6 @@ test.describe('moderation: registrations', () => {
   });
 });
 
-test.describe('plugins', () => {
-  test('plugins and themes tabs list name, version, a newer version when there is one, description and state', async ({ page, request }) => {
-    await signIn(page, await administrator(request));
-    await page.goto('/admin/plugins/list-installed?pluginType=1');
-    const nav = tabs(page, 'Plugin types');
-    await expect(nav.getByRole('link', { name: 'Plugins' })).toHaveAttribute('aria-current', 'page');
-    const ldap = item(page, 'auth-ldap');
-    await expect(ldap).toContainText('0.0.14');
-    await expect(ldap.getByText('New version available: 0.0.15')).toBeVisible();
-    await expect(ldap).toContainText('Add LDAP support to login form in PeerTube.');
-    await expect(ldap).toContainText('Enabled');
-    const quality = item(page, 'transcoding-custom-quality');
-    await expect(quality).toContainText('Disabled');
-    await expect(quality.getByText(/New version available/)).toHaveCount(0);
-    await expect(rows(page)).toHaveCount(2);
-
-    await nav.getByRole('link', { name: 'Themes' }).click();
-    await expect(page).toHaveURL(/pluginType=2$/);
-    await expect(tabs(page, 'Plugin types').getByRole('link', { name: 'Themes' })).toHaveAttribute('aria-current', 'page');
-    await expect(rows(page)).toHaveCount(1);
-    await expect(item(page, 'dark')).toContainText('PeerTube dark theme');
-  });
-});
 
 test.describe('overview', () => {
   test('links the administration pages the user may open', async ({ page, request }) => {

@@ -22,6 +22,8 @@ export const PAGES = [
   ['/videos/manage/4748ef73-8b19-45c0-a883-b3e01e584643/studio', 'videos/manage/_/studio/index.html'],
   ['/videos/manage/4748ef73-8b19-45c0-a883-b3e01e584643/stats', 'videos/manage/_/stats/index.html'],
   ['/my-library/video-channels/update/maker_channel', 'my-library/video-channels/update/_/index.html'],
+  ['/admin/plugins/show/peertube-plugin-auth-ldap', 'admin/plugins/show/_/index.html'],
+  ['/admin/system/logs', 'admin/system/logs/index.html'],
   ['/@alice', '@/index.html'],
   ['/videos/embed/4748ef73-8b19-45c0-a883-b3e01e584643', 'videos/embed/_/index.html'],
   ['/video-playlists/embed/oYGwNJ6A8DnQzx1Lpi58jA', 'video-playlists/embed/_/index.html'],
