@@ -16,7 +16,7 @@ export interface AdminVideoFile {
 }
 
 /** A video as the administrators' list returns it: the `include`d state, block, mute, files and tags. */
-export type AdminVideo = Partial<Omit<Video, 'files' | 'streamingPlaylists'>> & {
+export type AdminVideo = Partial<Omit<Video, 'files' | 'streamingPlaylists' | 'state' | 'privacy' | 'blacklistedReason' | 'videoSource'>> & {
   id: number;
   uuid: string;
   name: string;
@@ -80,6 +80,7 @@ export interface AdminComment {
   createdAt?: string;
   heldForReview?: boolean;
   automaticTags?: string[];
+  threadId?: number;
   videoId?: number;
   video?: { id?: number; uuid?: string; shortUUID?: string; name?: string };
   account?: { id?: number; name?: string; host?: string; displayName?: string; avatars?: Array<{ path: string; width: number }> };
