@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { AdminVideo, FilesKind, TranscodingType } from '../../api/admin-content';
 import type { Me } from '../../api/users';
 import { useT, useTn } from '../../i18n/useT';
-import { Right } from '../../lib/rights';
+import { hasRight, Right } from '../../lib/rights';
 import {
   $adminVideos, $selectedVideos, deleteVideos, loadMoreAdminVideos, reloadAdminVideos, removeFilesOf, retryAdminVideos, selectVideos,
   toggleVideoSelected, transcodeVideos, transcodingOn, unblockVideos, videoActions,
@@ -99,7 +99,7 @@ function Videos({ viewer }: { viewer: Me }) {
         <button type="button" className="button" disabled={!all((v) => actionsOf(v).block)} onClick={() => setBlocking(chosen)}>{t('adminVideos.bulk.block', 'Block selected')}</button>
         <button type="button" className="button" disabled={!all((v) => actionsOf(v).unblock)} onClick={() => void on.unblock(chosen)}>{t('adminVideos.bulk.unblock', 'Unblock selected')}</button>
         <button type="button" className="button" disabled={!all((v) => actionsOf(v).remove)} onClick={() => void on.remove(chosen)}>{t('adminVideos.bulk.delete', 'Delete selected')}</button>
-        {transcoding ? (
+        {transcoding && hasRight(viewer, Right.runVideoTranscoding) ? (
           <>
             <button type="button" className="button" disabled={!all((v) => actionsOf(v).transcode)} onClick={() => void on.transcode(chosen, 'hls')}>{t('adminVideos.bulk.runHls', 'Run HLS transcoding')}</button>
             <button type="button" className="button" disabled={!all((v) => actionsOf(v).transcode)} onClick={() => void on.transcode(chosen, 'web-video')}>{t('adminVideos.bulk.runWeb', 'Run web video transcoding')}</button>

@@ -11,7 +11,9 @@ export default function WatchedWordsForm() {
   const edited = useStore($editedWords);
   const { values, errors, status } = useForm(watchedWordsForm, { load: false });
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [edited]);
+  // Once the form shows (its values load after it opens), and again when another list is opened in it.
+  const shown = edited !== undefined && values !== null;
+  useEffect(() => { if (shown) heading.current?.focus(); }, [shown, edited]);
   if (edited === undefined || !values) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
