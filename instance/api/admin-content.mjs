@@ -10,7 +10,7 @@ import { ago } from '../seed/time.mjs';
 import { RIGHT, WATCHED_WORDS, automaticTags, contentArea, hasRight, instanceMuted, needRight } from '../lib/admin-content.mjs';
 import { filterVideos, sortVideos } from '../lib/video-query.mjs';
 import { blockVideo } from './admin-moderation.mjs';
-import { later } from './manage-video.mjs';
+import { JOB_DELAY_MS } from './manage-video.mjs';
 import { removeComments, seeded as ownerModeration } from './my-moderation.mjs';
 
 // VideoInclude flags (packages/models/src/videos/video-include.enum.ts).
@@ -118,12 +118,15 @@ async function runTranscoding(r) {
   transcoding.add(video.id);
   const before = video.state;
   video.state = 2;
-  later(r.store, () => {
+  // The job ends unless the instance was reset meanwhile (other videos may come and go: this one is kept by reference).
+  const area = contentArea(r.store);
+  setTimeout(() => {
+    if (contentArea(r.store) !== area) return;
     transcoding.delete(video.id);
     if (body.transcodingType === 'hls') video.hlsRemoved = false;
     else video.webVideosRemoved = false;
     video.state = before === 2 ? 1 : before;
-  });
+  }, JOB_DELAY_MS).unref?.();
 }
 
 // DELETE /videos/{id}/hls and /web-videos: only on a local video that keeps the other kind.
