@@ -1,7 +1,7 @@
 // One action on several rows of a paged list (videos, comments): one request after the other (the real server
 // rate-limits bursts), each row changed at once and put back if the server refuses; the selection keeps only the
 // rows it failed for, so trying again is one click.
-import type { WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { ApiError } from '../api/errors';
 import { asApiError } from './loadable';
 import type { ListFilters, PagedListStore } from './paged-list';
@@ -30,8 +30,30 @@ export async function eachRow<T extends { id: number }, F extends ListFilters>(
   return outcome;
 }
 
-/** Ticks or unticks one id. */
-export function toggleId($selected: WritableAtom<number[]>, id: number, on: boolean): void {
-  const ids = $selected.get().filter((x) => x !== id);
-  $selected.set(on ? [...ids, id] : ids);
+/** A paged list with ticked rows: filter and sort changes clear the selection (the rows change). */
+export function selectableList<T extends { id: number }, F extends ListFilters>(list: PagedListStore<T, F>) {
+  const $selected = atom<number[]>([]);
+  return {
+    list,
+    $selected,
+    /** Ticks or unticks one row. */
+    toggle(id: number, on: boolean): void {
+      const ids = $selected.get().filter((x) => x !== id);
+      $selected.set(on ? [...ids, id] : ids);
+    },
+    /** Ticks the given rows (or none). */
+    select: (ids: number[]) => $selected.set(ids),
+    /** Changes some filters. */
+    filter(filters: Partial<F>): Promise<void> {
+      $selected.set([]);
+      return list.setFilters(filters);
+    },
+    /** Changes the sort. */
+    sort(sort: string): Promise<void> {
+      $selected.set([]);
+      return list.setSort(sort);
+    },
+    /** Runs an action on rows (see eachRow). */
+    each: (items: T[], change: 'remove' | Partial<T> | ((item: T) => T), action: (item: T) => Promise<unknown>) => eachRow(list, $selected, items, change, action),
+  };
 }

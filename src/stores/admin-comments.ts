@@ -1,11 +1,10 @@
 // Administration, comments (/admin/overview/comments/list): every comment of the instance, held ones included
 // (GET /videos/comments), searched by text, account or video and filtered by origin, in the URL; deleting one or the
 // ticked ones (optimistic), and asking the server to delete every comment of an account.
-import { atom } from 'nanostores';
 import { api } from '../api';
 import { listAdminComments, removeCommentsOf, type AdminComment, type AdminCommentQuery } from '../api/admin-content';
 import { deleteComment } from '../api/comments';
-import { eachRow, toggleId, type BulkOutcome } from './admin-bulk';
+import { selectableList, type BulkOutcome } from './admin-bulk';
 import { pagedList } from './paged-list';
 
 /** The list's filters ('' = not filtered). */
@@ -39,41 +38,32 @@ export function adminCommentQuery(start: number, count: number, sort: string, f:
   };
 }
 
-const comments = pagedList<AdminComment, CommentFilters>({
+const comments = selectableList(pagedList<AdminComment, CommentFilters>({
   fetch: ({ start, count, sort, filters }) => listAdminComments(api, adminCommentQuery(start, count, sort, filters)),
   key: (comment) => comment.id,
   sort: '-createdAt',
   filters: NO_COMMENT_FILTERS,
   pageSize: 25,
-});
+}));
 
 /** The list: items, total, status, sort and filters. */
-export const $adminComments = comments.$state;
+export const $adminComments = comments.list.$state;
 /** Loads the next page. */
-export const loadMoreAdminComments = comments.loadMore;
+export const loadMoreAdminComments = comments.list.loadMore;
 /** Tries the failed page again. */
-export const retryAdminComments = comments.retry;
+export const retryAdminComments = comments.list.retry;
 /** Starts the list over. */
-export const reloadAdminComments = comments.reload;
-
+export const reloadAdminComments = comments.list.reload;
 /** Ids of the ticked rows. */
-export const $selectedComments = atom<number[]>([]);
+export const $selectedComments = comments.$selected;
 /** Ticks or unticks one row. */
-export const toggleCommentSelected = (id: number, on: boolean) => toggleId($selectedComments, id, on);
+export const toggleCommentSelected = comments.toggle;
 /** Ticks the given rows (or none). */
-export const selectComments = (ids: number[]) => $selectedComments.set(ids);
-
+export const selectComments = comments.select;
 /** Changes filters (clearing the selection). */
-export function filterAdminComments(filters: Partial<CommentFilters>): Promise<void> {
-  $selectedComments.set([]);
-  return comments.setFilters(filters);
-}
-
+export const filterAdminComments = comments.filter;
 /** Newest or oldest first. */
-export function sortAdminComments(sort: string): Promise<void> {
-  $selectedComments.set([]);
-  return comments.setSort(sort);
-}
+export const sortAdminComments = comments.sort;
 
 /** The author's handle as the API takes it: `name@host` (this client may live on another origin). */
 export function authorHandle(comment: AdminComment): string {
@@ -84,7 +74,7 @@ export function authorHandle(comment: AdminComment): string {
 
 /** Deletes comments (a thread's replies go with it). */
 export function deleteComments(list: AdminComment[]): Promise<BulkOutcome<AdminComment>> {
-  return eachRow(comments, $selectedComments, list, 'remove', (c) => deleteComment(api, c.video?.id ?? c.videoId ?? 0, c.id));
+  return comments.each(list, 'remove', (c) => deleteComment(api, c.video?.id ?? c.videoId ?? 0, c.id));
 }
 
 /**
@@ -94,6 +84,6 @@ export function deleteComments(list: AdminComment[]): Promise<BulkOutcome<AdminC
 export async function deleteAllCommentsOf(comment: AdminComment): Promise<void> {
   const handle = authorHandle(comment);
   await removeCommentsOf(api, handle, 'instance');
-  for (const row of comments.$state.get().items) if (authorHandle(row) === handle) comments.remove(row.id);
-  $selectedComments.set($selectedComments.get().filter((id) => comments.$state.get().items.some((c) => c.id === id)));
+  for (const row of comments.list.$state.get().items) if (authorHandle(row) === handle) comments.list.remove(row.id);
+  $selectedComments.set($selectedComments.get().filter((id) => comments.list.$state.get().items.some((c) => c.id === id)));
 }

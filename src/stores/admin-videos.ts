@@ -2,7 +2,6 @@
 // admin list asks for them (GET /videos with include + privacyOneOf), its filters, search and sort in the URL, the
 // selection, and what a moderator does to videos — block, unblock, delete, transcode again, remove one kind of files —
 // each applied to its row at once and undone if the server refuses. Islands render this and call it.
-import { atom } from 'nanostores';
 import { api } from '../api';
 import { unblockVideo } from '../api/admin';
 import {
@@ -14,7 +13,7 @@ import type { Me } from '../api/users';
 import { t } from '../i18n';
 import { hasRight, Right } from '../lib/rights';
 import { lengthError } from '../lib/validators';
-import { eachRow, toggleId, type BulkOutcome } from './admin-bulk';
+import { selectableList, type BulkOutcome } from './admin-bulk';
 import { pagedList } from './paged-list';
 
 /** The list's filters, as kept in the URL ('' = not filtered). */
@@ -75,41 +74,32 @@ export function adminVideoQuery(start: number, count: number, sort: string, f: V
   };
 }
 
-const videos = pagedList<AdminVideo, VideoFilters>({
+const videos = selectableList(pagedList<AdminVideo, VideoFilters>({
   fetch: ({ start, count, sort, filters }) => listAdminVideos(api, adminVideoQuery(start, count, sort, filters)),
   key: (video) => video.id,
   sort: '-publishedAt',
   filters: NO_VIDEO_FILTERS,
   pageSize: 25,
-});
+}));
 
 /** The list: items, total, status, sort and filters. */
-export const $adminVideos = videos.$state;
+export const $adminVideos = videos.list.$state;
 /** Loads the next page. */
-export const loadMoreAdminVideos = videos.loadMore;
+export const loadMoreAdminVideos = videos.list.loadMore;
 /** Tries the failed page again. */
-export const retryAdminVideos = videos.retry;
+export const retryAdminVideos = videos.list.retry;
 /** Starts the list over (the Refresh button). */
-export const reloadAdminVideos = videos.reload;
-
+export const reloadAdminVideos = videos.list.reload;
 /** Ids of the ticked rows. */
-export const $selectedVideos = atom<number[]>([]);
+export const $selectedVideos = videos.$selected;
 /** Ticks or unticks one row. */
-export const toggleVideoSelected = (id: number, on: boolean) => toggleId($selectedVideos, id, on);
+export const toggleVideoSelected = videos.toggle;
 /** Ticks the given rows (or none). */
-export const selectVideos = (ids: number[]) => $selectedVideos.set(ids);
-
+export const selectVideos = videos.select;
 /** Changes filters (and clears the selection: the rows change). */
-export function filterAdminVideos(filters: Partial<VideoFilters>): Promise<void> {
-  $selectedVideos.set([]);
-  return videos.setFilters(filters);
-}
-
+export const filterAdminVideos = videos.filter;
 /** Changes the sort. */
-export function sortAdminVideos(sort: string): Promise<void> {
-  $selectedVideos.set([]);
-  return videos.setSort(sort);
-}
+export const sortAdminVideos = videos.sort;
 
 // PeerTube's states in which no transcoding can run (import, studio edit, moves between storages).
 const BUSY_STATES = [3, 6, 9, 10];
@@ -154,28 +144,28 @@ export const blockReasonError = (reason: string): string => lengthError(reason, 
 /** Blocks videos with an optional reason; `unfederate` also removes local ones from the instances that follow this one. */
 export function blockVideos(list: AdminVideo[], reason: string, unfederate: boolean): Promise<BulkOutcome<AdminVideo>> {
   const text = reason.trim();
-  return eachRow(videos, $selectedVideos, list, { blacklisted: true, blacklistedReason: text || null },
+  return videos.each(list, { blacklisted: true, blacklistedReason: text || null },
     (video) => blockVideo(api, video.id, { ...(text && { reason: text }), ...(unfederate && video.isLocal !== false && { unfederate: true }) }));
 }
 
 /** Lifts the block of videos. */
 export function unblockVideos(list: AdminVideo[]): Promise<BulkOutcome<AdminVideo>> {
-  return eachRow(videos, $selectedVideos, list, { blacklisted: false, blacklistedReason: null }, (video) => unblockVideo(api, video.id));
+  return videos.each(list, { blacklisted: false, blacklistedReason: null }, (video) => unblockVideo(api, video.id));
 }
 
 /** Deletes videos (their files, comments and playlists entries go too). */
 export function deleteVideos(list: AdminVideo[]): Promise<BulkOutcome<AdminVideo>> {
-  return eachRow(videos, $selectedVideos, list, 'remove', (video) => deleteVideo(api, video.id));
+  return videos.each(list, 'remove', (video) => deleteVideo(api, video.id));
 }
 
 /** Asks the instance to transcode videos again into HLS or web videos; they show "To transcode" until it has run. */
 export function transcodeVideos(list: AdminVideo[], type: TranscodingType): Promise<BulkOutcome<AdminVideo>> {
   const state = { id: TO_TRANSCODE, label: t('adminVideos.state.toTranscode', 'To transcode') };
-  return eachRow(videos, $selectedVideos, list, { state }, (video) => runTranscoding(api, video.id, type));
+  return videos.each(list, { state }, (video) => runTranscoding(api, video.id, type));
 }
 
 /** Removes the HLS or web video files of videos (each keeps the other kind). */
 export function removeFilesOf(list: AdminVideo[], kind: FilesKind): Promise<BulkOutcome<AdminVideo>> {
   const change = (video: AdminVideo): AdminVideo => (kind === 'hls' ? { ...video, streamingPlaylists: [] } : { ...video, files: [] });
-  return eachRow(videos, $selectedVideos, list, change, (video) => removeVideoFiles(api, video.id, kind));
+  return videos.each(list, change, (video) => removeVideoFiles(api, video.id, kind));
 }

@@ -18,6 +18,7 @@ import RelativeTime from '../common/RelativeTime';
 import { contained } from '../common/contained';
 import { useAccess } from '../shell/useAccess';
 import CommentFilters from './CommentFilters';
+import TagButtons from './TagButtons';
 import { reportOutcome } from './report';
 import '../../styles/admin-content.css';
 
@@ -146,16 +147,8 @@ function CommentRow({ comment, canAct, selected, onRemove, onRemoveAll }: Commen
         </p>
         {comment.heldForReview ? <span className="state-badge" data-state="pending">{t('adminComments.held', 'Held for review')}</span> : null}
         <Markdown source={comment.text} className="admin-comment-text" />
-        {comment.automaticTags?.length ? (
-          <ul className="admin-tags" aria-label={t('adminComments.tags', 'Automatic tags')}>
-            {comment.automaticTags.map((tag) => (
-              <li key={tag}>
-                <button type="button" className="button tag-button" onClick={() => void filterAdminComments({ autoTag: tag })}
-                  aria-label={t('adminComments.onlyTag', 'Only comments tagged {tag}', { tag })}>{tag}</button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagButtons tags={comment.automaticTags} label={t('adminComments.tags', 'Automatic tags')}
+          buttonLabel={(tag) => t('adminComments.onlyTag', 'Only comments tagged {tag}', { tag })} onChoose={(tag) => void filterAdminComments({ autoTag: tag })} />
       </div>
       {canAct ? (
         <div className="admin-actions">

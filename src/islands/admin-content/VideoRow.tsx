@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { bytes } from '../../lib/validators';
 import { filterAdminVideos, hasHls, hasWebVideos, type VideoActions } from '../../stores/admin-videos';
 import RelativeTime from '../common/RelativeTime';
+import TagButtons from './TagButtons';
 
 /** What a row's buttons do (the list owns the confirmations and the block form). */
 export interface VideoRowHandlers {
@@ -62,16 +63,8 @@ export default function VideoRow({ video, actions, selected, onSelect, on }: Vid
           {[hls && 'HLS', web && t('adminVideos.webVideos', 'Web videos ({count})', { count: video.files?.length ?? 0 }), size > 0 && bytes(size)].filter(Boolean).join(' · ')}
           {video.publishedAt ? <> · <RelativeTime date={String(video.publishedAt)} /></> : null}
         </p>
-        {video.automaticTags?.length ? (
-          <ul className="admin-tags" aria-label={t('adminVideos.tags', 'Automatic tags')}>
-            {video.automaticTags.map((tag) => (
-              <li key={tag}>
-                <button type="button" className="button tag-button" onClick={() => void filterAdminVideos({ autoTag: tag })}
-                  aria-label={t('adminVideos.onlyTag', 'Only videos tagged {tag}', { tag })}>{tag}</button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagButtons tags={video.automaticTags} label={t('adminVideos.tags', 'Automatic tags')}
+          buttonLabel={(tag) => t('adminVideos.onlyTag', 'Only videos tagged {tag}', { tag })} onChoose={(tag) => void filterAdminVideos({ autoTag: tag })} />
       </div>
       <div className="admin-actions">
         {actions.block ? <button type="button" className="button" aria-describedby={nameId} onClick={() => on.block(one)}>{t('adminVideos.action.block', 'Block')}</button> : null}
