@@ -46,6 +46,17 @@ function seedRegistrations() {
   ].map((g) => ({ ...g, state: { id: g.state, label: REGISTRATION_STATES[g.state] }, user: null }));
 }
 
+/** Blocks a video by hand (POST /videos/{id}/blacklist, admin-content.mjs): the blocked-videos list shows it. */
+export function blockVideo(store, video, { reason = null, unfederated = false } = {}) {
+  const state = area(store);
+  const now = new Date().toISOString();
+  const existing = state.blocks.find((b) => b.videoId === video.id);
+  if (existing) Object.assign(existing, { type: 1, reason, unfederated, updatedAt: now });
+  else state.blocks.push({ id: Math.max(0, ...state.blocks.map((b) => b.id)) + 1, videoId: video.id, type: 1, reason, unfederated, createdAt: now, updatedAt: now });
+  video.blacklisted = true;
+  video.blacklistedReason = reason;
+}
+
 const NEEDS = {
   moderate: (user, right) => { if (user.role > 1) throw fail(403, `User right ${right} is not allowed.`); },
   administrate: (user, right) => { if (user.role !== 0) throw fail(403, `User right ${right} is not allowed.`); },

@@ -114,6 +114,18 @@ function commentParam(r, user) {
   return { video, comment, held: Boolean(held), ownsVideo, moderator: canModerate(user) };
 }
 
+/** Removes comments (held or published): a thread goes with its replies, and the notifications about them too (PeerTube cascades them). */
+export function removeComments(store, comments) {
+  const mine = seeded(store);
+  const gone = new Set(comments.map((c) => c.id));
+  mine.held = mine.held.filter((c) => !gone.has(c.id));
+  for (const comment of comments) {
+    for (const c of store.comments) if (gone.has(c.inReplyToCommentId) || (comment.threadId === comment.id && c.threadId === comment.id)) gone.add(c.id);
+  }
+  store.comments = store.comments.filter((c) => !gone.has(c.id));
+  store.notifications = store.notifications.filter((n) => !gone.has(n.data?.commentId) && !gone.has(n.data?.abuse?.commentId));
+}
+
 /** Registers the routes of this area. */
 export function register(router) {
   router.get('/api/v1/users/me/abuses', (r) => {
@@ -195,14 +207,8 @@ export function register(router) {
 
   router.delete('/api/v1/videos/:id/comments/:commentId', (r) => {
     const user = r.user();
-    const { comment, held, ownsVideo, moderator } = commentParam(r, user);
+    const { comment, ownsVideo, moderator } = commentParam(r, user);
     if (!ownsVideo && !moderator && comment.accountId !== user.accountId) throw fail(403, 'Cannot remove video comment of another user');
-    const mine = seeded(r.store);
-    if (held) return void mine.held.splice(mine.held.indexOf(comment), 1);
-    // A thread goes with its replies; notifications about removed comments go too (PeerTube cascades them).
-    const gone = new Set([comment.id]);
-    for (const c of r.store.comments) if (gone.has(c.inReplyToCommentId) || (comment.threadId === comment.id && c.threadId === comment.id)) gone.add(c.id);
-    r.store.comments = r.store.comments.filter((c) => !gone.has(c.id));
-    r.store.notifications = r.store.notifications.filter((n) => !gone.has(n.data?.commentId) && !gone.has(n.data?.abuse?.commentId));
+    removeComments(r.store, [comment]);
   });
 }

@@ -83,9 +83,10 @@ export function configFromCustom(custom, { userCount = 0 } = {}) {
     user: { videoQuota: c.user.videoQuota, videoQuotaDaily: c.user.videoQuotaDaily },
     videoChannels: { maxPerUser: c.videoChannels.maxPerUser },
     transcoding: {
-      hls: { enabled: c.transcoding.hls.enabled }, web_videos: { enabled: c.transcoding.webVideos.enabled },
+      // As PeerTube's server-config-manager: each kind (and remote runners) is on only while transcoding is.
+      hls: { enabled: c.transcoding.enabled && c.transcoding.hls.enabled }, web_videos: { enabled: c.transcoding.enabled && c.transcoding.webVideos.enabled },
       enabledResolutions: c.transcoding.enabled ? enabledResolutions(c.transcoding.resolutions) : [],
-      remoteRunners: { enabled: c.transcoding.remoteRunners.enabled },
+      remoteRunners: { enabled: c.transcoding.enabled && c.transcoding.remoteRunners.enabled },
     },
     live: {
       enabled: c.live.enabled, allowReplay: c.live.allowReplay, maxDuration: c.live.maxDuration,

@@ -1,18 +1,5 @@
 import type { Api } from './client';
 import type { Page } from './videos';
-import type { Video } from './types';
-
-/** PeerTube's `include` flags for admin video lists: unpublished, blocked and owner-blocked videos too. */
-export const INCLUDE_ALL = 1 | 2 | 4;
-
-/** Every privacy (public, unlisted, private, internal, password protected): the see-all-videos filter. */
-export const ALL_PRIVACIES = [1, 2, 3, 4, 5];
-
-/** GET /api/v1/videos with the see-all filter (needs the see-all-videos right). */
-export const listAllVideos = (api: Api, query: { start?: number; count?: number; sort?: string } = {}) =>
-  api.get<Page<Video>>('/api/v1/videos', {
-    query: { sort: '-publishedAt', count: 25, ...query, include: INCLUDE_ALL, privacyOneOf: ALL_PRIVACIES, nsfw: 'both' },
-  });
 
 /** PeerTube's abuse (report) states. */
 export const AbuseState = { pending: 1, rejected: 2, accepted: 3 } as const;

@@ -13,6 +13,11 @@ export interface MutedServer {
   createdAt: string;
 }
 
+/** Whose blocklist: the person's own (`me`) or the whole instance's (`server`: MANAGE_ACCOUNTS/SERVERS_BLOCKLIST). */
+export type BlocklistScope = 'me' | 'server';
+
+const base = (scope: BlocklistScope) => (scope === 'server' ? '/api/v1/server/blocklist' : '/api/v1/users/me/blocklist');
+
 /** The query of a blocklist page. */
 export interface BlocklistQuery {
   start: number;
@@ -21,24 +26,24 @@ export interface BlocklistQuery {
   search?: string;
 }
 
-/** GET /api/v1/users/me/blocklist/accounts. */
-export const listMutedAccounts = (api: Api, query: BlocklistQuery) =>
-  api.get<ResultList<MutedAccount>>('/api/v1/users/me/blocklist/accounts', { query: { ...query } });
+/** GET /api/v1/users/me/blocklist/accounts (or /server/blocklist/accounts). */
+export const listMutedAccounts = (api: Api, query: BlocklistQuery, scope: BlocklistScope = 'me') =>
+  api.get<ResultList<MutedAccount>>(`${base(scope)}/accounts`, { query: { ...query } });
 
 /** POST /api/v1/users/me/blocklist/accounts (`name` or `name@host`). */
-export const muteAccount = (api: Api, accountName: string) =>
-  api.post<void>('/api/v1/users/me/blocklist/accounts', { json: { accountName } });
+export const muteAccount = (api: Api, accountName: string, scope: BlocklistScope = 'me') =>
+  api.post<void>(`${base(scope)}/accounts`, { json: { accountName } });
 
 /** DELETE /api/v1/users/me/blocklist/accounts/{accountName}. */
-export const unmuteAccount = (api: Api, accountName: string) =>
-  api.del<void>(`/api/v1/users/me/blocklist/accounts/${encodeURIComponent(accountName)}`);
+export const unmuteAccount = (api: Api, accountName: string, scope: BlocklistScope = 'me') =>
+  api.del<void>(`${base(scope)}/accounts/${encodeURIComponent(accountName)}`);
 
 /** GET /api/v1/users/me/blocklist/servers. */
-export const listMutedServers = (api: Api, query: BlocklistQuery) =>
-  api.get<ResultList<MutedServer>>('/api/v1/users/me/blocklist/servers', { query: { ...query } });
+export const listMutedServers = (api: Api, query: BlocklistQuery, scope: BlocklistScope = 'me') =>
+  api.get<ResultList<MutedServer>>(`${base(scope)}/servers`, { query: { ...query } });
 
 /** POST /api/v1/users/me/blocklist/servers. */
-export const muteServer = (api: Api, host: string) => api.post<void>('/api/v1/users/me/blocklist/servers', { json: { host } });
+export const muteServer = (api: Api, host: string, scope: BlocklistScope = 'me') => api.post<void>(`${base(scope)}/servers`, { json: { host } });
 
 /** DELETE /api/v1/users/me/blocklist/servers/{host}. */
-export const unmuteServer = (api: Api, host: string) => api.del<void>(`/api/v1/users/me/blocklist/servers/${encodeURIComponent(host)}`);
+export const unmuteServer = (api: Api, host: string, scope: BlocklistScope = 'me') => api.del<void>(`${base(scope)}/servers/${encodeURIComponent(host)}`);

@@ -30,6 +30,12 @@ export const REDIRECTS = [
   ['/admin/settings/plugins/*', '/admin/plugins/*'],
   ['/admin/settings/system', '/admin/system/jobs'],
   ['/admin/settings/system/*', '/admin/system/*'],
+  ['/admin/overview/videos', '/admin/overview/videos/list'],
+  ['/admin/overview/comments', '/admin/overview/comments/list'],
+  ['/admin/moderation/watched-words', '/admin/moderation/watched-words/list'],
+  // PeerTube moved the comments list from moderation to the overview; its old URLs still land there.
+  ['/admin/moderation/video-comments', '/admin/overview/comments/list'],
+  ['/admin/moderation/video-comments/list', '/admin/overview/comments/list'],
   ['/my-library', '/my-library/video-channels'],
   ['/videos', '/videos/browse'],
   // PeerTube's old list URLs, as its own client redirects them (trending: the default "most viewed" algorithm).

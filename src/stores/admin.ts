@@ -1,16 +1,10 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 import { api } from '../api';
 import {
-  listAllVideos, listAbuses, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
+  listAbuses, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
   decideRegistration, deleteRegistration,
 } from '../api/admin';
 import { loadable } from './loadable';
-
-const videos = loadable(() => listAllVideos(api));
-/** Admin overview: every video of the instance (see-all filter), newest first. */
-export const $adminVideos = videos.$store;
-/** (Re)loads the admin video list. */
-export const loadAdminVideos = videos.load;
 
 // A list whose request depends on a filter: changing the filter while an older request runs loads again once it ends,
 // so the list always ends up matching the filter on screen. `refresh` reloads after a change in place: no loader,
@@ -118,7 +112,6 @@ export async function removeRegistration(id: number): Promise<void> {
   await registrations.refresh();
 }
 
-onMount($adminVideos, () => void loadAdminVideos());
 onMount($abuses, () => void loadAbuses());
 onMount($registrations, () => void loadRegistrations());
 

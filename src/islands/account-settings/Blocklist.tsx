@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import {
-  accountHandle, muteAccountForm, mutedAccounts, mutedServers, muteServerForm, unmuteAccountRow, unmuteServerRow,
-} from '../../stores/blocklist';
+import { accountHandle, ownBlocklist, type BlocklistStores } from '../../stores/blocklist';
 import type { MutedAccount, MutedServer } from '../../api/blocklist';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';
@@ -19,13 +17,19 @@ export interface BlocklistProps {
   kind: 'accounts' | 'servers';
 }
 
-// Stable functions: the search box re-arms its timer when its callback changes.
-const searchAccounts = (search: string) => void mutedAccounts.setFilters({ search });
-const searchServers = (search: string) => void mutedServers.setFilters({ search });
+/** Props of one blocklist's view: which list, whose stores, and what to say when nothing is muted. */
+export interface BlocklistViewProps extends BlocklistProps {
+  lists: BlocklistStores;
+  /** The empty list's text (default: the person's own wording). */
+  empty?: string;
+}
 
-function AccountsList() {
+function AccountsList({ lists, empty }: Omit<BlocklistViewProps, 'kind'>) {
   const t = useT();
   const tn = useTn();
+  const { mutedAccounts, muteAccountForm, unmuteAccountRow } = lists;
+  // Stable per store: the search box re-arms its timer when its callback changes.
+  const searchAccounts = useCallback((search: string) => void mutedAccounts.setFilters({ search }), [mutedAccounts]);
   const state = useStore(mutedAccounts.$state);
   const { values, errors, status } = useForm(muteAccountForm, { load: false, guard: false });
   const submit = (e: FormEvent) => {
@@ -46,7 +50,7 @@ function AccountsList() {
         state={state}
         retry={() => void mutedAccounts.retry()}
         loadMore={() => void mutedAccounts.loadMore()}
-        emptyMessage={state.filters.search ? t('blocklist.noMatch', 'Nothing matches this search.') : t('blocklist.noAccounts', 'You have not muted any account.')}
+        emptyMessage={state.filters.search ? t('blocklist.noMatch', 'Nothing matches this search.') : empty ?? t('blocklist.noAccounts', 'You have not muted any account.')}
         countLabel={(n) => tn('blocklist.accountCount', { one: '{count} muted account', other: '{count} muted accounts' }, n)}
       >
         {(items: MutedAccount[]) => (
@@ -71,9 +75,11 @@ function AccountsList() {
   );
 }
 
-function ServersList() {
+function ServersList({ lists, empty }: Omit<BlocklistViewProps, 'kind'>) {
   const t = useT();
   const tn = useTn();
+  const { mutedServers, muteServerForm, unmuteServerRow } = lists;
+  const searchServers = useCallback((search: string) => void mutedServers.setFilters({ search }), [mutedServers]);
   const state = useStore(mutedServers.$state);
   const { values, errors, status } = useForm(muteServerForm, { load: false, guard: false });
   const submit = (e: FormEvent) => {
@@ -94,7 +100,7 @@ function ServersList() {
         state={state}
         retry={() => void mutedServers.retry()}
         loadMore={() => void mutedServers.loadMore()}
-        emptyMessage={state.filters.search ? t('blocklist.noMatch', 'Nothing matches this search.') : t('blocklist.noServers', 'You have not muted any server.')}
+        emptyMessage={state.filters.search ? t('blocklist.noMatch', 'Nothing matches this search.') : empty ?? t('blocklist.noServers', 'You have not muted any server.')}
         countLabel={(n) => tn('blocklist.serverCount', { one: '{count} muted server', other: '{count} muted servers' }, n)}
       >
         {(items: MutedServer[]) => (
@@ -115,11 +121,16 @@ function ServersList() {
   );
 }
 
+/** One blocklist (the person's or the instance's): mute by handle or host, search, page, unmute. */
+export function BlocklistView({ kind, lists, empty }: BlocklistViewProps) {
+  return kind === 'accounts' ? <AccountsList lists={lists} empty={empty} /> : <ServersList lists={lists} empty={empty} />;
+}
+
 /** The muted accounts or servers of the person: mute by handle or host, search, page, unmute. */
 function Blocklist({ kind }: BlocklistProps) {
   const user = useAccess();
   if (!user) return null;
-  return kind === 'accounts' ? <AccountsList /> : <ServersList />;
+  return <BlocklistView kind={kind} lists={ownBlocklist} />;
 }
 
 export default contained(Blocklist, 'Blocklist');
