@@ -2,21 +2,10 @@
 // and shown after a reload, bad values kept on their field), the instance avatar, the homepage editor (/home shows
 // it), federation (the lists, and a follow the server refuses) and rights. An administrator of its own does it; the
 // server's configuration, homepage and avatar are put back exactly as they were.
-import { randomBytes } from 'node:crypto';
 import { test, expect } from './fixture';
-import { REAL, deleteUser, rest, tokenFor, uiLogin, uniqueName } from './support';
+import { REAL, createAdministrator, deleteUser, rest, uiLogin, uniqueName } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** An administrator made for the test, without the first-login dialogs. */
-async function createAdministrator(): Promise<{ id: number; username: string; password: string }> {
-  const username = uniqueName('rtadmin');
-  const password = `pw-${randomBytes(6).toString('hex')}`;
-  const created = await rest('POST', '/users', { as: 'root', body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 } });
-  await tokenFor(username, password);
-  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true }, expect: 204 });
-  return { id: created.user.id, username, password };
-}
 
 /** The homepage's content, null when the server has none (404). */
 async function homepage(): Promise<string | null> {

@@ -127,3 +127,13 @@ export async function uploadAs(username: string, name: string, privacy = 1): Pro
   expect(res.ok, `upload → ${res.status} ${await res.clone().text()}`).toBeTruthy();
   return (await res.json()).video;
 }
+
+/** An administrator made for the test, without the first-login dialogs; delete it with deleteUser. */
+export async function createAdministrator(): Promise<{ id: number; username: string; password: string }> {
+  const username = uniqueName('rtadmin');
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const created = await rest('POST', '/users', { as: 'root', body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 } });
+  await tokenFor(username, password);
+  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true }, expect: 204 });
+  return { id: created.user.id, username, password };
+}
