@@ -76,6 +76,27 @@ function storedTokens(): Tokens | null {
   }
 }
 
+/** How long a tab keeps the refresh lock after storing a new pair (see refreshSession). */
+const HANDOFF_MS = 150;
+
+/** A pair newer than `refreshToken` written by another tab within a second, else null. */
+function newerPair(refreshToken: string): Promise<Tokens | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = storedTokens();
+      if (now && now.refreshToken !== refreshToken) done(now);
+    };
+    const done = (value: Tokens | null) => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', check);
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(null), 1000);
+    window.addEventListener('storage', check);
+    check();
+  });
+}
+
 /** Runs `task` while holding the refresh lock shared by every tab of this site (Web Locks; alone where unsupported). */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
@@ -107,9 +128,15 @@ export const refreshSession = singleFlight(async () => {
     try {
       store(await refreshGrant(sessionApi, await oauthClient(), tokens.refreshToken));
       $tokenGeneration.set($tokenGeneration.get() + 1);
+      // Other tabs read the new pair from localStorage once they hold the lock; Chromium carries a write to other
+      // tabs' processes a moment later than the lock's release, so keep the lock that moment longer.
+      await new Promise((resolve) => setTimeout(resolve, HANDOFF_MS));
     } catch (error) {
       const now = storedTokens();
       if (now && now.refreshToken !== tokens.refreshToken) { $tokens.set(now); return; }
+      // Refused as already used: another tab may have renewed it a moment ago; wait for its pair before giving up.
+      const renewed = refreshEndsSession(error) ? await newerPair(tokens.refreshToken) : null;
+      if (renewed) { $tokens.set(renewed); $tokenGeneration.set($tokenGeneration.get() + 1); return; }
       if (!refreshEndsSession(error)) {
         toast({
           severity: 'error',
