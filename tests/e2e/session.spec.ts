@@ -3,6 +3,8 @@ import { USERS, SEED_OTP, freshUser, expireAccessTokens, instanceStats } from '.
 import { openUserMenu, chooseMenuItem, login } from './shell-helpers';
 
 test.describe('login and logout', () => {
+  // Root's first-login dialogs may close the user menu under the keys: the helpers retry, which needs the room.
+  test.describe.configure({ timeout: 60000 });
   for (const key of ['root', 'moderator', 'maker', 'alice', 'noupload', 'bob'] as const) {
     test(`${key} can log in and out`, async ({ page }) => {
       await login(page, USERS[key]);

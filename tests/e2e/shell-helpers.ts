@@ -51,11 +51,13 @@ export async function openUserMenu(page: Page): Promise<void> {
 export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
   const item = page.getByRole('menuitem', { name });
   // A dialog that opens late (an administrator's warning) closes the menu: open it again once it is gone.
+  // Menu items are highlighted with the arrow keys (aria-activedescendant style), not focused one by one; the menu
+  // may close under the keys too (the dialog again), so the highlighting is part of the retried step.
   await expect(async () => {
     if (!(await item.isVisible())) await openUserMenu(page);
     await item.waitFor({ timeout: 3000 });
+    for (let i = 0; i < 8 && (await item.getAttribute('data-highlighted', { timeout: 1000 })) === null; i++) await page.keyboard.press('ArrowDown');
+    expect(await item.getAttribute('data-highlighted', { timeout: 1000 })).not.toBeNull();
   }).toPass({ timeout: 30000 });
-  // Menu items are highlighted with the arrow keys (aria-activedescendant style), not focused one by one.
-  for (let i = 0; i < 8 && (await item.getAttribute('data-highlighted')) === null; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
