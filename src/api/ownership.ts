@@ -12,8 +12,8 @@ export interface PageQuery {
 }
 
 /** GET /api/v1/videos/ownership: the ownership changes offered to the person (waiting, accepted or refused). */
-export const listOwnershipChanges = (api: Api, query: PageQuery = {}) =>
-  api.get<ResultList<VideoChangeOwnership>>('/api/v1/videos/ownership', { query: { ...query, search: undefined } });
+export const listOwnershipChanges = (api: Api, query: Omit<PageQuery, 'search'> = {}) =>
+  api.get<ResultList<VideoChangeOwnership>>('/api/v1/videos/ownership', { query });
 
 /** POST /api/v1/videos/{id}/give-ownership: offers a video to another local account (it accepts or refuses). */
 export const giveOwnership = (api: Api, videoId: number | string, username: string) =>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { $language } from '../../i18n';
 import { myFollowers } from '../../stores/my-followers';
+import { channelHandle } from '../../stores/my-subscriptions';
 import type { ActorFollow } from '../../api/types';
 import { formatDate } from '../../lib/format';
 import Avatar from '../common/Avatar';
@@ -10,8 +11,6 @@ import ListSearch from '../common/ListSearch';
 import PagedView from '../common/PagedView';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
-
-const handleOf = (actor: { name?: string; host?: string }) => (actor.host ? `${actor.name}@${actor.host}` : actor.name ?? '');
 
 function Followers() {
   const t = useT();
@@ -33,8 +32,8 @@ function Followers() {
         {(items: ActorFollow[]) => (
           <ul className="plain-list blocklist" aria-label={t('followers.list', 'Your followers')}>
             {items.map((follow) => {
-              const who = handleOf(follow.follower);
-              const whom = handleOf(follow.following);
+              const who = channelHandle(follow.follower);
+              const whom = channelHandle(follow.following);
               const name = follow.follower.name;
               return (
                 <li key={follow.id}>
