@@ -40,8 +40,8 @@ export interface ListState<T, F extends ListFilters = ListFilters> {
 export interface ListOptions<T, F extends ListFilters> {
   /** Fetches one page; `query.filters` holds every filter, '' for unset ones. */
   fetch: (query: ListQuery<F>) => Promise<ListPage<T>>;
-  /** Identity of an item, for optimistic changes. */
-  key: (item: T) => string | number;
+  /** Identity of an item, for optimistic changes; defaults to PeerTube's `id` (or `uuid`). */
+  key?: (item: T) => string | number;
   /** Items per request (PeerTube caps most lists at 100). */
   pageSize?: number;
   /** Default sort, e.g. '-createdAt'. */
@@ -69,8 +69,8 @@ export interface PagedListStore<T, F extends ListFilters> {
   setSort: (sort: string) => Promise<void>;
   /** Changes some filters and reloads. */
   setFilters: (filters: Partial<F>) => Promise<void>;
-  /** Drops an item locally (after the server agreed). */
-  remove: (key: string | number) => void;
+  /** Drops an item locally (after the server agreed), by key or by a test. */
+  remove: (target: string | number | ((item: T) => boolean)) => void;
   /** Changes an item locally. */
   update: (key: string | number, change: Partial<T> | ((item: T) => T)) => void;
   /** Prepends an item (a newly created one). */
@@ -108,8 +108,15 @@ export function searchFromQuery<F extends ListFilters>(
   return text ? `?${text}` : '';
 }
 
+/** PeerTube's identity of an entity: its numeric `id`, else its `uuid` (NaN, which matches nothing, without either). */
+function defaultKey(item: unknown): string | number {
+  const entity = item as { id?: string | number; uuid?: string } | null;
+  return entity?.id ?? entity?.uuid ?? Number.NaN;
+}
+
 /** Creates a paged list store (lazy: nothing is fetched until something renders it). */
 export function pagedList<T, F extends ListFilters = ListFilters>(options: ListOptions<T, F>): PagedListStore<T, F> {
+  const keyOf = options.key ?? defaultKey;
   const pageSize = options.pageSize ?? 25;
   const defaults = { sort: options.sort ?? '', filters: (options.filters ?? {}) as F };
   const useUrl = options.url !== false;
@@ -179,20 +186,21 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
     return reload();
   }
 
-  function remove(key: string | number): void {
+  function remove(target: string | number | ((item: T) => boolean)): void {
     const s = $state.get();
-    const items = s.items.filter((i) => options.key(i) !== key);
+    const drop = typeof target === 'function' ? target : (i: T) => keyOf(i) === target;
+    const items = s.items.filter((i) => !drop(i));
     patch({ items, total: Math.max(0, s.total - (s.items.length - items.length)) });
   }
 
   function update(key: string | number, change: Partial<T> | ((item: T) => T)): void {
     const apply = typeof change === 'function' ? change : (item: T) => ({ ...item, ...change });
-    patch({ items: $state.get().items.map((i) => (options.key(i) === key ? apply(i) : i)) });
+    patch({ items: $state.get().items.map((i) => (keyOf(i) === key ? apply(i) : i)) });
   }
 
   function prepend(item: T): void {
     const s = $state.get();
-    patch({ items: [item, ...s.items.filter((i) => options.key(i) !== options.key(item))], total: s.total + 1 });
+    patch({ items: [item, ...s.items.filter((i) => keyOf(i) !== keyOf(item))], total: s.total + 1 });
   }
 
   async function optimistic(key: string | number, change: 'remove' | Partial<T> | ((item: T) => T), action: () => Promise<unknown>): Promise<void> {
@@ -205,9 +213,9 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
     } catch (error) {
       // Put the list back only if nothing reloaded it meanwhile; the item keeps its place.
       if (mine === generation) {
-        const index = before.items.findIndex((i) => options.key(i) === key);
+        const index = before.items.findIndex((i) => keyOf(i) === key);
         const original = before.items[index];
-        const items = $state.get().items.filter((i) => options.key(i) !== key);
+        const items = $state.get().items.filter((i) => keyOf(i) !== key);
         if (original) items.splice(Math.min(index, items.length), 0, original);
         patch({ items, total: before.total });
       }

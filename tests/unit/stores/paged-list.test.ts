@@ -96,6 +96,16 @@ describe('pagedList', () => {
     expect(list.$state.get().items.map((i) => i.id)).toEqual([6]);
   });
 
+  it('removes by PeerTube id without a key function, or by a test', async () => {
+    const s = server();
+    const list = pagedList<Item>({ fetch: s.fetch, pageSize: 5, url: false, autoload: false });
+    await list.loadMore();
+    list.remove(2);
+    list.remove((i) => i.name === 'item 4');
+    expect(list.$state.get().items.map((i) => i.id)).toEqual([1, 3, 5]);
+    expect(list.$state.get().total).toBe(128);
+  });
+
   it('round-trips queries through the URL without defaults', () => {
     const defaults = { sort: '-createdAt', filters: { search: '', state: '' } };
     const search = searchFromQuery('?a=1', { sort: '-views', filters: { search: 'x y', state: '' } }, defaults);
