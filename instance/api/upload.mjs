@@ -3,7 +3,7 @@
 // sessions on disk so an upload survives a dropped connection or a reload. The file itself is not kept once the video
 // exists: media falls back to the sample files for any uuid, so the new video plays.
 import { API_HEADERS, fail, failCode, sendJson } from '../http.mjs';
-import { readMultipart } from '../lib/multipart.mjs';
+import { readMultipartToDisk } from '../lib/multipart-disk.mjs';
 import {
   checkPasswords, checkSchedule, checkVideoFile, invalidField, newVideo, ownChannel, quotaAllows, videoAttributes, unflatten,
 } from '../lib/video-attributes.mjs';
@@ -79,12 +79,18 @@ export function parseContentRange(header) {
 export function register(router) {
   router.post('/api/v1/videos/upload', async (r) => {
     const user = r.user();
-    // The single-request path holds the form in memory: bounded by the instance's max file size (or 512 MB) plus the
-    // fields. Big files go the resumable way, which streams each chunk to disk.
+    // The video file goes to disk as it arrives (bounded by the instance's max file size, or 2 GB, plus the fields);
+    // only the fields and the thumbnail stay in memory.
     const max = r.store.config().video.file.size?.max;
-    const form = await readMultipart(r, 'videofile', LEGACY, (max > 0 ? max : 512 * 1024 * 1024) + 1024 * 1024);
-    const { file, attrs } = validateLegacy(r, user, form);
-    return publish(r.store, attrs, file.size);
+    const { form, cleanup } = await readMultipartToDisk(r, {
+      field: 'videofile', operation: LEGACY, limit: (max > 0 ? max : 2 * 1024 ** 3) + 1024 * 1024, dir: uploadDir(r.store), toDisk: ['videofile'],
+    });
+    try {
+      const { file, attrs } = validateLegacy(r, user, form);
+      return await publish(r.store, attrs, file.size);
+    } finally {
+      await cleanup();
+    }
   });
 
   router.post(PATH, async (r) => {
