@@ -3,6 +3,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS, freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
+import { watchHostile } from './support/hostile';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -17,16 +18,10 @@ const item = (page: Page, text: string | RegExp) => rows(page).filter({ hasText:
 const administrator = (request: APIRequestContext) =>
   freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
 
-/** Fails the test if any script of the page opens a dialog (hostile strings must stay text). */
-function noScriptDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
-  return dialogs;
-}
 
 test.describe('moderation: reports', () => {
   test('the notification link lands on the report, highlighted and focused; tabs show the current one', async ({ page, request }) => {
-    const dialogs = noScriptDialogs(page);
+    const watch = await watchHostile(page);
     await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/abuses/list#4');
     await expect(page).toHaveURL(/\/admin\/moderation#4$/);
@@ -44,7 +39,7 @@ test.describe('moderation: reports', () => {
     await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Blocked videos' })).not.toHaveAttribute('aria-current', /.*/);
     await expect(nav.getByRole('link', { name: 'Registrations' })).toHaveAttribute('href', '/admin/moderation/registrations/list');
-    expect(dialogs).toEqual([]);
+    await watch.expectNothingRan();
   });
 
   test('filters by state, then accepts a report with a moderation comment', async ({ page, request }) => {
@@ -123,7 +118,7 @@ test.describe('moderation: blocked videos', () => {
 
 test.describe('moderation: registrations', () => {
   test('lists requests as text (hostile one too); accept and reject need a response; delete asks first', async ({ page, request }) => {
-    const dialogs = noScriptDialogs(page);
+    const watch = await watchHostile(page);
     await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/registrations/list');
     await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Registrations' })).toHaveAttribute('aria-current', 'page');
@@ -151,7 +146,7 @@ test.describe('moderation: registrations', () => {
     await page.getByRole('dialog', { name: 'Delete registration request' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Registration request of frank deleted')).toBeVisible();
     await expect(frank).toHaveCount(0);
-    expect(dialogs).toEqual([]);
+    await watch.expectNothingRan();
   });
 });
 

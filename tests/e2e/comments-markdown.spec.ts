@@ -2,13 +2,13 @@
 // pages, times that move the player, and nothing hostile that runs or links to javascript:.
 import { expect as baseExpect, test } from '@playwright/test';
 import { freshUser, loginAs } from './support/instance';
+import { watchHostile } from './support/hostile';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
 
 test('a comment with markdown, a mention, a time and hostile bits renders safely; its time seeks the player', async ({ page, request }) => {
-  const alerts: string[] = [];
-  page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+  const hostile = await watchHostile(page);
   const user = await freshUser(request);
   await loginAs(page, user);
   const video = await (await page.request.get('/api/v1/videos/1')).json();
@@ -38,5 +38,5 @@ test('a comment with markdown, a mention, a time and hostile bits renders safely
   await expect(page).toHaveURL(new RegExp(`/w/${video.shortUUID}$`));
   await expect.poll(() => page.locator('video.player-video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
-  expect(alerts).toEqual([]);
+  await hostile.expectNothingRan();
 });

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshUser, loginAs } from './support/instance';
+import { watchHostile } from './support/hostile';
 
 // The shared test machine can be slow to hydrate islands: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 20000 });
@@ -18,6 +19,7 @@ async function routeBroadcast(page: Page, broadcast: () => Record<string, unknow
 test.describe('broadcast banner', () => {
   for (const level of ['info', 'warning', 'error'] as const) {
     test(`shows a ${level} message rendered from markdown, without running scripts`, async ({ page }) => {
+      const hostile = await watchHostile(page);
       await routeBroadcast(page, () => ({ enabled: true, level, dismissable: false, message: `**Heads up** ${level} <img src=x onerror="window.__xss=1"> [bad](javascript:window.__xss=2)` }));
       await page.goto('/videos/browse');
       const banner = page.locator('#broadcast-slot .broadcast');
@@ -26,7 +28,7 @@ test.describe('broadcast banner', () => {
       await expect(banner.locator('strong')).toHaveText('Heads up');
       await expect(banner.getByRole('button', { name: 'Dismiss this message' })).toHaveCount(0);
       expect(await banner.locator('a').getAttribute('href')).toBeNull();
-      expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+      await hostile.expectNothingRan();
     });
   }
 

@@ -3,22 +3,17 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { USERS, freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
+import { watchHostile } from './support/hostile';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
 const main = (page: Page) => page.locator('main');
 const problem = { status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Database is down' } };
-/** Collects native dialogs: a hostile string that ran would open one. */
-function watchDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
-  return dialogs;
-}
 
 test.describe('my abuse reports', () => {
   test('lists the reporter\'s reports: number, video link, reason, categories, state, date; hostile text stays text', async ({ page }) => {
-    const dialogs = watchDialogs(page);
+    const watch = await watchHostile(page);
     await signIn(page, USERS.alice);
     await page.goto('/my-account/abuses');
     await expect(main(page).getByRole('heading', { level: 1, name: 'My abuse reports' })).toBeVisible();
@@ -34,7 +29,7 @@ test.describe('my abuse reports', () => {
     const hostile = main(page).getByRole('article', { name: 'Report #4' });
     await expect(hostile.getByText('Violent thumbnail <img src=x onerror=alert(1)>')).toBeVisible();
     await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
-    expect(dialogs).toEqual([]);
+    await watch.expectNothingRan();
   });
 
   test('a rejected report shows its state and the moderation comment', async ({ page }) => {
@@ -140,7 +135,7 @@ test.describe('my imports', () => {
 
 test.describe('comments on my videos', () => {
   test('the notification link shows only held comments; hostile text is sanitised; the filter can be switched off', async ({ page }) => {
-    const dialogs = watchDialogs(page);
+    const watch = await watchHostile(page);
     await signIn(page, USERS.maker);
     await page.goto('/my-account/videos/comments?search=heldForReview:true');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Comments on your videos' })).toBeVisible();
@@ -158,7 +153,7 @@ test.describe('comments on my videos', () => {
     await expect(main(page).getByRole('article').first()).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Load more' })).toBeVisible();
     await expect(main(page).getByRole('article', { name: 'Comment by Carol' }).first()).toBeVisible();
-    expect(dialogs).toEqual([]);
+    await watch.expectNothingRan();
   });
 
   test('approving a held comment publishes it: it leaves the held list and shows on the watch page', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshUser } from './support/instance';
 import { patchConfig } from './support/config-route';
+import { watchHostile } from './support/hostile';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -12,15 +13,14 @@ const main = (page: Page) => page.locator('main');
 
 test.describe('home', () => {
   test('renders the instance homepage markdown, sanitised', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    const hostile = await watchHostile(page);
     await page.goto('/home');
     await expect(main(page).getByRole('heading', { name: 'Welcome to PeerTube Local' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/videos/overview');
     await expect(main(page).locator('strong', { hasText: 'browse' })).toBeVisible();
     await expect(main(page).locator('.markdown script')).toHaveCount(0);
     await expect(main(page).locator('.markdown a[href^="javascript"]')).toHaveCount(0);
-    expect(dialogs).toEqual([]);
+    await hostile.expectNothingRan();
   });
 
   test('says so and links Discover when the homepage is disabled', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, freshUser, signIn } from './support/instance';
 import { login } from './shell-helpers';
+import { watchHostile } from './support/hostile';
 
 test.describe.configure({ timeout: 60000 });
 
@@ -144,6 +145,7 @@ test.describe('route family pages', () => {
   });
 
   test('admin overview lists the videos; settings edits the configuration', async ({ page }) => {
+    const hostile = await watchHostile(page);
     await signIn(page, USERS.root);
     await page.goto('/admin/overview');
     await expect(page).toHaveTitle('Overview - PeerTube Local');
@@ -157,6 +159,7 @@ test.describe('route family pages', () => {
     await expect(page.locator('main .data-list li').first()).toBeVisible();
     await expect(page.locator('main').getByText('Spam in the description')).toBeVisible();
     await expect(page.locator('main').getByText('Violent thumbnail <img src=x onerror=alert(1)>')).toBeVisible();
+    await hostile.expectNothingRan();
   });
 
   test('a user creates a channel, then renames it; a taken name is refused with the server message', async ({ page, request }) => {
