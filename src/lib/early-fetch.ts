@@ -6,6 +6,13 @@ type EarlyMap = Record<string, Promise<unknown> | undefined>;
 export const EARLY_GLOBAL = '__ptEarly';
 /** Key of client-settings.json's parsed body in that global (API paths start with '/', so never clash). */
 export const EARLY_SETTINGS = 'settings';
+/** Name of the global that maps each early request's path as written (placeholders and all) to the key it was sent as. */
+export const EARLY_KEYS = '__ptEarlyKeys';
+/** localStorage key of the logged-in person's video-preference query (`nsfw=…&languageOneOf[]=…`), as their lists last
+ *  asked it: their early list requests use it before the account has loaded. */
+export const EARLY_PREFERENCES = 'pt-early-preferences';
+/** What `{preferences}` in an early request's path stands for (URL-encoded, as the path is written). */
+export const PREFERENCES_PLACEHOLDER = '%7Bpreferences%7D';
 
 const earlyMap = () =>
   typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyMap | undefined>)[EARLY_GLOBAL];
@@ -30,6 +37,12 @@ export const takeEarlySettings = () => earlyMap()?.[EARLY_SETTINGS] as Promise<u
 
 /** client-settings.json's body without taking it (for scripts that run before the app). */
 export const peekEarlySettings = () => earlyMap()?.[EARLY_SETTINGS];
+
+/** The key an early request was sent as (its token and filled placeholders), from its path as the page wrote it. */
+export function resolveEarlyKey(path: string): string {
+  const keys = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Record<string, string> | undefined>)[EARLY_KEYS];
+  return keys?.[path] ?? path;
+}
 
 /** The JSON of an early response, read without taking it: the API client still gets an unread copy. Undefined when
  *  the page started no such request or the app already took it; rejects on an error status. */

@@ -3,7 +3,7 @@
 // VideoCard itself, rendered at build time into <template>s (components/EarlyGrid.astro), so there is one markup;
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
-import { peekEarlySettings, readEarlyJson } from './early-fetch';
+import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';
@@ -94,7 +94,7 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
   const grid = paint?.querySelector('ul');
   const template = doc.getElementById(CARD_TEMPLATE) as HTMLTemplateElement | null;
   const live = doc.getElementById(LIVE_CARD_TEMPLATE) as HTMLTemplateElement | null;
-  const page = paint?.dataset.earlyGrid && doc.documentElement.lang.startsWith('en') ? readEarlyJson(paint.dataset.earlyGrid) : undefined;
+  const page = paint?.dataset.earlyGrid && doc.documentElement.lang.startsWith('en') ? readEarlyJson(resolveEarlyKey(paint.dataset.earlyGrid)) : undefined;
   // Nothing to paint: out of the page at once, so only the island's own controls exist (none hidden twins).
   const giveUp = () => dropEarlyGrid(doc);
   if (!page || !grid || !template || !live) return Promise.resolve(giveUp());

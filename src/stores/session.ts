@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { toast } from './toasts';
 import { ApiError } from '../api/errors';
 import { asApiError } from './loadable';
+import { EARLY_PREFERENCES } from '../lib/early-fetch';
 
 /** The login state kept across reloads and shared between tabs. */
 export interface Tokens {
@@ -169,7 +170,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** localStorage keys (and prefixes) of what belongs to the person, removed at logout. */
-export const PERSONAL_KEYS = ['pt-recent-searches', 'pt-resume'];
+export const PERSONAL_KEYS = ['pt-recent-searches', 'pt-resume', EARLY_PREFERENCES];
 /** Prefix of persisted drafts (forms keep unsent text under `pt-draft:<form>`); all are removed at logout. */
 export const DRAFT_PREFIX = 'pt-draft:';
 

@@ -6,6 +6,8 @@ import type { Me } from '../api/users';
 import { $anonymousNsfwPolicy, $anonymousSettings, type NsfwPolicy } from './anonymous-settings';
 import { $tokens } from './session';
 import { $me } from './user';
+import { toQueryString } from '../api/client';
+import { EARLY_PREFERENCES } from '../lib/early-fetch';
 
 /** What a list needs to know. */
 export interface VideoPreferences {
@@ -36,6 +38,15 @@ export const $videoPreferences = computed([$tokens, $me, $anonymousSettings, $an
 /** The list parameters PeerTube's client sends for a policy and languages: hidden sensitive videos are not asked for. */
 export function preferenceQuery(p: VideoPreferences): { nsfw: 'both' | 'false'; languageOneOf?: string[] } {
   return { nsfw: p.nsfwPolicy === 'do_not_list' ? 'false' : 'both', ...(p.languages.length ? { languageOneOf: p.languages } : {}) };
+}
+
+/** Keeps a logged-in person's preference query for their next visit's early list requests (components/EarlyFetch). */
+export function rememberPreferenceQuery(p: VideoPreferences): void {
+  try {
+    localStorage.setItem(EARLY_PREFERENCES, toQueryString(preferenceQuery(p)).slice(1));
+  } catch {
+    // Storage full or denied: the next visit's early request just guesses the defaults.
+  }
 }
 
 /** A key that changes when the preferences do (lists start over). */

@@ -7,6 +7,9 @@ import { Loader } from '../common/ListStates';
 import VideoGrid from './VideoGrid';
 import { contained } from '../common/contained';
 
+/** Videos per page of the subscriptions grid (its early request asks as many). */
+export const SUBSCRIPTIONS_PAGE_SIZE = 24;
+
 /** /videos/subscriptions: the newest videos of the channels the person follows. */
 function SubscriptionVideos() {
   const t = useT();
@@ -17,6 +20,7 @@ function SubscriptionVideos() {
         label={t('videos.subscriptions.list', 'Videos from your subscriptions')}
         listKey={`subscriptions|${preferenceKey(preferences)}`}
         fetchPage={subscriptionVideosPage(preferences)}
+        pageSize={SUBSCRIPTIONS_PAGE_SIZE}
         emptyMessage={t('videos.subscriptions.empty', 'You have no subscriptions yet, or your subscriptions have no videos.')}
         emptyExtra={<a href="/videos/overview">{t('videos.subscriptions.discover', 'Discover channels to follow')}</a>}
       />}

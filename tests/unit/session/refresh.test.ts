@@ -55,8 +55,9 @@ describe('renewing the session', () => {
     expect($tokens.get()).toMatchObject({ accessToken: 'B', refreshToken: 'RB' });
   });
 
-  it('forgets what belongs to the person at logout: recent searches, positions, drafts', async () => {
+  it('forgets what belongs to the person at logout: recent searches, positions, drafts, list preferences', async () => {
     localStorage.setItem('pt-recent-searches', '["secret"]');
+    localStorage.setItem('pt-early-preferences', 'nsfw=both&languageOneOf%5B%5D=fr');
     localStorage.setItem('pt-resume', '{}');
     localStorage.setItem('pt-draft:comment', 'half a sentence');
     localStorage.setItem('pt-theme', 'dark');
