@@ -182,7 +182,7 @@ export default function SearchFilters() {
         <Field label={t('search.displayOnly', 'Display only')} className="search-filter">
           {(control) => (
             <select {...control} value={q.isLive ?? ''} onChange={(e) => set({ isLive: (e.target.value || null) as SearchQuery['isLive'] })}>
-              <option value="">{t('search.live.all', 'Lives and videos on demand')}</option>
+              <option value="">{t('search.live.all', 'All videos')}</option>
               <option value="true">{t('search.live.live', 'Live videos')}</option>
               <option value="false">{t('search.live.vod', 'VOD videos')}</option>
             </select>
