@@ -9,6 +9,7 @@ import {
 } from '../../stores/search-results';
 import { localSearchOffered } from '../../lib/search-suggestions';
 import Field from '../common/Field';
+import VocabFilter from './VocabFilter';
 
 /** Text fields of the filters: what is typed, kept until it is valid and applied (on leaving the field or Enter). */
 interface Drafts {
@@ -28,7 +29,6 @@ const yearOf = (text: string): number | null | undefined => {
   if (!text.trim()) return null;
   return /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 };
-const MULTIPLE = '__multiple';
 
 /** The /search page's filters (PeerTube's advanced search): a "Filters" button with the active count, Reset, and the
  *  panel. Choices apply at once; typed fields apply when left or on Enter, and only when valid. */
@@ -114,33 +114,6 @@ export default function SearchFilters() {
   const durationRange = durationRangeOf(q);
   const resettable = count > 0 || q.sort !== '-match';
 
-  /** A select over a vocabulary list (id → label) writing a one-value list; several values from a link show as one option. */
-  const vocabSelect = (key: 'categoryOneOf' | 'licenceOneOf' | 'languageOneOf', label: string, anyLabel: string, list: Record<string, string> | undefined) => {
-    const values = q[key].map(String);
-    const name = (v: string) => list?.[v] ?? v;
-    const value = values.length > 1 ? MULTIPLE : values[0] ?? '';
-    return (
-      <Field label={label} className="search-filter">
-        {(control) => (
-          <select
-            {...control}
-            value={value}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (v === MULTIPLE) return;
-              set({ [key]: v ? [key === 'languageOneOf' ? v : Number(v)] : [] } as Partial<SearchQuery>);
-            }}
-          >
-            <option value="">{anyLabel}</option>
-            {values.length > 1 && <option value={MULTIPLE}>{values.map(name).join(', ')}</option>}
-            {values.length === 1 && !list?.[values[0]!] && <option value={values[0]}>{values[0]}</option>}
-            {Object.entries(list ?? {}).map(([id, text]) => <option key={id} value={id}>{text}</option>)}
-          </select>
-        )}
-      </Field>
-    );
-  };
-
   return (
     <div className="search-filter-area">
       <div className="search-filter-bar">
@@ -214,9 +187,18 @@ export default function SearchFilters() {
             </select>
           )}
         </Field>
-        {vocabSelect('categoryOneOf', t('search.category', 'Category'), t('search.category.any', 'Any category'), vocab?.categories)}
-        {vocabSelect('licenceOneOf', t('search.licence', 'Licence'), t('search.licence.any', 'Any licence'), vocab?.licences)}
-        {vocabSelect('languageOneOf', t('search.language', 'Language'), t('search.allLanguages', 'All languages'), vocab?.languages)}
+        <VocabFilter
+          label={t('search.category', 'Category')} anyLabel={t('search.category.any', 'Any category')} list={vocab?.categories}
+          values={q.categoryOneOf} onChange={(v) => set({ categoryOneOf: v.map(Number) })}
+        />
+        <VocabFilter
+          label={t('search.licence', 'Licence')} anyLabel={t('search.licence.any', 'Any licence')} list={vocab?.licences}
+          values={q.licenceOneOf} onChange={(v) => set({ licenceOneOf: v.map(Number) })}
+        />
+        <VocabFilter
+          label={t('search.language', 'Language')} anyLabel={t('search.allLanguages', 'All languages')} list={vocab?.languages}
+          values={q.languageOneOf} onChange={(v) => set({ languageOneOf: v })}
+        />
         <Field label={t('search.tagsOneOf', 'One of these tags')} help={t('search.tagsHelp', 'Separate tags with commas.')} className="search-filter">
           {(control) => <input {...control} {...draft('tagsOneOf')} autoComplete="off" />}
         </Field>
