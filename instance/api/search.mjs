@@ -22,6 +22,25 @@ function score(query, { name, description, tags }) {
   return 1;
 }
 
+const HOST_PARAM = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?(:\d{1,5})?$/i;
+
+/** The search text: absent is fine (everything, then filtered), empty is refused, as PeerTube's validator does. */
+function searchText(r) {
+  const raw = r.q.str('search');
+  if (raw === '') throw invalidParam('search');
+  return (raw ?? '').trim();
+}
+
+/** The `host` filter as a predicate on an entity's host (null = local), 400 on a value that is no host; PeerTube
+ *  takes its own host for "local only". */
+function hostFilter(r) {
+  const host = r.q.str('host');
+  if (host == null) return () => true;
+  if (!HOST_PARAM.test(host)) throw invalidParam('host');
+  if (r.store.isLocalHost(host)) return (entity) => !entity.host;
+  return (entity) => entity.host === host;
+}
+
 /** True when the index is the target: explicit, or implied by the config (PeerTube's isSearchIndexSearch). */
 function useIndex(r) {
   const target = r.q.str('searchTarget');
@@ -53,7 +72,8 @@ function urlMatches(store, url, entity, kind) {
 /** Registers /search endpoints. */
 export function register(router) {
   router.get('/api/v1/search/videos', (r) => {
-    const search = (r.q.str('search') ?? '').trim();
+    const search = searchText(r);
+    const fromHost = hostFilter(r);
     const { store } = r;
     const viewer = r.viewer();
     if (isUri(search)) {
@@ -63,7 +83,7 @@ export function register(router) {
     }
     const pool = useIndex(r) ? store.videos.filter((v) => v.host) : store.videos.filter((v) => !v.host);
     const q = fold(search);
-    const scored = filterVideos(pool.filter(isListed), r.q, viewer, store)
+    const scored = filterVideos(pool.filter(isListed).filter(fromHost), r.q, viewer, store)
       .map((v) => ({ v, s: score(q, { name: fold(v.name), description: fold(v.description), tags: v.tags.map(fold) }) }))
       .filter((x) => x.s > 0);
     const sort = r.q.str('sort') ?? '-match';
@@ -75,7 +95,8 @@ export function register(router) {
   });
 
   router.get('/api/v1/search/video-channels', (r) => {
-    const search = (r.q.str('search') ?? '').trim();
+    const search = searchText(r);
+    const fromHost = hostFilter(r);
     const { store } = r;
     if (isUri(search) || HANDLE.test(search)) {
       const remote = canResolveRemote(r);
@@ -88,7 +109,7 @@ export function register(router) {
       }
       return { total: found.length, data: found.map((c) => formatChannel(store, c)) };
     }
-    const pool = useIndex(r) ? store.channels.filter((c) => c.host) : store.channels.filter((c) => !c.host);
+    const pool = (useIndex(r) ? store.channels.filter((c) => c.host) : store.channels.filter((c) => !c.host)).filter(fromHost);
     const q = fold(search);
     const list = pool
       .map((c) => ({ c, s: score(q, { name: fold(`${c.displayName} ${c.name}`), description: fold(c.description), tags: [] }) }))
@@ -98,7 +119,8 @@ export function register(router) {
   });
 
   router.get('/api/v1/search/video-playlists', (r) => {
-    const search = (r.q.str('search') ?? '').trim();
+    const search = searchText(r);
+    const fromHost = hostFilter(r);
     const { store } = r;
     const publicOnes = store.playlists.filter((p) => p.privacy === 1 && p.elements.length > 0);
     if (isUri(search)) {
@@ -106,7 +128,7 @@ export function register(router) {
       const found = publicOnes.filter((p) => (remote || !p.host) && urlMatches(store, search, p, 'playlist')).slice(0, 1);
       return { total: found.length, data: found.map((p) => formatPlaylist(store, p)) };
     }
-    const pool = useIndex(r) ? publicOnes.filter((p) => p.host) : publicOnes.filter((p) => !p.host);
+    const pool = (useIndex(r) ? publicOnes.filter((p) => p.host) : publicOnes.filter((p) => !p.host)).filter(fromHost);
     const q = fold(search);
     const list = pool
       .map((p) => ({ p, s: score(q, { name: fold(p.displayName), description: fold(p.description), tags: [] }) }))

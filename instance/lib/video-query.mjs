@@ -27,11 +27,34 @@ export function sortVideos(videos, sort, fallback = '-publishedAt') {
 /** True when a video is publicly listable (public, not blocked, published or live). */
 export const isListed = (v) => v.privacy === 1 && !v.blacklisted && (v.state === 1 || v.isLive);
 
+/** A list of integers (PeerTube's isNumberArray), 400 on anything else. */
+function numbers(q, name) {
+  const values = q.list(name).map(Number);
+  if (values.some((n) => !Number.isInteger(n))) throw invalidParam(name);
+  return values;
+}
+
+/** An optional ISO 8601 date parameter as a timestamp (null when absent), 400 when it is not a date. */
+function dateParam(q, name) {
+  const raw = q.str(name);
+  if (!raw) return null;
+  const t = Date.parse(raw);
+  if (Number.isNaN(t)) throw invalidParam(name);
+  return t;
+}
+
+/** Whether a video speaks one of `languages`: its own language or a caption's ('_unknown' = no language), as PeerTube. */
+function speaks(store, v, languages) {
+  if (languages.includes(v.language ?? '_unknown')) return true;
+  const captions = store.videoMedia?.get(v.uuid)?.captions ?? [];
+  return captions.some((c) => languages.includes(c.language));
+}
+
 /** Applies PeerTube's common video list query filters to `videos`. */
 export function filterVideos(videos, q, viewer, store) {
   const languages = q.list('languageOneOf');
-  const categories = q.list('categoryOneOf').map(Number);
-  const licences = q.list('licenceOneOf').map(Number);
+  const categories = numbers(q, 'categoryOneOf');
+  const licences = numbers(q, 'licenceOneOf');
   const tagsOneOf = q.list('tagsOneOf').map((t) => t.toLowerCase());
   const tagsAllOf = q.list('tagsAllOf').map((t) => t.toLowerCase());
   const isLive = q.bool('isLive');
@@ -40,16 +63,18 @@ export function filterVideos(videos, q, viewer, store) {
   if (nsfwParam && !['true', 'false', 'both'].includes(nsfwParam)) throw invalidParam('nsfw');
   const policy = viewer?.nsfwPolicy ?? store.config().instance.defaultNSFWPolicy;
   const nsfw = nsfwParam === 'both' ? undefined : nsfwParam === 'true' ? true : nsfwParam === 'false' ? false : policy === 'do_not_list' ? false : undefined;
-  const startDate = q.str('startDate') ? Date.parse(q.str('startDate')) : null;
-  const endDate = q.str('endDate') ? Date.parse(q.str('endDate')) : null;
-  if (Number.isNaN(startDate)) throw invalidParam('startDate');
-  if (Number.isNaN(endDate)) throw invalidParam('endDate');
-  const durationMin = q.int('durationMin', null);
-  const durationMax = q.int('durationMax', null);
+  const startDate = dateParam(q, 'startDate');
+  const endDate = dateParam(q, 'endDate');
+  const originalStart = dateParam(q, 'originallyPublishedStartDate');
+  const originalEnd = dateParam(q, 'originallyPublishedEndDate');
+  const original = (v) => (v.originallyPublishedAt ? Date.parse(v.originallyPublishedAt) : null);
+  // PeerTube ignores a zero bound (it tests the value's truthiness).
+  const durationMin = q.int('durationMin', null, { min: -Infinity }) || null;
+  const durationMax = q.int('durationMax', null, { min: -Infinity }) || null;
   // What the viewer muted (accounts, servers) leaves their lists, as PeerTube's blocklist does.
   const muted = (v) => viewer && store.userBlocks.length > 0 && mutedBy(store, viewer, store.channelById(v.channelId)?.accountId);
   return videos.filter((v) => !muted(v) &&
-    (!languages.length || languages.includes(v.language ?? '_unknown')) &&
+    (!languages.length || speaks(store, v, languages)) &&
     (!categories.length || categories.includes(v.category)) &&
     (!licences.length || licences.includes(v.licence)) &&
     (!tagsOneOf.length || v.tags.some((t) => tagsOneOf.includes(t.toLowerCase()))) &&
@@ -59,6 +84,9 @@ export function filterVideos(videos, q, viewer, store) {
     (nsfw === undefined || v.nsfw === nsfw) &&
     (startDate == null || Date.parse(v.publishedAt) >= startDate) &&
     (endDate == null || Date.parse(v.publishedAt) <= endDate) &&
+    // A video never originally published elsewhere has no such date: a bound leaves it out, as PeerTube's SQL does.
+    (originalStart == null || (original(v) != null && original(v) >= originalStart)) &&
+    (originalEnd == null || (original(v) != null && original(v) <= originalEnd)) &&
     (durationMin == null || v.duration >= durationMin) &&
     (durationMax == null || v.duration <= durationMax));
 }

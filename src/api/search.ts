@@ -14,7 +14,8 @@ export type SearchPage<T> = Pick<ResultList<T>, 'total' | 'data'>;
 
 /** Parameters common to the three search endpoints, plus the video filters PeerTube offers. */
 export interface SearchParams {
-  search: string;
+  /** Left out when empty: PeerTube rejects an empty `search` but lists every video (then filtered) without one. */
+  search?: string;
   /** Omitted: the server picks its default (PeerTube's isSearchIndexSearch), so results need not wait for the config. */
   searchTarget?: SearchTarget;
   start?: number;
@@ -22,16 +23,28 @@ export interface SearchParams {
   sort?: string;
   languageOneOf?: string[];
   categoryOneOf?: number[];
+  licenceOneOf?: number[];
+  tagsOneOf?: string[];
+  tagsAllOf?: string[];
+  /** Published between (ISO 8601). */
   startDate?: string;
+  endDate?: string;
+  /** Originally published between (ISO 8601). */
+  originallyPublishedStartDate?: string;
+  originallyPublishedEndDate?: string;
   durationMin?: number;
   durationMax?: number;
   /** Sensitive videos: 'both', 'true' or 'false' (videos only). */
   nsfw?: 'both' | 'true' | 'false';
+  /** Lives only (true) or videos on demand only (false). */
+  isLive?: boolean;
+  /** Only what comes from this instance host (PeerTube passes it to channels and playlists too). */
+  host?: string;
 }
 
-/** Channels and playlists only understand the common parameters (PeerTube rejects nothing, but they are video filters). */
+/** Channels and playlists only understand the common parameters (the others are video filters), host included. */
 function common(p: SearchParams): Query {
-  return { search: p.search, searchTarget: p.searchTarget, start: p.start ?? 0, count: p.count ?? 10 };
+  return { search: p.search, searchTarget: p.searchTarget, start: p.start ?? 0, count: p.count ?? 10, host: p.host };
 }
 
 /** GET /api/v1/search/videos with the video filters. */
@@ -41,6 +54,8 @@ export const searchVideos = (api: Api, p: SearchParams, signal?: AbortSignal) =>
     query: {
       ...common(p), sort: p.sort, languageOneOf: p.languageOneOf, categoryOneOf: p.categoryOneOf,
       startDate: p.startDate, durationMin: p.durationMin, durationMax: p.durationMax, nsfw: p.nsfw,
+      licenceOneOf: p.licenceOneOf, tagsOneOf: p.tagsOneOf, tagsAllOf: p.tagsAllOf, endDate: p.endDate,
+      originallyPublishedStartDate: p.originallyPublishedStartDate, originallyPublishedEndDate: p.originallyPublishedEndDate, isLive: p.isLive,
     },
   });
 

@@ -439,7 +439,7 @@ describe('search', () => {
     expect((await api('GET', '/api/v1/search/videos?search=zzznomatchzzz')).body).toEqual({ total: 0, data: [] });
     const fr = (await api('GET', '/api/v1/search/videos?search=a&languageOneOf[]=fr&count=50')).body;
     expect(fr.data.every((v) => v.language.id === 'fr')).toBe(true);
-    const filtered = (await api('GET', '/api/v1/search/videos?search=&durationMin=600&startDate=2026-01-01T00:00:00Z&sort=-publishedAt')).body;
+    const filtered = (await api('GET', '/api/v1/search/videos?durationMin=600&startDate=2026-01-01T00:00:00Z&sort=-publishedAt')).body;
     expect(filtered.data.every((v) => v.duration >= 600)).toBe(true);
     const index = (await api('GET', '/api/v1/search/videos?search=science&searchTarget=search-index')).body;
     expect(index.total).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { expectNoViolations, seededNames, settle } from './support/a11y';
 
 // Every route family once; {video}, {channel} and {account} are filled from the seeded instance.
 const VISITOR_ROUTES = [
-  '/videos/browse', '/videos/overview', '/home', '/search?search=video', '/w/{video}', '/c/{channel}', '/a/{account}',
+  '/videos/browse', '/videos/overview', '/home', '/search?search=video', '/search?tagsOneOf=music&languageOneOf=en', '/w/{video}', '/c/{channel}', '/a/{account}',
   '/about', '/login', '/videos/subscriptions', '/my-library/history/videos', '/this-page-does-not-exist',
 ];
 const USER_ROUTES = [

@@ -130,9 +130,10 @@ test.describe('header typeahead', () => {
     await expect(page.getByRole('link', { name: 'Archive: summer road trip' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Archive: winter in Québec' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toHaveCount(0);
-    await expect(page.getByText('Languages: English, French')).toBeVisible();
-    // Removing the filter shows every language.
-    await page.getByRole('button', { name: 'All languages' }).click();
+    // The filters show the languages (open: the page arrived with a filter); choosing all of them removes the filter.
+    const language = page.getByRole('form', { name: 'Search filters' }).getByRole('combobox', { name: 'Language' });
+    await expect(language.locator('option:checked')).toHaveText('English, French');
+    await language.selectOption({ label: 'All languages' });
     await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toBeVisible();
     await expect(page).not.toHaveURL(/languageOneOf/);
   });
@@ -185,6 +186,7 @@ test.describe('/search page', () => {
   test('filters change the URL and the results', async ({ page }) => {
     await page.goto('/search?search=archive');
     await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('combobox', { name: 'Show', exact: true }).selectOption('channels');
     await expect(page).toHaveURL(/resultType=channels/);
     await expect(page.getByRole('link', { name: 'Archive: Zürich by night' })).toHaveCount(0);

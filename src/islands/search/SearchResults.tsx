@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT, useTn } from '../../i18n/useT';
-import { $remoteUriNotice, $searchLists, $searchQuery, startSearch, syncSearchQueryFromUrl, type SearchLists } from '../../stores/search-results';
+import {
+  $remoteUriNotice, $searchLists, $searchQuery, $searchVocab, searchProblem, searchSubject, startSearch, syncSearchQueryFromUrl, type SearchLists,
+  type SearchSubject,
+} from '../../stores/search-results';
+import type { VideoVocab } from '../../stores/upload-vocab';
 import type { PagedListState } from '../../stores/videos-list';
 import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
@@ -31,10 +35,12 @@ function SearchResults() {
     startSearch(query);
   }, [query]);
 
-  if (!query.search) {
+  const subject = searchSubject(query);
+  if (subject.kind === 'none') {
     return (
       <>
         <h1>{t('search.title', 'Search')}</h1>
+        <SearchFilters />
         <EmptyState message={t('search.noText', 'Type what you are looking for in the search box: words, a handle (name@domain), a URL or a UUID.')} />
       </>
     );
@@ -42,7 +48,7 @@ function SearchResults() {
 
   return (
     <>
-      <h1>{t('search.resultsFor', 'Search results for “{search}”', { search: query.search })}</h1>
+      <Heading subject={subject} />
       {notice && (
         <p className="alert search-notice" role="note">
           {notice === 'login'
@@ -50,9 +56,33 @@ function SearchResults() {
             : t('search.remoteDisabled', 'This instance does not allow looking up remote channels and videos by handle or URL. Only results it already knows are shown.')}
         </p>
       )}
-      {lists ? <Results lists={lists} /> : <Loader label={t('search.loading', 'Loading results…')} />}
+      <SearchFilters />
+      {searchProblem(query)
+        ? <p className="alert alert-error" role="alert">{t('search.hostRefused', 'The PeerTube instance host filter is invalid: correct it in the filters.')}</p>
+        : lists ? <Results lists={lists} /> : <Loader label={t('search.loading', 'Loading results…')} />}
     </>
   );
+}
+
+/** A vocabulary list's labels for ids (the id itself until the list has loaded). */
+const labels = (list: Record<string, string> | undefined, values: Array<string | number>) => values.map((v) => list?.[String(v)] ?? String(v)).join(', ');
+
+/** The page heading: the searched text, or what the filters keep ("Videos tagged #foo"). */
+function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
+  const t = useT();
+  const vocab: Partial<VideoVocab> = useStore($searchVocab).data ?? {};
+  let text: string;
+  switch (subject.kind) {
+    case 'text': text = t('search.resultsFor', 'Search results for “{search}”', { search: subject.text }); break;
+    case 'tags': text = t('search.heading.tags', 'Videos tagged {tags}', { tags: subject.values.map((v) => `#${v}`).join(t('search.heading.or', ' or ')) }); break;
+    case 'allTags': text = t('search.heading.allTags', 'Videos tagged {tags}', { tags: subject.values.map((v) => `#${v}`).join(t('search.heading.and', ' and ')) }); break;
+    case 'category': text = t('search.heading.category', 'Videos in the category {names}', { names: labels(vocab.categories, subject.values) }); break;
+    case 'licence': text = t('search.heading.licence', 'Videos under the licence {names}', { names: labels(vocab.licences, subject.values) }); break;
+    case 'language': text = t('search.heading.language', 'Videos in {names}', { names: labels(vocab.languages, subject.values) }); break;
+    case 'host': text = t('search.heading.host', 'Videos from {host}', { host: subject.values[0]! }); break;
+    default: text = t('search.heading.filtered', 'Filtered videos');
+  }
+  return <h1>{text}</h1>;
 }
 
 /** Whether a list has nothing more to say: loaded empty, or never started (filtered out). */
@@ -72,7 +102,6 @@ function Results({ lists }: { lists: SearchLists }) {
 
   return (
     <>
-      <SearchFilters />
       <p className="search-summary" role="status">
         {done && !all.some((s) => s.status === 'error')
           ? tn('search.count', { one: '{count} result', other: '{count} results' }, total)

@@ -27,11 +27,12 @@ export default function VideoInfo({ video }: VideoInfoProps) {
   const host = instanceHost();
   const channel = video.channel;
   const account = video.account;
-  const labels: Array<[string, string | undefined]> = [
+  // Category, licence and language link to the search of videos sharing them, as PeerTube's watch page does.
+  const labels: Array<[string, string | undefined, string?]> = [
     [t('watch.privacy', 'Privacy'), video.privacy?.label],
-    [t('watch.category', 'Category'), video.category?.id ? video.category.label : undefined],
-    [t('watch.licence', 'Licence'), video.licence?.id ? video.licence.label : undefined],
-    [t('watch.language', 'Language'), video.language?.id ? video.language.label : undefined],
+    [t('watch.category', 'Category'), video.category?.id ? video.category.label : undefined, `categoryOneOf=${video.category?.id}`],
+    [t('watch.licence', 'Licence'), video.licence?.id ? video.licence.label : undefined, `licenceOneOf=${video.licence?.id}`],
+    [t('watch.language', 'Language'), video.language?.id ? video.language.label : undefined, `languageOneOf=${encodeURIComponent(String(video.language?.id))}`],
   ];
   return (
     <section className="watch-info" aria-labelledby="video-title">
@@ -74,8 +75,8 @@ export default function VideoInfo({ video }: VideoInfoProps) {
         </ul>
       )}
       <dl className="watch-labels">
-        {labels.filter(([, value]) => value).map(([name, value]) => (
-          <div key={name}><dt>{name}</dt><dd>{value}</dd></div>
+        {labels.filter(([, value]) => value).map(([name, value, query]) => (
+          <div key={name}><dt>{name}</dt><dd>{query ? <a href={`/search?${query}`}>{value}</a> : value}</dd></div>
         ))}
       </dl>
     </section>

@@ -5,7 +5,10 @@ import { $tokens } from '../../../src/stores/session';
 import { $me } from '../../../src/stores/user';
 import { $activeIndex, $suggestions, $suggestionsOpen, moveHighlight, runSearch, setSearchText, highlight, closeSuggestions } from '../../../src/stores/search';
 import { $recentSearches, clearRecentSearches, rememberSearch } from '../../../src/stores/search-recent';
-import { parseSearchQuery, remoteUriNotice, searchQueryToUrl, toSearchParams } from '../../../src/stores/search-results';
+import {
+  EMPTY_QUERY, activeFilterCount, dateRangeOf, dateToYear, durationBounds, durationRangeOf, hasVideoFilter, isValidHost, parseSearchQuery, rangeStartDate,
+  remoteUriNotice, resetFilters, searchProblem, searchQueryToUrl, searchSubject, startSearch, toSearchParams, yearToDate,
+} from '../../../src/stores/search-results';
 
 const withIndex = (searchIndex: Record<string, boolean>) =>
   $config.set({ status: 'ready', data: { search: { searchIndex, remoteUri: { users: true, anonymous: false } } } });
@@ -67,18 +70,107 @@ describe('typeahead store', () => {
 });
 
 describe('/search query', () => {
-  it('round-trips the URL and maps filters to API parameters', () => {
-    const q = parseSearchQuery('search=cats&searchTarget=local&languageOneOf=en&languageOneOf=fr&durationRange=medium&categoryOneOf=15&sort=-views&resultType=videos');
-    expect(q).toMatchObject({ search: 'cats', searchTarget: 'local', languageOneOf: ['en', 'fr'], durationRange: 'medium', categoryOneOf: [15], sort: '-views', resultType: 'videos' });
+  it('round-trips every filter through the URL in PeerTube\'s parameter names and maps them to API parameters', () => {
+    const url = 'search=cats&searchTarget=local&languageOneOf=en&languageOneOf=fr&sort=-views&startDate=2025-03-03T00%3A00%3A00.000Z'
+      + '&endDate=2025-03-09T00%3A00%3A00.000Z&originallyPublishedStartDate=1990-01-01T00%3A00%3A00.000Z&originallyPublishedEndDate=2000-01-01T00%3A00%3A00.000Z'
+      + '&durationMin=240&durationMax=600&isLive=false&host=videos.example.org&categoryOneOf=15&licenceOneOf=1&licenceOneOf=2'
+      + '&tagsOneOf=jazz&tagsOneOf=blues&tagsAllOf=live&resultType=videos';
+    const q = parseSearchQuery(url);
+    expect(q).toEqual({
+      search: 'cats', searchTarget: 'local', languageOneOf: ['en', 'fr'], sort: '-views', startDate: '2025-03-03T00:00:00.000Z',
+      endDate: '2025-03-09T00:00:00.000Z', originallyPublishedStartDate: '1990-01-01T00:00:00.000Z', originallyPublishedEndDate: '2000-01-01T00:00:00.000Z',
+      durationMin: 240, durationMax: 600, isLive: 'false', host: 'videos.example.org', categoryOneOf: [15], licenceOneOf: [1, 2],
+      tagsOneOf: ['jazz', 'blues'], tagsAllOf: ['live'], resultType: 'videos',
+    });
+    expect(searchQueryToUrl(q)).toBe(`/search?${url}`);
     expect(parseSearchQuery(searchQueryToUrl(q).split('?')[1]!)).toEqual(q);
-    const now = Date.parse('2025-03-10T12:00:00Z');
-    const p = toSearchParams({ ...q, publishedDateRange: 'last_7days' }, now);
+    expect(toSearchParams(q)).toEqual({
+      search: 'cats', searchTarget: 'local', sort: '-views', languageOneOf: ['en', 'fr'], categoryOneOf: [15], licenceOneOf: [1, 2],
+      tagsOneOf: ['jazz', 'blues'], tagsAllOf: ['live'], startDate: q.startDate, endDate: q.endDate, originallyPublishedStartDate: q.originallyPublishedStartDate,
+      originallyPublishedEndDate: q.originallyPublishedEndDate, durationMin: 240, durationMax: 600, isLive: false, host: 'videos.example.org',
+    });
     expect(toSearchParams({ ...q, searchTarget: null }).searchTarget).toBeUndefined();
-    expect(p).toMatchObject({ searchTarget: 'local', durationMin: 240, durationMax: 600, categoryOneOf: [15], languageOneOf: ['en', 'fr'], sort: '-views', startDate: '2025-03-03T12:00:00.000Z' });
+    expect(activeFilterCount(q)).toBe(11);
   });
 
-  it('falls back to defaults for unknown values and reads languageOneOf[]', () => {
-    expect(parseSearchQuery('search=x&sort=evil&durationRange=huge&languageOneOf[]=de')).toMatchObject({ sort: '-match', durationRange: 'any', languageOneOf: ['de'] });
+  it('a tag link is a search with no text: no `search` parameter, only the tag, counted as one filter', () => {
+    const q = parseSearchQuery('tagsOneOf=foo');
+    expect(q).toEqual({ ...EMPTY_QUERY, tagsOneOf: ['foo'] });
+    expect(toSearchParams(q)).toEqual({ tagsOneOf: ['foo'] });
+    expect(searchQueryToUrl(q)).toBe('/search?tagsOneOf=foo');
+    expect(activeFilterCount(q)).toBe(1);
+    expect(hasVideoFilter(q)).toBe(true);
+    expect(searchSubject(q)).toEqual({ kind: 'tags', values: ['foo'] });
+    expect(searchSubject(parseSearchQuery('categoryOneOf=3'))).toEqual({ kind: 'category', values: [3] });
+    expect(searchSubject(parseSearchQuery('isLive=true'))).toEqual({ kind: 'filtered' });
+    expect(searchSubject(parseSearchQuery('sort=-views'))).toEqual({ kind: 'none' });
+    expect(searchSubject(parseSearchQuery('search=x&tagsOneOf=foo'))).toEqual({ kind: 'text', text: 'x' });
+    expect(searchQueryToUrl(EMPTY_QUERY)).toBe('/search');
+  });
+
+  it('reads comma lists and `[]` names, drops duplicates and falls back to defaults for unknown or invalid values', () => {
+    expect(parseSearchQuery('search=x&sort=evil&isLive=maybe&durationMin=-3&startDate=soon&categoryOneOf=a,3,3&languageOneOf[]=de&tagsAllOf=a, b,a'))
+      .toMatchObject({ sort: '-match', isLive: null, durationMin: null, startDate: null, categoryOneOf: [3], languageOneOf: ['de'], tagsAllOf: ['a', 'b'] });
+  });
+
+  it('still understands the older range parameters', () => {
+    const now = new Date(2025, 2, 10, 12).getTime();
+    const q = parseSearchQuery('search=x&publishedDateRange=last_7days&durationRange=medium', now);
+    expect(q).toMatchObject({ startDate: new Date(2025, 2, 3).toISOString(), durationMin: 240, durationMax: 600 });
+    expect(searchQueryToUrl(q)).not.toMatch(/Range/);
+  });
+
+  it('maps published-date and duration ranges like PeerTube\'s filters, both ways', () => {
+    const now = new Date(2025, 2, 10, 12).getTime();
+    for (const range of ['today', 'last_7days', 'last_30days', 'last_365days'] as const) expect(dateRangeOf(rangeStartDate(range, now), now)).toBe(range);
+    expect(rangeStartDate('today', now)).toBe(new Date(2025, 2, 10).toISOString());
+    expect(rangeStartDate('any', now)).toBeNull();
+    expect(dateRangeOf(null, now)).toBe('any');
+    for (const range of ['any', 'short', 'medium', 'long'] as const) expect(durationRangeOf(durationBounds(range))).toBe(range);
+    expect(durationBounds('short')).toEqual({ durationMin: null, durationMax: 240 });
+    expect(durationRangeOf({ durationMin: 60, durationMax: null })).toBe('custom');
+  });
+
+  it('original publication years are January 1st, and read back as the year', () => {
+    expect(yearToDate(1999)).toBe(new Date(1999, 0, 1).toISOString());
+    expect(dateToYear(yearToDate(1999))).toBe(1999);
+    expect(yearToDate(null)).toBeNull();
+  });
+
+  it('Reset clears every filter and the sort but keeps the text and the target', () => {
+    const q = parseSearchQuery('search=x&searchTarget=local&sort=-views&tagsOneOf=a&host=b.org&resultType=channels&durationMax=240');
+    expect(resetFilters(q)).toEqual({ ...EMPTY_QUERY, search: 'x', searchTarget: 'local' });
+    expect(activeFilterCount(resetFilters(q))).toBe(0);
+  });
+
+  it('a host PeerTube would refuse stops the search', () => {
+    expect(isValidHost('videos.example.org')).toBe(true);
+    expect(isValidHost('localhost:9000')).toBe(true);
+    expect(isValidHost('https://videos.example.org')).toBe(false);
+    expect(isValidHost('bad_host')).toBe(false);
+    expect(searchProblem(parseSearchQuery('host=bad_host'))).toBe('host');
+    expect(startSearch(parseSearchQuery('host=bad_host'))).toBeNull();
+    expect(startSearch(parseSearchQuery('sort=-views'))).toBeNull();
+  });
+
+  it('a search without text starts the videos only; with text, the three lists', async () => {
+    const calls: string[] = [];
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ total: 0, data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      startSearch(parseSearchQuery('tagsOneOf=foo'));
+      await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true));
+      expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([expect.stringMatching(/\/api\/v1\/search\/videos\?start=0&count=10&nsfw=false&tagsOneOf%5B%5D=foo$/)]);
+      expect(calls.join()).not.toMatch(/search=/);
+      calls.length = 0;
+      startSearch(parseSearchQuery('search=foo&host=b.org'));
+      await vi.waitFor(() => expect(calls.filter((c) => c.includes('/api/v1/search/'))).toHaveLength(3));
+      expect(calls.filter((c) => c.includes('video-channels'))).toEqual([expect.stringContaining('search=foo&start=0&count=10&host=b.org')]);
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 
   it('says why a handle or URL is not resolved', () => {
