@@ -27,14 +27,3 @@ export const listChapters = (api: Api, id: string | number) =>
 /** POST /api/v1/videos/{id}/views: where playback is (PeerTube 6+ counts views and watch time from these). */
 export const reportView = (api: Api, id: string | number, body: { currentTime: number; viewEvent?: 'seek' }) =>
   api.post<void>(`/api/v1/videos/${encodeURIComponent(String(id))}/views`, { json: body });
-
-/** A short-lived token for a video's files (PeerTube 7: private, internal and password-protected videos' files need it). */
-export interface VideoFileToken {
-  files: { token: string; expires: string };
-}
-
-/** POST /api/v1/videos/{id}/token: a file token for the logged-in viewer, or for whoever knows the video's password. */
-export const requestVideoFileToken = (api: Api, id: string | number, password?: string) =>
-  api.post<VideoFileToken>(`/api/v1/videos/${encodeURIComponent(String(id))}/token`, {
-    json: {}, ...(password && { headers: { 'x-peertube-video-password': password } }),
-  });

@@ -5,7 +5,8 @@
 import { atom } from 'nanostores';
 import { api } from '../api';
 import type { DeepPartial, VideoDetails } from '../api/types';
-import { listCaptions, requestVideoFileToken, type VideoCaption } from '../api/video-media';
+import { requestVideoFileToken } from '../api/video-files';
+import { listCaptions, type VideoCaption } from '../api/video-media';
 import { getVideo, mediaUrl } from '../api/videos';
 import { asApiError, type Loadable } from './loadable';
 

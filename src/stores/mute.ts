@@ -1,7 +1,7 @@
 // Muting an account from where its content shows (a comment's actions): kept apart from the blocklist pages' store
 // so the watch page does not load their list and form code.
 import { api } from '../api';
-import { muteAccount, muteServer } from '../api/blocklist';
+import { muteAccount } from '../api/blocklist';
 import { t } from '../i18n';
 import { confirm } from './confirm';
 import { asApiError } from './loadable';
@@ -20,26 +20,6 @@ export async function muteFromContent(account: { name?: string; host?: string; d
   try {
     await muteAccount(api, handle);
     toast({ severity: 'success', summary: t('blocklist.accountMuted', 'Account {handle} muted.', { handle }) });
-    await then?.();
-    return true;
-  } catch (error) {
-    toast({ severity: 'error', summary: asApiError(error).message });
-    return false;
-  }
-}
-
-/** Mutes a whole instance from where its content shows (a video card's menu), after a confirmation. */
-export async function muteServerFromContent(host: string | null | undefined, then?: () => unknown): Promise<boolean> {
-  if (!host) return false;
-  const answer = await confirm({
-    title: t('blocklist.muteServerTitle', 'Mute this instance'),
-    message: t('blocklist.muteServerMessage', 'Hide the videos and comments of every account of {host} from you? You can unmute it in My account → Muted instances.', { host }),
-    confirmButtonText: t('blocklist.mute', 'Mute'),
-  });
-  if (!answer.confirmed) return false;
-  try {
-    await muteServer(api, host);
-    toast({ severity: 'success', summary: t('blocklist.serverMuted', 'Instance {host} muted.', { host }) });
     await then?.();
     return true;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
@@ -21,6 +22,8 @@ export default function CardMenu({ request }: CardMenuProps) {
   const me = useStore($me);
   const host = instanceHost();
   const { video } = request;
+  // Closed here first, so Ark gives focus back to the trigger; the request ends once the menu is gone.
+  const [open, setOpen] = useState(true);
   const actions = cardActions(video, me.status === 'ready' ? me.data : null, host);
   const labels: Record<CardAction, string> = {
     save: t('cardMenu.save', 'Save to playlist'),
@@ -34,14 +37,19 @@ export default function CardMenu({ request }: CardMenuProps) {
   };
   return (
     <Menu.Root
-      open
+      open={open}
       ids={{ trigger: request.triggerId }}
       defaultHighlightedValue={request.keyboard ? actions[0] : undefined}
       positioning={{ placement: 'bottom-end', gutter: 4 }}
-      onOpenChange={({ open }) => { if (!open) closeCardMenu(); }}
+      onOpenChange={(details) => setOpen(details.open)}
+      onExitComplete={closeCardMenu}
       onSelect={({ value }) => {
-        // After the menu has given focus back to the trigger, so the dialog returns it there when it closes.
-        if (value !== 'edit') setTimeout(() => runCardAction(value as CardAction, video, host), 0);
+        if (value === 'edit') return;
+        // Focus on the trigger first, so the dialog the entry opens gives it back there when it closes.
+        setTimeout(() => {
+          document.getElementById(request.triggerId)?.focus({ preventScroll: true });
+          runCardAction(value as CardAction, video, host);
+        }, 0);
       }}
     >
       <Portal>
