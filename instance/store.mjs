@@ -29,6 +29,7 @@ export function createStore({ origin, configFile }) {
       store.customConfig = buildCustomConfig();
       store.accessTokens = new Map();
       store.refreshTokens = new Map();
+      store.fileTokens = new Map();
       store.failures = [];
       store.userBlocks = [];
       store.stats.tokenRequests.password = 0;

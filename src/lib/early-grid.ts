@@ -68,6 +68,10 @@ export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx:
     else badge?.remove();
   }
   set(card.querySelector('.video-title a'), { href, title: String(video.name) }, String(video.name));
+  // The menu trigger's name carries the title (the template's is the sample's "_"); it works once the island is there.
+  const trigger = card.querySelector('.video-menu-trigger');
+  const label = trigger?.getAttribute('aria-label');
+  if (label?.endsWith(CARD_SAMPLE.name)) set(trigger, { 'aria-label': label.slice(0, -CARD_SAMPLE.name.length) + String(video.name) });
   const channel = card.querySelector('.video-channel');
   if (video.channel) set(channel, { href: `/c/${actorHandle(video.channel, ctx.host)}` }, String(video.channel.displayName ?? ''));
   else channel?.remove();

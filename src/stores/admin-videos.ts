@@ -12,7 +12,7 @@ import { deleteVideo } from '../api/manage-video';
 import type { Me } from '../api/users';
 import { t } from '../i18n';
 import { hasRight, Right } from '../lib/rights';
-import { lengthError } from '../lib/validators';
+import { blockReasonError } from './block-video';
 import { selectableList, type BulkOutcome } from './admin-bulk';
 import { pagedList } from './paged-list';
 
@@ -138,8 +138,8 @@ export function transcodingOn(config: { transcoding?: { hls?: { enabled?: boolea
   return !!(config?.transcoding?.hls?.enabled || config?.transcoding?.web_videos?.enabled);
 }
 
-/** '' when a block reason is empty or 2–300 characters (PeerTube's VIDEO_BLACKLIST.REASON), else why not. */
-export const blockReasonError = (reason: string): string => lengthError(reason, [2, 300], true);
+/** '' when a block reason is empty or 2–300 characters (the rule is shared with a video card's block dialog). */
+export { blockReasonError };
 
 /** Blocks videos with an optional reason; `unfederate` also removes local ones from the instances that follow this one. */
 export function blockVideos(list: AdminVideo[], reason: string, unfederate: boolean): Promise<BulkOutcome<AdminVideo>> {

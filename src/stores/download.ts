@@ -1,8 +1,11 @@
 // The download dialog's data: a video's files as PeerTube 7 lists them (web video files, then the HLS variants'
 // fragmented MP4s, each with its fileDownloadUrl and size) and its captions' WebVTT files. Loaded with the dialog.
+// Files of private, internal and password-protected videos are protected: as PeerTube's client does, the dialog asks
+// for a file token (POST /videos/{id}/token) and adds `videoFileToken=` to their links.
 import { atom } from 'nanostores';
 import { api } from '../api';
 import type { DeepPartial, VideoDetails } from '../api/types';
+import { requestVideoFileToken } from '../api/video-files';
 import { listCaptions, type VideoCaption } from '../api/video-media';
 import { getVideo, mediaUrl } from '../api/videos';
 import { asApiError, type Loadable } from './loadable';
@@ -59,6 +62,18 @@ export function downloadFiles(video: DeepPartial<VideoDetails>): { web: Download
   return { web: byResolution((video.files ?? []).map(toFile)), hls: byResolution((hls?.files ?? []).map(toFile)) };
 }
 
+/** PeerTube's privacy ids whose files need a token: private (3), internal (4), password protected (5). */
+const PROTECTED = [3, 4, 5];
+
+/** Whether a video's files need a file token (PeerTube's videoRequiresFileToken). */
+export const needsFileToken = (video: DeepPartial<VideoDetails>): boolean => PROTECTED.includes(video.privacy?.id ?? 1);
+
+/** A file URL with the file token, as PeerTube's client writes it (`?videoFileToken=…`, or `&` after a query). */
+export function withFileToken(url: string, token: string | undefined): string {
+  if (!token) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}videoFileToken=${encodeURIComponent(token)}`;
+}
+
 /** The caption files of a video, by language label. */
 export function downloadCaptions(captions: VideoCaption[]): DownloadCaption[] {
   return captions
@@ -72,8 +87,9 @@ export const $download = atom<Loadable<DownloadChoices>>({ status: 'idle' });
 
 let current: number | string | null = null;
 
-/** Loads a video (GET /videos/{id}, for its files and whether downloads are allowed) and its captions. */
-export async function loadDownload(id: number | string): Promise<void> {
+/** Loads a video (GET /videos/{id}, for its files and whether downloads are allowed) and its captions; for a protected
+ *  video, a file token for its links (`password` for password-protected videos watched with their password). */
+export async function loadDownload(id: number | string, password?: string): Promise<void> {
   current = id;
   $download.set({ status: 'loading' });
   const [video, captions] = await Promise.allSettled([getVideo(api, id), listCaptions(api, id)]);
@@ -82,9 +98,21 @@ export async function loadDownload(id: number | string): Promise<void> {
     $download.set({ status: 'error', error: asApiError(video.reason) });
     return;
   }
+  let token: string | undefined;
+  if (needsFileToken(video.value) && video.value.downloadEnabled !== false) {
+    try {
+      token = (await requestVideoFileToken(api, video.value.uuid ?? id, password)).files.token;
+    } catch (error) {
+      if (current === id) $download.set({ status: 'error', error: asApiError(error) });
+      return;
+    }
+    if (current !== id) return;
+  }
+  const files = downloadFiles(video.value);
+  const sign = (list: DownloadFile[]) => list.map((file) => ({ ...file, url: withFileToken(file.url, token) }));
   const list = captions.status === 'fulfilled' && Array.isArray(captions.value?.data) ? downloadCaptions(captions.value.data) : null;
   $download.set({
     status: 'ready',
-    data: { downloadEnabled: video.value.downloadEnabled !== false, ...downloadFiles(video.value), captions: list },
+    data: { downloadEnabled: video.value.downloadEnabled !== false, web: sign(files.web), hls: sign(files.hls), captions: list },
   });
 }

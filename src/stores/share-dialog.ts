@@ -12,6 +12,9 @@ export interface SharedVideo {
   aspectRatio?: number | null;
   /** PeerTube's privacy id (1 public, 2 unlisted, 3 private, 4 internal, 5 password protected). */
   privacy?: number;
+  /** False for another instance's video; its `url` is then its page there ("Use origin instance URL"). */
+  isLocal?: boolean;
+  url?: string;
 }
 
 /** The playlist being shared. */

@@ -2,6 +2,7 @@
 // PeerTube's server does) and the /download/ paths of GET /api/v1/videos/{id}'s files.
 import { describe, expect, it } from 'vitest';
 import { contractInstance } from './harness.mjs';
+import { freshOwner, uploadVideo } from './manage-helpers.mjs';
 
 const ctx = contractInstance([]);
 
@@ -29,5 +30,50 @@ describe('downloads', () => {
       await res.arrayBuffer();
     }
     expect((await fetch(`${ctx.instance.url}/download/web-videos/00000000-0000-4000-8000-000000000000-480.mp4`)).status).toBe(404);
+  });
+});
+
+describe('files of private and password-protected videos', () => {
+  const fileOf = async (id, token) => (await ctx.api('GET', `/api/v1/videos/${id}`, { token })).body.files[0].fileDownloadUrl;
+
+  it('refuses them without a file token; the owner gets one (POST /videos/{id}/token) that opens them, for that video only', async () => {
+    const owner = await freshOwner(ctx);
+    const video = await uploadVideo(ctx, owner, 'Private file', { privacy: 3 });
+    const other = await uploadVideo(ctx, owner, 'Other private file', { privacy: 3 });
+    const url = await fileOf(video.id, owner.token);
+    expect((await fetch(url)).status).toBe(403);
+    expect((await fetch(`${url}?videoFileToken=not-a-token`)).status).toBe(403);
+
+    // Visitors get no token (401), other users not for someone's private video (403, as GET /videos/{id}).
+    expect((await ctx.api('POST', `/api/v1/videos/${video.id}/token`, { json: {} })).status).toBe(401);
+    const stranger = await freshOwner(ctx);
+    expect((await ctx.api('POST', `/api/v1/videos/${video.id}/token`, { token: stranger.token, json: {} })).status).toBe(403);
+
+    const issued = await ctx.api('POST', `/api/v1/videos/${video.uuid}/token`, { token: owner.token, json: {} });
+    expect(issued.status).toBe(200);
+    const { token, expires } = issued.body.files;
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(expires).getTime()).toBeGreaterThan(Date.now() + 7 * 3600 * 1000);
+    const res = await fetch(`${url}?videoFileToken=${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Private file-\d+p\.mp4"/);
+    await res.arrayBuffer();
+    expect((await fetch(`${await fileOf(other.id, owner.token)}?videoFileToken=${token}`)).status).toBe(403);
+  });
+
+  it('password-protected videos: a token for whoever sends the password, none with a wrong one', async () => {
+    const owner = await freshOwner(ctx);
+    const video = await uploadVideo(ctx, owner, 'Password file');
+    expect((await ctx.api('PUT', `/api/v1/videos/${video.id}`, { token: owner.token, json: { privacy: 5, videoPasswords: ['sesame'] } })).status).toBe(204);
+    const url = await fileOf(video.id, owner.token);
+    expect((await fetch(url)).status).toBe(403);
+    const wrong = await ctx.api('POST', `/api/v1/videos/${video.id}/token`, { json: {}, headers: { 'x-peertube-video-password': 'nope' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.code).toBe('incorrect_video_password');
+    const right = await ctx.api('POST', `/api/v1/videos/${video.id}/token`, { json: {}, headers: { 'x-peertube-video-password': 'sesame' } });
+    expect(right.status).toBe(200);
+    const res = await fetch(`${url}?videoFileToken=${right.body.files.token}`);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
   });
 });

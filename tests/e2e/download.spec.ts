@@ -1,7 +1,9 @@
 // Download dialog: a video's files with their sizes and its subtitles, each a real download; no button when the
-// owner turned downloads off.
+// owner turned downloads off; a private video's files with the file token PeerTube 7 requires.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
+import { signIn } from './support/instance';
+import { freshOwner, uploadVideo } from './support/manage';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
@@ -35,4 +37,21 @@ test('lists the files with sizes and the subtitles, downloads one; hidden when d
   await page.reload();
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveCount(0);
+});
+
+test('the owner downloads a private video: its links carry a file token, without which the file is refused', async ({ page, request }) => {
+  const owner = await freshOwner(request);
+  const video = await uploadVideo(request, owner, `Private download ${Date.now()}`, 3);
+  await signIn(page, owner);
+  await page.goto(`/w/${video.shortUUID}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  const link = dialog.getByRole('list', { name: 'Video files' }).getByRole('link').first();
+  await expect(link).toHaveAttribute('href', /\?videoFileToken=[0-9a-f-]{36}$/);
+  const href = (await link.getAttribute('href'))!;
+  expect((await request.get(href.replace(/\?.*$/, ''))).status()).toBe(403);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^Private download \d+-480p\.mp4$/);
+  expect(await download.failure()).toBeNull();
 });

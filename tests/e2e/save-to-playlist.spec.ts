@@ -70,7 +70,8 @@ test('from a video card; a refused add puts the box back with the server\'s mess
   await page.goto('/videos/browse');
   const first = page.locator('main article.video-card').first();
   const name = (await first.locator('.video-title a').textContent())!;
-  await first.getByRole('button', { name: `Save ${name} to a playlist` }).click();
+  await first.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Save to playlist' }).click();
   const box = dialog(page).getByRole('checkbox', { name: 'Watch later' });
   // click, not check(): the box is checked at once and may already be back when Playwright looks.
   await box.click();
@@ -78,11 +79,14 @@ test('from a video card; a refused add puts the box back with the server\'s mess
   await expect(box).not.toBeChecked();
 });
 
-test('visitors see no save button on cards and are led to log in from the watch page', async ({ page }) => {
+test('visitors see no save entry in cards\' menus and are led to log in from the watch page', async ({ page }) => {
   const video = await firstVideo(page);
   await page.goto('/videos/browse');
-  await expect(page.locator('main article.video-card').first()).toBeVisible();
-  await expect(page.locator('main').getByRole('button', { name: /to a playlist$/ })).toHaveCount(0);
+  const first = page.locator('main article.video-card').first();
+  await first.getByRole('button', { name: /^More actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Save to playlist' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto(`/w/${video.shortUUID}`);
   await expect(page.getByRole('link', { name: `Save ${video.name} to a playlist` })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/w/${video.shortUUID}`)}`);
 });

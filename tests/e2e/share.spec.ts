@@ -78,3 +78,41 @@ test('share a playlist from its page and, while watching it, at this video', asy
   await expect(dialog.getByLabel('Playlist URL')).toHaveValue(`${baseURL}/w/p/${playlist.shortUUID}?playlistPosition=2`);
   await expect(dialog.getByLabel('Video URL')).toHaveValue(new RegExp(`^${baseURL}/w/`));
 });
+
+test('stop at and subtitles: PeerTube\'s stop= and subtitle= in the link and the embed; a wrong stop time says so', async ({ page, baseURL }) => {
+  const video = await (await page.request.get('/api/v1/videos/1')).json();
+  // Two caption languages, as a PeerTube server lists them (this instance has none seeded).
+  await page.route('**/api/v1/videos/*/captions', (route) => route.fulfill({
+    json: { total: 2, data: [
+      { language: { id: 'fr', label: 'French' }, captionPath: '/lazy-static/video-captions/a-fr.vtt' },
+      { language: { id: 'en', label: 'English' }, captionPath: '/lazy-static/video-captions/a-en.vtt' },
+    ] },
+  }));
+  await page.goto(`/w/${video.shortUUID}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  const url = dialog.getByLabel('Video URL');
+  await expect(dialog.getByLabel('Subtitle language')).toBeDisabled();
+  await expect(dialog.getByLabel('Subtitle language')).toHaveValue('fr');
+  await dialog.getByLabel('Auto select subtitle').check();
+  await dialog.getByLabel('Subtitle language').selectOption('English');
+  await expect(url).toHaveValue(`${baseURL}/w/${video.shortUUID}?subtitle=en`);
+
+  await expect(dialog.getByLabel('Stop time')).toBeDisabled();
+  await dialog.getByLabel('Stop at').check();
+  await dialog.getByLabel('Stop time').fill('0:04');
+  await expect(url).toHaveValue(`${baseURL}/w/${video.shortUUID}?stop=4s&subtitle=en`);
+  await dialog.getByLabel('Stop time').fill('99:00:00');
+  await expect(dialog.getByRole('alert')).toHaveText('The video is shorter than that.');
+  await expect(dialog.getByLabel('Stop time')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Stop time').fill('0:04');
+  await dialog.getByLabel('Start at').check();
+  await dialog.getByLabel('Start time').fill('0:01');
+  await expect(url).toHaveValue(`${baseURL}/w/${video.shortUUID}?start=1s&stop=4s&subtitle=en`);
+  await dialog.getByRole('tab', { name: 'Embed' }).click();
+  await expect(dialog.getByLabel('Code to paste into a web page')).toHaveValue(new RegExp(`src="${baseURL}/videos/embed/${video.uuid}\\?start=1s&amp;stop=4s&amp;subtitle=en"`));
+  await expectNoViolations(page, 'dialog[open]');
+  // A local video has no other origin: no "Use origin instance URL".
+  await expect(dialog.getByLabel('Use origin instance URL')).toHaveCount(0);
+});

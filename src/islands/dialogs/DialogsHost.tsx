@@ -14,6 +14,8 @@ import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/report-dialog';
 import { $shareTarget } from '../../stores/share-dialog';
 import { $downloadTarget } from '../../stores/download-dialog';
+import { $cardMenu, registerCardMenuLoader } from '../../stores/card-menu';
+import { $blockVideoTarget } from '../../stores/block-video-dialog';
 import { contained } from '../common/contained';
 
 // Each dialog's code loads only when its store opens it.
@@ -29,6 +31,11 @@ const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const ShareDialog = lazy(() => import('./ShareDialog'));
 const DownloadDialog = lazy(() => import('./DownloadDialog'));
+const BlockVideoDialog = lazy(() => import('./BlockVideoDialog'));
+// Video cards' menus: the cards only carry a trigger; they ask for this code when a pointer or focus comes near one.
+const loadCardMenu = () => import('./CardMenu');
+registerCardMenuLoader(loadCardMenu);
+const CardMenu = lazy(loadCardMenu);
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
@@ -53,6 +60,8 @@ function DialogsHost() {
   const report = useStore($reportTarget);
   const share = useStore($shareTarget);
   const download = useStore($downloadTarget);
+  const cardMenu = useStore($cardMenu);
+  const blockVideo = useStore($blockVideoTarget);
   const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
@@ -85,6 +94,8 @@ function DialogsHost() {
       {report && <Suspense fallback={null}><ReportDialog key={`${report.kind}-${report.id}`} target={report} /></Suspense>}
       {share && <Suspense fallback={null}><ShareDialog target={share} /></Suspense>}
       {download && <Suspense fallback={null}><DownloadDialog key={String(download.id)} video={download} /></Suspense>}
+      {cardMenu && <Suspense fallback={null}><CardMenu key={cardMenu.seq} request={cardMenu} /></Suspense>}
+      {blockVideo && <Suspense fallback={null}><BlockVideoDialog key={blockVideo.id} video={blockVideo} /></Suspense>}
       {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
       {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>

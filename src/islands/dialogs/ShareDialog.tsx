@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { canShareNatively, shareNatively } from '../../lib/clipboard';
 import { closeShare, type ShareTarget } from '../../stores/share-dialog';
-import { createShare, type ShareOptions } from '../../stores/share';
+import { createShare, type ShareOptions, type TimeError } from '../../stores/share';
 import Tabs from '../channel/Tabs';
 import CopyField from '../common/CopyField';
 import { Loader } from '../common/ListStates';
@@ -32,6 +32,31 @@ function Check({ share, name, label, disabled }: { share: Share; name: keyof Sha
       <input type="checkbox" checked={value} disabled={disabled} onChange={(e) => share.set(name, e.target.checked as never)} />
       {label}
     </label>
+  );
+}
+
+/** A time option: its checkbox, the time field it enables, and what is wrong with the typed time. */
+function TimeOption({ share, on, text, id, label, fieldLabel, error }: {
+  share: Share; on: 'startAt' | 'stopAt'; text: 'startAtText' | 'stopAtText'; id: string; label: string; fieldLabel: string; error?: TimeError;
+}) {
+  const t = useT();
+  const options = useStore(share.$options);
+  return (
+    <>
+      <div className="share-start">
+        <Check share={share} name={on} label={label} />
+        <input id={id} aria-label={fieldLabel} inputMode="numeric" value={options[text]} disabled={!options[on]}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => share.set(text, e.target.value)} />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="error-text" role="alert">
+          {error === 'unreadable'
+            ? t('share.startUnreadable', 'Write the time as 1:30, 1:02:03 or 90.')
+            : t('share.startAfterEnd', 'The video is shorter than that.')}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -98,8 +123,8 @@ export default function ShareDialog({ target }: ShareDialogProps) {
   const share = useMemo(() => createShare(target), [target]);
   const links = useStore(share.$links);
   const options = useStore(share.$options);
+  const captions = useStore(share.$captions);
   const { video, playlist } = target;
-  const startId = 'share-start-at';
   return (
     <Modal title={t('share.title', 'Share')} onClose={closeShare} closeButton closeLabel={t('modal.close', 'Close')} size="large">
       <div className="share-dialog">
@@ -134,23 +159,26 @@ export default function ShareDialog({ target }: ShareDialogProps) {
               <fieldset className="share-options">
                 <legend>{t('share.options', 'Options')}</legend>
                 {!video.isLive && (
+                  <TimeOption share={share} on="startAt" text="startAtText" id="share-start-at" label={t('share.startAt', 'Start at')}
+                    fieldLabel={t('share.startTime', 'Start time')} error={links.startError} />
+                )}
+                {captions.length > 0 && (
                   <div className="share-start">
-                    <Check share={share} name="startAt" label={t('share.startAt', 'Start at')} />
-                    <input id={startId} aria-label={t('share.startTime', 'Start time')} inputMode="numeric" value={options.startAtText} disabled={!options.startAt}
-                      aria-invalid={links.startError ? true : undefined} aria-describedby={links.startError ? `${startId}-error` : undefined}
-                      onChange={(e) => share.set('startAtText', e.target.value)} />
+                    <Check share={share} name="subtitle" label={t('share.subtitle', 'Auto select subtitle')} />
+                    <select aria-label={t('share.subtitleLanguage', 'Subtitle language')} value={options.subtitleLanguage} disabled={!options.subtitle}
+                      onChange={(e) => share.set('subtitleLanguage', e.target.value)}>
+                      {captions.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+                    </select>
                   </div>
                 )}
-                {links.startError && (
-                  <p id={`${startId}-error`} className="error-text" role="alert">
-                    {links.startError === 'unreadable'
-                      ? t('share.startUnreadable', 'Write the time as 1:30, 1:02:03 or 90.')
-                      : t('share.startAfterEnd', 'The video is shorter than that.')}
-                  </p>
+                {!video.isLive && (
+                  <TimeOption share={share} on="stopAt" text="stopAtText" id="share-stop-at" label={t('share.stopAt', 'Stop at')}
+                    fieldLabel={t('share.stopTime', 'Stop time')} error={links.stopError} />
                 )}
                 <Check share={share} name="autoplay" label={t('share.autoplay', 'Autoplay')} />
                 <Check share={share} name="muted" label={t('share.muted', 'Muted')} />
                 {!video.isLive && <Check share={share} name="loop" label={t('share.loop', 'Loop')} />}
+                {video.isLocal === false && video.url && <Check share={share} name="originUrl" label={t('share.originUrl', 'Use origin instance URL')} />}
               </fieldset>
             </ShareSection>
           </section>

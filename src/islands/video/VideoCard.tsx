@@ -1,7 +1,7 @@
-import SaveButton from '../watch/SaveButton';
 import { $videoPreferences, blursSensitive } from '../../stores/video-preferences';
 import { useStore } from '@nanostores/react';
 import type { Video } from '../../api/types';
+import type { CardVideo } from '../../stores/card-menu';
 import { mediaUrl } from '../../api/videos';
 import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
@@ -10,6 +10,7 @@ import { instanceHost } from '../../lib/instance-host';
 import { watchPath } from '../../lib/watch-path';
 import RelativeTime from '../common/RelativeTime';
 import { contained } from '../common/contained';
+import CardMenuButton from './CardMenuButton';
 
 /** Thumbnail size PeerTube generates (and the card reserves, so nothing shifts while images load). */
 export const THUMBNAIL_WIDTH = 280;
@@ -17,7 +18,7 @@ export const THUMBNAIL_HEIGHT = 157;
 
 /** A video as lists return it; only these fields are read. */
 export type VideoLike = Pick<Video, 'uuid' | 'name' | 'duration' | 'views' | 'publishedAt' | 'thumbnailPath' | 'isLive'> &
-  Partial<Pick<Video, 'id' | 'shortUUID' | 'channel' | 'account' | 'nsfw' | 'userHistory'>>;
+  Partial<Pick<Video, 'id' | 'shortUUID' | 'channel' | 'account' | 'nsfw' | 'userHistory' | 'isLocal' | 'aspectRatio' | 'privacy' | 'url'>>;
 
 /** Props: the video; `eager` for the first row (loads the thumbnail at once, high priority); `hideChannel` on a channel's own page; `href` to link elsewhere than /w/{id} (e.g. inside a playlist). */
 export interface VideoCardProps {
@@ -28,7 +29,7 @@ export interface VideoCardProps {
 }
 
 
-/** A video in a grid: thumbnail with duration, title, channel, views and relative date. */
+/** A video in a grid: thumbnail with duration, title with its "More actions" menu, channel, views and relative date. */
 function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {
   const t = useT();
   const tn = useTn();
@@ -61,7 +62,7 @@ function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCar
           <h3 className="video-title">
             <a href={link} title={video.name}>{video.name}</a>
           </h3>
-          <SaveButton video={video} compact />
+          <CardMenuButton video={video as CardVideo} />
         </div>
         {!hideChannel && channel && (
           <a className="video-channel" href={`/c/${actorHandle(channel, instanceHost())}`}>{channel.displayName}</a>

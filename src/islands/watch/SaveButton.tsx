@@ -6,28 +6,25 @@ import { $loggedIn } from '../../stores/user';
 /** Props: the video to save. */
 export interface SaveButtonProps {
   video: { id?: number; name?: string; duration?: number };
-  /** A compact icon button (video cards) instead of the labelled one (watch page). */
-  compact?: boolean;
 }
 
 const ICON = <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path d="M4 6h12M4 11h12M4 16h7M17 14v6M14 17h6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>;
 
-/** "Save" to a playlist: opens the dialog when logged in, leads to the login page (and back) otherwise. */
-export default function SaveButton({ video, compact = false }: SaveButtonProps) {
+/** "Save" to a playlist on the watch page (video cards have it in their menu): opens the dialog when logged in, leads to the login page (and back) otherwise. */
+export default function SaveButton({ video }: SaveButtonProps) {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   if (video.id == null) return null;
   const label = t('saveToPlaylist.save', 'Save');
   const name = t('saveToPlaylist.saveNamed', 'Save {name} to a playlist', { name: video.name ?? '' });
   if (!loggedIn) {
-    if (compact) return null;
     const back = typeof location !== 'undefined' ? encodeURIComponent(location.pathname + location.search) : '';
     return <a className="button" href={`/login?redirect=${back}`} aria-label={name}>{ICON}{label}</a>;
   }
   const open = () => openSaveToPlaylist({ id: video.id!, name: video.name ?? '', duration: video.duration });
   return (
-    <button type="button" className={compact ? 'icon-button video-save' : 'button'} aria-label={name} title={compact ? name : undefined} onClick={open}>
-      {ICON}{!compact && label}
+    <button type="button" className="button" aria-label={name} onClick={open}>
+      {ICON}{label}
     </button>
   );
 }

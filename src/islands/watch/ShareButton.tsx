@@ -22,7 +22,7 @@ export default function ShareButton({ video }: ShareButtonProps) {
     openShare({
       video: {
         uuid: video.uuid, shortUUID: video.shortUUID ?? video.uuid, name: video.name, duration: video.duration,
-        isLive: video.isLive, aspectRatio: video.aspectRatio, privacy: video.privacy?.id,
+        isLive: video.isLive, aspectRatio: video.aspectRatio, privacy: video.privacy?.id, isLocal: video.isLocal, url: video.url,
       },
       playlist: playlist && {
         uuid: playlist.uuid, shortUUID: playlist.shortUUID ?? playlist.uuid, displayName: playlist.displayName, privacy: playlist.privacy?.id,

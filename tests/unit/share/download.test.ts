@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadCaptions, downloadFiles } from '../../../src/stores/download';
+import { downloadCaptions, downloadFiles, needsFileToken, withFileToken } from '../../../src/stores/download';
 
 describe('download choices', () => {
   it('lists web video files and the HLS playlist\'s files, highest first, with sizes; files without a URL are left out', () => {
@@ -26,5 +26,13 @@ describe('download choices', () => {
       { language: 'en', label: 'English', url: 'https://i/lazy-static/video-captions/en.vtt', automatic: true },
       { language: 'fr', label: 'French', url: 'https://i/lazy-static/video-captions/fr.vtt', automatic: false },
     ]);
+  });
+
+  it('asks for a file token for private, internal and password-protected videos only, and adds it as PeerTube does', () => {
+    expect([1, 2, 3, 4, 5].map((id) => needsFileToken({ privacy: { id } as never }))).toEqual([false, false, true, true, true]);
+    expect(needsFileToken({})).toBe(false);
+    expect(withFileToken('https://i/download/web-videos/a-480.mp4', 'tok-1')).toBe('https://i/download/web-videos/a-480.mp4?videoFileToken=tok-1');
+    expect(withFileToken('https://i/download/videos/generate/a?videoFileIds=3', 'tok-1')).toBe('https://i/download/videos/generate/a?videoFileIds=3&videoFileToken=tok-1');
+    expect(withFileToken('https://i/f.mp4', undefined)).toBe('https://i/f.mp4');
   });
 });

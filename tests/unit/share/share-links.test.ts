@@ -51,4 +51,22 @@ describe('share dialog links', () => {
     expect(links.playlistEmbedUrl).toBe(`https://site/video-playlists/embed/${playlist.uuid}?playlistPosition=4`);
     expect(shareLinks(target, options, 'https://site', false).videoEmbedUrl).toBe(`https://site/videos/embed/${video.uuid}?p2p=1`);
   });
+
+  it('stops at a time, turns a subtitle on and links a remote video to its own instance, only when asked', () => {
+    const remote = { ...video, isLocal: false, url: 'https://origin.example/videos/watch/abc' };
+    const target = { video: remote };
+    const options = defaultShareOptions(target, true, [{ id: 'fr', label: 'French' }, { id: 'en', label: 'English' }]);
+    expect(options.stopAtText).toBe('5:00');
+    expect(options.subtitleLanguage).toBe('fr');
+    expect(shareLinks(target, options, 'https://site', true).videoUrl).toBe('https://site/w/kkGMgK9ZtnKfYAgnEtQxbv');
+    const asked = { ...options, startAt: true, startAtText: '0:10', stopAt: true, stopAtText: '1:30', subtitle: true, subtitleLanguage: 'en' };
+    const links = shareLinks(target, asked, 'https://site', true);
+    expect(links.videoUrl).toBe('https://site/w/kkGMgK9ZtnKfYAgnEtQxbv?start=10s&stop=1m30s&subtitle=en');
+    expect(links.videoEmbedUrl).toBe(`https://site/videos/embed/${video.uuid}?start=10s&stop=1m30s&subtitle=en`);
+    expect(shareLinks(target, { ...asked, originUrl: true }, 'https://site', true).videoUrl).toBe('https://origin.example/videos/watch/abc?start=10s&stop=1m30s&subtitle=en');
+    // Local videos have no origin elsewhere: the option changes nothing.
+    expect(shareLinks({ video }, { ...options, originUrl: true }, 'https://site', true).videoUrl).toBe('https://site/w/kkGMgK9ZtnKfYAgnEtQxbv');
+    expect(shareLinks(target, { ...options, stopAt: true, stopAtText: 'later' }, 'https://site', true).stopError).toBe('unreadable');
+    expect(shareLinks(target, { ...options, stopAt: true, stopAtText: '9:00' }, 'https://site', true).stopError).toBe('after-end');
+  });
 });

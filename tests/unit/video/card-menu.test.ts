@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../src/api/users';
+import { $cardMenu, closeCardMenu, prefetchCardMenu, registerCardMenuLoader, toggleCardMenu } from '../../../src/stores/card-menu';
+import { cardActions, editPath, ownsVideo, remoteHost } from '../../../src/stores/card-menu-actions';
+
+const HOST = 'videos.local';
+const local = { id: 7, uuid: 'u-7', name: 'Clip', account: { id: 3, name: 'maker', host: HOST, displayName: 'Maker' }, channel: { host: HOST } };
+const remote = { ...local, id: 8, uuid: 'u-8', isLocal: false, account: { id: 40, name: 'far', host: 'far.example', displayName: 'Far' }, channel: { host: 'far.example' } };
+const user = (id: number, role = 2): Me => ({ username: `u${id}`, role: { id: role } as never, account: { id, name: `u${id}` } });
+
+describe('video card menu entries (PeerTube miniature rules)', () => {
+  it('visitors: share and download only (no download for a live)', () => {
+    expect(cardActions(local, null, HOST)).toEqual(['share', 'download']);
+    expect(cardActions({ ...local, isLive: true }, null, HOST)).toEqual(['share']);
+  });
+
+  it('a logged-in user: save, report and mute; mute instance for another instance\'s video only', () => {
+    expect(cardActions(local, user(9), HOST)).toEqual(['save', 'share', 'download', 'report', 'mute-account']);
+    expect(cardActions(remote, user(9), HOST)).toEqual(['save', 'share', 'download', 'report', 'mute-account', 'mute-instance']);
+  });
+
+  it('the owner edits instead of reporting or muting; moderators and administrators may block', () => {
+    expect(ownsVideo(user(3), local, HOST)).toBe(true);
+    expect(cardActions(local, user(3), HOST)).toEqual(['save', 'share', 'download', 'edit']);
+    expect(cardActions(local, user(3, 1), HOST)).toEqual(['save', 'share', 'download', 'edit', 'block']);
+    expect(cardActions(remote, user(9, 0), HOST)).toContain('block');
+    expect(cardActions(local, user(9, 2), HOST)).not.toContain('block');
+    expect(editPath(local)).toBe('/videos/manage/u-7');
+  });
+
+  it('a remote account with the same id as the viewer\'s is not theirs; hosts compare with the instance\'s', () => {
+    expect(ownsVideo(user(40), remote, HOST)).toBe(false);
+    expect(remoteHost(local, HOST)).toBe('');
+    expect(remoteHost(remote, HOST)).toBe('far.example');
+  });
+});
+
+describe('card menu store', () => {
+  afterEach(() => closeCardMenu());
+
+  it('opens under a trigger (giving it an id), closes when pressed again; loads the menu code once', () => {
+    const load = vi.fn(() => Promise.resolve());
+    registerCardMenuLoader(load);
+    prefetchCardMenu();
+    prefetchCardMenu();
+    expect(load).toHaveBeenCalledTimes(1);
+    const trigger = document.createElement('button');
+    toggleCardMenu(trigger, local, true);
+    expect(trigger.id).not.toBe('');
+    expect($cardMenu.get()).toMatchObject({ triggerId: trigger.id, keyboard: true, video: { uuid: 'u-7' } });
+    toggleCardMenu(trigger, local, false);
+    expect($cardMenu.get()).toBeNull();
+  });
+});
