@@ -133,6 +133,40 @@ test.describe('before the JavaScript', () => {
     expect(me, 'the app took the early answer instead of asking again').toHaveLength(1);
   });
 
+  test('with a session, subscriptions paint their first page before the framework, from one request with the token and the person\'s preferences', async ({ page }) => {
+    await signIn(page, USERS.alice);
+    // A first visit leaves the person's preference query for the next one.
+    await page.goto('/videos/subscriptions');
+    const list = page.getByRole('list', { name: 'Videos from your subscriptions', exact: true });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('pt-early-preferences'));
+    expect(stored).toMatch(/^nsfw=(false|both)/);
+    const expected = await page.evaluate(async (query) => {
+      const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
+      const res = await fetch(`/api/v1/users/me/subscriptions/videos?${query}&start=0&count=24&sort=-publishedAt`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await res.json()).data.map((v: { name: string }) => v.name);
+    }, stored);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/v1/users/me/subscriptions/videos') sent.push(`${url.search} ${req.headers().authorization ? 'token' : 'none'}`);
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/videos/subscriptions', { waitUntil: 'commit' });
+    await expect(list.getByRole('listitem')).toHaveCount(expected.length);
+    await expect(list.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
+    expect(framework.held()).toBeGreaterThan(0);
+    const cardBox = await list.getByRole('listitem').first().boundingBox();
+    await framework.release();
+    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(list).toHaveCount(1);
+    await expect(list.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
+    expect(await list.getByRole('listitem').first().boundingBox()).toEqual(cardBox);
+    expect(sent, 'the app took the early answer').toEqual([`?${stored}&start=0&count=24&sort=-publishedAt token`]);
+  });
+
   test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (req) => {
