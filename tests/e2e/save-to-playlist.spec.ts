@@ -56,6 +56,10 @@ test('from the watch page: Watch later first, add and remove, times checked, a d
   await expect(list.getByRole('checkbox', { name: 'Road trips' })).toBeChecked();
   await list.getByRole('checkbox', { name: 'Road trips' }).uncheck();
   await expect(page.getByRole('status').filter({ hasText: 'Removed from Road trips' })).toBeVisible();
+  // The box kept focus while it saved, so Escape still closes the dialog.
+  await expect(list.getByRole('checkbox', { name: 'Road trips' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
   await page.goto('/my-library/video-playlists');
   await expect(page.locator('main').getByText('Road trips')).toBeVisible();
   await expect(page.locator('main').getByText('0 videos')).toBeVisible();

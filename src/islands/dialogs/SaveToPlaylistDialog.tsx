@@ -24,7 +24,9 @@ function PlaylistRow({ videoId, playlist, checked }: { videoId: number; playlist
   return (
     <li className="save-row">
       <label className="checkbox" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} disabled={saving} aria-describedby={error ? `${id}-error` : undefined}
+        {/* aria-disabled, not disabled: disabling the focused box while it saves would drop focus out of the dialog
+            (Escape then closes nothing); the store ignores a second toggle meanwhile. */}
+        <input id={id} type="checkbox" checked={checked} aria-disabled={saving || undefined} aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => void toggleInPlaylist(videoId, playlist, e.target.checked, { start, stop })} />
         {name}
       </label>
