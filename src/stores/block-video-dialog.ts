@@ -5,6 +5,8 @@ import { atom } from 'nanostores';
 /** The video to block: its id, its title, and whether it is local (only local videos can be unfederated). */
 export interface BlockTarget {
   id: number;
+  /** Lists leave the video out once blocked (stores/card-menu's hideCards). */
+  uuid?: string;
   name: string;
   isLocal: boolean;
 }

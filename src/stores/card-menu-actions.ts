@@ -5,7 +5,7 @@
 import type { Me } from '../api/users';
 import { hasRight, Right } from '../lib/rights';
 import { openBlockVideo } from './block-video-dialog';
-import type { CardVideo } from './card-menu';
+import { hideCards, type CardVideo } from './card-menu';
 import { openDownload } from './download-dialog';
 import { muteFromContent } from './mute';
 import { muteServerFromContent } from './mute-instance';
@@ -65,13 +65,17 @@ export function runCardAction(action: CardAction, video: CardVideo, localHost: s
     });
     case 'download': return openDownload({ id: video.uuid, name });
     case 'edit': return location.assign(editPath(video));
-    case 'block': return openBlockVideo({ id: video.id!, name, isLocal: !remoteHost(video, localHost) });
+    case 'block': return openBlockVideo({ id: video.id!, uuid: video.uuid, name, isLocal: !remoteHost(video, localHost) });
     case 'report': return openReport({ kind: 'video', id: video.id!, name, duration: video.duration });
     case 'mute-account': {
       const account = video.account!;
-      void muteFromContent({ name: account.name, host: account.host ?? undefined, displayName: account.displayName });
+      void muteFromContent({ name: account.name, host: account.host ?? undefined, displayName: account.displayName },
+        () => hideCards({ accounts: [`${account.name}@${account.host || localHost}`] }));
       return;
     }
-    case 'mute-instance': void muteServerFromContent(remoteHost(video, localHost));
+    case 'mute-instance': {
+      const host = remoteHost(video, localHost);
+      void muteServerFromContent(host, () => hideCards({ hosts: [host] }));
+    }
   }
 }

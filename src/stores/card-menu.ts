@@ -29,6 +29,37 @@ export interface CardMenuRequest {
   seq: number;
 }
 
+/** What the person took out of lists through card menus in this page: blocked videos, muted accounts and instances. */
+export interface HiddenCards {
+  /** Video uuids. */
+  videos: string[];
+  /** Account handles, `name@host` (the instance's host for local accounts). */
+  accounts: string[];
+  hosts: string[];
+}
+
+/** Cards every video list leaves out from now on, as PeerTube drops a muted or blocked video from the list it is in. */
+export const $hiddenCards = atom<HiddenCards>({ videos: [], accounts: [], hosts: [] });
+
+/** Adds to what lists leave out. */
+export function hideCards(change: Partial<HiddenCards>): void {
+  const now = $hiddenCards.get();
+  $hiddenCards.set({
+    videos: [...now.videos, ...(change.videos ?? [])],
+    accounts: [...now.accounts, ...(change.accounts ?? [])],
+    hosts: [...now.hosts, ...(change.hosts ?? [])],
+  });
+}
+
+/** Whether a listed video is left out: blocked here, or its account or (remote) instance muted here. */
+export function isHiddenCard(video: CardVideo, hidden: HiddenCards, localHost: string): boolean {
+  if (!hidden.videos.length && !hidden.accounts.length && !hidden.hosts.length) return false;
+  const host = video.account?.host || video.channel?.host || localHost;
+  return hidden.videos.includes(video.uuid)
+    || (!!video.account?.name && hidden.accounts.includes(`${video.account.name}@${host}`))
+    || (host !== localHost && hidden.hosts.includes(host));
+}
+
 /** The open card menu, or null. */
 export const $cardMenu = atom<CardMenuRequest | null>(null);
 

@@ -104,6 +104,11 @@ test('a logged-in viewer saves, reports and mutes from a card', async ({ page, r
   await menu(page).getByRole('menuitem', { name: 'Mute account' }).click();
   await page.getByRole('dialog', { name: 'Mute this account' }).getByRole('button', { name: 'Mute' }).click();
   await expect(page.getByText(`Account ${video.account.name}`)).toBeVisible();
+  // The muted account's videos leave the list at once, as on PeerTube.
+  await expect(page.getByRole('button', { name: `More actions for ${video.name}` })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const link of await cards.locator('.video-channel').all()) await expect(link).not.toHaveAttribute('href', new RegExp(`^/c/${video.channel.name}(@|$)`));
 });
 
 test('the owner edits from a card; a moderator blocks with a reason', async ({ page, request, browser, baseURL }) => {
@@ -135,6 +140,7 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(moderator.getByText(`Video ${name} blocked.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(moderator.getByRole('button', { name: `More actions for ${name}` })).toHaveCount(0);
   const blocked = await (await request.get(`/api/v1/videos/${video.uuid}`, { headers: { authorization: `Bearer ${owner.token}` } })).json();
   expect(blocked).toMatchObject({ blacklisted: true, blacklistedReason: 'Card menu test' });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { closeBlockVideo, type BlockTarget } from '../../stores/block-video-dialog';
+import { hideCards } from '../../stores/card-menu';
 import { blockOneVideo, blockReasonError } from '../../stores/block-video';
 import { asApiError } from '../../stores/loadable';
 import { toast } from '../../stores/toasts';
@@ -28,6 +29,7 @@ export default function BlockVideoDialog({ video }: BlockVideoDialogProps) {
     setBusy(true);
     try {
       await blockOneVideo(video, reason, unfederate);
+      if (video.uuid) hideCards({ videos: [video.uuid] });
       toast({ severity: 'success', summary: t('cardMenu.blocked', 'Video {name} blocked.', { name: video.name }) });
       closeBlockVideo();
     } catch (failure) {

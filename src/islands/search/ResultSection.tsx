@@ -12,12 +12,16 @@ export interface ResultSectionProps<T> {
   itemKey: (item: T, index: number) => string;
   loadMoreLabel: string;
   className?: string;
+  /** Items to leave out although loaded (e.g. videos muted from a card's menu). */
+  hide?: (item: T) => boolean;
 }
 
 /** One kind of search results: heading with its count, items, loader, error with retry and "Load more". Hidden when empty. */
-export default function ResultSection<T>({ title, list, render, itemKey, loadMoreLabel, className }: ResultSectionProps<T>) {
+export default function ResultSection<T>({ title, list, render, itemKey, loadMoreLabel, className, hide }: ResultSectionProps<T>) {
   const t = useT();
-  const { items, total, status, error, hasMore } = useStore(list.$state);
+  const state = useStore(list.$state);
+  const { total, status, error, hasMore } = state;
+  const items = hide ? state.items.filter((item) => !hide(item)) : state.items;
   if (status === 'idle' || (status === 'ready' && items.length === 0)) return null;
   const headingId = `results-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (

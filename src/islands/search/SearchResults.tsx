@@ -9,6 +9,8 @@ import type { VideoVocab } from '../../stores/upload-vocab';
 import type { PagedListState } from '../../stores/videos-list';
 import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
+import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';
+import { instanceHost } from '../../lib/instance-host';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
@@ -95,6 +97,7 @@ function Results({ lists }: { lists: SearchLists }) {
   const videos = useStore(lists.videos.$state);
   const channels = useStore(lists.channels.$state);
   const playlists = useStore(lists.playlists.$state);
+  const hidden = useStore($hiddenCards);
   const all = [videos, channels, playlists];
   const done = all.every((s) => s.status === 'ready' || s.status === 'idle' || s.status === 'error');
   const total = all.reduce((sum, s) => sum + (s.status === 'ready' ? s.total : 0), 0);
@@ -130,6 +133,7 @@ function Results({ lists }: { lists: SearchLists }) {
         className="video-grid"
         itemKey={(v, i) => `${v.uuid}-${i}`}
         render={(v, i) => <VideoCard video={v as VideoLike} eager={i < 4} />}
+        hide={(v) => isHiddenCard(v as CardVideo, hidden, instanceHost())}
         loadMoreLabel={t('search.moreVideos', 'Load more videos')}
       />
     </>

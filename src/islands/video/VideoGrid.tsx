@@ -5,6 +5,8 @@ import { createPagedList, type PagedList, type PageFetcher } from '../../stores/
 import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-grid';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
+import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';
+import { instanceHost } from '../../lib/instance-host';
 import '../../styles/video.css';
 
 /** Props of the grid (shared by every video list: browse, subscriptions, channel, account, history…). */
@@ -57,7 +59,10 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
     return () => observer.disconnect();
   }, [list, infinite, state.status]);
 
-  const { items, status, error, hasMore } = state;
+  const { status, error, hasMore } = state;
+  // Videos blocked, or whose account or instance was muted, from a card's menu leave the list at once.
+  const hidden = useStore($hiddenCards);
+  const items = state.items.filter((video) => !isHiddenCard(video as CardVideo, hidden, instanceHost()));
   // The cards painted before React (lib/early-grid.ts) go in the same frame this grid, or its error, appears.
   const settled = status === 'ready' || status === 'error';
   useLayoutEffect(() => {

@@ -1,13 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../src/api/users';
-import { $cardMenu, closeCardMenu, prefetchCardMenu, registerCardMenuLoader, toggleCardMenu } from '../../../src/stores/card-menu';
+import { $cardMenu, $hiddenCards, closeCardMenu, hideCards, isHiddenCard, prefetchCardMenu, registerCardMenuLoader, toggleCardMenu } from '../../../src/stores/card-menu';
 import { cardActions, editPath, ownsVideo, remoteHost } from '../../../src/stores/card-menu-actions';
 
 const HOST = 'videos.local';
 const local = { id: 7, uuid: 'u-7', name: 'Clip', account: { id: 3, name: 'maker', host: HOST, displayName: 'Maker' }, channel: { host: HOST } };
 const remote = { ...local, id: 8, uuid: 'u-8', isLocal: false, account: { id: 40, name: 'far', host: 'far.example', displayName: 'Far' }, channel: { host: 'far.example' } };
 const user = (id: number, role = 2): Me => ({ username: `u${id}`, role: { id: role } as never, account: { id, name: `u${id}` } });
+
+describe('cards taken out of lists from their menu', () => {
+  it('leaves out a blocked video, a muted account\'s videos and a muted instance\'s, nothing else', () => {
+    expect(isHiddenCard(local, $hiddenCards.get(), HOST)).toBe(false);
+    hideCards({ accounts: ['maker@videos.local'] });
+    expect(isHiddenCard(local, $hiddenCards.get(), HOST)).toBe(true);
+    expect(isHiddenCard(remote, $hiddenCards.get(), HOST)).toBe(false);
+    hideCards({ hosts: ['far.example'] });
+    expect(isHiddenCard(remote, $hiddenCards.get(), HOST)).toBe(true);
+    // The instance's own host is never "muted" by a card.
+    expect(isHiddenCard({ ...local, account: { name: 'other', host: HOST } }, { videos: [], accounts: [], hosts: [HOST] }, HOST)).toBe(false);
+    expect(isHiddenCard({ ...local, uuid: 'u-9', account: { name: 'other' } }, { videos: ['u-9'], accounts: [], hosts: [] }, HOST)).toBe(true);
+    $hiddenCards.set({ videos: [], accounts: [], hosts: [] });
+  });
+});
 
 describe('video card menu entries (PeerTube miniature rules)', () => {
   it('visitors: share and download only (no download for a live)', () => {
