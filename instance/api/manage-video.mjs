@@ -85,6 +85,8 @@ function registerReplace(router) {
   const PATH = '/api/v1/videos/:id/source/replace-resumable';
   router.post(PATH, async (r) => {
     if (!r.store.config().videoFile?.update?.enabled) throw fail(403, 'Updating the file of an existing video is not allowed on this instance', OP);
+    // PeerTube 7.0's uploadx routes look the video up by id or UUID only: a short UUID fails in the database query.
+    if (!/^\d+$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r.params.id)) throw fail(500, `invalid input syntax for type uuid: "${r.params.id}"`, OP);
     const body = await r.body();
     const length = Number(r.req.headers['x-upload-content-length']);
     const type = String(r.req.headers['x-upload-content-type'] ?? '');

@@ -8,7 +8,7 @@ import { t } from '../i18n';
 import { $config } from './config';
 import { confirm } from './confirm';
 import { asApiError } from './loadable';
-import { currentVideoId, loadManagedVideo } from './manage-video';
+import { $managedVideo, currentVideoId, loadManagedVideo } from './manage-video';
 import { cancelResumable, runResumable, type UploadProgress } from './resumable-run';
 
 /** Where a replacement is: nothing yet, sending (with its progress), sent (processing on the server), cancelled, or refused. */
@@ -37,7 +37,9 @@ export async function replaceVideoFile(file: File | null): Promise<void> {
     confirmButtonText: t('replace.confirm', 'Replace'),
   });
   if (!answer.confirmed) return;
-  const run = { controller: new AbortController(), endpoint: replaceSourcePath(currentVideoId()), uploadId: null as string | null };
+  // The video's UUID: PeerTube 7.0's resumable routes load the video by id or UUID only (a short UUID fails there).
+  const video = $managedVideo.get();
+  const run = { controller: new AbortController(), endpoint: replaceSourcePath(video.status === 'ready' ? video.data.uuid : currentVideoId()), uploadId: null as string | null };
   running = run;
   try {
     await runResumable({
