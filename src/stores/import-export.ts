@@ -123,6 +123,7 @@ export async function requestExport(withVideoFiles: boolean): Promise<void> {
   try {
     const userId = await myId();
     for (const e of existing) await deleteUserExport(api, userId, e.id);
+    if (existing.length) $exports.set({ status: 'ready', data: [] });
     await requestUserExport(api, userId, withVideoFiles);
   } catch (error) {
     $exportError.set(exportErrorMessage(asApiError(error)));

@@ -78,6 +78,11 @@ export async function runResumable<T>(o: ResumableRun): Promise<T | null> {
     uploadId = session.uploadId;
     offset = session.offset;
     o.onSession?.(uploadId);
+    // Cancelled while the session was opening: the caller could not name it yet, so it is dropped here.
+    if (o.signal.aborted) {
+      cancelResumable(o.endpoint, uploadId);
+      throw new ApiError({ kind: 'aborted' });
+    }
   }
   return engine.sendFile<T>({
     transport, endpoint: o.endpoint, file: o.file, uploadId, offset, signal: o.signal,

@@ -36,6 +36,7 @@ test('requests an archive, sees it built, downloads it, requests a new one in it
   await expect(table.locator('tbody tr td').nth(2)).toHaveText(/\d+(\.\d+)? (B|KB|kB)/);
   const link = table.getByRole('link', { name: 'Download' });
   await expect(link).toHaveAttribute('href', /\/download\/user-exports\/.+\.zip\?jwt=/);
+  const firstHref = (await link.getAttribute('href'))!;
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const path = await download.path();
   const { readFileSync } = await import('node:fs');
@@ -44,6 +45,8 @@ test('requests an archive, sees it built, downloads it, requests a new one in it
   await exportSection.getByLabel('Include the video files').check();
   await exportSection.getByRole('button', { name: 'Request an archive' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete it and request a new one' }).click();
+  await expect(table.getByRole('link', { name: 'Download' })).not.toHaveAttribute('href', firstHref);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator('tbody tr td').nth(1)).toHaveText('Completed');
   await table.getByRole('button', { name: /^Delete the archive of/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -118,7 +121,10 @@ test('Cancel stops an archive being sent and tells the server', async ({ page })
     return route.continue().catch(() => undefined);
   });
   await importSection.getByLabel('Archive to import (.zip)').setInputFiles({ name: 'slow.zip', mimeType: 'application/zip', buffer: ZIP });
+  const sending = page.waitForRequest((r) => IMPORT.test(r.url()) && r.method() === 'PUT');
   await importSection.getByRole('button', { name: 'Import', exact: true }).click();
+  // Cancel once the file is on its way (a session to drop on the server).
+  await sending;
   await importSection.getByRole('button', { name: 'Cancel' }).click();
   await expect(importSection.getByText('Import cancelled: nothing was imported.')).toBeVisible();
   await expect.poll(() => deleted.length).toBe(1);

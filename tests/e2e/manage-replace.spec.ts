@@ -60,7 +60,10 @@ test('Cancel stops sending and drops what the server received; the video keeps i
   });
   await section.getByLabel('New video file').setInputFiles(SAMPLE);
   await section.getByRole('button', { name: 'Replace the file' }).click();
+  const sending = page.waitForRequest((r) => REPLACE.test(r.url()) && r.method() === 'PUT');
   await page.getByRole('dialog').getByRole('button', { name: 'Replace' }).click();
+  // Cancel once the file is on its way (a session to drop on the server).
+  await sending;
   await section.getByRole('button', { name: 'Cancel' }).click();
   await expect(section.getByText('Replacement cancelled: the video keeps its current file.')).toBeVisible();
   await expect.poll(() => deleted.length).toBe(1);
