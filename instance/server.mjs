@@ -11,6 +11,7 @@ import { registerTestControl } from './test-control.mjs';
 import { applyFailure } from './failures.mjs';
 import { serveMedia } from './media.mjs';
 import { serveDownload } from './downloads.mjs';
+import { serveUserExport } from './api/user-archives.mjs';
 import { serveManifest } from './manifest.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
@@ -76,6 +77,7 @@ export async function createInstance({
         return await dispatch(api, req, res, parsed);
       }
       if (await serveDownload(store, req, res, pathname)) return;
+      if (await serveUserExport(store, res, parsed)) return;
       // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
       if (!proxy && await serveManifest(store, distDir, req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;

@@ -1,13 +1,13 @@
 // Managing one's videos as PeerTube 7.0 validates it: the owner's list (search, channelId, isLive, privacyOneOf),
 // deleting a video, and replacing its file with a resumable upload (when videoFile.update.enabled). Captions and
 // chapters are video-edit.mjs's (the publish page sends them too).
-import { randomUUID } from 'node:crypto';
 import { fail, invalidParam, paginate } from '../http.mjs';
 import { formatVideo } from '../format/videos.mjs';
 import { VOCAB, videoState } from '../format/vocab.mjs';
 import { canModerate } from '../lib/auth.mjs';
 import { videosOfUser } from '../lib/users.mjs';
 import { sortVideos } from '../lib/video-query.mjs';
+import { createSession, deleteSession, receiveChunk, sessionId, sessionOf, uploadDir } from '../lib/resumable.mjs';
 
 /** How long the local instance's background jobs (transcoding after a file replacement) take. */
 export const JOB_DELAY_MS = 1500;
@@ -77,14 +77,16 @@ export function register(router) {
   registerReplace(router);
 }
 
-const uploads = new Map();
-
-// Resumable replacement of the file: POST starts (201 + Location with upload_id), PUT sends bytes with Content-Range
-// (308 while incomplete, 204 at the end: the video goes to "To transcode", then back to "Published").
+// Resumable replacement of the file (the same protocol and on-disk sessions as a new video's upload): POST opens the
+// session (201 + Location with upload_id), PUT sends chunks with Content-Range (308 while incomplete; 204 at the end:
+// the video goes to "To transcode", then back to "Published"), DELETE cancels.
 function registerReplace(router) {
   const OP = 'replaceVideoSourceResumableInit';
-  router.post('/api/v1/videos/:id/source/replace-resumable', async (r) => {
+  const PATH = '/api/v1/videos/:id/source/replace-resumable';
+  router.post(PATH, async (r) => {
     if (!r.store.config().videoFile?.update?.enabled) throw fail(403, 'Updating the file of an existing video is not allowed on this instance', OP);
+    // PeerTube 7.0's uploadx routes look the video up by id or UUID only: a short UUID fails in the database query.
+    if (!/^\d+$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r.params.id)) throw fail(500, `invalid input syntax for type uuid: "${r.params.id}"`, OP);
     const body = await r.body();
     const length = Number(r.req.headers['x-upload-content-length']);
     const type = String(r.req.headers['x-upload-content-type'] ?? '');
@@ -94,35 +96,32 @@ function registerReplace(router) {
     const video = managedVideo(r, OP);
     if (video.isLive) throw fail(400, 'Cannot edit a live video', OP);
     if ([2, 9].includes(video.state)) throw fail(409, 'Cannot edit video that is already waiting for transcoding/edition', OP);
-    const id = randomUUID();
-    uploads.set(id, { videoId: video.id, userId: r.user().id, length, received: 0 });
-    r.res.writeHead(201, { Location: `/api/v1/videos/${video.uuid}/source/replace-resumable?upload_id=${id}`, 'Content-Length': '0', 'Access-Control-Expose-Headers': 'Location' });
+    const user = r.user();
+    // The video is part of the session's identity: the same file sent as a new video is another session.
+    const id = sessionId(user.id, { filename: `${video.uuid}/${body.filename}`, size: length, lastModified: body.lastModified, mimetype: type });
+    const { session, created } = await createSession(uploadDir(r.store), { id, userId: user.id, size: length, mimetype: type, filename: body.filename, metadata: { videoId: video.id }, createdAt: new Date().toISOString() });
+    const headers = { 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', Location: `//${r.store.host}/api/v1/videos/${video.uuid}/source/replace-resumable?upload_id=${id}`, 'Content-Length': '0' };
+    if (!created && session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
+    r.res.writeHead(created ? 201 : 200, headers);
     r.res.end();
   });
 
-  router.put('/api/v1/videos/:id/source/replace-resumable', async (r) => {
-    const user = r.user();
-    const upload = uploads.get(r.q.str('upload_id') ?? '');
-    if (!upload || upload.userId !== user.id) throw fail(404, 'Upload not found', 'replaceVideoSourceResumable');
-    let size = 0;
-    for await (const chunk of r.req) size += chunk.length;
-    upload.received += size;
-    if (upload.received < upload.length) {
-      r.res.writeHead(308, { Range: `bytes=0-${upload.received - 1}`, 'Content-Length': '0' });
-      r.res.end();
-      return;
-    }
-    uploads.delete(r.q.str('upload_id'));
-    const video = r.store.videoByAnyId(String(upload.videoId));
-    if (!video) throw fail(404, 'Video not found', 'replaceVideoSourceResumable');
+  router.put(PATH, async (r) => {
+    const OP_CHUNK = 'replaceVideoSourceResumable';
+    const dir = uploadDir(r.store);
+    const now = await receiveChunk(r, await sessionOf(r, r.user(), OP_CHUNK), OP_CHUNK);
+    if (!now) return;
+    await deleteSession(dir, now);
+    const video = r.store.videoByAnyId(String(now.metadata.videoId));
+    if (!video) throw fail(404, 'Video not found', OP_CHUNK);
     video.state = 2;
-    video.size = upload.length;
+    video.size = now.size;
     video.inputFileUpdatedAt = new Date().toISOString();
     later(r.store, () => { video.state = 1; video.updatedAt = new Date().toISOString(); });
   });
 
-  router.delete('/api/v1/videos/:id/source/replace-resumable', (r) => {
-    r.user();
-    if (!uploads.delete(r.q.str('upload_id') ?? '')) throw fail(404, 'Upload not found', 'replaceVideoSourceResumableCancel');
+  router.delete(PATH, async (r) => {
+    const session = await sessionOf(r, r.user(), 'replaceVideoSourceResumableCancel');
+    await deleteSession(uploadDir(r.store), session);
   });
 }

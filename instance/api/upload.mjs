@@ -7,7 +7,7 @@ import { readMultipartToDisk } from '../lib/multipart-disk.mjs';
 import {
   checkPasswords, checkSchedule, checkVideoFile, invalidField, newVideo, ownChannel, quotaAllows, videoAttributes, unflatten,
 } from '../lib/video-attributes.mjs';
-import { appendBody, createSession, deleteSession, looksLikeMedia, readSession, sessionId, uploadDir } from '../lib/resumable.mjs';
+import { createSession, deleteSession, looksLikeMedia, receiveChunk, sessionId, sessionOf, uploadDir } from '../lib/resumable.mjs';
 import { putUploadedImage } from '../media.mjs';
 
 const LEGACY = 'uploadLegacy';
@@ -49,30 +49,6 @@ function validateLegacy(r, user, form) {
   if (!quotaAllows(r.store, user, file.size)) throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', LEGACY);
   checkPasswords(attrs, undefined, LEGACY);
   return { file, attrs };
-}
-
-/** The session named by `?upload_id=`, owned by the caller (uploadx answers 404 / 403 otherwise). */
-async function sessionOf(r, user, operation) {
-  const session = await readSession(uploadDir(r.store), r.url.searchParams.get('upload_id'));
-  if (!session) throw fail(404, 'Upload not found', operation);
-  if (session.userId !== user.id) throw fail(403, 'Forbidden', operation);
-  return session;
-}
-
-/** Answers uploadx's "resume incomplete": 308 with the bytes held so far (no Range when none). */
-function sendIncomplete(res, received) {
-  const headers = { ...API_HEADERS, 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', 'Content-Length': '0' };
-  if (received > 0) headers.Range = `bytes=0-${received - 1}`;
-  res.writeHead(308, headers);
-  res.end();
-}
-
-/** `bytes a-b/total` → { start, end, total }; `bytes *\/total` → { query: true, total }; else null. */
-export function parseContentRange(header) {
-  const m = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(String(header ?? '').trim());
-  if (!m) return null;
-  if (m[1] === undefined) return { query: true, total: Number(m[3]) };
-  return { start: Number(m[1]), end: Number(m[2]), total: Number(m[3]) };
 }
 
 /** Registers the routes of this area. */
@@ -123,29 +99,8 @@ export function register(router) {
   router.put(PATH, async (r) => {
     const user = r.user();
     const dir = uploadDir(r.store);
-    const session = await sessionOf(r, user, CHUNK);
-    const range = parseContentRange(r.req.headers['content-range']);
-    const declared = Number(r.req.headers['content-length'] ?? 0);
-    if (range?.query || (!range && declared === 0)) {
-      r.req.resume();
-      return sendIncomplete(r.res, session.received);
-    }
-    if (!range || range.total !== session.size || range.end < range.start || range.end >= session.size) {
-      r.req.resume();
-      throw fail(409, 'Content-Range does not match the upload', CHUNK);
-    }
-    if (range.start !== session.received) {
-      r.req.resume();
-      throw fail(409, `Chunk starts at ${range.start} but ${session.received} bytes were received`, CHUNK);
-    }
-    try {
-      await appendBody(r.req, session, session.size - session.received);
-    } catch (error) {
-      if (error.tooMany) throw fail(409, 'More bytes than the upload announced', CHUNK);
-      return; // the client went away mid-chunk: what arrived stays on disk, the next PUT resumes from there
-    }
-    const now = await readSession(dir, session.id);
-    if (now.received < session.size) return sendIncomplete(r.res, now.received);
+    const now = await receiveChunk(r, await sessionOf(r, user, CHUNK), CHUNK);
+    if (!now) return;
     // videosAddResumableValidator, then the video is created and the session removed.
     const attrs = videoAttributes(now.metadata, { required: ['name', 'channelId'], operation: CHUNK });
     try {

@@ -5,6 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { API_HEADERS, fail } from '../http.mjs';
 
 /** Where sessions live: INSTANCE_DATA_DIR, else a per-origin folder in the system's temporary directory. */
 export function uploadDir(store) {
@@ -84,4 +85,62 @@ export async function looksLikeMedia(file) {
   await handle.read(buffer, 0, 16, 0).finally(() => handle.close());
   const head = buffer.toString('latin1');
   return SIGNATURES.some(([at, sig]) => head.slice(at, at + sig.length) === sig) || /^\xff[\xe0-\xff]/.test(head);
+}
+
+/** The session named by `?upload_id=`, owned by the caller (uploadx answers 404 / 403 otherwise). */
+export async function sessionOf(r, user, operation) {
+  const session = await readSession(uploadDir(r.store), r.url.searchParams.get('upload_id'));
+  if (!session) throw fail(404, 'Upload not found', operation);
+  if (session.userId !== user.id) throw fail(403, 'Forbidden', operation);
+  return session;
+}
+
+/** Answers uploadx's "resume incomplete": 308 with the bytes held so far (no Range when none). */
+function sendIncomplete(res, received) {
+  const headers = { ...API_HEADERS, 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', 'Content-Length': '0' };
+  if (received > 0) headers.Range = `bytes=0-${received - 1}`;
+  res.writeHead(308, headers);
+  res.end();
+}
+
+/** `bytes a-b/total` → { start, end, total }; `bytes *\/total` → { query: true, total }; else null. */
+export function parseContentRange(header) {
+  const m = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(String(header ?? '').trim());
+  if (!m) return null;
+  if (m[1] === undefined) return { query: true, total: Number(m[3]) };
+  return { start: Number(m[1]), end: Number(m[2]), total: Number(m[3]) };
+}
+
+/**
+ * One PUT of the protocol: a `bytes *\/size` question or a chunk that does not reach the end is answered 308 here
+ * (resolves to null); a chunk that completes the file resolves to the full session, for the caller to finish.
+ */
+export async function receiveChunk(r, session, operation) {
+  const range = parseContentRange(r.req.headers['content-range']);
+  const declared = Number(r.req.headers['content-length'] ?? 0);
+  if (range?.query || (!range && declared === 0)) {
+    r.req.resume();
+    sendIncomplete(r.res, session.received);
+    return null;
+  }
+  if (!range || range.total !== session.size || range.end < range.start || range.end >= session.size) {
+    r.req.resume();
+    throw fail(409, 'Content-Range does not match the upload', operation);
+  }
+  if (range.start !== session.received) {
+    r.req.resume();
+    throw fail(409, `Chunk starts at ${range.start} but ${session.received} bytes were received`, operation);
+  }
+  try {
+    await appendBody(r.req, session, session.size - session.received);
+  } catch (error) {
+    if (error.tooMany) throw fail(409, 'More bytes than the upload announced', operation);
+    return null; // the client went away mid-chunk: what arrived stays on disk, the next PUT resumes from there
+  }
+  const now = await readSession(uploadDir(r.store), session.id);
+  if (now.received < session.size) {
+    sendIncomplete(r.res, now.received);
+    return null;
+  }
+  return now;
 }

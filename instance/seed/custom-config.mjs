@@ -97,7 +97,9 @@ export function configFromCustom(custom, { userCount = 0 } = {}) {
     import: {
       videos: { http: { enabled: c.import.videos.http.enabled }, torrent: { enabled: c.import.videos.torrent.enabled } },
       videoChannelSynchronization: { enabled: c.import.videoChannelSynchronization.enabled },
+      users: { enabled: c.import.users.enabled },
     },
+    export: { users: { enabled: c.export.users.enabled, exportExpiration: c.export.users.exportExpiration, maxUserVideoQuota: c.export.users.maxUserVideoQuota } },
     autoBlacklist: { videos: { ofUsers: { enabled: c.autoBlacklist.videos.ofUsers.enabled } } },
     followings: { instance: { autoFollowIndex: { indexUrl: c.followings.instance.autoFollowIndex.indexUrl } } },
     broadcastMessage: { ...c.broadcastMessage },

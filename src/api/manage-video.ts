@@ -1,5 +1,4 @@
 import type { Api } from './client';
-import { errorOf, type Transport } from './transport';
 import type { Page } from './videos';
 import type { Video } from './types';
 
@@ -50,21 +49,3 @@ export function studioForm(tasks: StudioTask[]): FormData {
 export const editInStudio = (api: Api, id: string | number, tasks: StudioTask[]) =>
   api.upload<void>(`${base(id)}/studio/edit`, studioForm(tasks));
 
-/** POST …/source/replace-resumable: starts replacing the file; resolves to the upload path (its Location). */
-export async function startReplace(t: Transport, id: string | number, file: File): Promise<string> {
-  const res = await t.send({
-    method: 'POST', path: `${base(id)}/source/replace-resumable`, json: { filename: file.name },
-    headers: { 'X-Upload-Content-Length': String(file.size), 'X-Upload-Content-Type': file.type || 'video/mp4' },
-  });
-  if (res.status >= 400) throw await errorOf(res);
-  const location = res.header('Location');
-  if (!location) throw new Error('The server did not give an upload address.');
-  return location.replace(/^(https?:)?\/\/[^/]+/, '');
-}
-
-/** PUT the whole file to a replacement's upload path in one chunk (the engine of the publish page is not needed). */
-export const sendReplaceFile = (t: Transport, uploadPath: string, file: File) =>
-  t.call<void>({
-    method: 'PUT', path: uploadPath, body: file,
-    headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes 0-${file.size - 1}/${file.size}` },
-  });

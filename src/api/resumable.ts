@@ -1,12 +1,11 @@
-// PeerTube's resumable upload (the @uploadx protocol): open a session with the video's metadata, send the file in
-// chunks with Content-Range, ask the server what it holds after anything goes wrong, and go on from there. Network
-// failures wait (with backoff, or until the browser is back online) and retry for ever; server errors retry twice.
-// Loaded on demand by the upload store: pages that never send a file never download it.
+// PeerTube's resumable upload (the @uploadx protocol): open a session with the metadata, send the file in chunks with
+// Content-Range, ask the server what it holds after anything goes wrong, and go on from there. Network failures wait
+// (with backoff, or until the browser is back online) and retry for ever; server errors retry twice. One engine for
+// every resumable endpoint PeerTube has: a new video, a video's replacement file, a user archive to import.
+// Loaded on demand (stores/resumable-run.ts): pages that never send a file never download it.
 import { ApiError } from './errors';
+import { VIDEO_UPLOAD_PATH } from './resumable-path';
 import { errorOf, type RawResponse, type Transport } from './transport';
-import type { UploadedVideo } from './upload';
-
-const PATH = '/api/v1/videos/upload-resumable';
 /** Chunk size when the server sets no maximum (client.videos.resumableUpload.maxChunkSize = 0). */
 export const DEFAULT_CHUNK = 8 * 1024 * 1024;
 /** Server errors (5xx) retried before giving up. */
@@ -36,6 +35,8 @@ export interface RetryInfo {
 /** Options of one upload run. */
 export interface RunOptions {
   transport: Transport;
+  /** The resumable endpoint (VIDEO_UPLOAD_PATH when left out). */
+  endpoint?: string;
   file: Blob;
   uploadId: string;
   /** Bytes the server holds already (known from opening the session); else it is asked first. */
@@ -89,10 +90,12 @@ export function waitOrOnline(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** POST: opens (or finds again: 200) the session for this file with the video's metadata. */
-export async function openSession(t: Transport, file: FileFacts, metadata: Record<string, unknown>, signal?: AbortSignal): Promise<Session> {
+const sessionPath = (endpoint: string, uploadId: string) => `${endpoint}?upload_id=${encodeURIComponent(uploadId)}`;
+
+/** POST: opens (or finds again: 200) the session for this file with its metadata. */
+export async function openSession(t: Transport, file: FileFacts, metadata: Record<string, unknown>, signal?: AbortSignal, endpoint = VIDEO_UPLOAD_PATH): Promise<Session> {
   const res = await t.send({
-    method: 'POST', path: PATH, signal,
+    method: 'POST', path: endpoint, signal,
     json: { ...metadata, filename: file.name, lastModified: file.lastModified },
     headers: { 'X-Upload-Content-Length': String(file.size), 'X-Upload-Content-Type': file.type || 'application/octet-stream' },
   });
@@ -101,26 +104,27 @@ export async function openSession(t: Transport, file: FileFacts, metadata: Recor
 }
 
 /** PUT `bytes *\/size`: how many bytes the server holds for the session (404 when it no longer exists). */
-export async function askOffset(t: Transport, uploadId: string, size: number, signal?: AbortSignal): Promise<number> {
-  const res = await t.send({ method: 'PUT', path: `${PATH}?upload_id=${encodeURIComponent(uploadId)}`, signal, headers: { 'Content-Range': `bytes */${size}` } });
+export async function askOffset(t: Transport, uploadId: string, size: number, signal?: AbortSignal, endpoint = VIDEO_UPLOAD_PATH): Promise<number> {
+  const res = await t.send({ method: 'PUT', path: sessionPath(endpoint, uploadId), signal, headers: { 'Content-Range': `bytes */${size}` } });
   if (res.status !== 308) throw await errorOf(res);
   return offsetOf(res);
 }
 
 /** DELETE: drops the session and what was sent. */
-export async function cancelSession(t: Transport, uploadId: string): Promise<void> {
-  const res = await t.send({ method: 'DELETE', path: `${PATH}?upload_id=${encodeURIComponent(uploadId)}` });
+export async function cancelSession(t: Transport, uploadId: string, endpoint = VIDEO_UPLOAD_PATH): Promise<void> {
+  const res = await t.send({ method: 'DELETE', path: sessionPath(endpoint, uploadId) });
   if (res.status >= 400 && res.status !== 404) throw await errorOf(res);
 }
 
 const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
 const transient = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
-/** Sends the file from where the server is to the end; resolves to the created video. */
-export async function sendFile(o: RunOptions): Promise<UploadedVideo> {
+/** Sends the file from where the server is to the end; resolves to the last answer's JSON (null when it has no body). */
+export async function sendFile<T = unknown>(o: RunOptions): Promise<T | null> {
   const wait = o.wait ?? waitOrOnline;
   const size = o.file.size;
-  const path = `${PATH}?upload_id=${encodeURIComponent(o.uploadId)}`;
+  const endpoint = o.endpoint ?? VIDEO_UPLOAD_PATH;
+  const path = sessionPath(endpoint, o.uploadId);
   let offset = o.offset;
   let networkFailures = 0;
   let serverFailures = 0;
@@ -133,7 +137,7 @@ export async function sendFile(o: RunOptions): Promise<UploadedVideo> {
   for (;;) {
     if (o.signal.aborted) throw new ApiError({ kind: 'aborted' });
     try {
-      if (offset === undefined) offset = await askOffset(o.transport, o.uploadId, size, o.signal);
+      if (offset === undefined) offset = await askOffset(o.transport, o.uploadId, size, o.signal, endpoint);
       o.onProgress(offset);
       const start = offset;
       const end = Math.min(start + o.chunkSize, size);
@@ -149,9 +153,9 @@ export async function sendFile(o: RunOptions): Promise<UploadedVideo> {
         offset = offsetOf(res);
         continue;
       }
-      if (res.status === 200 || res.status === 201) {
+      if (res.status >= 200 && res.status < 300) {
         o.onProgress(size);
-        return JSON.parse(res.text) as UploadedVideo;
+        return res.text ? (JSON.parse(res.text) as T) : null;
       }
       throw await errorOf(res);
     } catch (error) {

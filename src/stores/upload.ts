@@ -7,13 +7,17 @@ import { api } from '../api';
 import { ApiError } from '../api/errors';
 import { transport } from '../api/transport-app';
 import { addCaption, replaceChapters, updateVideo, PRIVACY, type UploadedVideo } from '../api/upload';
-import type { RetryInfo } from '../api/resumable';
+import { VIDEO_UPLOAD_PATH } from '../api/resumable-path';
 import { getMe, getVideoQuotaUsed } from '../api/users';
 import type { Config } from '../api/config';
 import { t } from '../i18n';
 import { bytes } from '../lib/validators';
 import { asApiError, loadable } from './loadable';
+import { cancelResumable, runResumable, type UploadProgress } from './resumable-run';
 import { forgetUpload, saveUpload, savedUpload } from './upload-resume';
+
+/** Re-exported for the publish page's panels and tests. */
+export { pace, percent } from './resumable-run';
 import { chaptersOf, createVideoForm, defaultValues, SCHEDULED, toAttributes, validateVideo, type VideoForm, type VideoFormValues } from './video-form';
 
 /** Bounds PeerTube puts on a video title. */
@@ -23,7 +27,7 @@ export const TITLE_MAX = 120;
 export type UploadPhase =
   | { kind: 'resume-offer'; uploadId: string }
   | { kind: 'queued' }
-  | { kind: 'uploading'; sent: number; total: number; speed: number; eta: number | null; retry: RetryInfo | null }
+  | ({ kind: 'uploading' } & UploadProgress)
   | { kind: 'uploaded'; video: UploadedVideo['video'] }
   | { kind: 'failed'; error: ApiError }
   | { kind: 'cancelled' }
@@ -80,11 +84,6 @@ export function titleFromFileName(fileName: string): string {
   return fileName.replace(/\.[^./\\]{1,5}$/, '').replace(/[_]+/g, ' ').trim().slice(0, TITLE_MAX);
 }
 
-/** Whole percentage of an upload's progress (0 when the size is unknown). */
-export function percent(loaded: number, total: number): number {
-  return total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-}
-
 /** Why a file cannot be sent ('' when it can): not a video type the server takes, over its max size, over a quota. */
 export function fileRefusal(file: Pick<File, 'name' | 'size' | 'type'>, q: Quota | undefined, cfg: Config | null): string {
   const extensions = (cfg?.video?.file?.extensions ?? ['.mp4', '.webm', '.ogv']).filter((e): e is string => typeof e === 'string');
@@ -101,16 +100,6 @@ export function fileRefusal(file: Pick<File, 'name' | 'size' | 'type'>, q: Quota
     }
   }
   return '';
-}
-
-/** Bytes per second over the last samples, and seconds left at that pace. */
-export function pace(samples: Array<{ at: number; sent: number }>, total: number): { speed: number; eta: number | null } {
-  if (samples.length < 2) return { speed: 0, eta: null };
-  const first = samples[0];
-  const last = samples[samples.length - 1];
-  const seconds = (last.at - first.at) / 1000;
-  const speed = seconds > 0 ? Math.max(0, (last.sent - first.sent) / seconds) : 0;
-  return { speed, eta: speed > 0 ? Math.ceil((total - last.sent) / speed) : null };
 }
 
 function update(key: string, change: Partial<UploadItem>): void {
@@ -177,40 +166,13 @@ async function send(key: string): Promise<void> {
   if (!item) return;
   const controller = new AbortController();
   controllers.set(key, controller);
-  const total = item.file.size;
-  const samples: Array<{ at: number; sent: number }> = [];
-  let retry: RetryInfo | null = null;
-  const progress = (sent: number) => {
-    const now = Date.now();
-    samples.push({ at: now, sent });
-    while (samples.length > 2 && now - samples[0].at > 5000) samples.shift();
-    if (controllers.get(key) === controller) update(key, { phase: { kind: 'uploading', sent, total, ...pace(samples, total), retry } });
-  };
-  update(key, { phase: { kind: 'uploading', sent: 0, total, speed: 0, eta: null, retry: null } });
   try {
-    const engine = await import('../api/resumable');
-    let uploadId = item.uploadId;
-    let offset: number | undefined;
-    if (uploadId) {
-      offset = await engine.askOffset(transport, uploadId, total, controller.signal).catch((error: unknown) => {
-        // The server no longer has it (finished, cleaned up): start a new session.
-        if (error instanceof ApiError && error.status === 404) { uploadId = null; return undefined; }
-        throw error;
-      });
-    }
-    if (!uploadId) {
-      const session = await engine.openSession(transport, item.file, initialMetadata(item), controller.signal);
-      uploadId = session.uploadId;
-      offset = session.offset;
-      saveUpload(item.file, uploadId);
-      update(key, { uploadId });
-    }
-    const chunk = config?.client?.videos?.resumableUpload?.maxChunkSize;
-    const result = await engine.sendFile({
-      transport, file: item.file, uploadId, offset, signal: controller.signal, chunkSize: chunk && chunk > 0 ? Math.min(chunk, engine.DEFAULT_CHUNK) : engine.DEFAULT_CHUNK,
-      onProgress: progress,
-      onRetry: (info) => { retry = info; progress(samples[samples.length - 1]?.sent ?? 0); },
+    const result = await runResumable<UploadedVideo>({
+      endpoint: VIDEO_UPLOAD_PATH, file: item.file, metadata: initialMetadata(item), uploadId: item.uploadId, config, signal: controller.signal,
+      onSession: (uploadId) => { saveUpload(item.file, uploadId); update(key, { uploadId }); },
+      onProgress: (progress) => { if (controllers.get(key) === controller) update(key, { phase: { kind: 'uploading', ...progress } }); },
     });
+    if (!result) throw new ApiError({ kind: 'parse' });
     forgetUpload(item.file);
     update(key, { uploadId: null, phase: { kind: 'uploaded', video: result.video } });
     void loadQuota();
@@ -239,10 +201,7 @@ export function cancelUpload(key: string): void {
   if (!item) return;
   controllers.get(key)?.abort();
   if (item.phase.kind === 'queued' || item.phase.kind === 'resume-offer') update(key, { phase: { kind: 'cancelled' } });
-  if (item.uploadId) {
-    const id = item.uploadId;
-    void import('../api/resumable').then((engine) => engine.cancelSession(transport, id)).catch(() => undefined);
-  }
+  if (item.uploadId) cancelResumable(VIDEO_UPLOAD_PATH, item.uploadId);
   forgetUpload(item.file);
   update(key, { uploadId: null, publishWhenDone: false });
 }

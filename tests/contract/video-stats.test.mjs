@@ -23,6 +23,13 @@ describe('video statistics', () => {
     expect(watch.body.data[0].value).toBeGreaterThanOrEqual(viewers.body.data[0].value);
     expect((await stats('/timeseries/viewers?startDate=2026-10-01T00:00:00.000Z&endDate=2026-10-02T00:00:00.000Z')).body.groupInterval).toBe('1 hour');
     expect((await stats('/overall')).status).toBe(200);
+    // A custom range: the points stay inside it, and the overall figures count only them.
+    const custom = '?startDate=2026-09-01T00:00:00.000Z&endDate=2026-09-20T23:59:59.999Z';
+    const points = (await stats(`/timeseries/viewers${custom}`)).body.data;
+    expect(points).toHaveLength(20);
+    expect(points.every((p) => p.date >= '2026-09-01' && p.date < '2026-09-21')).toBe(true);
+    expect((await stats(`/overall${custom}`)).body.totalViewers).toBe(points.reduce((n, p) => n + p.value, 0));
+    expect((await stats('/timeseries/viewers?startDate=2000-01-01T00:00:00.000Z&endDate=2026-01-01T00:00:00.000Z')).status).toBe(400);
   });
 
   it('retention goes from about 100% down; refuses bad metrics, half ranges and other users', async () => {

@@ -54,3 +54,22 @@ test('edit every kind of field; a 2-character title and a 6th tag are refused on
   await expect(page.locator('main').getByText('Travels')).toBeVisible();
   await expect(page.locator('main strong').filter({ hasText: 'harbour' })).toBeVisible();
 });
+
+test('the description says which markdown PeerTube shows, counts its characters and refuses too many on the field', async ({ page, request }) => {
+  const owner = await freshOwner(request);
+  const video = await uploadVideo(request, owner, 'Described clip');
+  await signIn(page, owner);
+  await page.goto(`/videos/manage/${video.shortUUID}`);
+  const form = page.locator('#information');
+  const description = form.getByLabel('Description', { exact: true });
+  await description.fill('A *short* note');
+  await expect(description).toHaveAccessibleDescription(/14\/10000 characters/);
+  await form.getByText('Markdown supported').click();
+  await expect(form.getByText('Bold and italic')).toBeVisible();
+  await expect(form.getByText(/headings, images, tables and `code` stay plain text/)).toBeVisible();
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await expect(form.getByRole('region', { name: 'Description preview' }).locator('em')).toHaveText('short');
+  await description.fill('x'.repeat(10_002));
+  await expect(form.getByText('At most 10000 characters: 2 too many.')).toBeVisible();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+});

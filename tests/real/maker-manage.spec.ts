@@ -1,6 +1,7 @@
 // A video maker manages a video on a real PeerTube 7 server: the edit form, captions and chapters, then deleting it
 // from My videos — every request must be one the real server accepts, and what it stores must be what was typed.
 import { test, expect } from './fixture';
+import { fileURLToPath } from 'node:url';
 import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello from the tests\n';
@@ -97,5 +98,53 @@ test('offer a video to another account, which accepts it; the owner sees who fol
   } finally {
     await deleteUser(next.id);
     await deleteUser(owner.id);
+  }
+});
+
+test('statistics over a custom period: the dates go to the real server, which answers the charts', async ({ page }) => {
+  const user = await createUser('rtstats');
+  try {
+    const video = await uploadAs(user.username, `Counted ${uniqueName('v')}`);
+    await uiLogin(page, user.username, user.password);
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const asked: string[] = [];
+    page.on('response', (r) => { if (r.url().includes('/stats/timeseries/viewers')) asked.push(`${r.status()} ${r.url()}`); });
+    await page.goto(`/videos/manage/${video.shortUUID}/stats?range=custom&start=${day(20)}&end=${day(1)}`);
+    const main = page.locator('main');
+    await expect(main.getByLabel('From', { exact: true })).toHaveValue(day(20));
+    await expect(main.getByRole('table', { name: 'Viewers over time' }).locator('tbody tr').first()).toBeAttached();
+    await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(asked.at(-1)).toMatch(/^200 .*startDate=.*endDate=/);
+    // A backwards period is refused on its field before asking anything.
+    const before = asked.length;
+    await main.getByLabel('To', { exact: true }).fill(day(25));
+    await main.getByRole('button', { name: 'Show this period' }).click();
+    await expect(main.getByText('The last day must be on or after the first day.')).toBeVisible();
+    expect(asked.length).toBe(before);
+  } finally {
+    await deleteUser(user.id);
+  }
+});
+
+test('replace a video\'s file with the resumable uploader (the setting turned on for the test, then restored)', async ({ page }) => {
+  const original = await rest('GET', '/config/custom', { as: 'root' });
+  const user = await createUser('rtreplace');
+  try {
+    await rest('PUT', '/config/custom', { as: 'root', body: { ...original, videoFile: { update: { enabled: true } } } });
+    const video = await uploadAs(user.username, `Replaced ${uniqueName('v')}`);
+    // The first file must be processed before another can replace it.
+    await expect.poll(async () => (await rest('GET', `/videos/${video.uuid}`, { as: user.username })).state.id, { timeout: 120_000, intervals: [2000] }).toBe(1);
+    await uiLogin(page, user.username, user.password);
+    await page.goto(`/videos/manage/${video.shortUUID}`);
+    const section = page.locator('main').getByRole('region', { name: 'Replace the video file' });
+    await section.getByLabel('New video file').setInputFiles(fileURLToPath(new URL('../../instance/media/web-videos/sample-480.mp4', import.meta.url)));
+    await section.getByRole('button', { name: 'Replace the file' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Replace' }).click();
+    await expect(section.getByText('New file received: the video is being processed.')).toBeVisible({ timeout: 60_000 });
+    const source = await rest('GET', `/videos/${video.uuid}/source`, { as: user.username });
+    expect(source.inputFilename).toBe('sample-480.mp4');
+  } finally {
+    await rest('PUT', '/config/custom', { as: 'root', body: original });
+    await deleteUser(user.id);
   }
 });

@@ -43,10 +43,13 @@ function VideoPreferences() {
         onChange={(languages) => set('videoLanguages', languages)}
       />
       {flags.map(([key, label]) => (
-        <label key={key} className="checkbox">
-          <input type="checkbox" checked={values[key]} onChange={(e) => set(key, e.target.checked)} />
-          {label}
-        </label>
+        <div key={key}>
+          <label className="checkbox">
+            <input type="checkbox" checked={values[key]} aria-describedby={key === 'p2pEnabled' ? 'prefs-p2p-help' : undefined} onChange={(e) => set(key, e.target.checked)} />
+            {label}
+          </label>
+          {key === 'p2pEnabled' && <p id="prefs-p2p-help" className="muted">{t('accountSettings.p2pHelp', 'This site plays videos over HTTP only: nothing is shared with other viewers, whatever you choose. The choice is saved to your account; PeerTube\'s own player and other apps that share videos peer to peer follow it.')}</p>}
+        </div>
       ))}
       <FormMessage error={errors._form} />
       <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>

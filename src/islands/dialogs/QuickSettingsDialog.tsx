@@ -25,9 +25,10 @@ function VideoSettings() {
         {policies.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
       </select>
       <label className="checkbox">
-        <input type="checkbox" checked={settings.p2pEnabled} onChange={(e) => updateAnonymousSettings({ p2pEnabled: e.target.checked })} />
+        <input type="checkbox" checked={settings.p2pEnabled} aria-describedby="quick-p2p-help" onChange={(e) => updateAnonymousSettings({ p2pEnabled: e.target.checked })} />
         {t('quickSettings.p2p', 'Help share videos being played (P2P)')}
       </label>
+      <p id="quick-p2p-help" className="muted">{t('quickSettings.p2pHelpVisitor', 'This site plays videos over HTTP only: nothing is shared with other viewers, and they never see your IP address, whatever you choose. The choice is kept in this browser.')}</p>
       <label className="checkbox">
         <input type="checkbox" checked={settings.autoPlayVideo} onChange={(e) => updateAnonymousSettings({ autoPlayVideo: e.target.checked })} />
         {t('quickSettings.autoplay', 'Automatically play videos')}

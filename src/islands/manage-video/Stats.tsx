@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $language } from '../../i18n';
 import type { VideoDetails } from '../../api/types';
 import { formatCount, formatDuration } from '../../lib/format';
-import { $stats, $statsRange, loadStats, setStatsRange, STATS_RANGES, type Series, type StatsRangeKey } from '../../stores/manage-stats';
+import {
+  $customRange, $customRangeErrors, $stats, $statsRange, applyCustomRange, loadStats, setCustomDay, setStatsRange, startStats, STATS_RANGES,
+  type Series, type StatsRangeKey,
+} from '../../stores/manage-stats';
 import { ErrorState, Loader } from '../common/ListStates';
 import ManageFrame from './ManageFrame';
 import { contained } from '../common/contained';
@@ -54,6 +57,36 @@ function Chart({ title, series, time, formatY, xLabel, yLabel }: {
   );
 }
 
+/** The custom range: first and last day (errors on their field), applied together. */
+function CustomRangeForm() {
+  const t = useT();
+  const custom = useStore($customRange);
+  const errors = useStore($customRangeErrors);
+  const today = new Date();
+  const max = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void applyCustomRange();
+  };
+  const day = (field: 'start' | 'end', label: string) => (
+    <div className={`field${errors[field] ? ' field-invalid' : ''}`}>
+      <label htmlFor={`stats-${field}`}>{label}</label>
+      <input
+        id={`stats-${field}`} type="date" max={max} value={custom[field]} onChange={(e) => setCustomDay(field, e.target.value)}
+        aria-invalid={errors[field] ? true : undefined} aria-describedby={errors[field] ? `stats-${field}-error` : undefined}
+      />
+      {errors[field] && <p id={`stats-${field}-error`} className="error-text field-error" role="alert">{errors[field]}</p>}
+    </div>
+  );
+  return (
+    <form className="manage-filters stats-custom" onSubmit={submit} noValidate aria-label={t('stats.customLabel', 'Dates of the period')}>
+      {day('start', t('stats.start', 'From'))}
+      {day('end', t('stats.end', 'To'))}
+      <button type="submit" className="button">{t('stats.apply', 'Show this period')}</button>
+    </form>
+  );
+}
+
 function Figures({ video }: { video: VideoDetails }) {
   const t = useT();
   const language = useStore($language);
@@ -62,10 +95,11 @@ function Figures({ video }: { video: VideoDetails }) {
   const count = useMemo(() => (v: number) => formatCount(v, language), [language]);
   const percent = useMemo(() => (v: number) => `${Math.round(v)} %`, []);
   const watchTime = useMemo(() => watchTimeFormat(t), [t]);
-  useEffect(() => { void loadStats(); }, []);
+  useEffect(() => { void startStats(); }, []);
   const labels: Record<StatsRangeKey, string> = {
     '7d': t('stats.range7', 'Last 7 days'), '30d': t('stats.range30', 'Last 30 days'),
     '365d': t('stats.range365', 'Last 365 days'), all: t('stats.rangeAll', 'Since the video was published'),
+    custom: t('stats.rangeCustom', 'Choose the dates'),
   };
   const data = state.data;
   const countryName = (code: string) => {
@@ -85,8 +119,9 @@ function Figures({ video }: { video: VideoDetails }) {
           </select>
         </label>
       </div>
+      {range === 'custom' && <CustomRangeForm />}
       {state.status === 'error' && <ErrorState message={state.error.message} onRetry={() => void loadStats()} />}
-      {!data && state.status !== 'error' && <Loader />}
+      {!data && state.status !== 'error' && state.status !== 'idle' && <Loader />}
       {data && (
         <div aria-busy={state.status === 'loading'}>
           <dl className="stats-figures">

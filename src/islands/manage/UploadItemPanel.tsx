@@ -4,8 +4,8 @@ import { useT } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
 import { answerResume, cancelUpload, percent, publish, retryUpload, type UploadItem, type UploadPhase } from '../../stores/upload';
 import { bytes } from '../../lib/validators';
-import { formatDuration } from '../../lib/format';
 import VideoFields from '../video-form/VideoFields';
+import UploadProgress from '../common/UploadProgress';
 
 type T = ReturnType<typeof useT>;
 
@@ -84,26 +84,7 @@ function UploadStatus({ item, onRemove }: { item: UploadItem; onRemove: () => vo
   }
   if (phase.kind === 'queued') return <p role="status">{t('upload.queued', 'Waiting for the other uploads to finish.')}</p>;
   if (phase.kind === 'uploading') {
-    const p = percent(phase.sent, phase.total);
-    return (
-      <div className="upload-progress">
-        <label htmlFor={`progress-${item.key}`}>{t('upload.progress', 'Upload progress')}</label>
-        <progress id={`progress-${item.key}`} max={100} value={p} />
-        <p aria-live="polite" className="upload-figures">
-          {t('upload.percent', '{percent}% sent', { percent: p })}
-          {phase.speed > 0 && <> · {t('upload.speed', '{speed}/s', { speed: bytes(Math.round(phase.speed)) })}</>}
-          {phase.eta !== null && <> · {t('upload.eta', '{time} left', { time: formatDuration(phase.eta) })}</>}
-        </p>
-        {phase.retry && (
-          <p role="status" className="upload-retry">
-            {phase.retry.reason === 'network'
-              ? t('upload.networkRetry', 'Connection lost. The upload goes on by itself as soon as the server can be reached again (try {attempt}).', { attempt: phase.retry.attempt })
-              : t('upload.serverRetry', 'The server had a problem. Trying again (try {attempt}).', { attempt: phase.retry.attempt })}
-          </p>
-        )}
-        <button type="button" className="button" onClick={() => cancelUpload(item.key)}>{t('upload.cancel', 'Cancel')}</button>
-      </div>
-    );
+    return <UploadProgress id={`progress-${item.key}`} progress={phase} label={t('upload.progress', 'Upload progress')} onCancel={() => cancelUpload(item.key)} />;
   }
   if (phase.kind === 'uploaded') return <p role="status">{t('upload.uploaded', 'The file is uploaded. Check the details, then publish.')}</p>;
   if (phase.kind === 'failed') {

@@ -6,7 +6,7 @@ import { chapterErrors, chapterRow, chaptersOf, rowsOf } from '../../../src/stor
 import { studioErrors, studioTasks } from '../../../src/stores/manage-studio';
 import { channelErrors, handleFromPath } from '../../../src/stores/my-channels';
 import { keepPrivacy, videoStatus } from '../../../src/stores/my-videos';
-import { rangeDates, timeSeries } from '../../../src/stores/manage-stats';
+import { customRangeErrors, rangeDates, rangeFromSearch, rangeToSearch, timeSeries } from '../../../src/stores/manage-stats';
 import { captionFileError } from '../../../src/stores/manage-captions';
 import { studioForm } from '../../../src/api/manage-video';
 
@@ -95,4 +95,34 @@ describe('statistics', () => {
     expect(rangeDates('all', now)).toEqual({});
     expect(timeSeries([{ date: '1970-01-01T00:01:00.000Z', value: 4 }])).toEqual({ xs: [60], ys: [4] });
   });
+
+  it('a custom range runs from its first day\'s start to its last day\'s end, never past now', () => {
+    const now = new Date('2026-11-25T10:00:00').getTime();
+    expect(rangeDates('custom', now, { start: '2026-11-01', end: '2026-11-10' })).toEqual({
+      startDate: new Date('2026-11-01T00:00:00').toISOString(), endDate: new Date('2026-11-10T23:59:59.999').toISOString(),
+    });
+    expect(rangeDates('custom', now, { start: '2026-11-20', end: '2026-11-25' }).endDate).toBe(new Date(now).toISOString());
+  });
+
+  it('checks a custom range on its fields: both days, real dates, not in the future, in order, at most ten years', () => {
+    const now = new Date('2026-11-25T10:00:00').getTime();
+    const none = { start: '', end: '' };
+    expect(customRangeErrors({ start: '2026-11-01', end: '2026-11-25' }, now)).toEqual(none);
+    expect(customRangeErrors({ start: '', end: '' }, now)).toEqual({ start: 'Choose the first day.', end: 'Choose the last day.' });
+    expect(customRangeErrors({ start: '01/11/2026', end: '2026-11-26' }, now)).toEqual({ start: 'Enter a date like 2025-01-31.', end: 'This day has not come yet.' });
+    expect(customRangeErrors({ start: '2026-11-10', end: '2026-11-01' }, now)).toEqual({ start: '', end: 'The last day must be on or after the first day.' });
+    expect(customRangeErrors({ start: '2000-01-01', end: '2026-11-01' }, now)).toEqual({ start: '', end: 'Choose at most ten years.' });
+  });
+
+  it('keeps the range in the page address, the default left out', () => {
+    expect(rangeToSearch('30d', none())).toBe('');
+    expect(rangeToSearch('7d', none())).toBe('?range=7d');
+    expect(rangeToSearch('custom', { start: '2026-11-01', end: '2026-11-10' })).toBe('?range=custom&start=2026-11-01&end=2026-11-10');
+    expect(rangeFromSearch('?range=custom&start=2026-11-01&end=2026-11-10')).toEqual({ key: 'custom', custom: { start: '2026-11-01', end: '2026-11-10' } });
+    expect(rangeFromSearch('?range=nonsense').key).toBe('30d');
+  });
 });
+
+function none() {
+  return { start: '', end: '' };
+}

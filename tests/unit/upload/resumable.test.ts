@@ -54,11 +54,11 @@ describe('resumable upload engine', () => {
     const { transport, calls } = server(25, { 2: 'drop' });
     const progress: number[] = [];
     const retries: Array<RetryInfo | null> = [];
-    const result = await sendFile({
+    const result = await sendFile<{ video: { shortUUID: string } }>({
       transport, file: new Blob(['x'.repeat(25)]), uploadId: 'abc', offset: 0, chunkSize: 10, signal: new AbortController().signal,
       onProgress: (n) => progress.push(n), onRetry: (r) => retries.push(r), wait: noWait,
     });
-    expect(result.video.shortUUID).toBe('s');
+    expect(result?.video.shortUUID).toBe('s');
     expect(calls.map((c) => c.headers?.['Content-Range'])).toEqual(['bytes 0-9/25', 'bytes 10-19/25', 'bytes */25', 'bytes 10-19/25', 'bytes 20-24/25']);
     expect(retries).toEqual([{ reason: 'network', attempt: 1, delayMs: 500 }, null]);
     expect(progress.at(-1)).toBe(25);
@@ -77,5 +77,23 @@ describe('resumable upload engine', () => {
   it('asks what the server holds', async () => {
     const { transport } = server(10);
     expect(await askOffset(transport, 'abc', 10)).toBe(0);
+  });
+
+  it('speaks to any resumable endpoint, and resolves to null when the last answer has no body (204)', async () => {
+    const calls: SendOptions[] = [];
+    const transport: Transport = {
+      call: async () => undefined as never,
+      send: async (o) => {
+        calls.push(o);
+        return o.method === 'POST'
+          ? { status: 201, header: (n) => (n === 'Location' ? '/api/v1/users/7/imports/import-resumable?upload_id=z9' : null), text: '' }
+          : { status: 204, header: () => null, text: '' };
+      },
+    };
+    const endpoint = '/api/v1/users/7/imports/import-resumable';
+    const session = await openSession(transport, { name: 'a.zip', size: 4, type: 'application/zip', lastModified: 1 }, {}, undefined, endpoint);
+    const result = await sendFile({ transport, endpoint, file: new Blob(['abcd']), uploadId: session.uploadId, offset: 0, chunkSize: 10, signal: new AbortController().signal, onProgress: () => undefined, wait: noWait });
+    expect(result).toBeNull();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${endpoint}`, `PUT ${endpoint}?upload_id=z9`]);
   });
 });
