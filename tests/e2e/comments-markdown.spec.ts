@@ -19,6 +19,9 @@ test('a comment with markdown, a mention, a time and hostile bits renders safely
     '- [my site](https://example.org/page)',
     '<script>alert("comment")</script><img src=x onerror=alert(1)> [click](javascript:alert(2)) <a href="javascript:alert(3)">bad link</a>',
   ].join('\n');
+  // The comment box has the markdown help beside it.
+  await page.getByText('Markdown help').first().click();
+  await expect(page.locator('details.markdown-help[open]').getByText(/emoji codes such as/)).toBeVisible();
   await page.getByLabel('Add a comment…').fill(text);
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
 

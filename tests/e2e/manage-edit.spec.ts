@@ -64,9 +64,21 @@ test('the description says which markdown PeerTube shows, counts its characters 
   const description = form.getByLabel('Description', { exact: true });
   await description.fill('A *short* note');
   await expect(description).toHaveAccessibleDescription(/14\/10000 characters/);
-  await form.getByText('Markdown supported').click();
-  await expect(form.getByText('Bold and italic')).toBeVisible();
-  await expect(form.getByText(/headings, images, tables and `code` stay plain text/)).toBeVisible();
+  // The help is the repository's markdown, rendered at build time: every markdown field has it.
+  const help = form.locator('details.markdown-help').filter({ has: page.getByText('(Description)') });
+  await help.getByText('Markdown help').click();
+  await expect(help.locator('code', { hasText: '**bold**' })).toBeVisible();
+  await expect(help.getByText(/Headings, images, tables, quotes and code blocks stay plain text/)).toBeVisible();
+  await expect(form.locator('details.markdown-help').filter({ has: page.getByText('(Support text)') })).toHaveCount(1);
+  // In French, the French text.
+  await page.evaluate(() => localStorage.setItem('pt-language', 'fr'));
+  await page.reload();
+  const aide = page.locator('#information details.markdown-help').first();
+  await aide.getByText('Aide Markdown').click();
+  await expect(aide.getByText(/restent du texte brut/)).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('pt-language', 'en'));
+  await page.reload();
+  await description.fill('A *short* note');
   await form.getByRole('button', { name: 'Preview' }).click();
   await expect(form.getByRole('region', { name: 'Description preview' }).locator('em')).toHaveText('short');
   await description.fill('x'.repeat(10_002));

@@ -166,6 +166,8 @@ test.describe('route family pages', () => {
     const user = await freshUser(request);
     await signIn(page, user);
     await page.goto('/my-library/video-channels/create');
+    // Description and support are markdown: each has its help.
+    await expect(page.locator('main details.markdown-help summary')).toHaveText(['Markdown help (Description)', 'Markdown help (Support)']);
     await page.getByLabel('Name', { exact: true }).fill(`${user.username}_films`);
     await page.getByLabel('Display name').fill('My films');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -16,6 +16,7 @@ import { useForm } from '../common/useForm';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
+import MarkdownHelp from '../common/MarkdownHelp';
 
 // The crop widget (react-easy-crop) loads only once someone picks an image.
 const Cropper = lazy(() => import('../account-settings/AvatarCropper'));
@@ -46,10 +47,10 @@ function Fields({ form, creating }: { form: FormStore<ChannelValues>; creating: 
         {(a) => <input {...a} maxLength={50} {...text('displayName')} />}
       </Field>
       <Field label={t('channels.description', 'Description')} error={errors.description}>
-        {(a) => <textarea {...a} rows={4} maxLength={1000} {...text('description')} />}
+        {(a) => <><textarea {...a} rows={4} maxLength={1000} {...text('description')} /><MarkdownHelp field={t('channels.description', 'Description')} /></>}
       </Field>
       <Field label={t('channels.support', 'Support')} error={errors.support} help={t('channels.supportHelp', 'How people can support this channel (shown on its videos).')}>
-        {(a) => <textarea {...a} rows={3} maxLength={1000} {...text('support')} />}
+        {(a) => <><textarea {...a} rows={3} maxLength={1000} {...text('support')} /><MarkdownHelp field={t('channels.support', 'Support')} /></>}
       </Field>
       <FormMessage error={errors._form} />
       <p className="form-actions">

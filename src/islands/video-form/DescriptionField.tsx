@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
 import Markdown from '../common/Markdown';
+import MarkdownHelp from '../common/MarkdownHelp';
 import { LIMITS } from '../../lib/constraints';
 
 /** Props: the text, where changes go, and the field's error. */
@@ -10,26 +11,6 @@ export interface DescriptionFieldProps {
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
-}
-
-/** What PeerTube's description markdown allows (its TEXT_RULES), with what to type; the rest is said below it. */
-function MarkdownHelp() {
-  const t = useT();
-  const rows: Array<[string, string]> = [
-    [t('videoForm.mdEmphasis', 'Bold and italic'), '**bold**  *italic*'],
-    [t('videoForm.mdLinks', 'Links (addresses become links by themselves too)'), '[PeerTube](https://joinpeertube.org)'],
-    [t('videoForm.mdLists', 'Lists'), '- item   1. item'],
-    [t('videoForm.mdLines', 'New lines'), t('videoForm.mdLinesHow', 'a line break is kept')],
-  ];
-  return (
-    <details className="markdown-help">
-      <summary>{t('videoForm.mdSummary', 'Markdown supported')}</summary>
-      <dl>
-        {rows.map(([what, how]) => <div key={what}><dt>{what}</dt><dd><code>{how}</code></dd></div>)}
-      </dl>
-      <p className="muted">{t('videoForm.mdRest', 'PeerTube shows descriptions with only these: headings, images, tables and `code` stay plain text on its pages and in other apps. Scripts and unsafe HTML are always removed.')}</p>
-    </details>
-  );
 }
 
 /** The markdown description with its syntax help, a live character count and a preview (sanitised like every description). */
@@ -44,7 +25,7 @@ export default function DescriptionField({ value, onChange, error, disabled }: D
       {(control) => (
         <div className="description-field">
           <textarea {...control} rows={6} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
-          <MarkdownHelp />
+          <MarkdownHelp field={t('videoForm.description', 'Description')} />
           <button type="button" className="button" aria-pressed={preview} onClick={() => setPreview(!preview)}>{t('videoForm.preview', 'Preview')}</button>
           {preview && (
             <section className="description-preview" aria-label={t('videoForm.previewLabel', 'Description preview')}>

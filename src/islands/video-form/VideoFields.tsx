@@ -13,6 +13,7 @@ import CaptionsField from './CaptionsField';
 import ChaptersField from './ChaptersField';
 import SelectField, { channelChoices, choices } from './SelectField';
 import './video-form.css';
+import MarkdownHelp from '../common/MarkdownHelp';
 
 /** Props: the form store, the channels the video may go to, and whether editing is paused. */
 export interface VideoFieldsProps {
@@ -86,7 +87,7 @@ export default function VideoFields({ form, channels, disabled, withTracks = tru
       <fieldset className="more-fields">
         <legend>{t('videoForm.more', 'More settings')}</legend>
         <Field label={t('videoForm.support', 'Support text')} error={errors.support} help={t('videoForm.supportHelp', 'How people can support you (markdown), at most {max} characters.', { max: LIMITS.video.support[1] })}>
-          {(c) => <textarea {...c} rows={3} value={values.support} disabled={disabled} onChange={(e) => form.set('support', e.target.value)} />}
+          {(c) => <><textarea {...c} rows={3} value={values.support} disabled={disabled} onChange={(e) => form.set('support', e.target.value)} /><MarkdownHelp field={t('videoForm.support', 'Support text')} /></>}
         </Field>
         <SelectField
           label={t('videoForm.comments', 'Comments')} error={errors.commentsPolicy} value={values.commentsPolicy} disabled={disabled} onChange={set('commentsPolicy')}

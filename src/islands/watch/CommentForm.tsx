@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/loadable';
+import MarkdownHelp from '../common/MarkdownHelp';
 
 /** Props: the accessible label, what sending does (throws to show an error), and an optional cancel. */
 export interface CommentFormProps {
@@ -42,6 +43,7 @@ export default function CommentForm({ label, submitLabel, onSubmit, onCancel, au
       <label htmlFor={id} className="visually-hidden">{label}</label>
       <textarea id={id} placeholder={label} value={text} maxLength={COMMENT_MAX_LENGTH} rows={3} autoFocus={autoFocus}
         onChange={(e) => setText(e.target.value)} />
+      <MarkdownHelp field={label} />
       {error && <p className="error-text" role="alert">{error}</p>}
       <div className="comment-form-actions">
         {onCancel && <button type="button" className="button" onClick={onCancel}>{t('common.cancel', 'Cancel')}</button>}
