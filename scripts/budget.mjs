@@ -3,10 +3,9 @@
 //   /videos/browse as a visitor: HTML + inline CSS ≤ 14 KB, all its CSS ≤ 25 KB, JS before the first
 //   interaction (module scripts + hydrated islands + their static imports, not dynamic ones) ≤ 100 KB,
 //   no render-blocking script, and none of socket.io-client, hls.js, marked, DOMPurify or a dialog eagerly.
-//   /w/_/ (the watch page): its eager JS plus everything its own islands can import dynamically (player) ≤ 254 KB
-//   (hls.js 1.7's light build alone is 116 KB; raised from 250 when recommendations' cards got their actions menu),
-//   and without hls.js (which loads on the first play) ≤ 200 KB.
-//   /videos/embed/_/ (the iframe player): HTML ≤ 5 KB, all its JS ≤ 125 KB of which its own code (without hls.js)
+//   /w/_/ (the watch page): its eager JS plus everything its own islands can import dynamically (player) ≤ 235 KB
+//   (hls.js 1.5's light build is about 88 KB of it), and without hls.js (which loads on the first play) ≤ 200 KB.
+//   /videos/embed/_/ (the iframe player): HTML ≤ 5 KB, all its JS ≤ 120 KB of which its own code (without hls.js)
 //   ≤ 8 KB, and none of React, the stores or the shell (nothing but the player).
 //   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,14 +18,14 @@ export { importsOf, pageEntries };
 const KB = 1024;
 /** Budgets in gzip bytes. */
 export const BUDGETS = {
-  html: 14 * KB, css: 25 * KB, eagerJs: 100 * KB, watchJs: 254 * KB, watchBeforePlayJs: 200 * KB,
+  html: 14 * KB, css: 25 * KB, eagerJs: 100 * KB, watchJs: 235 * KB, watchBeforePlayJs: 200 * KB,
   // The embed page: hls.js 1.7's light build alone is 116–119 KB gzip, so the page's own code is budgeted apart.
   // Pages where people act (account settings now; publish and manage later at 150 KB as issue #14 sets).
   formJs: 130 * KB,
   // The publish page before a file is chosen: the upload engine (api/resumable.ts) and the Import / Go live tabs load later.
   publishJs: 150 * KB,
   manageJs: 150 * KB,
-  embedHtml: 5 * KB, embedJs: 125 * KB, embedOwnJs: 8 * KB,
+  embedHtml: 5 * KB, embedJs: 120 * KB, embedOwnJs: 8 * KB,
 };
 
 /** Code that must only load when needed: a content signature for each (file names are hashed and generic). */
