@@ -10,6 +10,7 @@ import { attachRealtime } from './realtime.mjs';
 import { registerTestControl } from './test-control.mjs';
 import { applyFailure } from './failures.mjs';
 import { serveMedia } from './media.mjs';
+import { servePrivateMedia } from './media-private.mjs';
 import { serveDownload } from './downloads.mjs';
 import { serveUserExport } from './api/user-archives.mjs';
 import { serveManifest } from './manifest.mjs';
@@ -80,6 +81,7 @@ export async function createInstance({
       if (await serveUserExport(store, res, parsed)) return;
       // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
       if (!proxy && await serveManifest(store, distDir, req, res, pathname)) return;
+      if (await servePrivateMedia(store, req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;
       if (serveStatic) return await serveStatic(req, res, parsed);
       return sendProblem(res, fail(404, 'Not found'));

@@ -34,10 +34,12 @@ export function formatVideoDetails(store, v, viewer) {
   const channel = store.channelById(v.channelId);
   const base = formatVideo(store, v, viewer);
   const origin = v.host ? `https://${v.host}` : store.origin;
+  // PeerTube keeps private, internal and password-protected videos' files under private/ paths that answer only with a file token (media-private.mjs).
+  const priv = [3, 4, 5].includes(v.privacy) ? 'private/' : '';
   const file = (id, [res, width, height], hls) => {
     const fileUrl = hls
-      ? `${origin}/static/streaming-playlists/hls/${v.uuid}/${v.uuid}-${res}-fragmented.mp4`
-      : `${origin}/static/web-videos/${v.uuid}-${res}.mp4`;
+      ? `${origin}/static/streaming-playlists/hls/${priv}${v.uuid}/${v.uuid}-${res}-fragmented.mp4`
+      : `${origin}/static/web-videos/${priv}${v.uuid}-${res}.mp4`;
     return {
       id, resolution: { id: res, label: `${res}p` }, width, height,
       magnetUri: `magnet:?xs=${encodeURIComponent(`${origin}/lazy-static/torrents/${v.uuid}-${res}.torrent`)}&xt=urn:btih:${v.uuid.replace(/-/g, '').padEnd(40, '0')}&dn=${encodeURIComponent(v.name)}`,
@@ -55,8 +57,8 @@ export function formatVideoDetails(store, v, viewer) {
     blacklisted: v.blacklisted, blacklistedReason: v.blacklistedReason,
     streamingPlaylists: [{
       id: v.id, type: 1,
-      playlistUrl: `${origin}/static/streaming-playlists/hls/${live ? 'live/' : ''}${v.uuid}/master.m3u8`,
-      segmentsSha256Url: `${origin}/static/streaming-playlists/hls/${live ? 'live/' : ''}${v.uuid}/segments-sha256.json`,
+      playlistUrl: `${origin}/static/streaming-playlists/hls/${live ? 'live/' : ''}${priv}${v.uuid}/master.m3u8`,
+      segmentsSha256Url: `${origin}/static/streaming-playlists/hls/${live ? 'live/' : ''}${priv}${v.uuid}/segments-sha256.json`,
       redundancies: [],
       files: live ? [] : RESOLUTIONS.map((r, i) => file(v.id * 10 + 5 + i, r, true)),
     }],

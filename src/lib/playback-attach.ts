@@ -1,6 +1,7 @@
 // Attaching playback sources to a <video>: hls.js (given by the caller, so the watch page loads it lazily and the
 // embed statically) or native playback, moving to the next candidate when one fails. No stores: the embed uses it.
 import type { PlaybackSource } from './playback-sources';
+import { privateFileUrl } from './file-token';
 
 /** The hls.js class (light build), as the caller loads it. */
 export type HlsClass = typeof import('hls.js').default;
@@ -36,6 +37,8 @@ export function attachSources(
     startPosition?: number;
     /** Loads hls.js (only called for an HLS source played with hls.js). */
     loadHls: () => Promise<HlsClass>;
+    /** A file token for a protected video: added to every request under PeerTube's `/private/` paths. */
+    fileToken?: string;
     /** Load hls.js only when playback starts (the first `play` event): a visitor who only reads the page downloads
      *  neither the video nor the code that plays it. The caller must offer a way to start (its own Play button). */
     deferHls?: boolean;
@@ -57,7 +60,7 @@ export function attachSources(
     if (source.kind === 'hls' && source.engine === 'hlsjs') {
       const mine = index;
       const start = () => {
-        void attachHlsJs(callbacks.loadHls, video, source.url, next, callbacks.onQualities, callbacks.startPosition).then((detach) => {
+        void attachHlsJs(callbacks.loadHls, video, source.url, next, callbacks.onQualities, callbacks.startPosition, callbacks.fileToken).then((detach) => {
           if (stopped || index !== mine) detach();
           else current = detach;
         });
@@ -70,7 +73,9 @@ export function attachSources(
         start();
       }
     } else {
-      current = attachSrc(video, source.url, next);
+      // The browser's own HLS fetches the variant playlists itself: PeerTube writes the token into them when asked to.
+      const url = privateFileUrl(source.url, callbacks.fileToken);
+      current = attachSrc(video, source.kind === 'hls' && url !== source.url ? `${url}&reinjectVideoFileToken=true` : url, next);
     }
   };
   next();
@@ -98,6 +103,7 @@ function attachSrc(video: HTMLVideoElement, url: string, onFatal: () => void): D
 
 async function attachHlsJs(
   loadHls: () => Promise<HlsClass>, video: HTMLVideoElement, url: string, onFatal: () => void, onQualities?: (q: Qualities) => void, startPosition?: number,
+  fileToken?: string,
 ): Promise<Detach> {
   let Hls: HlsClass;
   try {
@@ -108,7 +114,14 @@ async function attachHlsJs(
   }
   // Nothing but the master playlist before play: a visitor who only reads the page spends no data on the video
   // (on a slow or metered link the segments would compete with the page itself). Loading starts on play.
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, autoStartLoad: false, startPosition: startPosition ?? -1 });
+  const hls = new Hls({
+    capLevelToPlayerSize: true, startLevel: -1, autoStartLoad: false, startPosition: startPosition ?? -1,
+    // Playlists and segments of a protected video are asked with its file token (relative URLs would lose a query).
+    ...(fileToken && { xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) => {
+      const signed = privateFileUrl(requestUrl, fileToken);
+      if (signed !== requestUrl) xhr.open('GET', signed, true);
+    } }),
+  });
   let loading = false;
   const startLoading = () => {
     if (loading) return;

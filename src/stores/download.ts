@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { api } from '../api';
 import type { DeepPartial, VideoDetails } from '../api/types';
 import { requestVideoFileToken } from '../api/video-files';
+import { needsFileToken, withFileToken } from '../lib/file-token';
 import { listCaptions, type VideoCaption } from '../api/video-media';
 import { getVideo, mediaUrl } from '../api/videos';
 import { asApiError, type Loadable } from './loadable';
@@ -62,17 +63,7 @@ export function downloadFiles(video: DeepPartial<VideoDetails>): { web: Download
   return { web: byResolution((video.files ?? []).map(toFile)), hls: byResolution((hls?.files ?? []).map(toFile)) };
 }
 
-/** PeerTube's privacy ids whose files need a token: private (3), internal (4), password protected (5). */
-const PROTECTED = [3, 4, 5];
-
-/** Whether a video's files need a file token (PeerTube's videoRequiresFileToken). */
-export const needsFileToken = (video: DeepPartial<VideoDetails>): boolean => PROTECTED.includes(video.privacy?.id ?? 1);
-
-/** A file URL with the file token, as PeerTube's client writes it (`?videoFileToken=…`, or `&` after a query). */
-export function withFileToken(url: string, token: string | undefined): string {
-  if (!token) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}videoFileToken=${encodeURIComponent(token)}`;
-}
+export { needsFileToken, withFileToken };
 
 /** The caption files of a video, by language label. */
 export function downloadCaptions(captions: VideoCaption[]): DownloadCaption[] {

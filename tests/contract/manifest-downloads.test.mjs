@@ -61,6 +61,27 @@ describe('files of private and password-protected videos', () => {
     expect((await fetch(`${await fileOf(other.id, owner.token)}?videoFileToken=${token}`)).status).toBe(403);
   });
 
+  it('keeps their streaming files under /private/ paths that answer only with the video\'s token, as PeerTube 7 does', async () => {
+    const owner = await freshOwner(ctx);
+    const video = await uploadVideo(ctx, owner, 'Private stream', { privacy: 3 });
+    const details = (await ctx.api('GET', `/api/v1/videos/${video.id}`, { token: owner.token })).body;
+    const master = details.streamingPlaylists[0].playlistUrl;
+    expect(master).toMatch(/\/static\/streaming-playlists\/hls\/private\/[0-9a-f-]{36}\/master\.m3u8$/);
+    expect(details.files[0].fileUrl).toMatch(/\/static\/web-videos\/private\/[0-9a-f-]{36}-\d+\.mp4$/);
+    expect((await fetch(master)).status).toBe(403);
+    const { token } = (await ctx.api('POST', `/api/v1/videos/${video.uuid}/token`, { token: owner.token, json: {} })).body.files;
+    const playlist = await fetch(`${master}?videoFileToken=${token}`);
+    expect(playlist.status).toBe(200);
+    const variant = (await playlist.text()).split('\n').find((line) => line.endsWith('.m3u8'));
+    const variantUrl = new URL(variant, master).href;
+    expect((await fetch(variantUrl)).status).toBe(403);
+    expect((await fetch(`${variantUrl}?videoFileToken=${token}`)).status).toBe(200);
+    // A public video's files stay where they were, open to anyone.
+    const open = (await ctx.api('GET', '/api/v1/videos/1')).body.streamingPlaylists[0].playlistUrl;
+    expect(open).not.toContain('/private/');
+    expect((await fetch(open)).status).toBe(200);
+  });
+
   it('password-protected videos: a token for whoever sends the password, none with a wrong one', async () => {
     const owner = await freshOwner(ctx);
     const video = await uploadVideo(ctx, owner, 'Password file');

@@ -1,6 +1,8 @@
 // The player as a viewer uses it: nothing downloaded before play, subtitles, speed, chapters, resume, stop, views.
 // Captions and chapters are served with page.route (the viewer's side of the API), the video by the local instance.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './support/instance';
+import { freshOwner, uploadVideo } from './support/manage';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
@@ -149,4 +151,20 @@ test('playback is reported as PeerTube players do: on play, then with the seek e
   await expect.poll(() => reports.some((r) => r.viewEvent === 'seek'), { timeout: 20000 }).toBe(true);
   // A visitor's position is kept in this browser.
   await expect.poll(() => page.evaluate((uuid) => JSON.parse(localStorage.getItem('pt-resume') ?? '{}')[uuid]?.t ?? -1, v.uuid)).toBeGreaterThan(0);
+});
+
+test('the owner plays a private video: its playlists and segments are asked with a file token, and it plays', async ({ page, request }) => {
+  const owner = await freshOwner(request);
+  const mine = await uploadVideo(request, owner, `Private clip ${Date.now()}`, 3);
+  await signIn(page, owner);
+  const asked: Array<{ url: string; status: number }> = [];
+  page.on('response', (r) => { if (r.url().includes('/private/')) asked.push({ url: r.url(), status: r.status() }); });
+  await page.goto(`/w/${mine.shortUUID}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => time(page)).toBeGreaterThan(0.5);
+  expect(asked.length).toBeGreaterThan(2);
+  for (const { url, status } of asked) {
+    expect(url).toMatch(/[?&]videoFileToken=[0-9a-f-]{36}/);
+    expect(status, url).toBeLessThan(400);
+  }
 });

@@ -59,3 +59,24 @@ test('the owner downloads a private video\'s file with a file token; without it 
     await deleteUser(user.id);
   }
 });
+
+test('the owner plays a private video: the server\'s /private/ playlists and segments answer with the file token', async ({ page }) => {
+  const user = await createUser('rtplay');
+  try {
+    const video = await uploadAs(user.username, uniqueName('PrivatePlay'), 3);
+    await expect.poll(async () => {
+      const details = await rest('GET', `/videos/${video.id}`, { as: user.username });
+      return details.state.id === 1 && String(details.streamingPlaylists[0]?.playlistUrl ?? '').includes('/private/');
+    }, { timeout: 120000 }).toBe(true);
+    await uiLogin(page, user.username, user.password);
+    const asked: Array<{ url: string; status: number }> = [];
+    page.on('response', (r) => { if (r.url().includes('/private/')) asked.push({ url: r.url(), status: r.status() }); });
+    await page.goto(`/w/${video.shortUUID}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 }).toBeGreaterThan(0.5);
+    expect(asked.length).toBeGreaterThan(2);
+    for (const { url, status } of asked) expect(status, url).toBeLessThan(400);
+  } finally {
+    await deleteUser(user.id);
+  }
+});

@@ -11,6 +11,8 @@ import { useT } from '../../i18n/useT';
 import { applyAction, playerAction } from './keys';
 import PlayerMenus from './PlayerMenus';
 import Chapters from './Chapters';
+import { needsFileToken } from '../../lib/file-token';
+import { playbackFileToken } from '../../stores/file-token';
 
 /** Props of the player. */
 export interface PlayerProps {
@@ -65,9 +67,15 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
     setStarted(false);
     const sources = chooseSources(video, detectAbility());
     if (start) el.addEventListener('loadedmetadata', () => { el.currentTime = start; }, { once: true });
-    const detach = attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities, startPosition: start, deferHls: true });
+    const attach = (fileToken?: string) =>
+      attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities, startPosition: start, deferHls: true, fileToken });
+    // A protected video's files need a file token first; public videos attach at once.
+    let detach: () => void = () => {};
+    let gone = false;
+    if (needsFileToken(video)) void playbackFileToken(video).then((token) => { if (!gone) detach = attach(token); });
+    else detach = attach();
     const stopViews = uuid ? trackViews(el, { id: video.id, uuid }, start ?? 0) : () => {};
-    return () => { stopViews(); detach(); };
+    return () => { gone = true; stopViews(); detach(); };
   }, [uuid]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadCaptions, downloadFiles, needsFileToken, withFileToken } from '../../../src/stores/download';
+import { privateFileUrl } from '../../../src/lib/file-token';
 
 describe('download choices', () => {
   it('lists web video files and the HLS playlist\'s files, highest first, with sizes; files without a URL are left out', () => {
@@ -34,5 +35,9 @@ describe('download choices', () => {
     expect(withFileToken('https://i/download/web-videos/a-480.mp4', 'tok-1')).toBe('https://i/download/web-videos/a-480.mp4?videoFileToken=tok-1');
     expect(withFileToken('https://i/download/videos/generate/a?videoFileIds=3', 'tok-1')).toBe('https://i/download/videos/generate/a?videoFileIds=3&videoFileToken=tok-1');
     expect(withFileToken('https://i/f.mp4', undefined)).toBe('https://i/f.mp4');
+    // The player signs only what lies under PeerTube's private paths, once.
+    expect(privateFileUrl('https://i/static/streaming-playlists/hls/private/u/1-480.m3u8', 't')).toBe('https://i/static/streaming-playlists/hls/private/u/1-480.m3u8?videoFileToken=t');
+    expect(privateFileUrl('https://i/static/streaming-playlists/hls/u/1-480.m3u8', 't')).toBe('https://i/static/streaming-playlists/hls/u/1-480.m3u8');
+    expect(privateFileUrl('https://i/static/web-videos/private/u.mp4?videoFileToken=t', 't')).toBe('https://i/static/web-videos/private/u.mp4?videoFileToken=t');
   });
 });
