@@ -14,10 +14,17 @@ import { gzipFront, KB, loadOnce, median, MS, PROFILES } from './bench-measure.m
 // The browse grid's first row at the bench's 1280 px viewport (the left menu open): what the floor page shows.
 const FIRST_ROW = 4;
 
-async function json(url) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(15000) });
-  if (!res.ok) throw new Error(`${url} → ${res.status}`);
-  return res.json();
+async function json(url, attempts = 3) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(15000) });
+    if (!res.ok) throw new Error(`${url} → ${res.status}`);
+    return await res.json();
+  } catch (error) {
+    // A kept-alive connection the server has just closed ("other side closed") is worth another try.
+    if (attempts <= 1 || !(error instanceof TypeError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return json(url, attempts - 1);
+  }
 }
 
 const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
