@@ -1,6 +1,6 @@
 // Videos: list, get, constants are in config.mjs; comments, rating, views, overview.
 import { mutedBy } from '../lib/blocklist.mjs';
-import { fail, invalidParam, paginate } from '../http.mjs';
+import { fail, failCode, invalidParam, paginate } from '../http.mjs';
 import { formatVideoDetails, formatVideo } from '../format/videos.mjs';
 import { formatComment, commentTree } from '../format/social.mjs';
 import { channelSummary } from '../format/actors.mjs';
@@ -17,6 +17,18 @@ export function videoParam(r, { operation = 'getVideo' } = {}) {
     const viewer = r.user();
     const ownerAccountId = r.store.channelById(video.channelId).accountId;
     if (viewer.accountId !== ownerAccountId && !canModerate(viewer)) throw fail(403, 'Cannot fetch information of private/internal/blocked video', operation);
+  }
+  // Internal videos: any logged-in person (PeerTube's checkCanSeeUserAuthVideo).
+  if (video.privacy === 4 && !r.viewer()) throw fail(403, 'Cannot fetch information of private/internal/blocked video', operation);
+  // Password-protected (checkCanSeePasswordProtectedVideo): the owner and moderators need none, others the right one.
+  if (video.privacy === 5) {
+    const viewer = r.viewer();
+    const given = r.req.headers['x-peertube-video-password'];
+    if (!given) {
+      if (viewer && (viewer.accountId === r.store.channelById(video.channelId).accountId || canModerate(viewer))) return video;
+      throw failCode(403, 'video_requires_password', 'Please provide a password to access this password protected video', operation);
+    }
+    if (!(video.passwords ?? []).includes(String(given))) throw failCode(403, 'incorrect_video_password', 'Incorrect video password. Access to the video is denied.', operation);
   }
   return video;
 }

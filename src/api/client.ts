@@ -34,6 +34,8 @@ export interface ApiDeps {
   fetch?: typeof fetch;
   /** Resolves once the base URL is known (the runtime client-settings.json has been read). */
   ready?: () => Promise<void>;
+  /** The password a person gave for the password-protected video a path is about, if any. */
+  videoPassword?: (path: string) => string | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 20000;
@@ -75,6 +77,8 @@ export function createApi(deps: ApiDeps) {
     const base = deps.baseUrl().replace(/\/$/, '');
     const url = (/^https?:/.test(path) ? path : base + path) + toQueryString(options.query);
     const headers: Record<string, string> = { Accept: 'application/json', 'x-peertube-language': deps.language(), ...options.headers };
+    const password = deps.videoPassword?.(path);
+    if (password && !headers['x-peertube-video-password']) headers['x-peertube-video-password'] = password;
     let body: BodyInit | undefined;
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -27,7 +27,8 @@ export const listVideos = (api: Api, query: VideoListQuery = {}) =>
   api.get<Page<Video>>('/api/v1/videos', { query: query as Query });
 
 /** GET /api/v1/videos/{id}: one video by id, UUID or short UUID. */
-export const getVideo = (api: Api, id: string | number) => api.get<VideoDetails>(`/api/v1/videos/${encodeURIComponent(String(id))}`);
+export const getVideo = (api: Api, id: string | number, password?: string) =>
+  api.get<VideoDetails>(`/api/v1/videos/${encodeURIComponent(String(id))}`, password ? { headers: { 'x-peertube-video-password': password } } : undefined);
 
 /** GET /api/v1/videos/categories: id → label. */
 export const getCategories = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/categories', { auth: false });

@@ -14,6 +14,7 @@ export async function playbackFileToken(video: { uuid?: string; privacy?: { id?:
   const kept = tokens.get(video.uuid);
   if (kept && kept.expiresAt - MARGIN_MS > Date.now()) return kept.token;
   try {
+    // A password-protected video opened with its password: the API client adds it (api/video-password).
     const { files } = await requestVideoFileToken(api, video.uuid);
     tokens.set(video.uuid, { token: files.token, expiresAt: Date.parse(files.expires) || Date.now() + 3600_000 });
     return files.token;

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { asApiError, type Loadable } from './loadable';
 import { $loggedIn } from './user';
 import { toast } from './toasts';
+import { rememberVideoPassword } from '../api/video-password';
 
 /** The video a watch page shows, as the client reads it. */
 export type WatchedVideo = DeepPartial<VideoDetails> & { id: number; uuid: string; name: string };
@@ -31,22 +32,36 @@ export const RELATED_COUNT = 8;
 
 let generation = 0;
 
-/** Opens a video: loads it, then (without blocking the player) the user's rating and related videos. */
-export async function watchVideo(id: string): Promise<void> {
+/** Opens a video: loads it, then (without blocking the player) the user's rating and related videos. A `password`
+ *  opens a password-protected video; once accepted, every later request about it carries it. */
+export async function watchVideo(id: string, password?: string): Promise<void> {
   const mine = ++generation;
   $videoId.set(id);
   $video.set({ status: 'loading' });
   $related.set({ status: 'idle' });
   $myRating.set('none');
   try {
-    const video = (await getVideo(api, id)) as WatchedVideo;
+    const video = (await getVideo(api, id, password)) as WatchedVideo;
     if (mine !== generation) return;
+    if (password) rememberVideoPassword([id, video.id, video.uuid, video.shortUUID], password);
     $video.set({ status: 'ready', data: video });
     void loadRelated(video);
     if ($loggedIn.get()) void loadMyRating(video.id, mine);
   } catch (error) {
     if (mine === generation) $video.set({ status: 'error', error: asApiError(error) });
   }
+}
+
+/** The password last tried on this page (the prompt shows it again after a refusal: nothing typed is lost). */
+export const $triedPassword = atom('');
+
+/** Tries a password for the current password-protected video; false when the server refused it (the page says so). */
+export async function openWithPassword(password: string): Promise<boolean> {
+  const id = $videoId.get();
+  if (!id || !password) return false;
+  $triedPassword.set(password);
+  await watchVideo(id, password);
+  return $video.get().status === 'ready';
 }
 
 /** Reloads the current video (the retry of the error state). */

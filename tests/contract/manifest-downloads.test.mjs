@@ -97,4 +97,22 @@ describe('files of private and password-protected videos', () => {
     expect(res.status).toBe(200);
     await res.arrayBuffer();
   });
+
+  it('password-protected and internal videos\' details: as PeerTube 7 checks who may see them', async () => {
+    const owner = await freshOwner(ctx);
+    const video = await uploadVideo(ctx, owner, 'Password details');
+    await ctx.api('PUT', `/api/v1/videos/${video.id}`, { token: owner.token, json: { privacy: 5, videoPasswords: ['sesame'] } });
+    const asked = await ctx.api('GET', `/api/v1/videos/${video.uuid}`);
+    expect([asked.status, asked.body.code]).toEqual([403, 'video_requires_password']);
+    const wrong = await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { headers: { 'x-peertube-video-password': 'nope' } });
+    expect([wrong.status, wrong.body.code]).toEqual([403, 'incorrect_video_password']);
+    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { headers: { 'x-peertube-video-password': 'sesame' } })).status).toBe(200);
+    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: owner.token })).status).toBe(200);
+    const stranger = await freshOwner(ctx);
+    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: stranger.token })).body.code).toBe('video_requires_password');
+
+    await ctx.api('PUT', `/api/v1/videos/${video.id}`, { token: owner.token, json: { privacy: 4 } });
+    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`)).status).toBe(403);
+    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: stranger.token })).status).toBe(200);
+  });
 });

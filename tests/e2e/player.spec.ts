@@ -168,3 +168,29 @@ test('the owner plays a private video: its playlists and segments are asked with
     expect(status, url).toBeLessThan(400);
   }
 });
+
+test('a visitor opens a password-protected video with its password: a wrong one is refused on the field and kept, the right one plays', async ({ page, request }) => {
+  const owner = await freshOwner(request);
+  const name = `Password clip ${Date.now()}`;
+  const mine = await uploadVideo(request, owner, name);
+  const set = await request.put(`/api/v1/videos/${mine.id}`, { headers: { authorization: `Bearer ${owner.token}` }, data: { privacy: 5, videoPasswords: ['open sesame'] } });
+  expect(set.status()).toBe(204);
+  await page.goto(`/w/${mine.shortUUID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This video is password protected' })).toBeVisible();
+  const field = page.getByLabel('Password', { exact: true });
+  await field.fill('open says me');
+  await page.getByRole('button', { name: 'Watch the video' }).click();
+  await expect(page.getByText('This password is not the right one.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('open says me');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password', { exact: true }).fill('open sesame');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Everything about the video is asked with the password; its files with a token.
+  const asked: string[] = [];
+  page.on('response', (r) => { if (r.url().includes('/private/') && r.status() >= 400) asked.push(`${r.status()} ${r.url()}`); });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => time(page)).toBeGreaterThan(0.5);
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('region', { name: /comments/i }).getByRole('alert')).toHaveCount(0);
+});

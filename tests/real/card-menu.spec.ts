@@ -64,9 +64,10 @@ test('the owner plays a private video: the server\'s /private/ playlists and seg
   const user = await createUser('rtplay');
   try {
     const video = await uploadAs(user.username, uniqueName('PrivatePlay'), 3);
+    // Every HLS variant made (PeerTube renames the master playlist each time it adds one, so an earlier URL goes stale).
     await expect.poll(async () => {
       const details = await rest('GET', `/videos/${video.id}`, { as: user.username });
-      return details.state.id === 1 && String(details.streamingPlaylists[0]?.playlistUrl ?? '').includes('/private/');
+      return details.state.id === 1 && String(details.streamingPlaylists[0]?.playlistUrl ?? '').includes('/private/') && (details.streamingPlaylists[0]?.files.length ?? 0) >= 2;
     }, { timeout: 120000 }).toBe(true);
     await uiLogin(page, user.username, user.password);
     const asked: Array<{ url: string; status: number }> = [];
@@ -76,6 +77,36 @@ test('the owner plays a private video: the server\'s /private/ playlists and seg
     await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 }).toBeGreaterThan(0.5);
     expect(asked.length).toBeGreaterThan(2);
     for (const { url, status } of asked) expect(status, url).toBeLessThan(400);
+  } finally {
+    await deleteUser(user.id);
+  }
+});
+
+test('a visitor watches a password-protected video with its password; a wrong one is refused on the field', async ({ page }) => {
+  const user = await createUser('rtpass');
+  try {
+    const name = uniqueName('Password');
+    const video = await uploadAs(user.username, name);
+    await expect.poll(async () => {
+      const details = await rest('GET', `/videos/${video.id}`, { as: user.username });
+      return details.state.id === 1 && (details.streamingPlaylists[0]?.files.length ?? 0) >= 2;
+    }, { timeout: 120000 }).toBe(true);
+    await rest('PUT', `/videos/${video.id}`, { as: user.username, body: { privacy: 5, videoPasswords: ['open sesame'] }, expect: 204 });
+    await expect.poll(async () => String((await rest('GET', `/videos/${video.id}`, { as: user.username })).streamingPlaylists[0]?.playlistUrl ?? ''), { timeout: 60000 }).toContain('/private/');
+    await page.goto(`/w/${video.shortUUID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This video is password protected' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('wrong one');
+    await page.getByRole('button', { name: 'Watch the video' }).click();
+    await expect(page.getByText('This password is not the right one.')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong one');
+    await page.getByLabel('Password', { exact: true }).fill('open sesame');
+    await page.getByRole('button', { name: 'Watch the video' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const refused: string[] = [];
+    page.on('response', (r) => { if (r.status() >= 400 && (r.url().includes('/private/') || r.url().includes('/api/v1/videos/'))) refused.push(`${r.status()} ${r.url()}`); });
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 }).toBeGreaterThan(0.5);
+    expect(refused).toEqual([]);
   } finally {
     await deleteUser(user.id);
   }

@@ -2,16 +2,46 @@ import { useT } from '../../i18n/useT';
 import type { WatchProblem } from '../../stores/watch-problem';
 import { $loggedIn } from '../../stores/user';
 import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { $triedPassword, openWithPassword } from '../../stores/watch';
+import Field from '../common/Field';
 
 /** Props: what went wrong, the server's message and the retry of a failure that may pass. */
 export interface WatchProblemPageProps {
   problem: WatchProblem;
   message?: string;
   onRetry: () => void;
+  /** The password given was refused (password-protected videos). */
+  passwordRefused?: boolean;
+}
+
+/** The password form of a password-protected video; the server's refusal shows on the field, the text stays. */
+function PasswordPrompt({ refused }: { refused: boolean }) {
+  const t = useT();
+  const [password, setPassword] = useState(useStore($triedPassword));
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setEmpty(true);
+    void openWithPassword(password);
+  };
+  const error = empty ? t('watch.passwordEmpty', 'Type the password.') : refused ? t('watch.passwordWrong', 'This password is not the right one.') : undefined;
+  return (
+    <section className="watch-problem">
+      <h1>{t('watch.passwordTitle', 'This video is password protected')}</h1>
+      <p>{t('watch.passwordHelp', 'Its owner shares the password with the people who may watch it.')}</p>
+      <form className="form" noValidate onSubmit={submit}>
+        <Field label={t('watch.password', 'Password')} error={error}>
+          {(control) => <input {...control} type="password" autoComplete="off" value={password} onChange={(e) => { setPassword(e.target.value); setEmpty(false); }} />}
+        </Field>
+        <button type="submit" className="button primary">{t('watch.passwordSubmit', 'Watch the video')}</button>
+      </form>
+    </section>
+  );
 }
 
 /** The clear page shown instead of a video that does not exist, is private, blocked, or failed to load. */
-export default function WatchProblemPage({ problem, message, onRetry }: WatchProblemPageProps) {
+export default function WatchProblemPage({ problem, message, onRetry, passwordRefused = false }: WatchProblemPageProps) {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   const here = encodeURIComponent(location.pathname + location.search);
@@ -38,6 +68,8 @@ export default function WatchProblemPage({ problem, message, onRetry }: WatchPro
           )}
         </section>
       );
+    case 'password':
+      return <PasswordPrompt refused={passwordRefused} />;
     case 'blocked':
       return (
         <section className="watch-problem">

@@ -40,7 +40,7 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
   }, [state.data?.name]);
 
   if (state.status === 'error') {
-    return <WatchProblemPage problem={watchProblem(state.error)} message={state.error.message} onRetry={() => void retryVideo()} />;
+    return <WatchProblemPage problem={watchProblem(state.error)} message={state.error.message} onRetry={() => void retryVideo()} passwordRefused={state.error.code === 'incorrect_video_password'} />;
   }
   if (state.status !== 'ready') {
     return (
