@@ -18,7 +18,8 @@ export interface WatchProblemPageProps {
 /** The password form of a password-protected video; the server's refusal shows on the field, the text stays. */
 function PasswordPrompt({ refused }: { refused: boolean }) {
   const t = useT();
-  const [password, setPassword] = useState(useStore($triedPassword));
+  const tried = useStore($triedPassword);
+  const [password, setPassword] = useState(tried);
   const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
