@@ -23,6 +23,9 @@ export function tags(html, tag) {
 /** The JS entry points a page loads without interaction: module scripts, and island components + renderers. */
 export function pageEntries(html) {
   const scripts = tags(html, 'script').filter((s) => s.attrs.type === 'module' && s.attrs.src).map((s) => s.attrs.src);
+  // A page with a paint gate lists its other module scripts for the gate (preload-integration.mjs): still loaded.
+  const gated = html.match(/<script type="application\/json" id="pt-gated-modules">([\s\S]*?)<\/script>/);
+  if (gated) scripts.push(...(JSON.parse(gated[1]).scripts ?? []));
   const inlineModules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter(Boolean);
   const islands = tags(html, 'astro-island').map((i) => ({
     client: i.attrs.client,

@@ -11,6 +11,10 @@ export const EARLY_KEYS = '__ptEarlyKeys';
 /** localStorage key of the logged-in person's video-preference query (`nsfw=…&languageOneOf[]=…`), as their lists last
  *  asked it: their early list requests use it before the account has loaded. */
 export const EARLY_PREFERENCES = 'pt-early-preferences';
+/** Name of the global promise that settles when the paint gate opens (components/EarlyFetch.astro). */
+export const PAINT_GATE = '__ptPaintGate';
+/** The longest the framework waits for the early paint: past it, a slow server's answer no longer holds it back. */
+export const PAINT_GATE_CAP_MS = 1500;
 /** What `{preferences}` in an early request's path stands for (URL-encoded, as the path is written). */
 export const PREFERENCES_PLACEHOLDER = '%7Bpreferences%7D';
 
