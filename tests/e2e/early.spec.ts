@@ -193,3 +193,112 @@ test.describe('before the JavaScript', () => {
     expect(sent.every((o) => o !== origin)).toBe(true);
   });
 });
+
+/** Holds the first row's thumbnails (the early paint's images) until `release()`. */
+async function holdThumbnails(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/lazy-static\/thumbnails\//, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((r) => r.continue()));
+    },
+  };
+}
+
+/** Records whether the framework chunk has been asked for. */
+function watchFramework(page: Page) {
+  const seen = { asked: false };
+  page.on('request', (req) => {
+    if (/\/_astro\/vendor\.[\w-]+\.js$/.test(req.url())) seen.asked = true;
+  });
+  return seen;
+}
+
+test.describe('the paint gate: the framework waits for the early paint', () => {
+  test('browse asks for the framework only once the first thumbnails have loaded', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2026-11-25T12:00:00Z'));
+    const thumbnails = await holdThumbnails(page);
+    const framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    const list = page.getByRole('list', { name: 'Videos', exact: true });
+    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect.poll(() => thumbnails.held()).toBeGreaterThan(0);
+    // The cards are there and their images on the way: the framework's bytes would only compete with them.
+    await page.waitForTimeout(1000);
+    expect(framework.asked).toBe(false);
+    await thumbnails.release();
+    await expect.poll(() => framework.asked).toBe(true);
+    await page.clock.resume();
+    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('-views');
+    await expect(page).toHaveURL(/sort=-views/);
+  });
+
+  test('the first key press, or 1.5 s, opens it even while the images still load', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2026-11-25T12:00:00Z'));
+    const thumbnails = await holdThumbnails(page);
+    let framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
+    await page.waitForTimeout(500);
+    expect(framework.asked).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => framework.asked).toBe(true);
+
+    await page.goto('about:blank');
+    framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
+    await page.waitForTimeout(500);
+    expect(framework.asked).toBe(false);
+    // A slow image server never holds the app back for long.
+    await page.clock.runFor(1500);
+    await expect.poll(() => framework.asked).toBe(true);
+    await thumbnails.release();
+    await page.clock.resume();
+    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+  });
+
+  test('nothing waits where nothing is painted early: a French page (the early grid is English only)', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2026-11-25T12:00:00Z'));
+    await holdThumbnails(page);
+    await page.addInitScript(() => localStorage.setItem('pt-language', 'fr'));
+    const framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect.poll(() => framework.asked).toBe(true);
+  });
+
+  test('nothing waits where nothing is painted early: browse with a session (its list is not asked early)', async ({ page }) => {
+    await signIn(page, USERS.alice);
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2026-11-25T12:00:00Z'));
+    await holdThumbnails(page);
+    const framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect.poll(() => framework.asked).toBe(true);
+  });
+
+  test('the watch page shows the poster in the player box before the framework, and the player takes its place unmoved', async ({ page, request }) => {
+    const video = (await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json()).data[0];
+    const framework = await holdFramework(page);
+    await page.goto(`/w/${video.shortUUID}`, { waitUntil: 'commit' });
+    const box = page.locator('.player-placeholder');
+    await expect(box).toHaveCSS('background-image', new RegExp(video.previewPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(framework.held()).toBeGreaterThan(0);
+    const before = await box.boundingBox();
+    await framework.release();
+    const player = page.locator('video.player-video');
+    await expect(player).toHaveAttribute('poster', new RegExp(`${video.previewPath.replace(/\./g, '\\.')}$`));
+    await expect(box).toHaveCount(0);
+    const after = await player.boundingBox();
+    expect(after!.y).toBe(before!.y);
+    expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
+  });
+});
