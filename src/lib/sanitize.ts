@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { t } from '../i18n';
 import { instanceUrl } from '../stores/client-settings';
+import { isExternal, LINK_REL } from './link-target';
 
 // Our own DOMPurify instance: the hooks below must not leak into anyone else's use of the library.
 let purify: ReturnType<typeof DOMPurify> | null = null;
@@ -8,15 +9,6 @@ let purify: ReturnType<typeof DOMPurify> | null = null;
 // URL schemes that run code or smuggle content; checked after stripping whitespace and control characters.
 const UNSAFE_URL = /^(?:javascript|vbscript|data|livescript|mocha):/i;
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite', 'srcset'];
-
-/** Whether a link leaves the page's origin (those open in a new tab). */
-function isExternal(href: string): boolean {
-  try {
-    return new URL(href, location.href).origin !== location.origin;
-  } catch {
-    return false;
-  }
-}
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purify) return purify;
@@ -30,7 +22,7 @@ function instance(): ReturnType<typeof DOMPurify> {
       }
     }
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('rel', LINK_REL);
       if (isExternal(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
       else node.removeAttribute('target');
     }

@@ -32,6 +32,28 @@ test.describe('broadcast banner', () => {
     });
   }
 
+  test('a plain message with a bold word and links renders at once, without loading the markdown library', async ({ page }) => {
+    const libraries: string[] = [];
+    page.on('request', (request) => { if (/\/_astro\/(?:marked|purify|markdown|sanitize)\./.test(request.url())) libraries.push(request.url()); });
+    await routeBroadcast(page, () => ({
+      enabled: true, level: 'info', dismissable: true,
+      message: 'Welcome to the **loopback test instance**.\nRead [the rules](/about/instance) or [PeerTube](https://joinpeertube.org).',
+    }));
+    await page.goto('/videos/browse');
+    const banner = page.locator('#broadcast-slot .broadcast');
+    await expect(banner.locator('strong')).toHaveText('loopback test instance');
+    await expect(banner.locator('br')).toHaveCount(1);
+    const rules = banner.getByRole('link', { name: 'the rules' });
+    await expect(rules).toHaveAttribute('href', '/about/instance');
+    await expect(rules).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await rules.getAttribute('target')).toBeNull();
+    const external = banner.getByRole('link', { name: 'PeerTube' });
+    await expect(external).toHaveAttribute('href', 'https://joinpeertube.org');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await page.waitForLoadState('networkidle');
+    expect(libraries).toEqual([]);
+  });
+
   test('nothing when the message is disabled', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: false, level: 'info', dismissable: true, message: 'Hidden' }));
     await page.goto('/videos/browse');
