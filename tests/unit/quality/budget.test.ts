@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, importsOf, measurePage } from '../../../scripts/budget.mjs';
 import { createGraph } from '../../../src/build/chunk-graph.mjs';
-import { preloadLinks } from '../../../src/build/preload-integration.mjs';
+import { GATE_MARKER, gatePage, preloadLinks } from '../../../src/build/preload-integration.mjs';
+import { pageEntries } from '../../../src/build/chunk-graph.mjs';
 
 function site(files: Record<string, string>): string {
   const dist = mkdtempSync(join(tmpdir(), 'budget-'));
@@ -105,3 +106,38 @@ describe('modulepreload links', () => {
   });
 });
 
+
+describe('the paint gate\'s list (pages painted before the framework)', () => {
+  const dist = () => site({
+    '_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js': 'import"./early.js";',
+    '_astro/early.js': 'export const p=1;',
+    '_astro/boot.js': 'import"./vendor.js";import"./early.js";',
+    '_astro/Grid.js': 'import"./vendor.js";',
+    '_astro/client.js': 'import"./vendor.js";',
+    '_astro/vendor.js': Array.from({ length: 3000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join(''),
+  });
+  const html = page(
+    `${island('/_astro/Grid.js', 'only')}<script type="module" src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"></script><script type="module" src="/_astro/boot.js"></script>`,
+    `${GATE_MARKER}<script>/* EarlyFetch */</script>`,
+  );
+
+  it('keeps the painter and its chunks at once, and lists every other script and chunk for the gate', () => {
+    const out = gatePage(html, createGraph(dist()));
+    // The painter stays a module script, preloaded with what it imports; the boot script is out of the HTML.
+    expect(out).toContain('<script type="module" src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"></script>');
+    expect(out).not.toContain('<script type="module" src="/_astro/boot.js">');
+    const eager = [...out.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(eager).toEqual(['/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js', '/_astro/early.js']);
+    const list = JSON.parse(out.match(/<script type="application\/json" id="pt-gated-modules">(.*?)<\/script>/)![1]);
+    expect(list.scripts).toEqual(['/_astro/boot.js']);
+    expect(list.preload[0]).toBe('/_astro/vendor.js');
+    expect([...list.preload].sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/vendor.js']);
+    // Before the inline script that reads it: the gate may open while the head is still being parsed.
+    expect(out.indexOf('pt-gated-modules')).toBeLessThan(out.indexOf('/* EarlyFetch */'));
+  });
+
+  it('still counts the gated scripts as the page\'s (the size budgets measure what the page loads)', () => {
+    const out = gatePage(html, createGraph(dist()));
+    expect(pageEntries(out).scripts.sort()).toEqual(['/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js', '/_astro/boot.js']);
+  });
+});
