@@ -36,7 +36,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     // Fewer, larger files for what every page loads anyway (src/build/chunks.mjs says why).
-    build: { rollupOptions: { output: { manualChunks } } },
+    build: { rollupOptions: { output: { manualChunks } }, sourcemap: process.env.SOURCEMAP === '1' },
     // `astro dev`: the API and realtime socket come from the local instance (npm run dev starts it).
     server: {
       proxy: {
