@@ -52,7 +52,7 @@ export const SEARCH_SAMPLE = '_';
 export const CHANNEL_SAMPLE: EarlyChannel = { name: '_', displayName: '_', host: null, followersCount: 0, avatars: [{ width: 120, path: '/_' }] };
 export const PLAYLIST_SAMPLE: EarlyPlaylist = { uuid: '_', shortUUID: '_', displayName: '_', thumbnailPath: '/_', videosLength: 0, videoChannel: { displayName: '_' } };
 
-/** Video results whose thumbnails load at once (the first row), in the island and here. */
+/** Playlist and video results whose thumbnails load at once (the first row), in the island and here. */
 export const EAGER_RESULTS = 4;
 
 const PAINT = '[data-early-search]';
@@ -93,6 +93,9 @@ function pickAvatar(avatars: EarlyImage[], size: number): EarlyImage | undefined
   return sorted.find((a) => (a.width ?? 0) >= size) ?? sorted[sorted.length - 1];
 }
 
+/** How a thumbnail loads, as VideoCard and PlaylistResult set it: the first row at once. */
+const imageLoading = (eager: boolean) => ({ loading: eager ? 'eager' : 'lazy', fetchpriority: eager ? 'high' : 'auto', decoding: eager ? 'sync' : 'async' });
+
 const clone = (template: HTMLTemplateElement, selector: string) => template.content.querySelector(selector)!.cloneNode(true) as Element;
 
 /** A channel result: a clone of ChannelResult's template (with an avatar image, or initials) filled with `channel`. */
@@ -112,14 +115,14 @@ export function paintChannel(doc: Document, channel: EarlyChannel, ctx: Context)
   return card;
 }
 
-/** A playlist result: a clone of PlaylistResult's template filled with `playlist`. */
-export function paintPlaylist(doc: Document, playlist: EarlyPlaylist, ctx: Context): Element {
+/** A playlist result: a clone of PlaylistResult's (eager) template filled with `playlist`. */
+export function paintPlaylist(doc: Document, playlist: EarlyPlaylist, ctx: Context & { eager: boolean }): Element {
   const card = clone(doc.getElementById(PLAYLIST_TEMPLATE) as HTMLTemplateElement, '.search-playlist');
   const href = `/w/p/${playlist.shortUUID ?? playlist.uuid}`;
   const thumbnail = media(ctx.base, playlist.thumbnailPath, playlist.thumbnailUrl);
   set(card.querySelector('.video-thumb'), { href });
   const img = card.querySelector('.video-thumb img');
-  if (thumbnail) set(img, { src: thumbnail });
+  if (thumbnail) set(img, { src: thumbnail, ...imageLoading(ctx.eager) });
   else img?.remove();
   count(card.querySelector('.video-badge'), playlist.videosLength ?? 0);
   set(card.querySelector('.video-title a'), { href }, String(playlist.displayName));
@@ -197,7 +200,7 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
       count(summary, pages.reduce((sum, p) => sum + totalOf(p!), 0));
       const [channelSection, playlistSection, videoSection] = paint!.querySelectorAll('section');
       fillSection(channelSection, channels as Page<EarlyChannel>, (c) => paintChannel(doc, c, ctx));
-      fillSection(playlistSection, playlists as Page<EarlyPlaylist>, (p) => paintPlaylist(doc, p, ctx));
+      fillSection(playlistSection, playlists as Page<EarlyPlaylist>, (p, i) => paintPlaylist(doc, p, { ...ctx, eager: i < EAGER_RESULTS }));
       fillSection(videoSection, videos as Page<EarlyVideo>, (v, i) => paintCard(v.isLive ? live : card, v, { ...ctx, eager: i < EAGER_RESULTS }));
       paint!.hidden = false;
     })

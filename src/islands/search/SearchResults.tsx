@@ -136,7 +136,7 @@ export function Results({ lists }: { lists: SearchLists }) {
         list={lists.playlists}
         className="video-grid"
         itemKey={(p, i) => `${p.uuid}-${i}`}
-        render={(p) => <PlaylistResult playlist={p} />}
+        render={(p, i) => <PlaylistResult playlist={p} eager={i < EAGER_RESULTS} />}
         loadMoreLabel={t('search.morePlaylists', 'Load more playlists')}
       />
       <ResultSection

@@ -60,7 +60,7 @@ function page() {
   template(LIVE_CARD_TEMPLATE, renderToString(<VideoCard video={{ ...CARD_SAMPLE, isLive: true } as never} eager />));
   template(CHANNEL_TEMPLATE, renderToString(<ChannelResult channel={CHANNEL_SAMPLE as never} />));
   template(CHANNEL_INITIALS_TEMPLATE, renderToString(<ChannelResult channel={{ ...CHANNEL_SAMPLE, avatars: [] } as never} />));
-  template(PLAYLIST_TEMPLATE, renderToString(<PlaylistResult playlist={PLAYLIST_SAMPLE as never} />));
+  template(PLAYLIST_TEMPLATE, renderToString(<PlaylistResult playlist={PLAYLIST_SAMPLE as never} eager />));
   const lists = {
     channels: loaded([{ ...CHANNEL_SAMPLE, avatars: [] }], 0, true),
     playlists: loaded([{ ...PLAYLIST_SAMPLE, thumbnailPath: null }], 0, true),
@@ -136,8 +136,9 @@ describe('early search results (painted before React)', () => {
     expect(paint.querySelector('.search-actor img')!.getAttribute('src')).toBe('/lazy-static/avatars/big.png');
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect([...paint.querySelectorAll('h3')].filter((h) => h.textContent === HOSTILE)).toHaveLength(3);
-    // The first row of videos loads at once, the rest lazily, as the island's cards.
+    // The first row of playlists and videos loads at once, the rest lazily, as the island's cards.
     expect([...paint.querySelectorAll('.video-card img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(paint.querySelector('.search-playlist img')!.getAttribute('loading')).toBe('eager');
     // The API client still gets unread answers.
     expect((await (await takeEarlyResponse(PATHS[2]!))!.json()).total).toBe(6);
   });
