@@ -104,7 +104,7 @@ export function paintChannel(doc: Document, channel: EarlyChannel, ctx: Context)
   const size = Number(withImage.content.querySelector('img.avatar')?.getAttribute('width')) || 64;
   const image = channel.avatars?.length ? pickAvatar(channel.avatars, size) : undefined;
   const src = image && media(ctx.base, image.path, image.fileUrl);
-  const name = String(channel.displayName || channel.name);
+  const name = String(channel.displayName || channel.name || '');
   const card = clone(src ? withImage : (doc.getElementById(CHANNEL_INITIALS_TEMPLATE) as HTMLTemplateElement), '.search-actor');
   if (src) set(card.querySelector('img.avatar'), { src });
   else set(card.querySelector('.avatar-initials'), {}, initials(name));
@@ -125,7 +125,7 @@ export function paintPlaylist(doc: Document, playlist: EarlyPlaylist, ctx: Conte
   if (thumbnail) set(img, { src: thumbnail, ...imageLoading(ctx.eager) });
   else img?.remove();
   count(card.querySelector('.video-badge'), playlist.videosLength ?? 0);
-  set(card.querySelector('.video-title a'), { href }, String(playlist.displayName));
+  set(card.querySelector('.video-title a'), { href }, String(playlist.displayName ?? ''));
   const channel = card.querySelector('p.search-meta');
   if (playlist.videoChannel?.displayName) set(channel, {}, String(playlist.videoChannel.displayName));
   else channel?.remove();

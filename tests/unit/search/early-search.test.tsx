@@ -119,8 +119,8 @@ afterEach(() => {
 describe('early search results (painted before React)', () => {
   it('paints exactly the summary and sections the island renders, hostile names staying text', async () => {
     const answers: [Answer, Answer, Answer] = [
-      { total: 2, data: [channel(), channel({ name: 'films', host: 'vidiverse.example', displayName: HOSTILE, avatars: [], followersCount: 1 })] },
-      { total: 14, data: [playlist(), playlist({ uuid: 'u2', shortUUID: undefined, displayName: HOSTILE, thumbnailPath: null, videosLength: 1, videoChannel: null })] },
+      { total: 2, data: [channel(), channel({ name: 'films', host: 'vidiverse.example', displayName: HOSTILE, avatars: [], followersCount: 1 }), channel({ displayName: null as never, avatars: null, followersCount: undefined })] },
+      { total: 14, data: [playlist(), playlist({ uuid: 'u2', shortUUID: undefined, displayName: HOSTILE, thumbnailPath: null, videosLength: 1, videoChannel: null }), playlist({ displayName: null as never, thumbnailUrl: 'https://cdn.example/p.jpg' })] },
       { total: 6, data: [video(), video({ shortUUID: 'live', name: HOSTILE, isLive: true, views: 1 }), video({ shortUUID: 'v3' }), video({ shortUUID: 'v4' }), video({ shortUUID: 'v5' }), video({ shortUUID: 'v6', duration: 0 })] },
     ];
     const paint = page();
@@ -128,11 +128,11 @@ describe('early search results (painted before React)', () => {
     await paintEarlySearch();
     expect(paint.hidden).toBe(false);
     expect(paint.querySelector('h1')!.textContent).toBe('Search results for “test”');
-    expect(paint.querySelector('.search-summary')!.textContent).toBe('22 results');
+    expect(paint.querySelector('.search-summary')!.textContent).toBe('23 results');
     // The painted copy's headings have their own ids (the island's section is on the page too until this one goes).
     const html = clean(paint).replace(/"early-results-/g, '"results-');
     expect(html).toBe(islandResults(answers));
-    expect(paint.querySelectorAll('section li')).toHaveLength(10);
+    expect(paint.querySelectorAll('section li')).toHaveLength(12);
     expect(paint.querySelector('.search-actor img')!.getAttribute('src')).toBe('/lazy-static/avatars/big.png');
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect([...paint.querySelectorAll('h3')].filter((h) => h.textContent === HOSTILE)).toHaveLength(3);
