@@ -1,5 +1,5 @@
 // What a visitor gets before the app's JavaScript: the first API requests start at parse time, once each, and
-// /videos/browse shows its first page of videos while the framework is still downloading.
+// /videos/browse and /search show their first results while the framework is still downloading.
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { USERS, signIn } from './support/instance';
@@ -78,6 +78,68 @@ test.describe('before the JavaScript', () => {
     await expect(page.locator('[data-early-grid]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
+  });
+
+  test('search shows its first results while the framework is still downloading, then the app takes over', async ({ page, request }) => {
+    const answer = async (type: string, extra = '') =>
+      (await (await request.get(`/api/v1/search/${type}?search=music&start=0&count=10${extra}`)).json()) as { total: number; data: Array<{ name?: string; displayName?: string }> };
+    const [channels, playlists, videos] = await Promise.all([answer('video-channels'), answer('video-playlists'), answer('videos', '&nsfw=false')]);
+    expect(channels.data.length * playlists.data.length * videos.data.length, 'the seed has every kind of result for "music"').toBeGreaterThan(0);
+    const total = [channels, playlists, videos].reduce((sum, a) => sum + Math.max(a.total, a.data.length), 0);
+    const framework = await holdFramework(page);
+    await page.goto('/search?search=music', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “music”' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /results/ })).toHaveText(`${total} results`);
+    const section = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+    await expect(section('Channels').getByRole('heading', { level: 3 })).toHaveText(channels.data.map((c) => c.displayName!));
+    await expect(section('Playlists').getByRole('listitem')).toHaveCount(playlists.data.length);
+    const videoList = section('Videos').getByRole('list');
+    await expect(videoList.getByRole('listitem')).toHaveCount(videos.data.length);
+    const card = videoList.getByRole('listitem').first();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(videos.data[0]!.name!);
+    await expect.poll(() => card.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => section('Playlists').locator('img').first().evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    // The filter bar is in its place but inert until the app has loaded (the framework is still held).
+    const inertFilters = page.getByRole('button', { name: 'Filters' });
+    await expect(inertFilters).toBeVisible();
+    await inertFilters.focus();
+    await expect(inertFilters).not.toBeFocused();
+    expect(framework.held()).toBeGreaterThan(0);
+    await expectNoViolations(page, 'main');
+    const cardBox = await card.boundingBox();
+    const playlistBox = await section('Playlists').getByRole('listitem').first().boundingBox();
+
+    await framework.release();
+    await expect(page.locator('[data-early-search]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(videoList).toHaveCount(1);
+    await expect(videoList.getByRole('listitem')).toHaveCount(videos.data.length);
+    await expect(videoList.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(videos.data[0]!.name!);
+    // Nothing moved when the app replaced the early results.
+    expect(await videoList.getByRole('listitem').first().boundingBox()).toEqual(cardBox);
+    expect(await section('Playlists').getByRole('listitem').first().boundingBox()).toEqual(playlistBox);
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveCount(1);
+    await filters.click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-publishedAt');
+    await expect(page).toHaveURL(/search=music&sort=-publishedAt/);
+  });
+
+  test('search paints nothing early when one of its answers fails: the app shows that section\'s error with Retry', async ({ page }) => {
+    let failures = 1;
+    await page.route(/\/api\/v1\/search\/video-playlists\?/, (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"detail":"Database down"}' }) : route.continue());
+    const framework = await holdFramework(page);
+    await page.goto('/search?search=music', { waitUntil: 'commit' });
+    // The painter gives up as soon as the failed answer is in: nothing of it is left on the page.
+    await expect(page.locator('[data-early-search]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await framework.release();
+    const playlists = page.getByRole('region', { name: /^Playlists/ });
+    await expect(playlists.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible();
+    await playlists.getByRole('button', { name: 'Retry' }).click();
+    await expect(playlists.getByRole('listitem').first()).toBeVisible();
   });
 
   test('a filtered browse URL starts no early request and paints no early grid', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useT, useTn } from '../../i18n/useT';
 import {
   $remoteUriNotice, $searchLists, $searchQuery, $searchVocab, searchProblem, searchSubject, startSearch, syncSearchQueryFromUrl, type SearchLists,
@@ -11,6 +11,7 @@ import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';
 import { instanceHost } from '../../lib/instance-host';
+import { dropEarlySearch, EAGER_RESULTS } from '../../lib/early-search';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
@@ -38,6 +39,11 @@ function SearchResults() {
   }, [query]);
 
   const subject = searchSubject(query);
+  // The results painted before React (lib/early-search.ts) wait for Results below; without results, they go now.
+  const withResults = subject.kind !== 'none' && !searchProblem(query);
+  useLayoutEffect(() => {
+    if (!withResults) dropEarlySearch();
+  }, [withResults]);
   if (subject.kind === 'none') {
     return (
       <>
@@ -69,8 +75,9 @@ function SearchResults() {
 /** A vocabulary list's labels for ids (the id itself until the list has loaded). */
 const labels = (list: Record<string, string> | undefined, values: Array<string | number>) => values.map((v) => list?.[String(v)] ?? String(v)).join(', ');
 
-/** The page heading: the searched text, or what the filters keep ("Videos tagged #foo"). */
-function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
+/** The page heading: the searched text, or what the filters keep ("Videos tagged #foo"). Also rendered at build time
+ *  for the early paint (components/search/EarlySearch.astro). */
+export function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
   const t = useT();
   const vocab: Partial<VideoVocab> = useStore($searchVocab).data ?? {};
   let text: string;
@@ -90,8 +97,9 @@ function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }
 /** Whether a list has nothing more to say: loaded empty, or never started (filtered out). */
 const settledEmpty = (s: PagedListState<unknown>) => s.status === 'idle' || (s.status === 'ready' && s.items.length === 0);
 
-/** The filters, the count summary, the three result sections and the overall empty state. */
-function Results({ lists }: { lists: SearchLists }) {
+/** The count summary, the three result sections and the overall empty state. Also rendered at build time, from sample
+ *  lists, for the early paint (components/search/EarlySearch.astro). */
+export function Results({ lists }: { lists: SearchLists }) {
   const t = useT();
   const tn = useTn();
   const videos = useStore(lists.videos.$state);
@@ -102,6 +110,10 @@ function Results({ lists }: { lists: SearchLists }) {
   const done = all.every((s) => s.status === 'ready' || s.status === 'idle' || s.status === 'error');
   const total = all.reduce((sum, s) => sum + (s.status === 'ready' ? s.total : 0), 0);
   const empty = done && all.every(settledEmpty);
+  // The results painted before React (lib/early-search.ts) go in the same frame these, all settled, appear.
+  useLayoutEffect(() => {
+    if (done) dropEarlySearch();
+  }, [done]);
 
   return (
     <>
@@ -124,7 +136,7 @@ function Results({ lists }: { lists: SearchLists }) {
         list={lists.playlists}
         className="video-grid"
         itemKey={(p, i) => `${p.uuid}-${i}`}
-        render={(p) => <PlaylistResult playlist={p} />}
+        render={(p, i) => <PlaylistResult playlist={p} eager={i < EAGER_RESULTS} />}
         loadMoreLabel={t('search.morePlaylists', 'Load more playlists')}
       />
       <ResultSection
@@ -132,7 +144,7 @@ function Results({ lists }: { lists: SearchLists }) {
         list={lists.videos}
         className="video-grid"
         itemKey={(v, i) => `${v.uuid}-${i}`}
-        render={(v, i) => <VideoCard video={v as VideoLike} eager={i < 4} />}
+        render={(v, i) => <VideoCard video={v as VideoLike} eager={i < EAGER_RESULTS} />}
         hide={(v) => isHiddenCard(v as CardVideo, hidden, instanceHost())}
         loadMoreLabel={t('search.moreVideos', 'Load more videos')}
       />
