@@ -7,7 +7,8 @@
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
 // and one that must not wait for the framework:
-//  - early: what the early grid script (components/video/EarlyGrid.astro) imports, claimed before the other groups
+//  - early: what the early paint scripts (components/video/EarlyGrid.astro, components/search/EarlySearch.astro)
+//    import, claimed before the other groups
 //    so that its formatting code does not land in a chunk that imports React.
 // Lazy code (dialogs, player, markdown, socket) stays in its own chunks: only static imports are followed. Groups
 // hold the app's own modules (src/), never the entry modules themselves (a script entry runs its side effects when
@@ -22,7 +23,10 @@ const SHELL_ENTRIES = [
 ];
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
-const EARLY_ENTRIES = [/\/src\/components\/video\/EarlyGrid\.astro\?astro&type=script/];
+const EARLY_ENTRIES = [
+  /\/src\/components\/video\/EarlyGrid\.astro\?astro&type=script/,
+  /\/src\/components\/search\/EarlySearch\.astro\?astro&type=script/,
+];
 
 /** Rollup `output.manualChunks`: the groups above; everything else as Rollup decides. */
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {

@@ -157,13 +157,17 @@ function fillSection<T>(section: Element | undefined, page: Page<T>, paintItem: 
   }
 }
 
-/** The searched text when the page is a plain `?search=…` the early paint can show: not a handle or URL (the island
- *  may put a notice about those above the filters), and as the island reads it (trimmed). */
+/** Searched texts the early paint leaves to the island: padded ones (the island trims them), handles and URLs (the
+ *  island may put a notice about those above the filters). A regular expression's source (case-insensitive), also
+ *  given to the paint gate (EarlyFetch's `gateSkip`) so the framework does not wait for a paint that will not come. */
+export const SKIPPED_SEARCH = '^\\s|\\s$|@|^https?://';
+
+/** The searched text when the page is a plain `?search=…` the early paint can show. */
 function searchedText(search: string): string | null {
   const query = new URLSearchParams(search);
   const text = query.get('search');
-  if ([...query.keys()].join() !== 'search' || !text || text !== text.trim()) return null;
-  return text.includes('@') || /^https?:\/\//i.test(text) ? null : text;
+  if ([...query.keys()].join() !== 'search' || !text) return null;
+  return new RegExp(SKIPPED_SEARCH, 'i').test(text) ? null : text;
 }
 
 /** Fills /search's early results once the three early answers are in (visitors' plain `?search=…`, English pages). */

@@ -337,6 +337,17 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect.poll(() => framework.asked).toBe(true);
   });
 
+  test('nothing waits for a search the early paint leaves to the app (a handle)', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await holdThumbnails(page);
+    // Held answers: were the gate waiting for them, only the 1.5 s cap (paused here) could open it.
+    await page.route(/\/api\/v1\/search\//, () => undefined);
+    const framework = watchFramework(page);
+    await page.goto('/search?search=someone%40example.org', { waitUntil: 'commit' });
+    await expect.poll(() => framework.asked).toBe(true);
+  });
+
   test('nothing waits where nothing is painted early: browse with a session (its list is not asked early)', async ({ page }) => {
     await signIn(page, USERS.alice);
     await page.clock.install();

@@ -28,12 +28,21 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   render(): ReactNode {
     if (this.state.error) {
       return (
-        <ErrorState title={t('common.partFailed', 'This part failed to load.')} message=""
-          onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))} />
+        <>
+          <span hidden ref={dropEarlyPaint} />
+          <ErrorState title={t('common.partFailed', 'This part failed to load.')} message=""
+            onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))} />
+        </>
       );
     }
     return <ContainedPart key={this.state.attempt}>{this.props.children}</ContainedPart>;
   }
+}
+
+/** A part of `main` that failed takes the place of the early paint beside it (lib/early-grid.ts, early-search.ts):
+ *  while one shows, the CSS hides the islands, and the error with its Retry would stay out of sight. */
+function dropEarlyPaint(el: HTMLElement | null) {
+  el?.closest('main')?.querySelectorAll(':scope > .early-paint').forEach((paint) => paint.remove());
 }
 
 function ContainedPart({ children }: { children: ReactNode }) {
