@@ -177,6 +177,11 @@ test.describe('before the JavaScript', () => {
     }
     // Videos also carry the visitor's sensitive-content choice (hidden by default).
     expect(counts.get('/api/v1/search/videos?search=music&start=0&count=10&nsfw=false'), 'videos').toBe(1);
+    // The filters panel is closed: its vocabulary lists are not asked for.
+    expect([...counts.keys()].filter((k) => /\/api\/v1\/videos\/(categories|licences|languages)/.test(k))).toEqual([]);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
+    await expect.poll(() => counts.get('/api/v1/videos/categories')).toBe(1);
   });
 
   test('with a session, the account is asked at parse time with the token, once, and the header shows it', async ({ page }) => {

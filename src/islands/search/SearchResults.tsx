@@ -78,8 +78,20 @@ const labels = (list: Record<string, string> | undefined, values: Array<string |
 /** The page heading: the searched text, or what the filters keep ("Videos tagged #foo"). Also rendered at build time
  *  for the early paint (components/search/EarlySearch.astro). */
 export function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
-  const t = useT();
+  // Only headings that name categories, licences or languages need (and load) the vocabulary lists.
+  if (subject.kind === 'category' || subject.kind === 'licence' || subject.kind === 'language') return <VocabHeading subject={subject} />;
+  return <HeadingText subject={subject} vocab={{}} />;
+}
+
+/** A heading naming vocabulary entries: their labels once the lists have loaded, their ids until then. */
+function VocabHeading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
   const vocab: Partial<VideoVocab> = useStore($searchVocab).data ?? {};
+  return <HeadingText subject={subject} vocab={vocab} />;
+}
+
+/** The heading's text for a subject, with vocabulary labels from `vocab` (ids where it has none). */
+function HeadingText({ subject, vocab }: { subject: Exclude<SearchSubject, { kind: 'none' }>; vocab: Partial<VideoVocab> }) {
+  const t = useT();
   let text: string;
   switch (subject.kind) {
     case 'text': text = t('search.resultsFor', 'Search results for “{search}”', { search: subject.text }); break;

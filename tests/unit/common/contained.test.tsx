@@ -31,7 +31,7 @@ it('a part that throws is replaced by an error with Retry; Retry mounts it again
 
 it('a part of main that throws takes the place of the early paint beside it, so its error and Retry are seen', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const Grid = contained((): JSX.Element => { throw new Error('malformed answer'); }, 'Grid');
+  const Grid = contained((): never => { throw new Error('malformed answer'); }, 'Grid');
   document.body.innerHTML = '<main><div id="island"></div><div class="early-paint" data-early-grid="/api/v1/videos"><ul></ul></div></main><div class="early-paint" id="elsewhere"></div>';
   root = createRoot(document.getElementById('island')!);
   act(() => root!.render(<Grid />));
