@@ -7,6 +7,8 @@
 //   (hls.js 1.5's light build is about 88 KB of it), and without hls.js (which loads on the first play) ≤ 200 KB.
 //   /videos/embed/_/ (the iframe player): HTML ≤ 5 KB, all its JS ≤ 120 KB of which its own code (without hls.js)
 //   ≤ 8 KB, and none of React, the stores or the shell (nothing but the player).
+//   /search and /videos/subscriptions: JS before the first interaction ≤ 100 KB too. On the pages painted before the
+//   framework (browse, subscriptions, search, watch) the HTML starts no script but the painters (the paint gate).
 //   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -133,6 +135,30 @@ export function checkBudgets(dist) {
     row('browse: render-blocking scripts', String(browse.blocking.length), '0', browse.blocking.length === 0, browse.blocking.join(' '));
     row('browse: lazy-only code loaded eagerly', String(browse.offenders.length), '0', browse.offenders.length === 0, browse.offenders.join('; '));
     row('browse: eager files missing from the build', String(browse.missingFiles.length), '0', browse.missingFiles.length === 0, browse.missingFiles.join(' '));
+  }
+  // The other list pages a visitor lands on (issue #19: ≤ 100 KB before idle on list pages).
+  for (const route of ['/search', '/videos/subscriptions']) {
+    const page = measurePage(dist, route);
+    if (page.missing) {
+      row(`${route} built`, 'missing', 'present', false);
+      continue;
+    }
+    row(`${route}: JS before first interaction (gzip)`, fmt(page.eagerJsGzip), fmt(BUDGETS.eagerJs), page.eagerJsGzip <= BUDGETS.eagerJs, `${page.eagerFiles.length} files`);
+    row(`${route}: lazy-only code loaded eagerly`, String(page.offenders.length), '0', page.offenders.length === 0, page.offenders.join('; '));
+  }
+  // Pages painted before the framework: nothing but the painters may start before the paint gate opens (README,
+  // "The framework waits for the early paint"); a module script or preload in the HTML would share the bandwidth again.
+  for (const route of ['/videos/browse', '/videos/subscriptions', '/search', '/w/_/']) {
+    const file = pageFile(dist, route);
+    if (!file) continue;
+    const html = readFileSync(file, 'utf8');
+    const early = (src) => /\/(Early[A-Z]\w*\.astro_astro_type_script_|early\.)/.test(src);
+    const started = [
+      ...tags(html, 'script').filter((t) => t.attrs.type === 'module' && t.attrs.src && !early(t.attrs.src)).map((t) => t.attrs.src),
+      ...tags(html, 'link').filter((t) => t.attrs.rel === 'modulepreload' && !early(t.attrs.href)).map((t) => t.attrs.href),
+    ];
+    const gated = html.includes('id="pt-gated-modules"');
+    row(`${route}: scripts started before the early paint`, gated ? String(started.length) : 'no gate', '0', gated && started.length === 0, started.join(' '));
   }
   const settings = measurePage(dist, '/my-account/settings');
   if (settings.missing) {
