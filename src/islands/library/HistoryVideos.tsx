@@ -14,7 +14,7 @@ export const HISTORY_PAGE_SIZE = 24;
 /** Props of the history's header; without handlers it is the inert copy the early grid shows above its cards. */
 export interface HistoryHeaderProps {
   search: string;
-  /** Whether the account records what it watches (null while unknown: no switch yet). */
+  /** Whether the account records what it watches (null while unknown: the switch keeps its room, hidden). */
   enabled: boolean | null;
   onSearchChange?: (value: string) => void;
   onSearch?: () => void;
@@ -33,12 +33,12 @@ export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onTog
           <input type="search" value={search} onChange={(e) => onSearchChange?.(e.target.value)} />
         </label>
       </form>
-      {enabled !== null && (
-        <label className="checkbox">
-          <input type="checkbox" role="switch" checked={enabled} onChange={(e) => onToggle?.(e.target.checked)} />
-          {t('history.record', 'Record the videos I watch')}
-        </label>
-      )}
+      {/* Its room is kept while the account loads (hidden, not a wrong "off"): on a narrow screen it takes a line of
+          its own, and the list below must not move when it appears. */}
+      <label className="checkbox" style={enabled === null ? { visibility: 'hidden' } : undefined}>
+        <input type="checkbox" role="switch" checked={enabled ?? false} disabled={enabled === null} onChange={(e) => onToggle?.(e.target.checked)} />
+        {t('history.record', 'Record the videos I watch')}
+      </label>
       <button type="button" className="button" onClick={onClear}>
         {t('library.history.clear', 'Clear all history')}
       </button>
