@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves the site with the local instance behind a gzip front, and loads the main routes
 // cold in Chromium with a slow profile (150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU) and a fast one (no
 // throttling). Prints medians per route and profile, writes bench-report.json. A benchmark: never fails on timing.
-// Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,
+// Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,history,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run).
 // --against=<PeerTube URL>: side by side with PeerTube's own web client on that server (see bench-against.mjs).
@@ -77,6 +77,7 @@ async function main() {
       { name: 'watch', path: `/w/${videoId}` },
       { name: 'search', path: '/search?search=x' },
       { name: 'subscriptions', path: '/videos/subscriptions', session },
+      { name: 'history', path: '/my-library/history/videos', session },
     ].filter((r) => !ONLY.length || ONLY.includes(r.name));
     for (const route of routes) {
       for (const profile of Object.keys(PROFILES).filter((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {

@@ -2,6 +2,7 @@
 // videosHistoryEnabled), removing one video and clearing everything after a confirmation.
 import { computed } from 'nanostores';
 import { api } from '../api';
+import type { Api } from '../api/client';
 import type { Video } from '../api/types';
 import { updateMe } from '../api/users';
 import { clearHistory, listHistory, removeHistoryEntry } from '../api/videos';
@@ -14,8 +15,9 @@ import { $me, reloadMe } from './user';
 /** Whether the account records what it watches (null while unknown). */
 export const $historyEnabled = computed($me, (me) => (me.data ? me.data.videosHistoryEnabled !== false : null));
 
-/** One page of the history for a search ('' = everything). */
-export const historyPage = (search: string) => (start: number, count: number) => listHistory(api, { start, count, search: search || undefined });
+/** One page of the history for a search ('' = everything), asked of `client` (the app's; the page's early request
+ *  runs it through a recorder). */
+export const historyPage = (search: string, client: Api = api) => (start: number, count: number) => listHistory(client, { start, count, search: search || undefined });
 
 /** Pauses or resumes the recording. */
 export async function setHistoryEnabled(enabled: boolean): Promise<void> {

@@ -2,6 +2,7 @@
 // comments on their videos. Lists page with "Load more"; actions update the lists they change.
 import { atom, map, onMount } from 'nanostores';
 import { api } from '../api';
+import type { Api } from '../api/client';
 import { deleteComment } from '../api/comments';
 import {
   approveComment, listAbuseMessages, listMyAbuses, listMyImports, listMyVideoComments, sendAbuseMessage,
@@ -106,7 +107,9 @@ export async function sendMessage(abuseId: number, message: string): Promise<str
 
 // --- video imports ---
 
-const imports = createPagedList<MyImport>((start, count) => listMyImports(api, { start, count }), PAGE_SIZE);
+/** One page of the user's imports, asked of `client` (the page's early request runs it through a recorder). */
+export const myImportsPage = (client: Api) => (start: number, count: number) => listMyImports(client, { start, count });
+const imports = createPagedList<MyImport>(myImportsPage(api), PAGE_SIZE);
 /** The user's video imports loaded so far. */
 export const $myImports = imports.$state;
 /** Loads the next page of imports. */

@@ -2,17 +2,21 @@
 // (the manage page's form), that account sees the offer in /my-library/ownership and accepts it into one of its
 // channels, or refuses it.
 import { api } from '../api';
+import type { Api } from '../api/client';
 import { acceptOwnership, giveOwnership, listOwnershipChanges, refuseOwnership } from '../api/ownership';
 import type { VideoChangeOwnership } from '../api/types';
 import { t } from '../i18n';
 import { createForm } from './form';
 import { asApiError } from './loadable';
-import { pagedList } from './paged-list';
+import { pagedList, type ListQuery } from './paged-list';
 import { toast } from './toasts';
+
+/** One page of the ownership changes, asked of `client` (the page's early request runs it through a recorder). */
+export const myOwnershipPage = (client: Api) => ({ start, count, sort }: ListQuery<Record<string, string>>) => listOwnershipChanges(client, { start, count, sort });
 
 /** The ownership changes offered to the person, newest first. */
 export const myOwnership = pagedList<VideoChangeOwnership>({
-  fetch: ({ start, count, sort }) => listOwnershipChanges(api, { start, count, sort }),
+  fetch: myOwnershipPage(api),
   key: (change) => change.id,
   sort: '-createdAt',
 });

@@ -1,6 +1,7 @@
 // The channels the person follows (/my-library/subscriptions): every page, a search kept in the URL, unsubscribe
 // (optimistic: the row goes at once, back if the server refuses) and subscribe to any channel by its handle.
 import { api } from '../api';
+import type { Api } from '../api/client';
 import { ApiError } from '../api/errors';
 import { listSubscriptions, subscribe, subscriptionsExist, unsubscribe } from '../api/subscriptions';
 import { instanceHost } from '../lib/instance-host';
@@ -9,7 +10,7 @@ import { t } from '../i18n';
 import { confirm } from './confirm';
 import { createForm } from './form';
 import { asApiError } from './loadable';
-import { pagedList } from './paged-list';
+import { pagedList, type ListQuery } from './paged-list';
 import { toast } from './toasts';
 
 /** The handle the subscription API takes: `name@host` (the client may not be on the instance's origin). */
@@ -17,9 +18,13 @@ export function channelHandle(channel: Pick<VideoChannel, 'name' | 'host'>): str
   return channel.host ? `${channel.name}@${channel.host}` : channel.name;
 }
 
+/** One page of the followed channels, asked of `client` (the page's early request runs it through a recorder). */
+export const mySubscriptionsPage = (client: Api) => ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>
+  listSubscriptions(client, { start, count, sort, search: filters.search || undefined });
+
 /** Followed channels, newest subscription first, searchable. */
 export const mySubscriptions = pagedList<VideoChannel, { search: string }>({
-  fetch: ({ start, count, sort, filters }) => listSubscriptions(api, { start, count, sort, search: filters.search || undefined }),
+  fetch: mySubscriptionsPage(api),
   key: (c) => channelHandle(c),
   sort: '-createdAt',
   filters: { search: '' },

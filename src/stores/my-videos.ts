@@ -1,12 +1,13 @@
 // My videos (/my-library/videos): every video of the person, paged to the end, with search, channel, privacy and
 // sort kept in the URL, and deletion (confirmed, optimistic: the row goes at once and comes back if refused).
 import { api } from '../api';
+import type { Api } from '../api/client';
 import { deleteVideo, listMyVideos } from '../api/manage-video';
 import type { Video } from '../api/types';
 import { t } from '../i18n';
 import { confirm } from './confirm';
 import { asApiError } from './loadable';
-import { pagedList, type ListPage } from './paged-list';
+import { pagedList, type ListPage, type ListQuery } from './paged-list';
 import { toast } from './toasts';
 
 /** The list's filters: text search, a channel id and a privacy id ('' = all). */
@@ -21,14 +22,17 @@ export function keepPrivacy(page: ListPage<Video>, privacy: string): ListPage<Vi
   return { ...page, data: (page.data ?? []).filter((v) => String(v.privacy?.id) === privacy) };
 }
 
+/** One page of the person's videos, asked of `client` (the page's early request runs it through a recorder). */
+export const myVideosPage = (client: Api) => async ({ start, count, sort, filters }: ListQuery<MyVideosFilters>) => keepPrivacy(await listMyVideos(client, {
+  start, count, sort,
+  search: filters.search || undefined,
+  channelId: filters.channelId ? Number(filters.channelId) : undefined,
+  privacyOneOf: filters.privacy ? [Number(filters.privacy)] : undefined,
+}), filters.privacy);
+
 /** The person's videos. */
 export const myVideos = pagedList<Video, MyVideosFilters>({
-  fetch: async ({ start, count, sort, filters }) => keepPrivacy(await listMyVideos(api, {
-    start, count, sort,
-    search: filters.search || undefined,
-    channelId: filters.channelId ? Number(filters.channelId) : undefined,
-    privacyOneOf: filters.privacy ? [Number(filters.privacy)] : undefined,
-  }), filters.privacy),
+  fetch: myVideosPage(api),
   key: (v) => v.id,
   sort: '-publishedAt',
   filters: { search: '', channelId: '', privacy: '' },

@@ -75,6 +75,9 @@ export interface PagedListStore<T, F extends ListFilters> {
   update: (key: string | number, change: Partial<T> | ((item: T) => T)) => void;
   /** Prepends an item (a newly created one). */
   prepend: (item: T) => void;
+  /** The first page's query with the default sort and filters: what the list asks first when the page URL sets none
+   *  (a page's early request is computed from it). Fetches nothing. */
+  firstQuery: () => ListQuery<F>;
   /**
    * Applies a change at once, runs `action`, and undoes the change if it fails (the error is rethrown so the page
    * can say why). `change` 'remove' drops the item; otherwise it is a patch or an updater.
@@ -228,5 +231,7 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
     if (options.autoload !== false && $state.get().status === 'idle' && !$state.get().items.length) void loadMore();
   });
 
-  return { $state, loadMore, loadAll, reload, retry: loadMore, setSort, setFilters, remove, update, prepend, optimistic };
+  const firstQuery = (): ListQuery<F> => ({ start: 0, count: pageSize, sort: defaults.sort, filters: { ...defaults.filters } });
+
+  return { $state, loadMore, loadAll, reload, retry: loadMore, setSort, setFilters, remove, update, prepend, optimistic, firstQuery };
 }

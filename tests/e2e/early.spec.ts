@@ -234,6 +234,106 @@ test.describe('before the JavaScript', () => {
     expect(sent, 'the app took the early answer').toEqual([`?${stored}&start=0&count=24&sort=-publishedAt token`]);
   });
 
+  test('with a session, history paints its first page, Remove buttons and header before the framework, from one request with the token', async ({ page }) => {
+    await signIn(page, USERS.alice);
+    await page.goto('/my-library/history/videos');
+    const list = page.getByRole('list', { name: 'Watched videos', exact: true });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const expected: string[] = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
+      const res = await fetch('/api/v1/users/me/history/videos?start=0&count=24', { headers: { Authorization: `Bearer ${token}` } });
+      return (await res.json()).data.map((v: { name: string }) => v.name);
+    });
+    expect(expected.length).toBeGreaterThan(1);
+
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/v1/users/me/history/videos') sent.push(`${url.search} ${req.headers().authorization ? 'token' : 'none'}`);
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/my-library/history/videos', { waitUntil: 'commit' });
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(expected.length);
+    await expect(items.first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
+    await expect(items.first().getByRole('button', { name: `Remove "${expected[0]}" from history` })).toBeVisible();
+    await expect(items.last().getByRole('button', { name: `Remove "${expected[expected.length - 1]}" from history` })).toBeVisible();
+    await expect.poll(() => items.first().locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    // The header is in its place, inert until the app has loaded.
+    const search = page.getByRole('searchbox', { name: 'Search your history' });
+    await expect(search).toBeVisible();
+    await search.focus();
+    await expect(search).not.toBeFocused();
+    const firstBox = await items.first().boundingBox();
+    const lastBox = await items.last().boundingBox();
+    const searchBox = await search.boundingBox();
+    // The gate asks for the framework once the thumbnails are in; it is held, so the app has not run.
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    await expectNoViolations(page, 'main');
+
+    await framework.release();
+    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(list).toHaveCount(1);
+    await expect(page.getByRole('switch', { name: 'Record the videos I watch' })).toBeVisible();
+    await expect(items.first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
+    // Nothing moved when the app replaced the early cards, their buttons and the header.
+    expect(await items.first().boundingBox()).toEqual(firstBox);
+    expect(await items.last().boundingBox()).toEqual(lastBox);
+    expect(await search.boundingBox()).toEqual(searchBox);
+    await search.focus();
+    await expect(search).toBeFocused();
+    expect(sent, 'the app took the early answer').toEqual(['?start=0&count=24 token']);
+  });
+
+  test('at 375 px, history\'s early cards and header take the room the app\'s do: nothing moves when it takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, USERS.alice);
+    const framework = await holdFramework(page);
+    await page.goto('/my-library/history/videos', { waitUntil: 'commit' });
+    const items = page.getByRole('list', { name: 'Watched videos', exact: true }).getByRole('listitem');
+    await expect(items.first().getByRole('button', { name: /^Remove ".+" from history$/ })).toBeVisible();
+    const firstBox = await items.first().boundingBox();
+    const secondBox = await items.nth(1).boundingBox();
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    await framework.release();
+    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Record the videos I watch' })).toBeVisible();
+    expect(await items.first().boundingBox()).toEqual(firstBox);
+    expect(await items.nth(1).boundingBox()).toEqual(secondBox);
+  });
+
+  test('with a session, each my-library list asks its first page at parse time, once, with the token, and shows it', async ({ page }) => {
+    await signIn(page, USERS.maker);
+    const pages = [
+      { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', shows: page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').first() },
+      { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', shows: page.getByRole('list', { name: 'Followed channels' }).getByRole('listitem').first() },
+      { path: '/my-library/ownership', request: '/api/v1/videos/ownership?start=0&count=25&sort=-createdAt', shows: page.getByText('Nobody has offered you a video.').or(page.getByRole('list', { name: 'Videos offered to you' })) },
+      { path: '/my-library/video-imports', request: '/api/v1/users/me/videos/imports?sort=-createdAt&start=0&count=10', shows: page.getByText('You have not imported any video yet.').or(page.getByRole('list', { name: 'My imports' })) },
+    ];
+    const sent = new Map<string, string[]>();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      const key = url.pathname + url.search;
+      sent.set(key, [...(sent.get(key) ?? []), req.headers().authorization ? 'token' : 'none']);
+    });
+    for (const p of pages) {
+      await test.step(p.path, async () => {
+        sent.clear();
+        const framework = await holdFramework(page);
+        await page.goto(p.path, { waitUntil: 'commit' });
+        // The framework is held: only the parse-time script can have asked.
+        await expect.poll(() => sent.get(p.request)).toEqual(['token']);
+        await expect.poll(() => framework.held()).toBeGreaterThan(0);
+        await framework.release();
+        await expect(p.shows).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+        expect(sent.get(p.request), 'the app took the early answer').toEqual(['token']);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+  });
+
   test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (req) => {

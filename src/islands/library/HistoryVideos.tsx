@@ -8,6 +8,54 @@ import VideoGrid from '../video/VideoGrid';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
+/** Videos per page of the history grid (its early request asks as many). */
+export const HISTORY_PAGE_SIZE = 24;
+
+/** Props of the history's header; without handlers it is the inert copy the early grid shows above its cards. */
+export interface HistoryHeaderProps {
+  search: string;
+  /** Whether the account records what it watches (null while unknown: the switch keeps its room, hidden). */
+  enabled: boolean | null;
+  onSearchChange?: (value: string) => void;
+  onSearch?: () => void;
+  onToggle?: (enabled: boolean) => void;
+  onClear?: () => void;
+}
+
+/** The search field, the recording switch and "Clear all history". */
+export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onToggle, onClear }: HistoryHeaderProps) {
+  const t = useT();
+  return (
+    <div className="page-header">
+      <form role="search" onSubmit={(e) => { e.preventDefault(); onSearch?.(); }}>
+        <label className="filter-field">
+          <span>{t('library.history.search', 'Search your history')}</span>
+          <input type="search" value={search} onChange={(e) => onSearchChange?.(e.target.value)} />
+        </label>
+      </form>
+      {/* Its room is kept while the account loads (hidden, not a wrong "off"): on a narrow screen it takes a line of
+          its own, and the list below must not move when it appears. */}
+      <label className="checkbox" style={enabled === null ? { visibility: 'hidden' } : undefined}>
+        <input type="checkbox" role="switch" checked={enabled ?? false} disabled={enabled === null} onChange={(e) => onToggle?.(e.target.checked)} />
+        {t('history.record', 'Record the videos I watch')}
+      </label>
+      <button type="button" className="button" onClick={onClear}>
+        {t('library.history.clear', 'Clear all history')}
+      </button>
+    </div>
+  );
+}
+
+/** A card's "Remove" button (its name says which video). */
+export function RemoveFromHistory({ name, onRemove }: { name: string; onRemove?: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className="button" onClick={onRemove} aria-label={t('library.history.removeOne', 'Remove "{name}" from history', { name })}>
+      {t('library.history.remove', 'Remove')}
+    </button>
+  );
+}
+
 /** /my-library/history/videos: watched videos (search, remove one, clear all) and pausing the recording. */
 function HistoryVideos() {
   const t = useT();
@@ -17,36 +65,25 @@ function HistoryVideos() {
   const [query, setQuery] = useState('');
   return (
     <LoginRequired>
-      <div className="page-header">
-        <form role="search" onSubmit={(e) => { e.preventDefault(); setQuery(search.trim()); }}>
-          <label className="filter-field">
-            <span>{t('library.history.search', 'Search your history')}</span>
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </label>
-        </form>
-        {enabled !== null && (
-          <label className="checkbox">
-            <input type="checkbox" role="switch" checked={enabled} onChange={(e) => void setHistoryEnabled(e.target.checked)} />
-            {t('history.record', 'Record the videos I watch')}
-          </label>
-        )}
-        <button type="button" className="button" onClick={() => void clearWatchHistory().then((done) => { if (done) void list?.reload(); })}>
-          {t('library.history.clear', 'Clear all history')}
-        </button>
-      </div>
+      <HistoryHeader
+        search={search}
+        enabled={enabled}
+        onSearchChange={setSearch}
+        onSearch={() => setQuery(search.trim())}
+        onToggle={(on) => void setHistoryEnabled(on)}
+        onClear={() => void clearWatchHistory().then((done) => { if (done) void list?.reload(); })}
+      />
       {enabled === false && <p className="alert" role="status">{t('history.pausedNote', 'History is paused: videos you watch now are not added.')}</p>}
       <VideoGrid<Video>
         label={t('library.history.list', 'Watched videos')}
         listKey={`history:${query}`}
         fetchPage={historyPage(query)}
+        pageSize={HISTORY_PAGE_SIZE}
         emptyMessage={query ? t('library.history.noMatch', 'No watched video matches your search.') : t('library.history.empty', 'You have not watched any video yet.')}
         infinite
         onList={setList}
         renderActions={(video, l) => (
-          <button type="button" className="button" onClick={() => void removeFromHistory(video).then((done) => done && l.remove((v) => v.id === video.id))}
-            aria-label={t('library.history.removeOne', 'Remove "{name}" from history', { name: video.name })}>
-            {t('library.history.remove', 'Remove')}
-          </button>
+          <RemoveFromHistory name={video.name} onRemove={() => void removeFromHistory(video).then((done) => done && l.remove((v) => v.id === video.id))} />
         )}
       />
     </LoginRequired>

@@ -32,6 +32,11 @@ export interface VideoGridProps<V extends VideoLike> {
   onList?: (list: PagedList<V>) => void;
 }
 
+/** The box under a card that holds its actions (also rendered into the early grid's actions template). */
+export function CardActions({ children }: { children: ReactNode }) {
+  return <div className="video-actions">{children}</div>;
+}
+
 /** A paged video grid with loader, empty state, error with retry, "Load more" and infinite scroll. */
 export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>) {
   const { fetchPage, listKey, label, emptyMessage, emptyExtra, pageSize = 24, infinite = true, eagerCount = EAGER_CARDS, hideChannel, renderActions, onList } = props;
@@ -80,7 +85,7 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
           {items.map((video, i) => (
             <li key={`${video.uuid}-${i}`}>
               <VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />
-              {renderActions && <div className="video-actions">{renderActions(video, list)}</div>}
+              {renderActions && <CardActions>{renderActions(video, list)}</CardActions>}
             </li>
           ))}
         </ul>

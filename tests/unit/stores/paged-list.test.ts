@@ -113,3 +113,20 @@ describe('pagedList', () => {
     expect(queryFromSearch(search, defaults.sort, defaults.filters)).toEqual({ sort: '-views', filters: { search: 'x y', state: '' } });
   });
 });
+
+describe('pagedList firstQuery', () => {
+  it('is the first page with the default sort and filters, whatever the list did since, and fetches nothing', async () => {
+    history.replaceState(null, '', '/list?sort=-id&search=item%201');
+    const s = server();
+    const list = pagedList<Item, { search: string }>({ fetch: s.fetch, pageSize: 30, sort: 'id', filters: { search: '' } });
+    expect(list.firstQuery()).toEqual({ start: 0, count: 30, sort: 'id', filters: { search: '' } });
+    const stop = list.$state.listen(() => {});
+    await list.loadMore();
+    await list.setFilters({ search: 'item 2' });
+    expect(list.firstQuery()).toEqual({ start: 0, count: 30, sort: 'id', filters: { search: '' } });
+    list.firstQuery().filters.search = 'changed';
+    expect(list.firstQuery().filters.search).toBe('');
+    stop();
+    expect(pagedList<Item>({ fetch: s.fetch }).firstQuery()).toEqual({ start: 0, count: 25, sort: '', filters: {} });
+  });
+});
