@@ -51,7 +51,7 @@ test.describe('before the JavaScript', () => {
     await expect(inertSort).toBeVisible();
     await inertSort.focus();
     await expect(inertSort).not.toBeFocused();
-    expect(framework.held()).toBeGreaterThan(0);
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
     await expectNoViolations(page, 'main');
 
     await framework.release();
@@ -104,7 +104,7 @@ test.describe('before the JavaScript', () => {
     await expect(inertFilters).toBeVisible();
     await inertFilters.focus();
     await expect(inertFilters).not.toBeFocused();
-    expect(framework.held()).toBeGreaterThan(0);
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
     await expectNoViolations(page, 'main');
     const cardBox = await card.boundingBox();
     const playlistBox = await section('Playlists').getByRole('listitem').first().boundingBox();
@@ -206,6 +206,8 @@ test.describe('before the JavaScript', () => {
     await page.goto('/videos/subscriptions');
     const list = page.getByRole('list', { name: 'Videos from your subscriptions', exact: true });
     await expect(list.getByRole('listitem').first()).toBeVisible();
+    // The app keeps the query once the account has loaded, which may come after the first card.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-preferences'))).not.toBeNull();
     const stored = await page.evaluate(() => localStorage.getItem('pt-early-preferences'));
     expect(stored).toMatch(/^nsfw=(false|both)/);
     const expected = await page.evaluate(async (query) => {
@@ -224,7 +226,7 @@ test.describe('before the JavaScript', () => {
     await page.goto('/videos/subscriptions', { waitUntil: 'commit' });
     await expect(list.getByRole('listitem')).toHaveCount(expected.length);
     await expect(list.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
-    expect(framework.held()).toBeGreaterThan(0);
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
     const cardBox = await list.getByRole('listitem').first().boundingBox();
     await framework.release();
     await expect(page.locator('[data-early-grid]')).toHaveCount(0);
@@ -469,7 +471,7 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await page.goto(`/w/${video.shortUUID}`, { waitUntil: 'commit' });
     const box = page.locator('.player-placeholder');
     await expect(box).toHaveCSS('background-image', new RegExp(video.previewPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    expect(framework.held()).toBeGreaterThan(0);
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
     const before = await box.boundingBox();
     await framework.release();
     const player = page.locator('video.player-video');
