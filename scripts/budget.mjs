@@ -152,7 +152,7 @@ export function checkBudgets(dist) {
     const file = pageFile(dist, route);
     if (!file) continue;
     const html = readFileSync(file, 'utf8');
-    const early = (src) => /\/(Early[A-Z]\w*\.astro_astro_type_script_|early\.)/.test(src);
+    const early = (src) => /\/(Early[A-Z]\w*\.astro_astro_type_script_|early(-\w+)?\.)/.test(src);
     const started = [
       ...tags(html, 'script').filter((t) => t.attrs.type === 'module' && t.attrs.src && !early(t.attrs.src)).map((t) => t.attrs.src),
       ...tags(html, 'link').filter((t) => t.attrs.rel === 'modulepreload' && !early(t.attrs.href)).map((t) => t.attrs.href),

@@ -7,8 +7,9 @@
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
 // and one that must not wait for the framework:
-//  - early: what the early paint scripts (components/video/EarlyGrid.astro, components/search/EarlySearch.astro)
-//    import, claimed before the other groups
+//  - early: what the early grid script (components/video/EarlyGrid.astro) imports, and early-search what the search
+//    page's early paint (components/search/EarlySearch.astro) adds to it (the grid pages need none of it), claimed
+//    before the other groups
 //    so that its formatting code does not land in a chunk that imports React.
 // Lazy code (dialogs, player, markdown, socket) stays in its own chunks: only static imports are followed. Groups
 // hold the app's own modules (src/), never the entry modules themselves (a script entry runs its side effects when
@@ -23,27 +24,31 @@ const SHELL_ENTRIES = [
 ];
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
-const EARLY_ENTRIES = [
-  /\/src\/components\/video\/EarlyGrid\.astro\?astro&type=script/,
-  /\/src\/components\/search\/EarlySearch\.astro\?astro&type=script/,
-];
+const EARLY_ENTRIES = [/\/src\/components\/video\/EarlyGrid\.astro\?astro&type=script/];
+const EARLY_SEARCH_ENTRIES = [/\/src\/components\/search\/EarlySearch\.astro\?astro&type=script/];
+
+// The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
+// markdown fields load it; apart, the 0.2 KB link rules were a request of their own).
+const MARKDOWN_LITE = /\/src\/lib\/(markdown-lite|link-target)\.ts$/;
 
 /** Rollup `output.manualChunks`: the groups above; everything else as Rollup decides. */
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (VENDOR.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor';
   if (!id.includes('/src/')) return undefined;
+  if (MARKDOWN_LITE.test(id)) return 'markdown-lite';
   // Computed once per build (each build has its own getModuleInfo).
   let groups = groupsOfBuild.get(getModuleInfo);
   if (!groups) {
     groups = {
       early: closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo),
+      'early-search': closureOf(EARLY_SEARCH_ENTRIES, getModuleIds, getModuleInfo),
       shell: closureOf(SHELL_ENTRIES, getModuleIds, getModuleInfo),
       lists: closureOf(LISTS_ENTRIES, getModuleIds, getModuleInfo),
     };
     groupsOfBuild.set(getModuleInfo, groups);
   }
-  if ([...EARLY_ENTRIES, ...SHELL_ENTRIES, ...LISTS_ENTRIES].some((re) => re.test(id))) return undefined;
-  return ['early', 'shell', 'lists'].find((name) => groups[name].has(id));
+  if ([...EARLY_ENTRIES, ...EARLY_SEARCH_ENTRIES, ...SHELL_ENTRIES, ...LISTS_ENTRIES].some((re) => re.test(id))) return undefined;
+  return ['early', 'early-search', 'shell', 'lists'].find((name) => groups[name].has(id));
 }
 const groupsOfBuild = new WeakMap();
 

@@ -1,12 +1,11 @@
 import { preferenceQuery, videoPreferencesReady } from './video-preferences';
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { api } from '../api';
 import { searchChannels, searchPlaylists, searchVideos, type SearchChannel, type SearchParams, type SearchPlaylist, type SearchVideo } from '../api/search';
 import { isRemoteUri, remoteUriAllowed, resolveTarget, type SearchTarget } from '../lib/search-suggestions';
 import { $config } from './config';
 import { $loggedIn } from './user';
 import { createPagedList, type PagedList } from './videos-list';
-import { $videoVocab, loadVideoVocab } from './upload-vocab';
 
 /** Sorts PeerTube offers for search results. */
 export const SEARCH_SORTS = [
@@ -315,9 +314,3 @@ export function syncSearchQueryFromUrl(): void {
   $searchQuery.set(parseSearchQuery(location.search));
 }
 
-/** Categories, licences and languages (id → label) for the filters and the heading, loaded when the page shows. */
-export const $searchVocab = computed($videoVocab, (vocab) => vocab);
-
-onMount($searchVocab, () => {
-  if ($videoVocab.get().status === 'idle') void loadVideoVocab();
-});

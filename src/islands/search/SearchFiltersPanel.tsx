@@ -5,11 +5,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/config';
 import {
-  $searchQuery, $searchTarget, $searchVocab, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, dateRangeOf,
+  $searchQuery, $searchTarget, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, dateRangeOf,
   dateToYear, durationBounds, durationRangeOf, isValidHost, rangeStartDate, updateSearchQuery, yearToDate,
   type DateRange, type DurationRange, type SearchQuery,
 } from '../../stores/search-results';
 import { localSearchOffered } from '../../lib/search-suggestions';
+import { $searchVocab } from '../../stores/search-vocab';
 import Field from '../common/Field';
 import VocabFilter from './VocabFilter';
 

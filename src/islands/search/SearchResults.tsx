@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useT, useTn } from '../../i18n/useT';
 import {
-  $remoteUriNotice, $searchLists, $searchQuery, $searchVocab, searchProblem, searchSubject, startSearch, syncSearchQueryFromUrl, type SearchLists,
+  $remoteUriNotice, $searchLists, $searchQuery, searchProblem, searchSubject, startSearch, syncSearchQueryFromUrl, type SearchLists,
   type SearchSubject,
 } from '../../stores/search-results';
-import type { VideoVocab } from '../../stores/upload-vocab';
 import type { PagedListState } from '../../stores/videos-list';
 import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
@@ -15,6 +14,7 @@ import { dropEarlySearch, EAGER_RESULTS } from '../../lib/early-search';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
+import { Heading } from './SearchHeading';
 import SearchFilters from './SearchFilters';
 import '../../styles/video.css';
 import './search.css';
@@ -70,40 +70,6 @@ function SearchResults() {
         : lists ? <Results lists={lists} /> : <Loader label={t('search.loading', 'Loading results…')} />}
     </>
   );
-}
-
-/** A vocabulary list's labels for ids (the id itself until the list has loaded). */
-const labels = (list: Record<string, string> | undefined, values: Array<string | number>) => values.map((v) => list?.[String(v)] ?? String(v)).join(', ');
-
-/** The page heading: the searched text, or what the filters keep ("Videos tagged #foo"). Also rendered at build time
- *  for the early paint (components/search/EarlySearch.astro). */
-export function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
-  // Only headings that name categories, licences or languages need (and load) the vocabulary lists.
-  if (subject.kind === 'category' || subject.kind === 'licence' || subject.kind === 'language') return <VocabHeading subject={subject} />;
-  return <HeadingText subject={subject} vocab={{}} />;
-}
-
-/** A heading naming vocabulary entries: their labels once the lists have loaded, their ids until then. */
-function VocabHeading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
-  const vocab: Partial<VideoVocab> = useStore($searchVocab).data ?? {};
-  return <HeadingText subject={subject} vocab={vocab} />;
-}
-
-/** The heading's text for a subject, with vocabulary labels from `vocab` (ids where it has none). */
-function HeadingText({ subject, vocab }: { subject: Exclude<SearchSubject, { kind: 'none' }>; vocab: Partial<VideoVocab> }) {
-  const t = useT();
-  let text: string;
-  switch (subject.kind) {
-    case 'text': text = t('search.resultsFor', 'Search results for “{search}”', { search: subject.text }); break;
-    case 'tags': text = t('search.heading.tags', 'Videos tagged {tags}', { tags: subject.values.map((v) => `#${v}`).join(t('search.heading.or', ' or ')) }); break;
-    case 'allTags': text = t('search.heading.allTags', 'Videos tagged {tags}', { tags: subject.values.map((v) => `#${v}`).join(t('search.heading.and', ' and ')) }); break;
-    case 'category': text = t('search.heading.category', 'Videos in the category {names}', { names: labels(vocab.categories, subject.values) }); break;
-    case 'licence': text = t('search.heading.licence', 'Videos under the licence {names}', { names: labels(vocab.licences, subject.values) }); break;
-    case 'language': text = t('search.heading.language', 'Videos in {names}', { names: labels(vocab.languages, subject.values) }); break;
-    case 'host': text = t('search.heading.host', 'Videos from {host}', { host: subject.values[0]! }); break;
-    default: text = t('search.heading.filtered', 'Filtered videos');
-  }
-  return <h1>{text}</h1>;
 }
 
 /** Whether a list has nothing more to say: loaded empty, or never started (filtered out). */

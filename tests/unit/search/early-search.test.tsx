@@ -6,7 +6,8 @@ import VideoCard from '../../../src/islands/video/VideoCard';
 import ChannelResult from '../../../src/islands/search/ChannelResult';
 import PlaylistResult from '../../../src/islands/search/PlaylistResult';
 import SearchFilters from '../../../src/islands/search/SearchFilters';
-import { Heading, Results } from '../../../src/islands/search/SearchResults';
+import { Results } from '../../../src/islands/search/SearchResults';
+import { Heading } from '../../../src/islands/search/SearchHeading';
 import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, type EarlyVideo } from '../../../src/lib/early-grid';
 import {
   CHANNEL_INITIALS_TEMPLATE, CHANNEL_SAMPLE, CHANNEL_TEMPLATE, PLAYLIST_SAMPLE, PLAYLIST_TEMPLATE, SEARCH_SAMPLE, dropEarlySearch,

@@ -1,0 +1,11 @@
+import { useStore } from '@nanostores/react';
+import { $searchVocab } from '../../stores/search-vocab';
+import type { VideoVocab } from '../../stores/upload-vocab';
+import type { SearchSubject } from '../../stores/search-results';
+import HeadingText from './HeadingText';
+
+/** A heading naming vocabulary entries: their labels once the lists have loaded, their ids until then. */
+export default function VocabHeading({ subject }: { subject: Exclude<SearchSubject, { kind: 'none' }> }) {
+  const vocab: Partial<VideoVocab> = useStore($searchVocab).data ?? {};
+  return <HeadingText subject={subject} vocab={vocab} />;
+}
