@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { api } from '../api';
-import { listSubscriptionVideos } from '../api/subscriptions';
 import { listVideos, type VideoListQuery } from '../api/videos';
-import { DEFAULT_PREFERENCES, preferenceQuery, rememberPreferenceQuery, type VideoPreferences } from './video-preferences';
+import { DEFAULT_PREFERENCES, preferenceQuery, type VideoPreferences } from './video-preferences';
 
 /** Sorts offered on the browse page, in PeerTube's `sort` values. */
 export const VIDEO_SORTS = [
@@ -80,14 +79,6 @@ export function setVideoFilters(changes: Partial<VideoFilters>): void {
 /** One page of /videos/browse's grid for `query` (the filters and the person's preferences). */
 export function browsePage(query: VideoListQuery) {
   return (start: number, count: number) => listVideos(api, { ...query, start, count });
-}
-
-/** One page of the newest videos of followed channels, with the person's preferences. */
-export function subscriptionVideosPage(preferences: VideoPreferences) {
-  return (start: number, count: number) => {
-    if (start === 0) rememberPreferenceQuery(preferences);
-    return listSubscriptionVideos(api, subscriptionVideosQuery(preferenceQuery(preferences), start, count));
-  };
 }
 
 /** The query of one page of subscription videos (also written, with a placeholder, as the page's early request). */

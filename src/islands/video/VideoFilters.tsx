@@ -1,14 +1,17 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { $videoFilters, setVideoFilters, VIDEO_SORTS, type VideoFilters as Filters } from '../../stores/videos-filters';
-import { $videoLanguages, loadVideoLanguages } from '../../stores/videos-vocab';
 import { contained } from '../common/contained';
+
+// The instance's languages (a list and an API request) load when the popover first opens: most visits never do.
+const LanguageOptions = lazy(() => import('./LanguageOptions'));
 
 /** The browse page's sort and filters (languages, sensitive content, live or on demand); changes apply at once. */
 function VideoFilters() {
   const t = useT();
   const filters = useStore($videoFilters);
-  const languages = useStore($videoLanguages);
+  const [opened, setOpened] = useState(false);
   const toggleLanguage = (code: string, on: boolean) =>
     setVideoFilters({ languages: on ? [...filters.languages, code] : filters.languages.filter((l) => l !== code) });
 
@@ -32,30 +35,17 @@ function VideoFilters() {
         <input type="checkbox" checked={filters.nsfw} onChange={(e) => setVideoFilters({ nsfw: e.target.checked })} />
         {t('videos.showSensitive', 'Show sensitive content')}
       </label>
-      <details className="filter-languages">
+      <details className="filter-languages" onToggle={(e) => { if (e.currentTarget.open) setOpened(true); }}>
         <summary>
           {filters.languages.length
             ? t('videos.languagesCount', 'Languages ({count})', { count: filters.languages.length })
             : t('videos.languages', 'Languages')}
         </summary>
         <div className="filter-popover">
-        {languages.status === 'loading' && <p>{t('common.loading', 'Loading…')}</p>}
-        {languages.status === 'error' && (
-          <p className="error-text">
-            {languages.error.message}{' '}
-            <button type="button" className="button" onClick={() => void loadVideoLanguages()}>{t('common.retry', 'Retry')}</button>
-          </p>
-        )}
-        {languages.status === 'ready' && (
-          <fieldset>
-            <legend className="visually-hidden">{t('videos.languages', 'Languages')}</legend>
-            {Object.entries(languages.data).sort((a, b) => a[1].localeCompare(b[1])).map(([code, label]) => (
-              <label key={code} className="filter-check">
-                <input type="checkbox" checked={filters.languages.includes(code)} onChange={(e) => toggleLanguage(code, e.target.checked)} />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+        {opened && (
+          <Suspense fallback={<p>{t('common.loading', 'Loading…')}</p>}>
+            <LanguageOptions selected={filters.languages} onToggle={toggleLanguage} />
+          </Suspense>
         )}
         {filters.languages.length > 0 && (
           <button type="button" className="button" onClick={() => setVideoFilters({ languages: [] })}>{t('videos.allLanguages', 'All languages')}</button>
