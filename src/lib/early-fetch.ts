@@ -15,6 +15,11 @@ export const EARLY_PREFERENCES = 'pt-early-preferences';
 export const PAINT_GATE = '__ptPaintGate';
 /** The longest the framework waits for the early paint: past it, a slow server's answer no longer holds it back. */
 export const PAINT_GATE_CAP_MS = 1500;
+/** localStorage key of the logged-in person's account name, as their last visit knew it: their early requests about
+ *  their own account (`/accounts/{account}/…`) use it before the account has loaded. Forgotten at logout. */
+export const EARLY_ACCOUNT = 'pt-early-account';
+/** What `{account}` in an early request's path stands for (URL-encoded, as the API client writes a path segment). */
+export const ACCOUNT_PLACEHOLDER = '%7Baccount%7D';
 /** What `{preferences}` in an early request's path stands for (URL-encoded, as the path is written). */
 export const PREFERENCES_PLACEHOLDER = '%7Bpreferences%7D';
 

@@ -16,15 +16,20 @@ import { confirm } from './confirm';
 import { createForm, type FormErrors } from './form';
 import { asApiError } from './loadable';
 import { myUsername } from './my-space';
-import { pagedList } from './paged-list';
+import { pagedList, type ListFilters, type ListQuery } from './paged-list';
+import type { Api } from '../api/client';
 import { toast } from './toasts';
 
 /** The list page's address, where create, update and delete lead back to. */
 export const MY_CHANNELS_PATH = '/my-library/video-channels';
 
+/** One page of the channels of account `name`, asked of `client` (the page's early request runs it through a
+ *  recorder with the `{account}` placeholder). */
+export const myChannelsPage = (client: Api, name: string) => ({ start, count }: ListQuery<ListFilters>) => listAccountChannels(client, name, { start, count });
+
 /** The person's channels. */
 export const myChannels = pagedList<VideoChannel>({
-  fetch: async ({ start, count }) => listAccountChannels(api, await myUsername(), { start, count }),
+  fetch: async (query) => myChannelsPage(api, await myUsername())(query),
   key: (c) => c.id,
   url: false,
 });

@@ -3,11 +3,17 @@ import { api } from '../api';
 import { listAccountFollowers } from '../api/ownership';
 import type { ActorFollow } from '../api/types';
 import { myUsername } from './my-space';
-import { pagedList } from './paged-list';
+import { pagedList, type ListQuery } from './paged-list';
+import type { Api } from '../api/client';
+
+/** One page of the followers of account `name`, asked of `client` (the page's early request runs it through a
+ *  recorder with the `{account}` placeholder). */
+export const myFollowersPage = (client: Api, name: string) => ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>
+  listAccountFollowers(client, name, { start, count, sort, search: filters.search || undefined });
 
 /** The followers of the person's account and channels, newest first. */
 export const myFollowers = pagedList<ActorFollow, { search: string }>({
-  fetch: async ({ start, count, sort, filters }) => listAccountFollowers(api, await myUsername(), { start, count, sort, search: filters.search || undefined }),
+  fetch: async (query) => myFollowersPage(api, await myUsername())(query),
   key: (follow) => follow.id,
   sort: '-createdAt',
   filters: { search: '' },

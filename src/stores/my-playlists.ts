@@ -7,14 +7,20 @@ import type { VideoPlaylist } from '../api/types';
 import { t } from '../i18n';
 import { createForm } from './form';
 import { asApiError } from './loadable';
-import { pagedList } from './paged-list';
+import { pagedList, type ListFilters, type ListQuery } from './paged-list';
+import type { Api } from '../api/client';
 import { confirmDeletePlaylist, NEW_PLAYLIST, playlistBody, playlistErrors, type PlaylistValues } from './playlist-form';
 import { toast } from './toasts';
 import { myAccountName } from './videos-library';
 
+/** One page of the playlists of account `name`, asked of `client` (the page's early request runs it through a
+ *  recorder with the `{account}` placeholder). */
+export const myPlaylistsPage = (client: Api, name: string) => ({ start, count, sort }: ListQuery<ListFilters>) =>
+  listAccountPlaylists(client, name, { start, count, sort });
+
 /** The logged-in person's playlists (private ones and Watch later included), most recently updated first. */
 export const myPlaylists = pagedList<VideoPlaylist>({
-  fetch: async ({ start, count, sort }) => listAccountPlaylists(api, await myAccountName(), { start, count, sort }),
+  fetch: async (query) => myPlaylistsPage(api, await myAccountName())(query),
   key: (p) => p.id,
   sort: '-updatedAt',
   url: false,

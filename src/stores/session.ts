@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { toast } from './toasts';
 import { ApiError } from '../api/errors';
 import { asApiError } from './loadable';
-import { EARLY_PREFERENCES } from '../lib/early-fetch';
+import { EARLY_ACCOUNT, EARLY_PREFERENCES } from '../lib/early-fetch';
 
 /** The login state kept across reloads and shared between tabs. */
 export interface Tokens {
@@ -170,7 +170,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** localStorage keys (and prefixes) of what belongs to the person, removed at logout. */
-export const PERSONAL_KEYS = ['pt-recent-searches', 'pt-resume', EARLY_PREFERENCES];
+export const PERSONAL_KEYS = ['pt-recent-searches', 'pt-resume', EARLY_PREFERENCES, EARLY_ACCOUNT];
 /** Prefix of persisted drafts (forms keep unsent text under `pt-draft:<form>`); all are removed at logout. */
 export const DRAFT_PREFIX = 'pt-draft:';
 

@@ -3,6 +3,7 @@ import { api } from '../api';
 import { getMe, getVideoQuotaUsed, type Me } from '../api/users';
 import { $tokens } from './session';
 import { asApiError, type Loadable } from './loadable';
+import { EARLY_ACCOUNT } from '../lib/early-fetch';
 
 /** The logged-in account, loaded whenever there is a session (idle when logged out). */
 export const $me = atom<Loadable<Me>>({ status: 'idle' });
@@ -30,6 +31,7 @@ export async function loadMe(): Promise<void> {
   try {
     const me = await getMe(api);
     $me.set({ status: 'ready', data: me });
+    rememberEarlyAccount(me);
     if (me.videoQuota === 0 || me.videoQuotaDaily === 0) {
       $videoQuotaUsed.set((await getVideoQuotaUsed(api)).videoQuotaUsed);
     }
@@ -37,6 +39,13 @@ export async function loadMe(): Promise<void> {
     if (!$tokens.get()) return $me.set({ status: 'idle' }); // the session ended meanwhile: logged-out state wins
     $me.set({ status: 'error', error: asApiError(error), data: $me.get().data });
   }
+}
+
+/** Keeps the account name for the next visit's early requests about it (components/EarlyFetch.astro's `account`). */
+function rememberEarlyAccount(me: Me) {
+  try {
+    localStorage.setItem(EARLY_ACCOUNT, me.account?.name ?? me.username);
+  } catch { /* storage unavailable: those pages ask once the account has loaded */ }
 }
 
 /** Reads the used video quota (the account overview and the publish page show it for everyone). */

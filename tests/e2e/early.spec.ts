@@ -3,6 +3,7 @@
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { USERS, signIn } from './support/instance';
+import { chooseMenuItem } from './shell-helpers';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
@@ -311,6 +312,10 @@ test.describe('before the JavaScript', () => {
       { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', shows: page.getByRole('list', { name: 'Followed channels' }).getByRole('listitem').first() },
       { path: '/my-library/ownership', request: '/api/v1/videos/ownership?start=0&count=25&sort=-createdAt', shows: page.getByText('Nobody has offered you a video.').or(page.getByRole('list', { name: 'Videos offered to you' })) },
       { path: '/my-library/video-imports', request: '/api/v1/users/me/videos/imports?sort=-createdAt&start=0&count=10', shows: page.getByText('You have not imported any video yet.').or(page.getByRole('list', { name: 'My imports' })) },
+      // Lists about the person's own account: the account name their first visit above kept (pt-early-account).
+      { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', shows: page.getByRole('list', { name: 'Your channels' }).getByRole('listitem').first() },
+      { path: '/my-library/followers', request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt', shows: page.getByText('Nobody follows your channels yet.').or(page.getByRole('list', { name: 'Your followers' })) },
+      { path: '/my-library/video-playlists', request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt', shows: page.getByRole('list', { name: 'My playlists' }).getByRole('listitem').first() },
     ];
     const sent = new Map<string, string[]>();
     page.on('request', (req) => {
@@ -334,6 +339,31 @@ test.describe('before the JavaScript', () => {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
     }
+  });
+
+  test('lists about the person\'s own account wait for the account on a first visit, and the kept name goes at logout', async ({ page }) => {
+    await signIn(page, USERS.maker);
+    // Any page keeps the name once the account has loaded: forget it, as before a first visit.
+    await page.goto('/videos/browse');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    await page.evaluate(() => localStorage.removeItem('pt-early-account'));
+    const channels: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/api/') && path.endsWith('/video-channels')) channels.push(path);
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/my-library/video-channels', { waitUntil: 'commit' });
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    // Held framework and no kept name: nothing could ask.
+    expect(channels).toEqual([]);
+    await framework.release();
+    await expect(page.getByRole('list', { name: 'Your channels' }).getByRole('listitem').first()).toBeVisible();
+    expect(channels).toEqual(['/api/v1/accounts/maker/video-channels']);
+    expect(await page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    await chooseMenuItem(page, 'Log out');
+    await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pt-early-account'))).toBeNull();
   });
 
   test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({ page }) => {
