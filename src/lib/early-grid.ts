@@ -4,7 +4,7 @@
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
 import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration } from './format';
+import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration, warmFormatters } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';
 
@@ -102,6 +102,7 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
   // Nothing to paint: out of the page at once, so only the island's own controls exist (none hidden twins).
   const giveUp = () => dropEarlyGrid(doc);
   if (!page || !grid || !template || !live) return Promise.resolve(giveUp());
+  warmFormatters('en');
   return Promise.all([page, peekEarlySettings() ?? {}])
     .then(([json, settings]) => {
       const videos = (json as { data?: unknown } | null)?.data;

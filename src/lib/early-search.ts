@@ -10,7 +10,7 @@
 // framework in this script's way (src/build/chunks.mjs).
 import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, type EarlyVideo } from './early-grid';
-import { actorHandle, initials } from './format';
+import { actorHandle, initials, warmFormatters } from './format';
 import { instanceUrlFrom } from './instance-url';
 
 /** An actor image as search results carry it. */
@@ -186,6 +186,7 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
     : [];
   // Nothing to paint (another query, a session, another language, answers already taken): out of the page at once.
   if (!answers.length || answers.some((a) => !a)) return Promise.resolve(giveUp());
+  warmFormatters('en');
   return Promise.all([...answers, peekEarlySettings() ?? {}])
     .then(([channels, playlists, videos, settings]) => {
       // The island may have rendered already (its own results replace these).
