@@ -29,7 +29,7 @@ const EARLY_SEARCH_ENTRIES = [/\/src\/components\/search\/EarlySearch\.astro\?as
 
 // The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
 // markdown fields load it; apart, the 0.2 KB link rules were a request of their own).
-const MARKDOWN_LITE = /\/src\/lib\/(markdown-lite|link-target)\.ts$/;
+const MARKDOWN_LITE = /\/src\/(lib\/(markdown-lite|link-target)|islands\/common\/useMarkdown)\.ts$/;
 
 /** Rollup `output.manualChunks`: the groups above; everything else as Rollup decides. */
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {

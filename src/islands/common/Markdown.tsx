@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { renderMarkdownLite } from '../../lib/markdown-lite';
+import { useMarkdown } from './useMarkdown';
 
 /** Props: the markdown source (server text) and an optional class. */
 export interface MarkdownProps {
@@ -7,26 +6,12 @@ export interface MarkdownProps {
   className?: string;
 }
 
-/** Server markdown rendered through the sanitiser (src/lib/markdown.ts, lazy-loaded); plain text until it is ready.
- *  Short simple texts (see lib/markdown-lite.ts) render at once, without loading the sanitiser at all. */
+/** Server markdown rendered safely (useMarkdown); plain text until it is ready. */
 export default function Markdown({ source, className }: MarkdownProps) {
-  const lite = useMemo(() => (source ? renderMarkdownLite(source) : null), [source]);
-  const [html, setHtml] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setHtml(null);
-    if (source && lite === null) {
-      void import('../../lib/markdown')
-        .then((m) => m.renderMarkdown(source))
-        .then((out) => { if (live) setHtml(out); })
-        .catch(() => undefined);
-    }
-    return () => { live = false; };
-  }, [source, lite]);
+  const html = useMarkdown(source);
   if (!source) return null;
-  // Only sanitised HTML from src/lib/markdown.ts (or markdown-lite's, safe by construction) reaches innerHTML; until
+  // Only useMarkdown's output (markdown-lite's, safe by construction, or the sanitiser's) reaches innerHTML; until
   // then React escapes the text.
-  if (lite !== null) return <div className={`markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: lite }} />;
   if (html !== null) return <div className={`markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
   return <div className={`markdown markdown-plain ${className ?? ''}`}>{source}</div>;
 }
