@@ -7,10 +7,10 @@
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
 // and one that must not wait for the framework:
-//  - early: what the early grid script (components/video/EarlyGrid.astro) imports, and early-search what the search
-//    page's early paint (components/search/EarlySearch.astro) adds to it (the grid pages need none of it), claimed
-//    before the other groups
-//    so that its formatting code does not land in a chunk that imports React.
+//  - early: what the pages' painters (components/Early*.astro's scripts) share with the rest of the app (formatting,
+//    the early-request helpers, lib/early-paint), claimed before the other groups so that it does not land in a chunk
+//    that imports React. The painters' own code imports nothing else: the build puts each painter, bundled with what
+//    it imports, in the HTML (preload-integration.mjs), and no island downloads it again.
 // Lazy code (dialogs, player, markdown, socket) stays in its own chunks: only static imports are followed. Groups
 // hold the app's own modules (src/), never the entry modules themselves (a script entry runs its side effects when
 // first imported: an island importing it would start the shell), nor Rollup's helpers — the CommonJS interop helper
@@ -24,8 +24,7 @@ const SHELL_ENTRIES = [
 ];
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
-const EARLY_ENTRIES = [/\/src\/components\/video\/EarlyGrid\.astro\?astro&type=script/];
-const EARLY_SEARCH_ENTRIES = [/\/src\/components\/search\/EarlySearch\.astro\?astro&type=script/];
+const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
 
 // The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
 // markdown fields load it; apart, the 0.2 KB link rules were a request of their own).
@@ -39,18 +38,27 @@ export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   // Computed once per build (each build has its own getModuleInfo).
   let groups = groupsOfBuild.get(getModuleInfo);
   if (!groups) {
+    const painted = closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo);
     groups = {
-      early: closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo),
-      'early-search': closureOf(EARLY_SEARCH_ENTRIES, getModuleIds, getModuleInfo),
+      painted,
+      early: sharedPart(painted, getModuleInfo),
       shell: closureOf(SHELL_ENTRIES, getModuleIds, getModuleInfo),
       lists: closureOf(LISTS_ENTRIES, getModuleIds, getModuleInfo),
     };
     groupsOfBuild.set(getModuleInfo, groups);
   }
-  if ([...EARLY_ENTRIES, ...EARLY_SEARCH_ENTRIES, ...SHELL_ENTRIES, ...LISTS_ENTRIES].some((re) => re.test(id))) return undefined;
-  return ['early', 'early-search', 'shell', 'lists'].find((name) => groups[name].has(id));
+  if ([...EARLY_ENTRIES, ...SHELL_ENTRIES, ...LISTS_ENTRIES].some((re) => re.test(id))) return undefined;
+  // The painters' own modules: left to Rollup (only painter entries import them).
+  if (groups.painted.has(id) && !groups.early.has(id)) return undefined;
+  return ['early', 'shell', 'lists'].find((name) => groups[name].has(id));
 }
 const groupsOfBuild = new WeakMap();
+
+/** The modules of a closure that something outside it imports too, with what they import. */
+function sharedPart(closure, getModuleInfo) {
+  const shared = [...closure].filter((id) => (getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer)));
+  return staticClosure(shared, getModuleInfo);
+}
 
 function closureOf(patterns, getModuleIds, getModuleInfo) {
   return staticClosure([...getModuleIds()].filter((m) => patterns.some((re) => re.test(m))), getModuleInfo);

@@ -4,6 +4,7 @@
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
 import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
+import { dropEarlyGrid, EAGER_CARDS, EARLY_GRID } from './early-paint';
 import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration, warmFormatters } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';
@@ -34,7 +35,6 @@ export interface PaintContext {
 /** Template ids: VideoCard rendered with a sample video, and with a live one (its badge differs). */
 export const CARD_TEMPLATE = 'early-card';
 export const LIVE_CARD_TEMPLATE = 'early-card-live';
-const GRID = '[data-early-grid]';
 
 /** The video the templates are rendered with: placeholders the painter overwrites; 0 views, so the count is the only
  *  digit of the views message. */
@@ -94,7 +94,7 @@ export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx:
 
 /** Fills the page's early grid once its early request answers (visitors' default first page only). */
 export function paintEarlyGrid(doc: Document = document): Promise<void> {
-  const paint = doc.querySelector<HTMLElement>(GRID);
+  const paint = doc.querySelector<HTMLElement>(EARLY_GRID);
   const grid = paint?.querySelector('ul');
   const template = doc.getElementById(CARD_TEMPLATE) as HTMLTemplateElement | null;
   const live = doc.getElementById(LIVE_CARD_TEMPLATE) as HTMLTemplateElement | null;
@@ -123,10 +123,3 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
     .catch(giveUp);
 }
 
-/** Cards whose thumbnails load at once (the first row), as the grid island does. */
-export const EAGER_CARDS = 4;
-
-/** Removes the early grid (and what it shows above it): the island's own grid, or its error or empty state, takes over. */
-export function dropEarlyGrid(doc: Document = document): void {
-  doc.querySelector(GRID)?.remove();
-}

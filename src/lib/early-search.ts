@@ -10,6 +10,7 @@
 // framework in this script's way (src/build/chunks.mjs).
 import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, type EarlyVideo } from './early-grid';
+import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH } from './early-paint';
 import { actorHandle, initials, warmFormatters } from './format';
 import { instanceUrlFrom } from './instance-url';
 
@@ -52,10 +53,6 @@ export const SEARCH_SAMPLE = '_';
 export const CHANNEL_SAMPLE: EarlyChannel = { name: '_', displayName: '_', host: null, followersCount: 0, avatars: [{ width: 120, path: '/_' }] };
 export const PLAYLIST_SAMPLE: EarlyPlaylist = { uuid: '_', shortUUID: '_', displayName: '_', thumbnailPath: '/_', videosLength: 0, videoChannel: { displayName: '_' } };
 
-/** Playlist and video results whose thumbnails load at once (the first row), in the island and here. */
-export const EAGER_RESULTS = 4;
-
-const PAINT = '[data-early-search]';
 
 /** One early answer of a search endpoint. */
 interface Page<T> {
@@ -172,7 +169,7 @@ function searchedText(search: string): string | null {
 
 /** Fills /search's early results once the three early answers are in (visitors' plain `?search=…`, English pages). */
 export function paintEarlySearch(doc: Document = document): Promise<void> {
-  const paint = doc.querySelector<HTMLElement>(PAINT);
+  const paint = doc.querySelector<HTMLElement>(EARLY_SEARCH);
   const giveUp = () => dropEarlySearch(doc);
   const text = searchedText(doc.location?.search ?? '');
   let paths: string[] = [];
@@ -211,9 +208,4 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
     })
     // Nothing painted (an answer failed): the island shows the results, or the error, itself.
     .catch(giveUp);
-}
-
-/** Removes the early results: the island's own, or its error, take over. */
-export function dropEarlySearch(doc: Document = document): void {
-  doc.querySelector(PAINT)?.remove();
 }

@@ -30,13 +30,34 @@ function formatter<F extends { format: (...args: never[]) => string }>(key: stri
 /** Builds the count, relative-time and date formatters of `language` now. Early paints call it while their answers
  *  are still on the way: the first Intl formatters cost tens of milliseconds on a slow phone, better spent waiting. */
 export function warmFormatters(language: string): void {
-  formatCount(0, language);
+  // English counts need no Intl formatter (compactEnglish).
+  if (language !== 'en') formatCount(0, language);
   formatRelative(new Date(), language);
   formatDate(new Date(), language);
 }
 
+const COMPACT_UNITS = ['', 'K', 'M', 'B', 'T'];
+
+/** What Intl's compact English gives for a whole count from 0 to 10¹⁵ ("950", "1.2K", "999.9K", "1M"), computed: the
+ *  first compact Intl.NumberFormat loads its locale data, ~20 ms (80 ms on a slow phone), on the early paints' path.
+ *  Undefined for anything else. Tested equal to Intl over a corpus and random counts. */
+export function compactEnglish(value: number): string | undefined {
+  if (!Number.isSafeInteger(value) || value < 0 || value >= 1e15) return undefined;
+  if (value < 1000) return String(value);
+  let unit = 1;
+  while (unit < 4 && value >= 1000 ** (unit + 1)) unit++;
+  // Tenths of the unit, rounded half up as Intl does; 999.95K rounds to 1000.0K, which Intl writes 1M.
+  let tenths = Math.round(value / 10 ** (3 * unit - 1));
+  if (tenths >= 10000 && unit < 4) tenths = Math.round(value / 10 ** (3 * ++unit - 1));
+  const whole = Math.floor(tenths / 10);
+  const fraction = tenths % 10;
+  return `${whole}${fraction ? `.${fraction}` : ''}${COMPACT_UNITS[unit]}`;
+}
+
 /** Compact count in the language: 950, 1.2K, 3.4M. */
 export function formatCount(value: number, language = 'en'): string {
+  const english = language === 'en' ? compactEnglish(value) : undefined;
+  if (english !== undefined) return english;
   return formatter(`count:${language}`, () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
 

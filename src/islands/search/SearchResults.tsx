@@ -10,7 +10,7 @@ import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';
 import { instanceHost } from '../../lib/instance-host';
-import { dropEarlySearch, EAGER_RESULTS } from '../../lib/early-search';
+import { dropEarlySearch, EAGER_RESULTS } from '../../lib/early-paint';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';

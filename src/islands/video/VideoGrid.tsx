@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/videos-list';
-import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-grid';
+import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-paint';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';

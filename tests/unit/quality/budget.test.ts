@@ -109,8 +109,8 @@ describe('modulepreload links', () => {
 
 describe('the paint gate\'s list (pages painted before the framework)', () => {
   const dist = () => site({
-    '_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js': 'import"./early.js";',
-    '_astro/early.js': 'export const p=1;',
+    '_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js': 'import{p as a}from"./early.js";document.title=a;',
+    '_astro/early.js': 'export const p="painted";',
     '_astro/boot.js': 'import"./vendor.js";import"./early.js";',
     '_astro/Grid.js': 'import"./vendor.js";',
     '_astro/client.js': 'import"./vendor.js";',
@@ -121,23 +121,48 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
     `${GATE_MARKER}<script>/* EarlyFetch */</script>`,
   );
 
-  it('keeps the painter and its chunks at once, and lists every other script and chunk for the gate', () => {
-    const out = gatePage(html, createGraph(dist()));
-    // The painter stays a module script, preloaded with what it imports; the boot script is out of the HTML.
-    expect(out).toContain('<script type="module" src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"></script>');
+  it('puts the painter in the page with what it imports, and lists every other script and chunk for the gate', async () => {
+    const out = await gatePage(html, createGraph(dist()));
+    // The painter runs from the page itself (no request), bundled with its imports; the boot script is out of the HTML.
+    expect(out).not.toContain('src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"');
+    const inline = [...out.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('painted');
+    expect(inline[0]).not.toMatch(/\bimport\b/);
     expect(out).not.toContain('<script type="module" src="/_astro/boot.js">');
-    const eager = [...out.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(eager).toEqual(['/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js', '/_astro/early.js']);
+    expect(out).not.toContain('rel="modulepreload"');
     const list = JSON.parse(out.match(/<script type="application\/json" id="pt-gated-modules">(.*?)<\/script>/)![1]);
     expect(list.scripts).toEqual(['/_astro/boot.js']);
     expect(list.preload[0]).toBe('/_astro/vendor.js');
-    expect([...list.preload].sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/vendor.js']);
+    // early.js stays listed: the boot script imports it too.
+    expect([...list.preload].sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/early.js', '/_astro/vendor.js']);
     // Before the inline script that reads it: the gate may open while the head is still being parsed.
     expect(out.indexOf('pt-gated-modules')).toBeLessThan(out.indexOf('/* EarlyFetch */'));
   });
 
-  it('still counts the gated scripts as the page\'s (the size budgets measure what the page loads)', () => {
-    const out = gatePage(html, createGraph(dist()));
-    expect(pageEntries(out).scripts.sort()).toEqual(['/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js', '/_astro/boot.js']);
+  it('lists no chunk that only the painter imports', async () => {
+    const site2 = site({
+      '_astro/EarlySearch.astro_astro_type_script_index_0_lang.Y.js': 'import{p as a}from"./early-search.js";a("painted");',
+      '_astro/early-search.js': 'import{q as b}from"./early.js";const p=(t)=>b(t+"</script><!--");export{p};',
+      '_astro/early.js': 'const q=(t)=>{document.title=t};export{q};',
+      '_astro/boot.js': '',
+    });
+    const out = await gatePage(page('<script type="module" src="/_astro/EarlySearch.astro_astro_type_script_index_0_lang.Y.js"></script><script type="module" src="/_astro/boot.js"></script>', `${GATE_MARKER}<script>/* EarlyFetch */</script>`), createGraph(site2));
+    const list = JSON.parse(out.match(/<script type="application\/json" id="pt-gated-modules">(.*?)<\/script>/)![1]);
+    expect(list.preload).toEqual(['/_astro/boot.js']);
+    // The painter's strings cannot end its script element.
+    const inline = out.match(/<script type="module">([\s\S]*?)<\/script>/)![1];
+    expect(inline).toContain('document.title');
+    expect(inline).not.toMatch(/<\/script|<!--/i);
+    const run = new Function('document', inline);
+    const doc = { title: '' };
+    run(doc);
+    expect(doc.title).toBe('painted</script><!--');
+  });
+
+  it('still counts the gated scripts as the page\'s, and the painter with its HTML (the size budgets measure what the page loads)', async () => {
+    const out = await gatePage(html, createGraph(dist()));
+    expect(pageEntries(out).scripts).toEqual(['/_astro/boot.js']);
+    expect(pageEntries(out).inlineModules.join('')).toContain('painted');
   });
 });

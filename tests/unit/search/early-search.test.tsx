@@ -10,10 +10,11 @@ import { Results } from '../../../src/islands/search/SearchResults';
 import { Heading } from '../../../src/islands/search/SearchHeading';
 import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, type EarlyVideo } from '../../../src/lib/early-grid';
 import {
-  CHANNEL_INITIALS_TEMPLATE, CHANNEL_SAMPLE, CHANNEL_TEMPLATE, PLAYLIST_SAMPLE, PLAYLIST_TEMPLATE, SEARCH_SAMPLE, dropEarlySearch,
+  CHANNEL_INITIALS_TEMPLATE, CHANNEL_SAMPLE, CHANNEL_TEMPLATE, PLAYLIST_SAMPLE, PLAYLIST_TEMPLATE, SEARCH_SAMPLE,
   paintEarlySearch, type EarlyChannel, type EarlyPlaylist,
 } from '../../../src/lib/early-search';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
+import { dropEarlySearch } from '../../../src/lib/early-paint';
 
 const PATHS = ['video-channels', 'video-playlists', 'videos'].map((type) => `/api/v1/search/${type}?search=test&start=0&count=10`);
 const HOSTILE = '<img src=x onerror=alert(1)>';

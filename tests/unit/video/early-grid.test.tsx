@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import VideoCard from '../../../src/islands/video/VideoCard';
-import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, dropEarlyGrid, paintCard, paintEarlyGrid, type EarlyVideo } from '../../../src/lib/early-grid';
+import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, paintEarlyGrid, type EarlyVideo } from '../../../src/lib/early-grid';
+import { dropEarlyGrid } from '../../../src/lib/early-paint';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 
 const PATH = '/api/v1/videos?sort=-publishedAt&start=0&count=24';
