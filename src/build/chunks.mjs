@@ -2,8 +2,8 @@
 // which here meant ~30 files of under 1 KB per page; on HTTP/1.1 (six connections per host) each costs a round trip
 // and they queued the page's first API requests behind them. Two groups cost no extra bytes on any page:
 //  - vendor: the framework and the stores, which every page loads;
-//  - shell: everything the shell's own scripts and islands import statically (header, menu, search box, dialogs
-//    host, boot), which every page loads too;
+//  - shell: everything the shell's own scripts and islands import statically (header, menu, search box, the dialogs'
+//    stores and start, boot), which every page loads too;
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
 // and one that must not wait for the framework:
@@ -20,15 +20,14 @@ const VENDOR = /\/node_modules\/(react|react-dom|scheduler|nanostores|@nanostore
 const SHELL_ENTRIES = [
   /\/src\/components\/GlobalIslands\.astro\?astro&type=script/,
   /\/src\/islands\/header\/HeaderActions\.tsx$/,
-  /\/src\/islands\/dialogs\/DialogsHost\.tsx$/,
 ];
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
 
 // The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
-// markdown fields load it; apart, the 0.2 KB link rules were a request of their own).
-const MARKDOWN_LITE = /\/src\/(lib\/(markdown-lite|link-target)|islands\/common\/useMarkdown)\.ts$/;
+// markdown fields load it; apart, the 0.2 KB link rules were a request of their own), with the banner's renderer.
+const MARKDOWN_LITE = /\/src\/(lib\/(markdown-lite|link-target)|islands\/common\/useMarkdown|components\/banner\/broadcast-render)\.ts$/;
 
 /** Rollup `output.manualChunks`: the groups above; everything else as Rollup decides. */
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {

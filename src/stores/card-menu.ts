@@ -66,15 +66,28 @@ export const $cardMenu = atom<CardMenuRequest | null>(null);
 let seq = 0;
 let loader: (() => Promise<unknown>) | null = null;
 let prefetched = false;
+let wanted = false;
+let needHost: (() => void) | null = null;
 
 /** The dialog host says how to load the menu's code (so the cards' pages do not reference that chunk themselves). */
 export function registerCardMenuLoader(load: () => Promise<unknown>): void {
   loader = load;
+  if (wanted) prefetchCardMenu();
+}
+
+/** How to bring the dialog host in when the menu's code is wanted before it is there (it mounts on demand). */
+export function onCardMenuWanted(start: () => void): void {
+  needHost = start;
 }
 
 /** Starts loading the menu's code (pointer over a trigger, trigger focused), once. */
 export function prefetchCardMenu(): void {
-  if (prefetched || !loader) return;
+  if (prefetched) return;
+  if (!loader) {
+    wanted = true;
+    needHost?.();
+    return;
+  }
   prefetched = true;
   loader().catch(() => { prefetched = false; });
 }

@@ -8,8 +8,9 @@ import { freshOwner, uploadVideo } from './support/manage';
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
 
-/** Every island of the page has hydrated (the dialog host, which shows the menu, hydrates when the page is idle). */
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+/** Every island hydrated at load or idle has, and the shell has started (the dialog host, which shows the menu,
+ *  hydrates when a trigger is first approached). */
+const hydrated = (page: Page) => page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'));
 const menu = (page: Page) => page.getByRole('menu');
 
 test('keyboard and pointer: opens on Enter, ArrowDown and click, Escape gives focus back; the menu loads on first focus only', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('broadcast banner', () => {
   test('nothing when the message is disabled', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: false, level: 'info', dismissable: true, message: 'Hidden' }));
     await page.goto('/videos/browse');
-    await page.waitForFunction(() => !document.querySelector('astro-island[component-url*="DialogsHost"][ssr]'));
+    await page.waitForFunction(() => Boolean(window.peertubeHelpers));
     await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
     await expect(page.locator('.broadcast')).toHaveCount(0);
   });
@@ -72,7 +72,7 @@ test.describe('broadcast banner', () => {
     await expect(banner).toHaveCount(0);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
-    await page.waitForFunction(() => !document.querySelector('astro-island[component-url*="DialogsHost"][ssr]'));
+    await page.waitForFunction(() => Boolean(window.peertubeHelpers));
     await expect(banner).toHaveCount(0);
     message = 'Maintenance moved to Monday';
     await page.reload();

@@ -6,9 +6,9 @@ import { watchHostile } from './support/hostile';
 const expect = baseExpect.configure({ timeout: 20000 });
 test.describe.configure({ timeout: 90000 });
 
-/** Waits until the dialogs host island has hydrated (it hydrates when the browser is idle). */
+/** Waits until the shell has started the dialogs (their host hydrates on the first one asked for). */
 async function dialogsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[component-url*="DialogsHost"][ssr]'));
+  await page.waitForFunction(() => Boolean(window.peertubeHelpers));
 }
 
 /** Marks the current document so a later check can tell whether the page was reloaded. */
@@ -22,6 +22,22 @@ async function expectFocusTrapped(page: Page, selector: string, presses = 8): Pr
     expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector)).toBe(true);
   }
 }
+
+test('a page loads no dialog code until something asks for one; the first toast and dialog still show', async ({ page }) => {
+  const hostCode: string[] = [];
+  page.on('request', (req) => { if (/\/DialogsHost\.[\w-]+\.js$/.test(req.url())) hostCode.push(req.url()); });
+  await page.goto('/videos/browse');
+  await dialogsReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
+  await page.waitForLoadState('networkidle');
+  expect(hostCode, 'no dialog host on a page where nothing was opened').toEqual([]);
+  await page.evaluate(() => window.peertubeHelpers!.notifier.success('Saved', 'Your changes are kept'));
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  expect(hostCode).toHaveLength(1);
+  await page.evaluate(() => { void window.peertubeHelpers!.showConfirm({ title: 'Leave this page', message: 'Your draft is kept.' }); });
+  await expect(page.getByRole('dialog', { name: 'Leave this page' })).toBeVisible();
+  expect(hostCode).toHaveLength(1);
+});
 
 test.describe('confirm dialog', () => {
   test.beforeEach(async ({ page }) => {

@@ -8,7 +8,9 @@ import { freshOwner, uploadVideo } from './support/manage';
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="DialogsHost"]'));
+/** Every island hydrated at load or idle has, and the shell has started (the dialog host itself hydrates on the first
+ *  dialog asked for). */
+const hydrated = (page: Page) => page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'));
 
 test('lists the files with sizes and the subtitles, downloads one; hidden when downloads are off', async ({ page }) => {
   const video = await (await page.request.get('/api/v1/videos/1')).json();

@@ -10,8 +10,9 @@ test.describe.configure({ timeout: 90000 });
 // The blog that pastes the code (another origin).
 const blog = embeddingSite();
 
-/** Every island of the page has hydrated (the dialog host hydrates when the page is idle). */
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="DialogsHost"]'));
+/** Every island hydrated at load or idle has, and the shell has started (the dialog host itself hydrates on the first
+ *  dialog asked for). */
+const hydrated = (page: Page) => page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'));
 
 test('share a video: link at a time, QR code, embed code that plays on another site', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $confirmRequest } from '../../stores/confirm';
 import { $customModal } from '../../stores/custom-modal';
-import { $quickSettingsOpen, openQuickSettings, wantsQuickSettings } from '../../stores/quick-settings';
+import { $quickSettingsOpen } from '../../stores/quick-settings';
 import { $hotkeysHelpOpen } from '../../stores/hotkeys';
-import { $warning, checkWarnings } from '../../stores/warnings';
+import { $warning } from '../../stores/warnings';
 import { $toasts } from '../../stores/toasts';
-import { $broadcast } from '../../stores/broadcast';
 import { $offline } from '../../stores/service-worker';
-import { $me } from '../../stores/user';
 import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/report-dialog';
 import { $shareTarget } from '../../stores/share-dialog';
@@ -25,28 +22,20 @@ const QuickSettingsDialog = lazy(() => import('./QuickSettingsDialog'));
 const HotkeysHelpDialog = lazy(() => import('./HotkeysHelpDialog'));
 const WarningDialog = lazy(() => import('./WarningDialog'));
 const ToastList = lazy(() => import('./ToastList'));
-const BroadcastBanner = lazy(() => import('./BroadcastBanner'));
 const OfflineNotice = lazy(() => import('./OfflineNotice'));
 const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const ShareDialog = lazy(() => import('./ShareDialog'));
 const DownloadDialog = lazy(() => import('./DownloadDialog'));
 const BlockVideoDialog = lazy(() => import('./BlockVideoDialog'));
-// Video cards' menus: the cards only carry a trigger; they ask for this code when a pointer or focus comes near one.
+// Video cards' menus: the cards only carry a trigger; they ask for this code when a pointer or focus comes near one
+// (components/dialogs/dialogs-start.ts brings this host in then).
 const loadCardMenu = () => import('./CardMenu');
 registerCardMenuLoader(loadCardMenu);
 const CardMenu = lazy(loadCardMenu);
 
-/** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
-function interceptQuickSettingsLinks(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !wantsQuickSettings(link.href)) return;
-  event.preventDefault();
-  openQuickSettings();
-}
-
-/** The always-loaded host: subscribes to the dialog, toast and banner stores and loads each component when needed. */
+/** The host, hydrated on the first request (`client:demand`, components/dialogs/dialogs-start.ts): subscribes to the dialog and toast
+ *  stores and loads each component when needed. */
 function DialogsHost() {
   const confirmRequest = useStore($confirmRequest);
   const customModal = useStore($customModal);
@@ -54,7 +43,6 @@ function DialogsHost() {
   const hotkeysHelp = useStore($hotkeysHelpOpen);
   const warning = useStore($warning);
   const toasts = useStore($toasts);
-  const broadcast = useStore($broadcast);
   const offline = useStore($offline);
   const saveVideo = useStore($saveToPlaylist);
   const report = useStore($reportTarget);
@@ -62,26 +50,14 @@ function DialogsHost() {
   const download = useStore($downloadTarget);
   const cardMenu = useStore($cardMenu);
   const blockVideo = useStore($blockVideoTarget);
-  const meStatus = useStore($me).status;
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   // The toast region stays mounted once used, so screen readers announce later toasts in an existing live region.
   const [toastsUsed, setToastsUsed] = useState(false);
   if (toasts.length > 0 && !toastsUsed) setToastsUsed(true);
 
-  useEffect(() => {
-    setMounted(true);
-    if (wantsQuickSettings(location.href)) openQuickSettings();
-    document.addEventListener('click', interceptQuickSettingsLinks);
-    return () => document.removeEventListener('click', interceptQuickSettingsLinks);
-  }, []);
-
-  useEffect(() => {
-    if (meStatus === 'ready') void checkWarnings();
-  }, [meStatus]);
-
   if (!mounted) return null;
-  const slot = document.getElementById('broadcast-slot');
   return (
     <>
       {confirmRequest && <Suspense fallback={null}><ConfirmDialog key={confirmRequest.id} request={confirmRequest} /></Suspense>}
@@ -97,7 +73,6 @@ function DialogsHost() {
       {cardMenu && <Suspense fallback={null}><CardMenu key={cardMenu.seq} request={cardMenu} /></Suspense>}
       {blockVideo && <Suspense fallback={null}><BlockVideoDialog key={blockVideo.id} video={blockVideo} /></Suspense>}
       {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
-      {broadcast && slot && createPortal(<Suspense fallback={null}><BroadcastBanner broadcast={broadcast} /></Suspense>, slot)}
     </>
   );
 }

@@ -1,0 +1,69 @@
+// The dialogs, toasts, warnings and card menus any part of a page can open (src/islands/dialogs/DialogsHost) are React
+// and their host is ~2 KB: it hydrates (`client:demand`) the first time one of them is asked for, not on every page
+// load (most visits open none). What must work before that — the quick-settings link, the account warnings check,
+// bringing the host in when a card's menu is near — is here, in the shell.
+import type { ReadableAtom } from 'nanostores';
+import { $confirmRequest } from '../../stores/confirm';
+import { $customModal } from '../../stores/custom-modal';
+import { $quickSettingsOpen, openQuickSettings, wantsQuickSettings } from '../../stores/quick-settings';
+import { $hotkeysHelpOpen } from '../../stores/hotkeys';
+import { $warning, checkWarnings } from '../../stores/warnings';
+import { $toasts } from '../../stores/toasts';
+import { $offline } from '../../stores/service-worker';
+import { $me } from '../../stores/user';
+import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
+import { $reportTarget } from '../../stores/report-dialog';
+import { $shareTarget } from '../../stores/share-dialog';
+import { $downloadTarget } from '../../stores/download-dialog';
+import { $cardMenu, onCardMenuWanted } from '../../stores/card-menu';
+import { $blockVideoTarget } from '../../stores/block-video-dialog';
+import { DIALOGS_EVENT } from './dialogs-event';
+
+/** The stores whose first non-empty value mounts the host (each is one thing the host shows). */
+export const DIALOG_STORES: ReadableAtom<unknown>[] = [
+  $confirmRequest, $customModal, $quickSettingsOpen, $hotkeysHelpOpen, $warning, $toasts, $offline,
+  $saveToPlaylist, $reportTarget, $shareTarget, $downloadTarget, $cardMenu, $blockVideoTarget,
+];
+
+/** Whether a store's value asks for something on screen (a request, an open flag, a non-empty list). */
+export const asksForDialog = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value));
+
+declare global {
+  interface Window { __ptDemanded?: Record<string, boolean> }
+}
+
+/** Asks for the dialogs host: it hydrates now, or as soon as its island is on the page (src/build/demand-directive.js). */
+export function demandDialogs(win: Window = window): void {
+  if (win.__ptDemanded?.[DIALOGS_EVENT]) return;
+  (win.__ptDemanded ??= {})[DIALOGS_EVENT] = true;
+  win.dispatchEvent(new Event(DIALOGS_EVENT));
+}
+
+/** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
+function interceptQuickSettingsLinks(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !wantsQuickSettings(link.href)) return;
+  event.preventDefault();
+  openQuickSettings();
+}
+
+/** Starts the dialogs' shell part: mounts the host on the first request, handles quick-settings links and checks the
+ *  account's warnings once it has loaded. */
+export function startDialogs(doc: Document = document): void {
+  // Near a card's menu trigger the menu's code starts loading: the host, which shows it and loads it, comes first.
+  onCardMenuWanted(() => demandDialogs());
+  for (const store of DIALOG_STORES) {
+    store.subscribe((value) => {
+      if (asksForDialog(value)) demandDialogs();
+    });
+  }
+  if (wantsQuickSettings(location.href)) openQuickSettings();
+  doc.addEventListener('click', interceptQuickSettingsLinks);
+  let status: string | undefined;
+  $me.subscribe((me) => {
+    if (me.status === status) return;
+    status = me.status;
+    if (status === 'ready') void checkWarnings();
+  });
+}
