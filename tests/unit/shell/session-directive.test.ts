@@ -68,7 +68,7 @@ describe('client:session', () => {
     const hydrate = vi.fn();
     const load = vi.fn(async () => hydrate);
     const el = document.createElement('astro-island');
-    sessionDirective(load, { name: 'HeaderActions', value: true }, el);
+    sessionDirective(load, { name: 'HeaderActions', value: '' }, el);
     await vi.advanceTimersByTimeAsync(5000);
     expect(load).not.toHaveBeenCalled();
 
