@@ -64,6 +64,9 @@ test.describe('with a session', () => {
 
   test('a logged-in user gets the island: bell, settings and user menu, no visitor links', async ({ page }) => {
     const chunks = islandRequests(page);
+    // The island's first render matches its (empty) server HTML: no hydration error.
+    const errors: string[] = [];
+    page.on('console', (msg) => { if (msg.type() === 'error' && /hydrat|#418|#423|#425/i.test(msg.text())) errors.push(msg.text()); });
     await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     const header = page.getByRole('banner');
@@ -73,6 +76,7 @@ test.describe('with a session', () => {
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
     expect(chunks.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 
   test('logging in in another tab brings the user area to an open page and to the next one', async ({ context, request }) => {
