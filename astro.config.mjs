@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { hostRules } from './src/build/host-rules-integration.mjs';
 import { preloadIslands } from './src/build/preload-integration.mjs';
-import { demandDirective } from './src/build/demand-integration.mjs';
+import { clientDirectives } from './src/build/directives-integration.mjs';
 import { manualChunks } from './src/build/chunks.mjs';
 import AstroPWA from '@vite-pwa/astro';
 
@@ -15,7 +15,7 @@ export default defineConfig({
   outDir: process.env.OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), hostRules(), preloadIslands(), demandDirective(), AstroPWA({
+  integrations: [react(), hostRules(), preloadIslands(), clientDirectives(), AstroPWA({
     // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
     registerType: 'prompt',
     injectRegister: false,

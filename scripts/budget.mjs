@@ -2,6 +2,7 @@
 // built files, so the check is deterministic. Prints a table; exits 1 on any breach.
 //   /videos/browse as a visitor: HTML + inline CSS ≤ 14 KB, all its CSS ≤ 25 KB, JS before the first
 //   interaction (module scripts + hydrated islands + their static imports, not dynamic ones) ≤ 100 KB,
+//   (`client:session` islands, the header's account area, are not counted: they never load without a session),
 //   no render-blocking script, and none of socket.io-client, hls.js, marked, DOMPurify or a dialog eagerly.
 //   /w/_/ (the watch page): its eager JS plus everything its own islands can import dynamically (player) ≤ 235 KB
 //   (hls.js 1.5's light build is about 88 KB of it), and without hls.js (which loads on the first play) ≤ 200 KB.
@@ -74,6 +75,7 @@ export function measurePage(dist, route) {
   const cssLinks = tags(html, 'link').filter((l) => /\bstylesheet\b/.test(l.attrs.rel ?? '') && l.attrs.href).map((l) => l.attrs.href);
   const cssFiles = cssLinks.map((href) => graph.read(href) ?? '');
   const { scripts, inlineModules, islands } = pageEntries(html);
+  // A visitor's eager islands: `session` ones (lib/session-directive.ts) load only for people with a session.
   const eagerIslands = islands.filter((i) => ['load', 'idle', 'visible', 'only', 'media'].includes(i.client));
   const entries = [...scripts, ...inlineImports(inlineModules), ...eagerIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean))];
   const eager = graph.walk(entries);

@@ -5,6 +5,7 @@ import { $tokens } from '../stores/session';
 import { loadCatalog, $language } from '../i18n';
 import { reportStartFailure } from '../lib/startup';
 import { reflectHeaderConfig } from '../components/header/header-config';
+import { startVisitorHeader } from '../components/header/header-visitor';
 import { applyCustomizations } from '../stores/customizations';
 import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
@@ -22,6 +23,8 @@ try {
     reflectHeaderConfig(state.data);
     applyCustomizations(state.data);
   });
+  // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
+  startVisitorHeader($config, $tokens);
   // The app banner only matters on phones: its code is not loaded elsewhere.
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());

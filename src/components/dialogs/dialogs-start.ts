@@ -28,11 +28,7 @@ export const DIALOG_STORES: ReadableAtom<unknown>[] = [
 /** Whether a store's value asks for something on screen (a request, an open flag, a non-empty list). */
 export const asksForDialog = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value));
 
-declare global {
-  interface Window { __ptDemanded?: Record<string, boolean> }
-}
-
-/** Asks for the dialogs host: it hydrates now, or as soon as its island is on the page (src/build/demand-directive.js). */
+/** Asks for the dialogs host: it hydrates now, or as soon as its island is on the page (src/lib/demand-directive.ts). */
 export function demandDialogs(win: Window = window): void {
   if (win.__ptDemanded?.[DIALOGS_EVENT]) return;
   (win.__ptDemanded ??= {})[DIALOGS_EVENT] = true;

@@ -11,17 +11,19 @@ const UserMenu = lazy(() => import('./UserMenu'));
 // The bell (and its realtime socket) only loads for logged-in people.
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
-/** The account area of the header: quick settings, login and signup for visitors; bell, settings and user menu when logged in. */
+/**
+ * The account area of the header with a session: bell, settings and user menu. It hydrates only with a session
+ * (`client:session`); a visitor's links are HTML in Header.astro, hidden by CSS while a session exists.
+ */
 function HeaderActions() {
   const t = useT();
   const config = useStore($config);
   const stored = useStore($tokens);
   const me = useStore($me);
-  // The HTML was rendered for a visitor; hydrate that first, then render the real session (no hydration mismatch).
+  // The HTML was rendered without a session (empty); hydrate that first, then render the real session (no mismatch).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const tokens = hydrated ? stored : null;
-  const signup = hydrated ? config.data?.signup : undefined;
 
   // Reveal the area once what it shows is known, so it never flips from visitor to user on screen.
   const ready = hydrated && (config.status === 'ready' || config.status === 'error') && (!tokens || me.status === 'ready' || me.status === 'error');
@@ -29,19 +31,8 @@ function HeaderActions() {
     if (ready) document.documentElement.dataset.header = 'ready';
   }, [ready]);
 
-  if (!tokens) {
-    return (
-      <div className="header-links">
-        <a className="icon-button" href="?modal=quick-settings" aria-label={t('header.quickSettings', 'Settings')} title={t('header.quickSettings', 'Settings')}>
-          <GearIcon />
-        </a>
-        <a className="button-link" href="/login">{t('header.login', 'Log in')}</a>
-        {signup?.allowed && signup.allowedForCurrentIP && (
-          <a className="button-link primary" href="/signup">{t('header.signup', 'Create an account')}</a>
-        )}
-      </div>
-    );
-  }
+  // No session (or it ended on this page): the visitor's HTML links show instead (data-session, global.css).
+  if (!tokens) return null;
   const user = me.data;
   return (
     <div className="header-links">
