@@ -78,6 +78,7 @@ async function main() {
       { name: 'search', path: '/search?search=x' },
       { name: 'subscriptions', path: '/videos/subscriptions', session },
       { name: 'history', path: '/my-library/history/videos', session },
+      { name: 'my-videos', path: '/my-library/videos', session },
     ].filter((r) => !ONLY.length || ONLY.includes(r.name));
     for (const route of routes) {
       for (const profile of Object.keys(PROFILES).filter((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {

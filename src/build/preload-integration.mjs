@@ -6,10 +6,12 @@
 // framework's bytes would otherwise share the bandwidth with the first API answer and the first thumbnails.
 // Their painters (components/Early*.astro's scripts) go into the HTML itself, each bundled with what it imports:
 // as files they were three requests (entry, early, early-search) at the moment the page's first API requests start,
-// and on HTTP/1.1's six connections per host those requests then waited for one (~90 ms on a 150 ms RTT).
+// and on HTTP/1.1's six connections per host those requests then waited for one (~90 ms on a 150 ms RTT). And as
+// classic scripts at the end of <main>, right after what they paint: a module script waits for the whole document,
+// which on a slow phone is parsed in slices with a layout between each, ~100 ms after the paint's markup.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { createGraph, pageEntries, tags } from './chunk-graph.mjs';
 
@@ -39,14 +41,17 @@ export function preloadLinks(html, graph) {
   return links(preloadFiles(html, graph));
 }
 
-/** A built module script and everything it imports statically, as one self-contained module (its code, for an inline
- *  `<script type="module">`: run, as the file was, once the document is parsed). The chunks stay files too: the
- *  islands import some of the same code later (a copy: the painters keep no state the islands read). */
+/** Escapes what may not appear inside a <script> element (a closing tag, a comment opener): same meaning in JS. */
+const scriptSafe = (code) => code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+
+/** A built module script and everything it imports statically, as one self-contained classic script (an IIFE: its
+ *  names stay its own). The chunks stay files too: the islands import some of the same code later (a copy: the
+ *  painters keep no state the islands read). */
 export async function bundleScript(src, graph) {
   const result = await build({
     entryPoints: [src],
     bundle: true,
-    format: 'esm',
+    format: 'iife',
     minify: true,
     write: false,
     logLevel: 'silent',
@@ -65,8 +70,20 @@ export async function bundleScript(src, graph) {
       },
     }],
   });
-  // Inside a <script> element: no closing tag or comment opener may appear in the code (escaped, same meaning).
-  return result.outputFiles[0].text.trim().replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+  return scriptSafe(result.outputFiles[0].text.trim());
+}
+
+/** The page's inline classic scripts (the early requests, the theme, Astro's island runtime) minified: EarlyFetch's
+ *  alone is 11 KB of commented source, parsed and compiled before the first request on a slow phone, and the HTML
+ *  should fit the first round trip (~14 KB gzip). Top-level names are kept (esbuild renames only local ones). */
+export async function minifyInlineScripts(html) {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  let out = html;
+  for (const m of scripts.reverse()) {
+    const { code } = await transform(m[1], { minify: true, loader: 'js' });
+    out = out.slice(0, m.index) + `<script>${scriptSafe(code.trim())}</script>` + out.slice(m.index + m[0].length);
+  }
+  return out;
 }
 
 /** A page with a paint gate: the painters inlined; every other module script taken out of the HTML and, with the
@@ -76,12 +93,17 @@ export async function gatePage(html, graph) {
   const preload = preloadFiles(html, graph, (src) => PAINTER.test(src));
   const moduleScripts = tags(html, 'script').filter((s) => s.attrs.type === 'module' && s.attrs.src);
   const gatedScripts = moduleScripts.filter((s) => !PAINTER.test(s.attrs.src));
-  // From the end so earlier offsets stay right: gated scripts out, painters' code in.
+  // From the end so earlier offsets stay right: every module script out of <head>, the painters' code to <main>'s end.
   let out = html;
+  const painted = [];
   for (const s of [...moduleScripts].reverse()) {
     const close = out.indexOf('</script>', s.end);
-    const inline = PAINTER.test(s.attrs.src) ? `<script type="module">${await bundleScript(s.attrs.src, graph)}</script>` : '';
-    out = out.slice(0, s.index) + inline + out.slice(close + '</script>'.length);
+    if (PAINTER.test(s.attrs.src)) painted.unshift(`<script>${await bundleScript(s.attrs.src, graph)}</script>`);
+    out = out.slice(0, s.index) + out.slice(close + '</script>'.length);
+  }
+  if (painted.length) {
+    const at = out.lastIndexOf('</main>') >= 0 ? out.lastIndexOf('</main>') : out.lastIndexOf('</body>');
+    out = out.slice(0, at) + painted.join('') + out.slice(at);
   }
   const list = { preload, scripts: gatedScripts.map((s) => s.attrs.src) };
   const json = JSON.stringify(list).replace(/</g, '\\u003c');
@@ -106,14 +128,17 @@ export function preloadIslands() {
         const out = fileURLToPath(dir);
         const graph = createGraph(out);
         for await (const file of htmlFiles(out)) {
-          const html = await readFile(file, 'utf8');
-          if (!html.includes('</head>')) continue;
+          const html = await minifyInlineScripts(await readFile(file, 'utf8'));
+          if (!html.includes('</head>')) {
+            await writeFile(file, html);
+            continue;
+          }
           if (html.includes(GATE_MARKER)) {
             await writeFile(file, await gatePage(html, graph));
             continue;
           }
           const preload = preloadLinks(html, graph);
-          if (preload) await writeFile(file, html.replace('</head>', `${preload}</head>`));
+          await writeFile(file, preload ? html.replace('</head>', `${preload}</head>`) : html);
         }
       },
     },

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, importsOf, measurePage } from '../../../scripts/budget.mjs';
 import { createGraph } from '../../../src/build/chunk-graph.mjs';
-import { GATE_MARKER, gatePage, preloadLinks } from '../../../src/build/preload-integration.mjs';
+import { GATE_MARKER, gatePage, minifyInlineScripts, preloadLinks } from '../../../src/build/preload-integration.mjs';
 import { pageEntries } from '../../../src/build/chunk-graph.mjs';
 
 function site(files: Record<string, string>): string {
@@ -117,18 +117,20 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
     '_astro/vendor.js': Array.from({ length: 3000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join(''),
   });
   const html = page(
-    `${island('/_astro/Grid.js', 'only')}<script type="module" src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"></script><script type="module" src="/_astro/boot.js"></script>`,
-    `${GATE_MARKER}<script>/* EarlyFetch */</script>`,
+    `${island('/_astro/Grid.js', 'only')}<main><ul data-early-grid></ul></main>`,
+    `${GATE_MARKER}<script>/* EarlyFetch */</script><script type="module" src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"></script><script type="module" src="/_astro/boot.js"></script>`,
   );
 
   it('puts the painter in the page with what it imports, and lists every other script and chunk for the gate', async () => {
     const out = await gatePage(html, createGraph(dist()));
-    // The painter runs from the page itself (no request), bundled with its imports; the boot script is out of the HTML.
+    // The painter runs from the page itself (no request), bundled with its imports, as a classic script right after
+    // what it paints (<main>'s end: no wait for the rest of the document); the boot script is out of the HTML.
     expect(out).not.toContain('src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"');
-    const inline = [...out.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = [...out.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((code) => code.includes('painted'));
     expect(inline).toHaveLength(1);
-    expect(inline[0]).toContain('painted');
-    expect(inline[0]).not.toMatch(/\bimport\b/);
+    expect(inline[0]).not.toMatch(/\b(import|export)\b/);
+    expect(out.indexOf(inline[0])).toBeGreaterThan(out.indexOf('<main>'));
+    expect(out.indexOf(inline[0])).toBeLessThan(out.indexOf('</main>'));
     expect(out).not.toContain('<script type="module" src="/_astro/boot.js">');
     expect(out).not.toContain('rel="modulepreload"');
     const list = JSON.parse(out.match(/<script type="application\/json" id="pt-gated-modules">(.*?)<\/script>/)![1]);
@@ -151,7 +153,7 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
     const list = JSON.parse(out.match(/<script type="application\/json" id="pt-gated-modules">(.*?)<\/script>/)![1]);
     expect(list.preload).toEqual(['/_astro/boot.js']);
     // The painter's strings cannot end its script element.
-    const inline = out.match(/<script type="module">([\s\S]*?)<\/script>/)![1];
+    const inline = [...out.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((code) => code.includes('document.title'))!;
     expect(inline).toContain('document.title');
     expect(inline).not.toMatch(/<\/script|<!--/i);
     const run = new Function('document', inline);
@@ -163,6 +165,22 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
   it('still counts the gated scripts as the page\'s, and the painter with its HTML (the size budgets measure what the page loads)', async () => {
     const out = await gatePage(html, createGraph(dist()));
     expect(pageEntries(out).scripts).toEqual(['/_astro/boot.js']);
-    expect(pageEntries(out).inlineModules.join('')).toContain('painted');
+    expect(out).toMatch(/<script>[^<]*painted/);
+  });
+});
+
+describe('inline scripts in the built pages', () => {
+  it('are minified with their top-level names and meaning kept; data scripts and module scripts are left alone', async () => {
+    const html = '<head><script>\n  // Why this runs first\n  (function () { var longName = "</" + "script><!--"; window.__seen = longName; })();\n  function keptName() { return 1 }\n</script>'
+      + '<script type="application/json" id="x">{ "a": 1 }</script><script type="module">import "/_astro/a.js";</script></head>';
+    const out = await minifyInlineScripts(html);
+    const code = out.match(/<script>([\s\S]*?)<\/script>/)![1];
+    expect(code).not.toContain('Why this runs first');
+    expect(code.length).toBeLessThan(html.length / 2);
+    expect(code).not.toMatch(/<\/script|<!--/i);
+    expect(out).toContain('<script type="application/json" id="x">{ "a": 1 }</script><script type="module">import "/_astro/a.js";</script>');
+    const win: Record<string, unknown> = {};
+    new Function('window', `${code}; return keptName();`)(win);
+    expect(win.__seen).toBe('</script><!--');
   });
 });
