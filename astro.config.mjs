@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { hostRules } from './src/build/host-rules-integration.mjs';
 import { preloadIslands } from './src/build/preload-integration.mjs';
 import { clientDirectives } from './src/build/directives-integration.mjs';
-import { manualChunks } from './src/build/chunks.mjs';
+import { entryFileNames, fewerEntryFiles, manualChunks } from './src/build/chunks.mjs';
 import AstroPWA from '@vite-pwa/astro';
 
 const instancePort = Number(process.env.INSTANCE_PORT || 4322);
@@ -15,7 +15,7 @@ export default defineConfig({
   outDir: process.env.OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), hostRules(), preloadIslands(), clientDirectives(), AstroPWA({
+  integrations: [react(), hostRules(), preloadIslands(), clientDirectives(), fewerEntryFiles(), AstroPWA({
     // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
     registerType: 'prompt',
     injectRegister: false,
@@ -37,7 +37,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     // Fewer, larger files for what every page loads anyway (src/build/chunks.mjs says why).
-    build: { rollupOptions: { output: { manualChunks } }, sourcemap: process.env.SOURCEMAP === '1' },
+    build: { rollupOptions: { output: { manualChunks, entryFileNames } }, sourcemap: process.env.SOURCEMAP === '1' },
     // `astro dev`: the API and realtime socket come from the local instance (npm run dev starts it).
     server: {
       proxy: {
