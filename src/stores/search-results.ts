@@ -186,6 +186,14 @@ export function hasVideoFilter(q: SearchQuery): boolean {
   return activeFilterCount({ ...q, resultType: 'all' }) > 0;
 }
 
+/** The result types a search shows: the one asked for, or, with a filter only videos have (dates, duration,
+ *  category, licence, language, tags, live), videos only, as PeerTube's client does (the host filter is not one). */
+export function effectiveResultType(q: SearchQuery): SearchQuery['resultType'] {
+  if (q.resultType !== 'all') return q.resultType;
+  const videoOnly = activeFilterCount({ ...q, host: '', resultType: 'all' }) > 0;
+  return videoOnly ? 'videos' : 'all';
+}
+
 /** The search with every filter and the sort cleared (text and target kept, as PeerTube's Reset does). */
 export const resetFilters = (q: SearchQuery): SearchQuery => ({ ...EMPTY_QUERY, search: q.search, searchTarget: q.searchTarget });
 
@@ -284,7 +292,8 @@ export function startSearch(q: SearchQuery): SearchLists | null {
     channels: createPagedList((start, count) => searchChannels(api, page(start, count)), SEARCH_PAGE_SIZE),
     playlists: createPagedList((start, count) => searchPlaylists(api, page(start, count)), SEARCH_PAGE_SIZE),
   };
-  const wanted = (type: SearchQuery['resultType']) => q.resultType === 'all' || q.resultType === type;
+  const shown = effectiveResultType(q);
+  const wanted = (type: SearchQuery['resultType']) => shown === 'all' || shown === type;
   if (q.search && wanted('channels')) void lists.channels.loadMore();
   if (q.search && wanted('playlists')) void lists.playlists.loadMore();
   if (wanted('videos')) void lists.videos.loadMore();

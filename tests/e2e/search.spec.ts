@@ -169,6 +169,16 @@ test.describe('/search page', () => {
     await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/w\/\w+/);
   });
 
+  test('with a filter only videos have, shows videos only, as PeerTube does; Show: Channels brings them back', async ({ page }) => {
+    await page.goto('/search?search=science&durationMin=1');
+    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Channels/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Playlists/ })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('videos');
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('channels');
+    await expect(page.getByRole('region', { name: /^Channels/ }).getByRole('link', { name: 'Science Corner' })).toBeVisible();
+  });
+
   test('shows playlists linking to their page', async ({ page }) => {
     await page.goto('/search?search=recettes');
     const playlists = page.getByRole('region', { name: /^Playlists/ });

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/config';
 import {
   $searchQuery, $searchTarget, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, dateRangeOf,
-  dateToYear, durationBounds, durationRangeOf, isValidHost, rangeStartDate, updateSearchQuery, yearToDate,
+  dateToYear, durationBounds, durationRangeOf, effectiveResultType, isValidHost, rangeStartDate, updateSearchQuery, yearToDate,
   type DateRange, type DurationRange, type SearchQuery,
 } from '../../stores/search-results';
 import { localSearchOffered } from '../../lib/search-suggestions';
@@ -128,7 +128,7 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
       )}
       <Field label={t('search.resultType', 'Show')} className="search-filter">
         {(control) => (
-          <select {...control} value={q.resultType} onChange={(e) => set({ resultType: e.target.value as SearchQuery['resultType'] })}>
+          <select {...control} value={effectiveResultType(q)} onChange={(e) => set({ resultType: e.target.value as SearchQuery['resultType'] })}>
             {RESULT_TYPES.map((v) => <option key={v} value={v}>{typeLabels[v]}</option>)}
           </select>
         )}

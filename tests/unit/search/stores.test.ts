@@ -6,7 +6,7 @@ import { $me } from '../../../src/stores/user';
 import { $activeIndex, $suggestions, $suggestionsOpen, moveHighlight, runSearch, setSearchText, highlight, closeSuggestions } from '../../../src/stores/search';
 import { $recentSearches, clearRecentSearches, rememberSearch } from '../../../src/stores/search-recent';
 import {
-  EMPTY_QUERY, activeFilterCount, dateRangeOf, dateToYear, durationBounds, durationRangeOf, hasVideoFilter, isValidHost, parseSearchQuery, rangeStartDate,
+  EMPTY_QUERY, activeFilterCount, dateRangeOf, effectiveResultType, dateToYear, durationBounds, durationRangeOf, hasVideoFilter, isValidHost, parseSearchQuery, rangeStartDate,
   remoteUriNotice, resetFilters, searchProblem, searchQueryToUrl, searchSubject, startSearch, toSearchParams, yearToDate,
 } from '../../../src/stores/search-results';
 
@@ -168,9 +168,23 @@ describe('/search query', () => {
       startSearch(parseSearchQuery('search=foo&host=b.org'));
       await vi.waitFor(() => expect(calls.filter((c) => c.includes('/api/v1/search/'))).toHaveLength(3));
       expect(calls.filter((c) => c.includes('video-channels'))).toEqual([expect.stringContaining('search=foo&start=0&count=10&host=b.org')]);
+      // Text with a filter only videos have: videos only, as PeerTube's client switches to them.
+      calls.length = 0;
+      startSearch(parseSearchQuery('search=foo&durationMin=600'));
+      await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true));
+      expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([expect.stringContaining('/api/v1/search/videos?search=foo')]);
     } finally {
       fetchMock.mockRestore();
     }
+  });
+
+  it('a filter only videos have shows videos only, unless another type is asked for; the host filter is not one', () => {
+    expect(effectiveResultType(parseSearchQuery('search=foo'))).toBe('all');
+    expect(effectiveResultType(parseSearchQuery('search=foo&host=b.org'))).toBe('all');
+    for (const filter of ['durationMin=600', 'isLive=true', 'categoryOneOf=1', 'languageOneOf=fr', 'tagsAllOf=a', 'startDate=2024-01-01T00:00:00.000Z']) {
+      expect(effectiveResultType(parseSearchQuery(`search=foo&${filter}`)), filter).toBe('videos');
+    }
+    expect(effectiveResultType(parseSearchQuery('search=foo&isLive=true&resultType=channels'))).toBe('channels');
   });
 
   it('says why a handle or URL is not resolved', () => {
