@@ -1,11 +1,13 @@
 // What a video card's "More actions" menu offers and does, as PeerTube's video miniature menu
 // (client/src/app/shared/shared-video-miniature/video-actions-dropdown in 7.0): save to a playlist, share, download,
-// report, mute the account or its instance, block (moderators), edit (the owner). Loaded with the menu only; each
+// report, mute the account or its instance, block (moderators), edit and delete (the owner; delete also for
+// moderators who may remove any video). Loaded with the menu only; each
 // action opens the dialog the watch page uses (their tiny stores) or asks for a confirmation.
 import type { Me } from '../api/users';
 import { hasRight, Right } from '../lib/rights';
 import { openBlockVideo } from './block-video-dialog';
 import { hideCards, type CardVideo } from './card-menu';
+import { deleteVideoConfirmed } from './delete-video';
 import { openDownload } from './download-dialog';
 import { muteFromContent } from './mute';
 import { muteServerFromContent } from './mute-instance';
@@ -14,7 +16,7 @@ import { openSaveToPlaylist } from './save-to-playlist-dialog';
 import { openShare } from './share-dialog';
 
 /** The menu's entries, in PeerTube's order. */
-export type CardAction = 'save' | 'share' | 'download' | 'edit' | 'block' | 'report' | 'mute-account' | 'mute-instance';
+export type CardAction = 'save' | 'share' | 'download' | 'edit' | 'block' | 'delete' | 'report' | 'mute-account' | 'mute-instance';
 
 /** The host of a video's account when it is another instance's ('' for local videos). */
 export function remoteHost(video: CardVideo, localHost: string): string {
@@ -42,6 +44,7 @@ export function cardActions(video: CardVideo, me: Me | null | undefined, localHo
   if (!video.isLive) out.push('download');
   if (own) out.push('edit');
   if (loggedIn && video.id != null && hasRight(me, Right.manageVideoBlacklist)) out.push('block');
+  if (loggedIn && video.id != null && (own || hasRight(me, Right.removeAnyVideo))) out.push('delete');
   if (loggedIn && video.id != null && !own) out.push('report');
   if (loggedIn && !own && video.account?.name) out.push('mute-account');
   if (loggedIn && !own && host) out.push('mute-instance');
@@ -65,6 +68,11 @@ export function runCardAction(action: CardAction, video: CardVideo, localHost: s
     });
     case 'download': return openDownload({ id: video.uuid, name });
     case 'edit': return location.assign(editPath(video));
+    // Gone from every list on the page once the server has removed it.
+    case 'delete': {
+      void deleteVideoConfirmed({ id: video.id!, name }, () => hideCards({ videos: [video.uuid] }));
+      return;
+    }
     case 'block': return openBlockVideo({ id: video.id!, uuid: video.uuid, name, isLocal: !remoteHost(video, localHost) });
     case 'report': return openReport({ kind: 'video', id: video.id!, name, duration: video.duration });
     case 'mute-account': {

@@ -4,7 +4,7 @@ import { getVideo } from '../api/videos';
 import { deleteVideo } from '../api/manage-video';
 import { t } from '../i18n';
 import { asApiError, loadable } from './loadable';
-import { confirmDeleteVideo } from './my-videos';
+import { confirmDeleteVideo } from './delete-video';
 import { toast } from './toasts';
 
 /** The video id of a /videos/manage/{id}[/studio|/stats] URL (the page is prerendered once under '_'). */

@@ -5,7 +5,7 @@ import type { Api } from '../api/client';
 import { deleteVideo, listMyVideos } from '../api/manage-video';
 import type { Video } from '../api/types';
 import { t } from '../i18n';
-import { confirm } from './confirm';
+import { confirmDeleteVideo } from './delete-video';
 import { asApiError } from './loadable';
 import { pagedList, type ListPage, type ListQuery } from './paged-list';
 import { toast } from './toasts';
@@ -54,16 +54,6 @@ export function videoStatus(video: Pick<Video, 'state' | 'blacklisted' | 'schedu
     case 9: return t('myVideos.status.editing', 'Waiting for the studio edit');
     default: return video.state && video.state.id !== 1 ? video.state.label : '';
   }
-}
-
-/** Asks before deleting a video for good (the dialog names it). */
-export async function confirmDeleteVideo(video: Pick<Video, 'name'>): Promise<boolean> {
-  const answer = await confirm({
-    title: t('myVideos.deleteTitle', 'Delete'),
-    message: t('myVideos.deleteMessage', 'Do you really want to delete "{name}"? It cannot be undone.', { name: video.name }),
-    confirmButtonText: t('myVideos.delete', 'Delete'),
-  });
-  return answer.confirmed;
 }
 
 /** Deletes a video from the list after a confirmation; the row goes at once and comes back with the server's reason. */

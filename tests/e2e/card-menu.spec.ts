@@ -122,7 +122,7 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await hydrated(page);
   const trigger = page.getByRole('button', { name: `More actions for ${name}` });
   await trigger.click();
-  await expect(menu(page).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Edit']);
+  await expect(menu(page).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Edit', 'Delete']);
   await expect(menu(page).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/videos/manage/${video.uuid}`);
   await page.keyboard.press('Escape');
 
@@ -131,7 +131,7 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await moderator.goto(`/c/${channel.name}`);
   await hydrated(moderator);
   await moderator.getByRole('button', { name: `More actions for ${name}` }).click();
-  await expect(menu(moderator).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Block', 'Report', 'Mute account']);
+  await expect(menu(moderator).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Block', 'Delete', 'Report', 'Mute account']);
   await menu(moderator).getByRole('menuitem', { name: 'Block' }).click();
   const dialog = moderator.getByRole('dialog', { name: `Block ${name}` });
   await dialog.getByLabel('Reason (optional, shown to the owner)').fill('x');
@@ -144,4 +144,18 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await expect(moderator.getByRole('button', { name: `More actions for ${name}` })).toHaveCount(0);
   const blocked = await (await request.get(`/api/v1/videos/${video.uuid}`, { headers: { authorization: `Bearer ${owner.token}` } })).json();
   expect(blocked).toMatchObject({ blacklisted: true, blacklistedReason: 'Card menu test' });
+
+  // The owner deletes another video of theirs from its card: asked first, then gone from the page and the server.
+  const other = `Card menu delete ${Date.now()}`;
+  const second = await uploadVideo(request, owner, other);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: `More actions for ${other}` }).click();
+  await menu(page).getByRole('menuitem', { name: 'Delete' }).click();
+  const confirmDialog = page.getByRole('dialog', { name: 'Delete' });
+  await expect(confirmDialog.getByText(`Do you really want to delete "${other}"? It cannot be undone.`)).toBeVisible();
+  await confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Video "${other}" deleted.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `More actions for ${other}` })).toHaveCount(0);
+  expect((await request.get(`/api/v1/videos/${second.uuid}`)).status()).toBe(404);
 });

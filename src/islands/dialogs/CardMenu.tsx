@@ -31,6 +31,7 @@ export default function CardMenu({ request }: CardMenuProps) {
     download: t('cardMenu.download', 'Download'),
     edit: t('cardMenu.edit', 'Edit'),
     block: t('cardMenu.block', 'Block'),
+    delete: t('cardMenu.delete', 'Delete'),
     report: t('cardMenu.report', 'Report'),
     'mute-account': t('cardMenu.muteAccount', 'Mute account'),
     'mute-instance': t('cardMenu.muteInstance', 'Mute instance'),

@@ -35,12 +35,14 @@ describe('video card menu entries (PeerTube miniature rules)', () => {
     expect(cardActions(remote, user(9), HOST)).toEqual(['save', 'share', 'download', 'report', 'mute-account', 'mute-instance']);
   });
 
-  it('the owner edits instead of reporting or muting; moderators and administrators may block', () => {
+  it('the owner edits and deletes instead of reporting or muting; moderators and administrators may block and delete', () => {
     expect(ownsVideo(user(3), local, HOST)).toBe(true);
-    expect(cardActions(local, user(3), HOST)).toEqual(['save', 'share', 'download', 'edit']);
-    expect(cardActions(local, user(3, 1), HOST)).toEqual(['save', 'share', 'download', 'edit', 'block']);
+    expect(cardActions(local, user(3), HOST)).toEqual(['save', 'share', 'download', 'edit', 'delete']);
+    expect(cardActions(local, user(3, 1), HOST)).toEqual(['save', 'share', 'download', 'edit', 'block', 'delete']);
     expect(cardActions(remote, user(9, 0), HOST)).toContain('block');
+    expect(cardActions(local, user(9, 1), HOST)).toEqual(['save', 'share', 'download', 'block', 'delete', 'report', 'mute-account']);
     expect(cardActions(local, user(9, 2), HOST)).not.toContain('block');
+    expect(cardActions(local, user(9, 2), HOST)).not.toContain('delete');
     expect(editPath(local)).toBe('/videos/manage/u-7');
   });
 
