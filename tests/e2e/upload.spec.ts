@@ -58,10 +58,14 @@ test('Cancel stops the upload, drops the server session, and keeps the form for 
   await open(page);
   let hold = true;
   await page.route(RESUMABLE, (route) => (hold && route.request().method() === 'PUT' ? undefined : route.continue()));
+  // Cancel while the file is being sent: the session exists on the server then (a Cancel before it is opened has
+  // nothing to drop, and sends nothing).
+  const sending = page.waitForRequest((r) => r.method() === 'PUT' && RESUMABLE.test(r.url()));
   await field(page, 'Video file').setInputFiles(SAMPLE);
   await field(page, 'Title').fill('Cancelled then sent');
   // The whole form fits a phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await sending;
   const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && RESUMABLE.test(r.url()));
   await main(page).getByRole('button', { name: 'Cancel' }).click();
   await deleted;
