@@ -9,8 +9,9 @@
 //   (hls.js 1.5's light build is about 88 KB of it), and without hls.js (which loads on the first play) ≤ 200 KB.
 //   /videos/embed/_/ (the iframe player): HTML ≤ 5 KB, all its JS ≤ 120 KB of which its own code (without hls.js)
 //   ≤ 8 KB, and none of React, the stores or the shell (nothing but the player).
-//   /search and /videos/subscriptions: JS before the first interaction ≤ 100 KB too. On the pages painted before the
-//   framework (browse, subscriptions, search, watch) the HTML starts no script but the painters (the paint gate).
+//   /search and the logged-in lists painted early (/videos/subscriptions, My videos, My channels, My playlists, with the
+//   account area): JS before the first interaction ≤ 100 KB too. On the pages painted before the framework (browse,
+//   search, watch, those lists and history) the HTML starts no script but the painters (the paint gate).
 //   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -143,9 +144,10 @@ export function checkBudgets(dist) {
     row('browse: eager files missing from the build', String(browse.missingFiles.length), '0', browse.missingFiles.length === 0, browse.missingFiles.join(' '));
   }
   // The other list pages a visitor lands on (issue #19: ≤ 100 KB before idle on list pages).
-  for (const route of ['/search', '/videos/subscriptions']) {
-    // Subscriptions are a logged-in person's page: with the header's account area.
-    const page = measurePage(dist, route, { session: route === '/videos/subscriptions' });
+  const LOGGED_IN_LISTS = ['/videos/subscriptions', '/my-library/videos', '/my-library/video-channels', '/my-library/video-playlists'];
+  for (const route of ['/search', ...LOGGED_IN_LISTS]) {
+    // Logged-in people's pages: with the header's account area.
+    const page = measurePage(dist, route, { session: LOGGED_IN_LISTS.includes(route) });
     if (page.missing) {
       row(`${route} built`, 'missing', 'present', false);
       continue;
@@ -155,7 +157,7 @@ export function checkBudgets(dist) {
   }
   // Pages painted before the framework: nothing but the painters may start before the paint gate opens (README,
   // "The framework waits for the early paint"); a module script or preload in the HTML would share the bandwidth again.
-  for (const route of ['/videos/browse', '/videos/subscriptions', '/search', '/w/_/']) {
+  for (const route of ['/videos/browse', '/search', '/w/_/', ...LOGGED_IN_LISTS, '/my-library/history/videos']) {
     const file = pageFile(dist, route);
     if (!file) continue;
     const html = readFileSync(file, 'utf8');
@@ -184,7 +186,7 @@ export function checkBudgets(dist) {
     row('publish: upload engine/lazy-only loaded eagerly', String(engine.length + publishPage.offenders.length), '0', engine.length + publishPage.offenders.length === 0, [...engine, ...publishPage.offenders].join('; '));
   }
   // The manage pages (issue #14: 150 KB before chart, cropper or other page-specific code is needed).
-  for (const route of ['/videos/manage/_/', '/videos/manage/_/studio/', '/videos/manage/_/stats/', '/my-library/videos', '/my-library/video-channels/update/_/']) {
+  for (const route of ['/videos/manage/_/', '/videos/manage/_/studio/', '/videos/manage/_/stats/', '/my-library/video-channels/update/_/']) {
     const page = measurePage(dist, route, { session: true });
     if (page.missing) {
       row(`${route} built`, 'missing', 'present', false);

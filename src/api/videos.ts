@@ -1,5 +1,6 @@
 import type { Api, Query } from './client';
 import { instanceUrl } from '../stores/client-settings';
+import { mediaFrom } from '../lib/instance-url';
 import type { ResultList, Video, VideoDetails, VideosOverview } from './types';
 
 /** A page of a list endpoint: PeerTube's `{ total, data }`. */
@@ -65,8 +66,5 @@ export const getHomepage = (api: Api) => api.get<{ content: string }>('/api/v1/c
 
 /** Absolute URL of an instance file path (thumbnails, previews, avatars): relative paths get the instance origin. */
 export function mediaUrl(path: string | null | undefined, fileUrl?: string | null): string | undefined {
-  if (fileUrl) return fileUrl;
-  if (!path) return undefined;
-  if (/^https?:\/\//.test(path)) return path;
-  return instanceUrl() + path;
+  return mediaFrom(instanceUrl(), path, fileUrl);
 }

@@ -7,6 +7,9 @@ export const EARLY_GRID = '[data-early-grid]';
 /** The search page's early results (components/search/EarlySearch.astro). */
 export const EARLY_SEARCH = '[data-early-search]';
 
+/** The early rows of a /my-library list (components/library/EarlyRows.astro). */
+export const EARLY_ROWS = '[data-early-rows]';
+
 /** Cards whose thumbnails load at once (the first row), in the grid island and the early grid. */
 export const EAGER_CARDS = 4;
 /** Playlist and video results whose thumbnails load at once (the first row), in the island and the early paint. */
@@ -20,4 +23,10 @@ export function dropEarlyGrid(doc: Document = document): void {
 /** Removes the early search results: the island's own, or its error, take over. */
 export function dropEarlySearch(doc: Document = document): void {
   doc.querySelector(EARLY_SEARCH)?.remove();
+}
+
+/** Removes a list's early rows (and what they show above them): the island's own list, or its error or empty state,
+ *  takes over. */
+export function dropEarlyRows(doc: Document = document): void {
+  doc.querySelector(EARLY_ROWS)?.remove();
 }

@@ -12,7 +12,8 @@ import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch
 import { CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, type EarlyVideo } from './early-grid';
 import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH } from './early-paint';
 import { actorHandle, initials, warmFormatters } from './format';
-import { instanceUrlFrom } from './instance-url';
+import { instanceUrlFrom, mediaFrom } from './instance-url';
+import { pickAvatar } from './avatar';
 
 /** An actor image as search results carry it. */
 export interface EarlyImage {
@@ -71,23 +72,12 @@ function set(el: Element | null | undefined, attrs: Record<string, string>, text
   if (text !== undefined) el.textContent = text;
 }
 
-/** As api/videos.ts's mediaUrl, with the instance origin given. */
-const media = (base: string, path?: string | null, fileUrl?: string | null) =>
-  fileUrl || (!path ? undefined : /^https?:\/\//.test(path) ? path : base + path);
-
 /** A counted message rendered with the sample's 0 ("0 followers"): the number, and for one the singular, as the
  *  component's tn() gives it in English. */
 function count(el: Element | null | undefined, n: number) {
   if (!el?.textContent) return;
   const text = el.textContent.replace('0', String(n));
   el.textContent = n === 1 ? text.replace(/s$/, '') : text;
-}
-
-/** The avatar image Avatar picks: the smallest at least `size` wide, else the largest. (Avatar's module cannot be
- *  imported here: its chunk carries React.) */
-function pickAvatar(avatars: EarlyImage[], size: number): EarlyImage | undefined {
-  const sorted = [...avatars].sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
-  return sorted.find((a) => (a.width ?? 0) >= size) ?? sorted[sorted.length - 1];
 }
 
 /** How a thumbnail loads, as VideoCard and PlaylistResult set it: the first row at once. */
@@ -100,7 +90,7 @@ export function paintChannel(doc: Document, channel: EarlyChannel, ctx: Context)
   const withImage = doc.getElementById(CHANNEL_TEMPLATE) as HTMLTemplateElement;
   const size = Number(withImage.content.querySelector('img.avatar')?.getAttribute('width')) || 64;
   const image = channel.avatars?.length ? pickAvatar(channel.avatars, size) : undefined;
-  const src = image && media(ctx.base, image.path, image.fileUrl);
+  const src = image && mediaFrom(ctx.base, image.path, image.fileUrl);
   const name = String(channel.displayName || channel.name || '');
   const card = clone(src ? withImage : (doc.getElementById(CHANNEL_INITIALS_TEMPLATE) as HTMLTemplateElement), '.search-actor');
   if (src) set(card.querySelector('img.avatar'), { src });
@@ -116,7 +106,7 @@ export function paintChannel(doc: Document, channel: EarlyChannel, ctx: Context)
 export function paintPlaylist(doc: Document, playlist: EarlyPlaylist, ctx: Context & { eager: boolean }): Element {
   const card = clone(doc.getElementById(PLAYLIST_TEMPLATE) as HTMLTemplateElement, '.search-playlist');
   const href = `/w/p/${playlist.shortUUID ?? playlist.uuid}`;
-  const thumbnail = media(ctx.base, playlist.thumbnailPath, playlist.thumbnailUrl);
+  const thumbnail = mediaFrom(ctx.base, playlist.thumbnailPath, playlist.thumbnailUrl);
   set(card.querySelector('.video-thumb'), { href });
   const img = card.querySelector('.video-thumb img');
   if (thumbnail) set(img, { src: thumbnail, ...imageLoading(ctx.eager) });

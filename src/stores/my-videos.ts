@@ -5,6 +5,7 @@ import type { Api } from '../api/client';
 import { deleteVideo, listMyVideos } from '../api/manage-video';
 import type { Video } from '../api/types';
 import { t } from '../i18n';
+import { videoStatusText, type StatusVideo } from '../lib/video-status';
 import { confirmDeleteVideo } from './delete-video';
 import { asApiError } from './loadable';
 import { pagedList, type ListPage, type ListQuery } from './paged-list';
@@ -38,22 +39,9 @@ export const myVideos = pagedList<Video, MyVideosFilters>({
   filters: { search: '', channelId: '', privacy: '' },
 });
 
-/** What a person should know about a video that is not simply published: blocked, processing, scheduled, live. */
+/** What a person should know about a video that is not simply published (lib/video-status.ts), in the page's language. */
 export function videoStatus(video: Pick<Video, 'state' | 'blacklisted' | 'scheduledUpdate' | 'isLive'>, language = 'en'): string {
-  if (video.blacklisted) return t('myVideos.status.blocked', 'Blocked');
-  if (video.scheduledUpdate?.updateAt) {
-    const when = new Date(video.scheduledUpdate.updateAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
-    return t('myVideos.status.scheduled', 'Publication scheduled on {date}', { date: when });
-  }
-  switch (video.state?.id) {
-    case 2: return t('myVideos.status.transcoding', 'Transcoding');
-    case 3: return t('myVideos.status.importing', 'Importing');
-    case 4: return t('myVideos.status.waitingLive', 'Waiting for the livestream');
-    case 5: return t('myVideos.status.liveEnded', 'Livestream ended');
-    case 7: return t('myVideos.status.transcodingFailed', 'Transcoding failed');
-    case 9: return t('myVideos.status.editing', 'Waiting for the studio edit');
-    default: return video.state && video.state.id !== 1 ? video.state.label : '';
-  }
+  return videoStatusText(video as StatusVideo, language, t);
 }
 
 /** Deletes a video from the list after a confirmation; the row goes at once and comes back with the server's reason. */

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { dropEarlyRows } from '../../lib/early-paint';
 import { useT } from '../../i18n/useT';
 import type { ApiError } from '../../api/errors';
 import { EmptyState, ErrorState, Loader } from './ListStates';
@@ -36,6 +37,11 @@ export default function PagedView<T>({ state, retry, loadMore, emptyMessage, cou
     observer.observe(end.current);
     return () => observer.disconnect();
   }, [auto, canLoad, loadMore, state.items.length]);
+  // The rows painted before React (lib/early-rows.ts) go in the same frame these, or the error or empty state, appear.
+  const settled = state.status === 'ready' || state.status === 'error';
+  useLayoutEffect(() => {
+    if (settled) dropEarlyRows();
+  }, [settled]);
   if (!state.items.length) {
     if (state.status === 'error') return <ErrorState message={state.error?.message ?? ''} onRetry={retry} />;
     if (state.status !== 'ready') return <Loader />;

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { mediaUrl } from '../../api/videos';
+import type { VideoPlaylist } from '../../api/types';
+import type { ListState } from '../../stores/paged-list';
 import { useT, useTn } from '../../i18n/useT';
 import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/my-playlists';
 import { FormMessage } from '../common/Field';
@@ -16,8 +18,19 @@ function MyPlaylists() {
   return (
     <LoginRequired>
       <CreatePlaylist />
-      <PlaylistList />
+      <Playlists />
     </LoginRequired>
+  );
+}
+
+/** The create form's fold (also in the early paint, components/library/EarlyRows.astro, without the form). */
+export function CreatePlaylistFold({ children }: { children?: ReactNode }) {
+  const t = useT();
+  return (
+    <details className="playlist-editor">
+      <summary>{t('library.playlists.create', 'Create a playlist')}</summary>
+      {children}
+    </details>
   );
 }
 
@@ -31,8 +44,7 @@ function CreatePlaylist() {
     void newPlaylistForm.submit();
   };
   return (
-    <details className="playlist-editor">
-      <summary>{t('library.playlists.create', 'Create a playlist')}</summary>
+    <CreatePlaylistFold>
       <form className="form" onSubmit={submit} noValidate>
         <PlaylistFields form={newPlaylistForm} values={values} errors={errors} />
         <FormMessage error={errors._form} />
@@ -40,42 +52,64 @@ function CreatePlaylist() {
           <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('library.playlists.createButton', 'Create')}</button>
         </div>
       </form>
-    </details>
+    </CreatePlaylistFold>
   );
 }
 
-function PlaylistList() {
+/** One playlist: thumbnail, name, count and privacy (parts the early paint fills, lib/early-rows.ts), Play when it has
+ *  videos, Delete unless it is Watch later. */
+export function PlaylistRow({ playlist: p, onDelete }: { playlist: VideoPlaylist; onDelete?: (playlist: VideoPlaylist) => void }) {
   const t = useT();
   const tn = useTn();
-  const state = useStore(myPlaylists.$state);
+  const id = p.shortUUID ?? p.uuid;
   return (
-    <PagedView state={state} retry={myPlaylists.retry} loadMore={myPlaylists.loadMore} emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}>
+    <li>
+      <img src={mediaUrl(p.thumbnailPath)} width={120} height={67} alt="" loading="lazy" />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <h2 className="video-title"><a href={`/p/${id}`}>{p.displayName}</a></h2>
+        <p className="video-meta">
+          <span data-part="count">{tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)}</span> · {p.privacy?.label}
+        </p>
+      </div>
+      {(p.videosLength ?? 0) > 0 && <a className="button" href={`/w/p/${id}`} data-part="play">{t('library.playlists.play', 'Play')}</a>}
+      {p.type?.id !== 2 && (
+        <button type="button" className="button" data-part="delete" onClick={() => onDelete?.(p)} aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}>
+          {t('library.playlists.delete', 'Delete')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Props of the list: its state and the list's and rows' actions (none in the early paint's sample). */
+export interface PlaylistListProps {
+  state: Pick<ListState<VideoPlaylist>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
+  retry?: () => void;
+  loadMore?: () => void;
+  onDelete?: (playlist: VideoPlaylist) => void;
+}
+
+const nothing = () => {};
+
+/** The playlists and "Load more". */
+export function PlaylistList({ state, retry = nothing, loadMore = nothing, onDelete }: PlaylistListProps) {
+  const t = useT();
+  return (
+    <PagedView state={state} retry={retry} loadMore={loadMore} emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}>
       {(items) => (
         <ul className="page-list" aria-label={t('library.playlists.list', 'My playlists')}>
-          {items.map((p) => {
-            const id = p.shortUUID ?? p.uuid;
-            return (
-              <li key={p.id}>
-                <img src={mediaUrl(p.thumbnailPath)} width={120} height={67} alt="" loading="lazy" />
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <h2 className="video-title"><a href={`/p/${id}`}>{p.displayName}</a></h2>
-                  <p className="video-meta">
-                    {tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)} · {p.privacy?.label}
-                  </p>
-                </div>
-                {(p.videosLength ?? 0) > 0 && <a className="button" href={`/w/p/${id}`}>{t('library.playlists.play', 'Play')}</a>}
-                {p.type?.id !== 2 && (
-                  <button type="button" className="button" onClick={() => void deleteMyPlaylist(p)} aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}>
-                    {t('library.playlists.delete', 'Delete')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {items.map((p) => <PlaylistRow key={p.id} playlist={p} onDelete={onDelete} />)}
         </ul>
       )}
     </PagedView>
   );
+}
+
+const remove = (playlist: VideoPlaylist) => void deleteMyPlaylist(playlist);
+
+function Playlists() {
+  const state = useStore(myPlaylists.$state);
+  return <PlaylistList state={state} retry={myPlaylists.retry} loadMore={myPlaylists.loadMore} onDelete={remove} />;
 }
 
 export default contained(MyPlaylists, 'MyPlaylists');

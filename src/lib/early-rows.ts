@@ -1,0 +1,228 @@
+// Paints the first page of a /my-library list (My videos, My channels, My playlists) from the page's early request,
+// before the framework has loaded: with a session, on a slow network, the rows show while React still downloads.
+// Everything is the island's own markup, rendered at build time by components/library/EarlyRows.astro: what the
+// island shows above its list (its filters inert), the count, the list with one sample row and "Load more"; the row
+// itself is a <template> rendered from a sample whose texts are markers (`@@name@@`). This clones the row per item,
+// puts each value in its marker's place (text and attribute values only: server strings never become HTML), then
+// does what the component computes (dates, counts, images, which buttons apply). The island renders the same DOM
+// later and removes this one (dropEarlyRows, from PagedView). English pages only: the templates are English.
+import { pickAvatar, type AvatarImage } from './avatar';
+import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
+import { dropEarlyRows, EARLY_ROWS } from './early-paint';
+import { formatCount, formatDate, formatDuration, initials, warmFormatters } from './format';
+import { instanceUrlFrom, mediaFrom } from './instance-url';
+import { english, videoStatusText, type StatusVideo } from './video-status';
+
+/** The lists painted early: the island whose markup the templates hold. */
+export type RowsKind = 'videos' | 'channels' | 'playlists';
+
+/** Template ids: one row, and its other form (a live video; a channel without avatar image). */
+export const ROW_TEMPLATE = 'early-row';
+export const ROW_ALT_TEMPLATE = 'early-row-alt';
+
+/** A marker for `key` in the sample's texts. */
+const marker = (key: string) => `@@${key}@@`;
+const MARKERS = /@@(\w+)@@/g;
+/** The count the samples carry where the component writes a counted message ("10 videos"): two digits that occur
+ *  nowhere else in the row, and a plural form. */
+export const SAMPLE_COUNT = 10;
+
+/** A listed video's fields the early row shows (GET /api/v1/users/me/videos). */
+export interface EarlyRowVideo extends StatusVideo {
+  id?: number;
+  uuid: string;
+  shortUUID?: string;
+  name: string;
+  thumbnailPath?: string | null;
+  publishedAt?: string;
+  duration?: number;
+  views?: number;
+  channel?: { displayName?: string } | null;
+  privacy?: { id?: number; label?: string } | null;
+}
+
+/** A channel's fields the early row shows (GET /api/v1/accounts/{name}/video-channels). */
+export interface EarlyRowChannel {
+  id?: number;
+  name: string;
+  displayName?: string;
+  followersCount?: number;
+  avatars?: AvatarImage[] | null;
+}
+
+/** A playlist's fields the early row shows (GET /api/v1/accounts/{name}/video-playlists). */
+export interface EarlyRowPlaylist {
+  id?: number;
+  uuid: string;
+  shortUUID?: string;
+  displayName: string;
+  thumbnailPath?: string | null;
+  videosLength?: number;
+  privacy?: { label?: string } | null;
+  type?: { id?: number } | null;
+}
+
+/** The samples the templates are rendered with (components/library/EarlyRows.astro). */
+export const SAMPLE_VIDEO = {
+  id: 0, uuid: marker('id'), shortUUID: marker('id'), name: marker('name'), thumbnailPath: '/_', publishedAt: '2000-01-01T00:00:00.000Z',
+  duration: 1, views: SAMPLE_COUNT, isLive: false, state: { id: 1, label: '' }, channel: { displayName: marker('channel') }, privacy: { id: 1, label: marker('privacy') },
+};
+export const SAMPLE_CHANNEL = { id: 0, name: marker('handle'), displayName: marker('name'), followersCount: SAMPLE_COUNT, avatars: [{ width: 48, path: '/_' }] };
+export const SAMPLE_PLAYLIST = {
+  id: 0, uuid: marker('id'), shortUUID: marker('id'), displayName: marker('name'), thumbnailPath: '/_', videosLength: SAMPLE_COUNT,
+  privacy: { id: 1, label: marker('privacy') }, type: { id: 1 },
+};
+
+/** Where media load from. */
+interface Context {
+  base: string;
+  /** Whether the instance has the studio (its config, read early too). */
+  studio: boolean;
+}
+
+/** Puts `values` in their markers' places, in the texts and attribute values of `root` and what it holds. */
+export function fillMarkers(root: Element, values: Record<string, string>): void {
+  const fill = (text: string) => text.replace(MARKERS, (whole, key: string) => values[key] ?? whole);
+  const texts = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    if (node.nodeValue?.includes('@@')) node.nodeValue = fill(node.nodeValue);
+  }
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    for (const attr of [...el.attributes]) if (attr.value.includes('@@')) attr.value = fill(attr.value);
+  }
+}
+
+/** A counted message rendered with SAMPLE_COUNT ("10 videos"): the number, and for one the singular, as the
+ *  component's tn() gives it in English. */
+export function counted(el: Element | null | undefined, n: number, shown = String(n)): void {
+  if (!el?.textContent) return;
+  const text = el.textContent.replace(String(SAMPLE_COUNT), shown);
+  el.textContent = n === 1 ? text.replace(/s$/, '') : text;
+}
+
+/** A thumbnail: its URL, or, without one, what the component shows instead (nothing, keeping the room). */
+function thumbnail(img: Element | null, src: string | undefined, empty: 'span' | 'img') {
+  if (!img) return;
+  if (src) img.setAttribute('src', src);
+  else if (empty === 'span') img.replaceWith(img.ownerDocument.createElement('span'));
+  else img.removeAttribute('src');
+}
+
+/** The facts line ("channel · privacy · date · duration · views"): parts without a value go with their separator. */
+function facts(line: Element | null, texts: Record<string, string | undefined>) {
+  if (!line) return;
+  const parts = [...line.querySelectorAll<HTMLElement>('[data-part]')].filter((part) => {
+    const text = texts[part.dataset.part!];
+    if (text !== undefined) part.textContent = text;
+    return !!part.textContent;
+  });
+  line.replaceChildren(...parts.flatMap((part, i) => (i ? [' · ', part] : [part])));
+}
+
+/** A row of My videos (islands/library/MyVideos.tsx's Row). */
+export function paintVideoRow(doc: Document, video: EarlyRowVideo, ctx: Context): Element {
+  const live = !!video.isLive;
+  const row = clone(doc, live ? ROW_ALT_TEMPLATE : ROW_TEMPLATE);
+  fillMarkers(row, {
+    id: String(video.shortUUID || video.uuid), name: String(video.name),
+    channel: String(video.channel?.displayName ?? ''), privacy: String(video.privacy?.label ?? ''),
+  });
+  thumbnail(row.querySelector('img'), mediaFrom(ctx.base, video.thumbnailPath), 'span');
+  const views = video.views ?? 0;
+  const viewsPart = row.querySelector('[data-part="views"]');
+  counted(viewsPart, views, formatCount(views, 'en'));
+  facts(row.querySelector('.muted'), {
+    date: video.publishedAt ? formatDate(video.publishedAt, 'en') : '',
+    duration: live ? undefined : formatDuration(video.duration),
+  });
+  const status = videoStatusText(video, 'en', english);
+  if (status) {
+    const badge = doc.createElement('span');
+    badge.className = 'manage-badge';
+    badge.textContent = status;
+    row.querySelector('.manage-row-title')?.parentElement?.append(badge);
+  }
+  if (!ctx.studio) row.querySelector('[data-part="studio"]')?.remove();
+  return row;
+}
+
+/** A row of My channels (islands/library/MyChannels.tsx's ChannelRow): with its avatar image, or its initials. */
+export function paintChannelRow(doc: Document, channel: EarlyRowChannel, ctx: Context): Element {
+  const name = String(channel.displayName ?? channel.name);
+  const withImage = doc.getElementById(ROW_TEMPLATE) as HTMLTemplateElement;
+  const size = Number(withImage.content.querySelector('img.avatar')?.getAttribute('width')) || 48;
+  const image = channel.avatars?.length ? pickAvatar(channel.avatars, size) : undefined;
+  const src = image && mediaFrom(ctx.base, image.path, image.fileUrl);
+  const row = clone(doc, src ? ROW_TEMPLATE : ROW_ALT_TEMPLATE);
+  fillMarkers(row, { handle: String(channel.name), name: String(channel.displayName ?? '') });
+  if (src) row.querySelector('img.avatar')?.setAttribute('src', src);
+  else {
+    const avatar = row.querySelector('.avatar-initials');
+    if (avatar) avatar.textContent = initials(name);
+  }
+  counted(row.querySelector('[data-part="followers"]'), channel.followersCount ?? 0);
+  return row;
+}
+
+/** A row of My playlists (islands/library/MyPlaylists.tsx's PlaylistRow). */
+export function paintPlaylistRow(doc: Document, playlist: EarlyRowPlaylist, ctx: Context): Element {
+  const row = clone(doc, ROW_TEMPLATE);
+  fillMarkers(row, { id: String(playlist.shortUUID ?? playlist.uuid), name: String(playlist.displayName), privacy: String(playlist.privacy?.label ?? '') });
+  thumbnail(row.querySelector('img'), mediaFrom(ctx.base, playlist.thumbnailPath), 'img');
+  const length = playlist.videosLength ?? 0;
+  counted(row.querySelector('[data-part="count"]'), length);
+  if (!length) row.querySelector('[data-part="play"]')?.remove();
+  // Watch later cannot be deleted.
+  if (playlist.type?.id === 2) row.querySelector('[data-part="delete"]')?.remove();
+  return row;
+}
+
+const PAINTERS = { videos: paintVideoRow, channels: paintChannelRow, playlists: paintPlaylistRow } as Record<RowsKind, (doc: Document, item: never, ctx: Context) => Element>;
+
+/** The row template's element (the template may hold resource hints React put before it). */
+function clone(doc: Document, id: string): Element {
+  const template = doc.getElementById(id) as HTMLTemplateElement;
+  return template.content.querySelector('li')!.cloneNode(true) as Element;
+}
+
+/** One early answer of a list endpoint. */
+interface Page {
+  total?: number;
+  data?: unknown[];
+}
+
+/** Fills the page's early rows once its early request (and the config's) has answered: the first page of the list,
+ *  its count and "Load more". Nothing to paint (no session, another language, an empty list, a failed answer): out
+ *  of the page at once, and the island shows its own state. */
+export function paintEarlyRows(doc: Document = document): Promise<void> {
+  const paint = doc.querySelector<HTMLElement>(EARLY_ROWS);
+  const kind = paint?.dataset.kind as RowsKind | undefined;
+  const painter = kind && PAINTERS[kind];
+  const list = paint?.querySelector('ul[aria-label]');
+  const page = paint?.dataset.earlyRows && painter && list && doc.getElementById(ROW_TEMPLATE) && doc.documentElement.lang.startsWith('en')
+    ? readEarlyJson(resolveEarlyKey(paint.dataset.earlyRows))
+    : undefined;
+  const giveUp = () => dropEarlyRows(doc);
+  if (!page) return Promise.resolve(giveUp());
+  warmFormatters('en');
+  // The studio button depends on the config; a config that failed or was not asked early leaves it to the island.
+  const config = kind === 'videos' ? (readEarlyJson(resolveEarlyKey('/api/v1/config'))?.catch(() => null) ?? null) : null;
+  return Promise.all([page, config, peekEarlySettings() ?? {}])
+    .then(([json, config, settings]) => {
+      const items = (json as Page | null)?.data;
+      // The island may have rendered already (its own list replaces this one).
+      if (!paint!.isConnected) return;
+      if (!Array.isArray(items) || !items.length) return giveUp();
+      const ctx = { base: instanceUrlFrom(settings), studio: !!(config as { videoStudio?: { enabled?: boolean } } | null)?.videoStudio?.enabled };
+      list!.replaceChildren(...items.map((item) => painter!(doc, item as never, ctx)));
+      const reported = (json as Page).total;
+      const total = Math.max(typeof reported === 'number' ? reported : 0, items.length);
+      const count = list!.previousElementSibling;
+      if (count?.matches('p.muted')) counted(count, total);
+      // As the paged list's hasMore after a first page.
+      if (!(items.length < total)) paint!.querySelector('.load-more')?.remove();
+      paint!.hidden = false;
+    })
+    // Nothing painted: the island shows the list, or the error, itself.
+    .catch(giveUp);
+}

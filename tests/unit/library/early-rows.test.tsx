@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { FilterBar, RelatedLinks, Row, VideoList } from '../../../src/islands/library/MyVideos';
+import { ChannelList, ChannelRow, CreateChannelLink } from '../../../src/islands/library/MyChannels';
+import { CreatePlaylistFold, PlaylistList, PlaylistRow } from '../../../src/islands/library/MyPlaylists';
+import {
+  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_PLAYLIST, SAMPLE_VIDEO, paintEarlyRows, type RowsKind,
+} from '../../../src/lib/early-rows';
+import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
+
+const VIDEOS = '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt';
+const CHANNELS = '/api/v1/accounts/maker/video-channels?start=0&count=25';
+const PLAYLISTS = '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt';
+const CONFIG = '/api/v1/config';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+const video = (over: Record<string, unknown> = {}) => ({
+  id: 1, uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a', shortUUID: 'x1jv', name: 'A test video', duration: 95, views: 1234,
+  publishedAt: '2026-09-20T10:00:00.000Z', thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg', isLive: false, state: { id: 1, label: 'Published' },
+  channel: { displayName: 'Maker Music' }, privacy: { id: 1, label: 'Public' }, ...over,
+});
+const channel = (over: Record<string, unknown> = {}) => ({
+  id: 1, name: 'maker_music', displayName: 'Maker Music', followersCount: 12,
+  avatars: [{ width: 48, path: '/lazy-static/avatars/small.png' }, { width: 120, path: '/lazy-static/avatars/big.png' }], ...over,
+});
+const playlist = (over: Record<string, unknown> = {}) => ({
+  id: 1, uuid: '2c0c1a30-6b65-4f1b-9b54-5e5f5b1a7a11', shortUUID: 'p1', displayName: 'Test songs', thumbnailPath: '/lazy-static/thumbnails/p1.jpg',
+  videosLength: 3, privacy: { id: 1, label: 'Public' }, type: { id: 1 }, ...over,
+});
+
+interface Answer { total?: number; data: unknown[] }
+
+/** The page's early answers (a number: that error status). */
+function startEarly(answers: Record<string, Answer | number | object>) {
+  const early: Record<string, unknown> = { [EARLY_SETTINGS]: Promise.resolve({}) };
+  for (const [path, a] of Object.entries(answers)) {
+    const status = typeof a === 'number' ? a : 200;
+    early[path] = Promise.resolve(new Response(JSON.stringify(typeof a === 'number' ? { status } : a), { status, headers: { 'content-type': 'application/json' } }));
+  }
+  (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = early;
+}
+
+/** A list state as the island holds a first page. */
+const loaded = (items: unknown[], total: number) => ({ items, total, status: 'ready', hasMore: items.length < total }) as never;
+const sample = (item: object) => loaded([item], SAMPLE_COUNT);
+
+/** The page as components/library/EarlyRows.astro renders it for `kind`. */
+function page(kind: RowsKind, path: string, content: ReactNode, row: ReactNode, alt?: ReactNode) {
+  const template = (id: string, node: ReactNode) => {
+    const t = document.createElement('template');
+    t.id = id;
+    t.innerHTML = renderToString(node);
+    document.body.append(t);
+  };
+  template(ROW_TEMPLATE, row);
+  if (alt) template(ROW_ALT_TEMPLATE, alt);
+  const paint = document.createElement('div');
+  paint.className = 'early-paint';
+  paint.hidden = true;
+  paint.dataset.earlyRows = path;
+  paint.dataset.kind = kind;
+  paint.innerHTML = renderToString(<>{content}</>);
+  document.body.append(paint);
+  return paint;
+}
+
+const videosPage = () => page('videos', VIDEOS, (
+  <>
+    <RelatedLinks />
+    <div inert><FilterBar sort="-publishedAt" filters={{ search: '', channelId: '', privacy: '' }} channels={[]} /></div>
+    <VideoList state={sample({ ...SAMPLE_VIDEO, thumbnailPath: null })} studio filtered={false} />
+  </>
+), <Row video={SAMPLE_VIDEO as never} studio />, <Row video={{ ...SAMPLE_VIDEO, isLive: true } as never} studio />);
+const channelsPage = () => page('channels', CHANNELS, (
+  <>
+    <CreateChannelLink />
+    <ChannelList state={sample({ ...SAMPLE_CHANNEL, avatars: [] })} />
+  </>
+), <ChannelRow channel={SAMPLE_CHANNEL as never} />, <ChannelRow channel={{ ...SAMPLE_CHANNEL, avatars: [] } as never} />);
+const playlistsPage = () => page('playlists', PLAYLISTS, (
+  <>
+    <div inert><CreatePlaylistFold /></div>
+    <PlaylistList state={sample({ ...SAMPLE_PLAYLIST, thumbnailPath: null })} />
+  </>
+), <PlaylistRow playlist={SAMPLE_PLAYLIST as never} />);
+
+/** An element's HTML without React's text separators (comments) and with adjacent texts joined. */
+function clean(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  comments.forEach((c) => c.parentNode!.removeChild(c));
+  copy.normalize();
+  return copy.innerHTML;
+}
+
+/** What the island renders for this answer: its count, list and "Load more". */
+function island(node: ReactNode): string {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<>{node}</>);
+  return clean(host);
+}
+
+/** The painted count, list and "Load more" (what follows the filters). */
+function painted(paint: HTMLElement): string {
+  const host = document.createElement('div');
+  const list = paint.querySelector('ul[aria-label]')!;
+  const from = list.previousElementSibling?.matches('p.muted') ? list.previousElementSibling! : list;
+  for (let el: Element | null = from; el; el = el.nextElementSibling) host.append(el.cloneNode(true));
+  return clean(host);
+}
+
+beforeEach(() => {
+  document.documentElement.lang = 'en';
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+});
+
+describe('early rows of /my-library lists (painted before React)', () => {
+  it('paints My videos exactly as the island renders them: facts, status, studio, live, hostile names as text', async () => {
+    const answer = {
+      total: 30,
+      data: [
+        video(),
+        video({ id: 2, shortUUID: 'v2', name: HOSTILE, views: 1, state: { id: 2, label: 'To transcode' }, channel: null }),
+        video({ id: 3, shortUUID: 'v3', isLive: true, state: { id: 4, label: 'Waiting for livestream' }, privacy: { id: 3, label: 'Private' } }),
+        video({ id: 4, shortUUID: 'v4', thumbnailPath: null, blacklisted: true, publishedAt: undefined }),
+        video({ id: 5, shortUUID: 'v5', scheduledUpdate: { updateAt: '2027-01-02T10:00:00.000Z' } }),
+      ],
+    };
+    const paint = videosPage();
+    startEarly({ [VIDEOS]: answer, [CONFIG]: { videoStudio: { enabled: true } } });
+    await paintEarlyRows();
+    expect(paint.hidden).toBe(false);
+    expect(painted(paint)).toBe(island(<VideoList state={loaded(answer.data, 30)} studio filtered={false} />));
+    expect(paint.querySelector('p.muted')!.textContent).toBe('30 videos');
+    expect(paint.querySelectorAll('li .manage-badge')).toHaveLength(4);
+    expect(paint.querySelector('li:nth-child(2) [data-part="views"]')!.textContent).toBe('1 view');
+    expect(paint.querySelector('li [data-part="views"]')!.textContent).toBe('1.2K views');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(paint.querySelector('.load-more button')!.textContent).toBe('Load more');
+    // The API client still gets an unread answer.
+    expect((await (await takeEarlyResponse(VIDEOS))!.json()).total).toBe(30);
+  });
+
+  it('leaves out the studio when the instance has none, and "Load more" when the page holds them all', async () => {
+    const answer = { total: 1, data: [video()] };
+    const paint = videosPage();
+    startEarly({ [VIDEOS]: answer, [CONFIG]: { videoStudio: { enabled: false } } });
+    await paintEarlyRows();
+    expect(painted(paint)).toBe(island(<VideoList state={loaded(answer.data, 1)} studio={false} filtered={false} />));
+    expect(paint.querySelector('p.muted')!.textContent).toBe('1 video');
+    expect(paint.querySelector('a[href$="/studio"]')).toBeNull();
+    expect(paint.querySelector('.load-more')).toBeNull();
+  });
+
+  it('paints My channels with their avatar image or initials, and subscribers counted as the island counts them', async () => {
+    const answer = { total: 3, data: [channel(), channel({ id: 2, name: 'films', displayName: HOSTILE, avatars: [], followersCount: 1 }), channel({ id: 3, name: 'x', displayName: 'Solo', avatars: null, followersCount: 0 })] };
+    const paint = channelsPage();
+    startEarly({ [CHANNELS]: answer });
+    await paintEarlyRows();
+    expect(paint.hidden).toBe(false);
+    expect(painted(paint)).toBe(island(<ChannelList state={loaded(answer.data, 3)} />));
+    expect(paint.querySelector('img.avatar')!.getAttribute('src')).toBe('/lazy-static/avatars/small.png');
+    expect(paint.querySelector('p.muted')!.textContent).toBe('3 channels');
+  });
+
+  it('paints My playlists: Play only with videos, no Delete for Watch later', async () => {
+    const answer = {
+      total: 3,
+      data: [playlist({ displayName: 'Watch later', type: { id: 2 }, videosLength: 0, privacy: { id: 3, label: 'Private' }, thumbnailPath: null }), playlist({ id: 2, shortUUID: 'p2', displayName: HOSTILE, videosLength: 1 }), playlist({ id: 3, shortUUID: 'p3' })],
+    };
+    const paint = playlistsPage();
+    startEarly({ [PLAYLISTS]: answer });
+    await paintEarlyRows();
+    expect(painted(paint)).toBe(island(<PlaylistList state={loaded(answer.data, 3)} />));
+    const rows = [...paint.querySelectorAll('li')];
+    expect(rows.map((r) => r.querySelector('.button')?.textContent ?? null)).toEqual([null, 'Play', 'Play']);
+    expect(rows[1]!.querySelector('.video-meta')!.textContent).toBe('1 video · Public');
+  });
+
+  it('gives up, leaving the answer to the island, when it failed, is empty, or the page is not English', async () => {
+    for (const [lang, answer] of [['en', 500], ['en', { total: 0, data: [] }], ['fr', { total: 1, data: [video()] }]] as const) {
+      document.body.innerHTML = '';
+      document.documentElement.lang = lang;
+      videosPage();
+      startEarly({ [VIDEOS]: answer, [CONFIG]: {} });
+      await paintEarlyRows();
+      expect(document.querySelector('[data-early-rows]'), `${lang} ${JSON.stringify(answer)}`).toBeNull();
+      expect(takeEarlyResponse(VIDEOS), 'the answer stays for the island').toBeDefined();
+    }
+  });
+
+  it('gives up without an early request (no session, or no account name kept yet)', async () => {
+    channelsPage();
+    startEarly({});
+    await paintEarlyRows();
+    expect(document.querySelector('[data-early-rows]')).toBeNull();
+  });
+});
