@@ -106,11 +106,16 @@ const OBSERVE = () => {
 };
 
 
-/** One cold load: a fresh context (empty cache), throttled through CDP; returns bytes and timings. */
+/** One cold load: a fresh context (empty cache), throttled through CDP; returns bytes and timings. `session`: the
+ *  tokens of a logged-in person and the account name an earlier visit kept (`account`), as a returning person has. */
 export async function loadOnce(browser, base, route, profile, session, { waterfall = false, cpu = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (session) {
-    await context.addInitScript((tokens) => localStorage.setItem('pt-session', JSON.stringify(tokens)), session);
+    const { account, ...tokens } = session;
+    await context.addInitScript(([tokens, account]) => {
+      localStorage.setItem('pt-session', JSON.stringify(tokens));
+      if (account) localStorage.setItem('pt-early-account', account);
+    }, [tokens, account]);
   }
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();

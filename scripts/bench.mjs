@@ -2,6 +2,7 @@
 // cold in Chromium with a slow profile (150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU) and a fast one (no
 // throttling). Prints medians per route and profile, writes bench-report.json. A benchmark: never fails on timing.
 // Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,history,
+// my-videos,my-channels,my-playlists,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run).
 // --against=<PeerTube URL>: side by side with PeerTube's own web client on that server (see bench-against.mjs).
@@ -19,16 +20,16 @@ const ONLY_PROFILES = arg('profiles', '').split(',').filter(Boolean);
 const WATERFALL = process.argv.includes('--waterfall');
 const CPU = process.argv.includes('--cpu');
 
-async function loginTokens(base) {
+async function loginTokens(base, username = 'alice') {
   const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
   const body = new URLSearchParams({
     client_id: client.client_id, client_secret: client.client_secret, grant_type: 'password',
-    username: 'alice', password: 'password',
+    username, password: 'password',
   });
   const res = await fetch(`${base}/api/v1/users/token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const t = await res.json();
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
+  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000, account: username };
 }
 
 async function seededVideoId(base) {
@@ -72,13 +73,17 @@ async function main() {
   try {
     const videoId = await seededVideoId(front.url);
     const session = await loginTokens(front.url);
+    // The video maker has videos, channels and playlists to list.
+    const maker = await loginTokens(front.url, 'maker');
     const routes = [
       { name: 'browse', path: '/videos/browse' },
       { name: 'watch', path: `/w/${videoId}` },
       { name: 'search', path: '/search?search=x' },
       { name: 'subscriptions', path: '/videos/subscriptions', session },
       { name: 'history', path: '/my-library/history/videos', session },
-      { name: 'my-videos', path: '/my-library/videos', session },
+      { name: 'my-videos', path: '/my-library/videos', session: maker },
+      { name: 'my-channels', path: '/my-library/video-channels', session: maker },
+      { name: 'my-playlists', path: '/my-library/video-playlists', session: maker },
     ].filter((r) => !ONLY.length || ONLY.includes(r.name));
     for (const route of routes) {
       for (const profile of Object.keys(PROFILES).filter((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { USERS, signIn } from './support/instance';
 import { chooseMenuItem, headerActions, login, openUserMenu, patchConfig } from './shell-helpers';
 
@@ -129,6 +129,46 @@ test.describe('header when logged in', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test('user menu: its code loads only once wanted; a key or a click before it has loaded still opens it', async ({ page }) => {
+    await signIn(page, USERS.alice);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/_astro\/UserMenu\.[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    const release = async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    };
+    await page.goto('/videos/browse');
+    const trigger = page.locator('.user-menu-trigger');
+    await expect(trigger).toContainText('@alice');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await page.waitForLoadState('networkidle');
+    expect(held, 'nobody asked for the menu yet').toHaveLength(0);
+    // The focus asks for it; Enter pressed while it loads opens it as Enter on its button does: first entry highlighted.
+    await trigger.focus();
+    await expect.poll(() => held.length).toBe(1);
+    await page.keyboard.press('Enter');
+    await release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Manage my account' })).toHaveAttribute('data-highlighted', '');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // A click before it has loaded opens it too.
+    holding = true;
+    await page.reload();
+    await expect(trigger).toContainText('@alice');
+    await trigger.click();
+    await expect.poll(() => held.length).toBe(1);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(5);
   });
 
   test('user menu: the language entry shows the current language', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Draws the broadcast banner (components/banner/broadcast-banner.ts decides when). Messages within markdown-lite's
 // subset render at once; others show as text until the sanitiser (lib/markdown.ts, loaded on demand) has rendered them.
-import { renderMarkdownLite } from '../../lib/markdown-lite';
+import { renderMarkdownFull, renderMarkdownLite } from '../../lib/markdown-lite';
 import { dismissBroadcast, type Broadcast } from '../../stores/broadcast';
 import { t } from '../../i18n';
 import '../../islands/dialogs/banner.css';
@@ -31,10 +31,7 @@ export function renderBroadcast(slot: HTMLElement, broadcast: Broadcast): void {
   if (lite !== null) message.innerHTML = lite;
   else {
     message.textContent = broadcast.message;
-    void import('../../lib/markdown')
-      .then((m) => m.renderMarkdown(broadcast.message))
-      .then((html) => { if (drawn.get(slot) === broadcast) message.innerHTML = html; })
-      .catch(() => undefined);
+    void renderMarkdownFull(broadcast.message).then((html) => { if (html !== null && drawn.get(slot) === broadcast) message.innerHTML = html; });
   }
   box.append(message);
   if (broadcast.dismissable) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { renderMarkdownLite } from '../../lib/markdown-lite';
+import { renderMarkdownFull, renderMarkdownLite } from '../../lib/markdown-lite';
 
 /**
  * Server markdown as HTML safe for innerHTML, or null while it is not ready (show the text meanwhile). Texts within
@@ -12,10 +12,7 @@ export function useMarkdown(source: string | null | undefined): string | null {
   useEffect(() => {
     if (!source || lite !== null) return undefined;
     let live = true;
-    void import('../../lib/markdown')
-      .then((m) => m.renderMarkdown(source))
-      .then((html) => { if (live) setFull({ source, html }); })
-      .catch(() => undefined);
+    void renderMarkdownFull(source).then((html) => { if (live && html !== null) setFull({ source, html }); });
     return () => { live = false; };
   }, [source, lite]);
   return lite ?? (source && full?.source === source ? full.html : null);

@@ -5,8 +5,7 @@ import { $me } from '../../stores/user';
 import { $tokens } from '../../stores/session';
 import { useT } from '../../i18n/useT';
 import { contained } from '../common/contained';
-// The user menu (Ark UI Menu, ~34 KB gzip) only loads for logged-in people: visitors' first-load JS budget is 100 KB.
-const UserMenu = lazy(() => import('./UserMenu'));
+import UserMenuButton from './UserMenuButton';
 
 // The bell (and its realtime socket) only loads for logged-in people.
 const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
@@ -42,11 +41,7 @@ function HeaderActions() {
       <a className="icon-button" href="/my-account" aria-label={t('header.mySettings', 'My settings')} title={t('header.mySettings', 'My settings')}>
         <GearIcon />
       </a>
-      {user && (
-        <Suspense fallback={<span className="user-menu-placeholder" />}>
-          <UserMenu user={user} />
-        </Suspense>
-      )}
+      {user && <UserMenuButton user={user} />}
     </div>
   );
 }

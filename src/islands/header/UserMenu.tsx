@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
 import { LANGUAGES, $language } from '../../i18n';
@@ -7,20 +8,32 @@ import { openHotkeysHelp } from '../../stores/hotkeys';
 import { $mobileView } from '../../stores/viewport';
 import type { Me } from '../../api/users';
 import { myHandle } from '../../lib/me';
+import { UserMenuLabel, userMenuName } from './UserMenuLabel';
 
-/** Props of the user menu. */
-interface Props {
+/** Props of the user menu: the person, how it opens at once (its button was clicked, or pressed from the keyboard, while
+ *  it loaded), and whether its button takes the focus (the button it replaces had it). */
+export interface UserMenuProps {
   user: Me;
+  opening?: 'click' | 'key' | null;
+  focus?: boolean;
 }
 
 /** The logged-in user's menu (Ark UI Menu: menu roles, arrow keys, Escape, focus back on the trigger). */
-export default function UserMenu({ user }: Props) {
+export default function UserMenu({ user, opening = null, focus = false }: UserMenuProps) {
   const t = useT();
   const language = useStore($language);
   const mobile = useStore($mobileView);
   const languageLabel = LANGUAGES.find((l) => l.code === language)?.label ?? 'English';
-  const displayName = user.account?.displayName || user.username;
   const nameWithHost = myHandle(user);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Opened as its own button would have been: a click opens it, a key opens it with the first entry highlighted.
+  useEffect(() => {
+    const button = trigger.current;
+    if (!button) return;
+    if (focus || opening) button.focus();
+    if (opening === 'click') button.click();
+    if (opening === 'key') button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+  }, []);
 
   return (
     <Menu.Root
@@ -32,12 +45,8 @@ export default function UserMenu({ user }: Props) {
         if (value === 'logout') void logout();
       }}
     >
-      <Menu.Trigger className="user-menu-trigger" aria-label={t('header.userMenu', 'Open the menu of {name}', { name: displayName })}>
-        <span className="user-label">
-          <span className="display-name">{displayName}</span>
-          <span className="username">@{user.username}</span>
-        </span>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+      <Menu.Trigger className="user-menu-trigger" aria-label={userMenuName(t, user)} ref={trigger}>
+        <UserMenuLabel user={user} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content className="user-menu">

@@ -1,0 +1,49 @@
+import { useRef, useState, type ComponentType } from 'react';
+import { useT } from '../../i18n/useT';
+import type { Me } from '../../api/users';
+import type { UserMenuProps } from './UserMenu';
+import { UserMenuLabel, userMenuName } from './UserMenuLabel';
+
+const loadUserMenu = () => import('./UserMenu');
+
+/**
+ * The user menu's button, the same as the menu's own, which loads the menu (Ark UI Menu, ~45 KB gzip with its
+ * positioning code) when a person shows the intent to use it: a pointer over it, the focus on it, a click. Until
+ * then every logged-in page saves that download; a click before it has loaded opens the menu once it has, and the
+ * focus stays on the button across the swap.
+ */
+export default function UserMenuButton({ user }: { user: Me }) {
+  const t = useT();
+  const [menu, setMenu] = useState<{ Menu: ComponentType<UserMenuProps>; focus: boolean } | null>(null);
+  const [opening, setOpening] = useState<'click' | 'key' | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const want = () => {
+    void loadUserMenu().then((m) => setMenu((loaded) => loaded ?? { Menu: m.default, focus: document.activeElement === button.current }));
+  };
+  if (menu) return <menu.Menu user={user} opening={opening} focus={menu.focus} />;
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="user-menu-trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={userMenuName(t, user)}
+      onPointerEnter={want}
+      onFocus={want}
+      onClick={() => {
+        setOpening('click');
+        want();
+      }}
+      onKeyDown={(e) => {
+        // As the menu's own button: these keys open it with the first entry highlighted (and no click follows).
+        if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        setOpening('key');
+        want();
+      }}
+    >
+      <UserMenuLabel user={user} />
+    </button>
+  );
+}
