@@ -1,4 +1,4 @@
-// Paints the first page of a /my-library list (My videos, My channels, My playlists) from the page's early request,
+// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers) from the page's early request,
 // before the framework has loaded: with a session, on a slow network, the rows show while React still downloads.
 // Everything is the island's own markup, rendered at build time by components/library/EarlyRows.astro: what the
 // island shows above its list (its filters inert), the count, the list with one sample row and "Load more"; the row
@@ -9,12 +9,12 @@
 import { pickAvatar, type AvatarImage } from './avatar';
 import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { dropEarlyRows, EARLY_ROWS } from './early-paint';
-import { formatCount, formatDate, formatDuration, initials, warmFormatters } from './format';
+import { channelHandle, formatCount, formatDate, formatDuration, initials, warmFormatters } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { english, videoStatusText, type StatusVideo } from './video-status';
 
 /** The lists painted early: the island whose markup the templates hold. */
-export type RowsKind = 'videos' | 'channels' | 'playlists';
+export type RowsKind = 'videos' | 'channels' | 'playlists' | 'subscriptions' | 'followers';
 
 /** Template ids: one row, and its other form (a live video; a channel without avatar image). */
 export const ROW_TEMPLATE = 'early-row';
@@ -41,10 +41,11 @@ export interface EarlyRowVideo extends StatusVideo {
   privacy?: { id?: number; label?: string } | null;
 }
 
-/** A channel's fields the early row shows (GET /api/v1/accounts/{name}/video-channels). */
+/** A channel's fields the early row shows (GET /api/v1/accounts/{name}/video-channels, /users/me/subscriptions). */
 export interface EarlyRowChannel {
   id?: number;
   name: string;
+  host?: string | null;
   displayName?: string;
   followersCount?: number;
   avatars?: AvatarImage[] | null;
@@ -62,12 +63,24 @@ export interface EarlyRowPlaylist {
   type?: { id?: number } | null;
 }
 
+/** A follow's fields the early row shows (GET /api/v1/accounts/{name}/followers). */
+export interface EarlyRowFollow {
+  id?: number;
+  createdAt: string;
+  follower: { name: string; host?: string | null; avatars?: AvatarImage[] | null };
+  following: { name: string; host?: string | null };
+}
+
 /** The samples the templates are rendered with (components/library/EarlyRows.astro). */
 export const SAMPLE_VIDEO = {
   id: 0, uuid: marker('id'), shortUUID: marker('id'), name: marker('name'), thumbnailPath: '/_', publishedAt: '2000-01-01T00:00:00.000Z',
   duration: 1, views: SAMPLE_COUNT, isLive: false, state: { id: 1, label: '' }, channel: { displayName: marker('channel') }, privacy: { id: 1, label: marker('privacy') },
 };
-export const SAMPLE_CHANNEL = { id: 0, name: marker('handle'), displayName: marker('name'), followersCount: SAMPLE_COUNT, avatars: [{ width: 48, path: '/_' }] };
+export const SAMPLE_CHANNEL = { id: 0, name: marker('handle'), host: null, displayName: marker('name'), followersCount: SAMPLE_COUNT, avatars: [{ width: 48, path: '/_' }] };
+export const SAMPLE_FOLLOW = {
+  id: 0, createdAt: '2000-01-01T00:00:00.000Z',
+  follower: { name: '_', host: null, avatars: [{ width: 48, path: '/_' }] }, following: { name: '_', host: null },
+};
 export const SAMPLE_PLAYLIST = {
   id: 0, uuid: marker('id'), shortUUID: marker('id'), displayName: marker('name'), thumbnailPath: '/_', videosLength: SAMPLE_COUNT,
   privacy: { id: 1, label: marker('privacy') }, type: { id: 1 },
@@ -146,21 +159,54 @@ export function paintVideoRow(doc: Document, video: EarlyRowVideo, ctx: Context)
   return row;
 }
 
-/** A row of My channels (islands/library/MyChannels.tsx's ChannelRow): with its avatar image, or its initials. */
-export function paintChannelRow(doc: Document, channel: EarlyRowChannel, ctx: Context): Element {
-  const name = String(channel.displayName ?? channel.name);
+/** The avatar of a row cloned from the row template (its image) or its other form (initials), filled. */
+function withAvatar(doc: Document, name: string, avatars: AvatarImage[] | null | undefined, ctx: Context): Element {
   const withImage = doc.getElementById(ROW_TEMPLATE) as HTMLTemplateElement;
   const size = Number(withImage.content.querySelector('img.avatar')?.getAttribute('width')) || 48;
-  const image = channel.avatars?.length ? pickAvatar(channel.avatars, size) : undefined;
+  const image = avatars?.length ? pickAvatar(avatars, size) : undefined;
   const src = image && mediaFrom(ctx.base, image.path, image.fileUrl);
   const row = clone(doc, src ? ROW_TEMPLATE : ROW_ALT_TEMPLATE);
-  fillMarkers(row, { handle: String(channel.name), name: String(channel.displayName ?? '') });
   if (src) row.querySelector('img.avatar')?.setAttribute('src', src);
   else {
     const avatar = row.querySelector('.avatar-initials');
     if (avatar) avatar.textContent = initials(name);
   }
-  counted(row.querySelector('[data-part="followers"]'), channel.followersCount ?? 0);
+  return row;
+}
+
+/** A row of My channels (islands/library/MyChannels.tsx's ChannelRow), or, with their full handle, of My subscriptions
+ *  (MySubscriptions.tsx's SubscriptionRow): with its avatar image or its initials, and its subscribers counted. */
+function channelRow(handle: (channel: EarlyRowChannel) => string) {
+  return (doc: Document, channel: EarlyRowChannel, ctx: Context): Element => {
+    const row = withAvatar(doc, String(channel.displayName ?? channel.name), channel.avatars, ctx);
+    fillMarkers(row, { handle: handle(channel), name: String(channel.displayName ?? '') });
+    counted(row.querySelector('[data-part="followers"]'), channel.followersCount ?? 0);
+    return row;
+  };
+}
+
+/** A row of My channels. */
+export const paintChannelRow = channelRow((channel) => String(channel.name));
+/** A row of My subscriptions. */
+export const paintSubscriptionRow = channelRow(channelHandle);
+
+/** A row of My followers (islands/library/MyFollowers.tsx's FollowerRow). */
+export function paintFollowerRow(doc: Document, follow: EarlyRowFollow, ctx: Context): Element {
+  const name = String(follow.follower?.name ?? '');
+  const row = withAvatar(doc, name, follow.follower?.avatars, ctx);
+  const who = channelHandle(follow.follower ?? {});
+  const whom = channelHandle(follow.following ?? {});
+  const follower = row.querySelector('.blocklist-name a');
+  follower?.setAttribute('href', `/a/${who}`);
+  if (follower) follower.textContent = name;
+  const handle = row.querySelector('.blocklist-name .muted');
+  if (handle) handle.textContent = `@${who}`;
+  const following = row.querySelector(':scope > .muted a');
+  following?.setAttribute('href', `/c/${whom}`);
+  if (following) following.textContent = String(follow.following?.name ?? '');
+  const time = row.querySelector('time');
+  time?.setAttribute('datetime', String(follow.createdAt));
+  if (time) time.textContent = formatDate(follow.createdAt, 'en');
   return row;
 }
 
@@ -177,7 +223,9 @@ export function paintPlaylistRow(doc: Document, playlist: EarlyRowPlaylist, ctx:
   return row;
 }
 
-const PAINTERS = { videos: paintVideoRow, channels: paintChannelRow, playlists: paintPlaylistRow } as Record<RowsKind, (doc: Document, item: never, ctx: Context) => Element>;
+const PAINTERS = {
+  videos: paintVideoRow, channels: paintChannelRow, playlists: paintPlaylistRow, subscriptions: paintSubscriptionRow, followers: paintFollowerRow,
+} as Record<RowsKind, (doc: Document, item: never, ctx: Context) => Element>;
 
 /** The row template's element (the template may hold resource hints React put before it). */
 function clone(doc: Document, id: string): Element {

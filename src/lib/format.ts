@@ -100,3 +100,9 @@ export function actorHandle(actor: { name?: string; host?: string | null }, inst
   const name = actor.name ?? '';
   return actor.host && actor.host !== instanceHost ? `${name}@${actor.host}` : name;
 }
+
+/** The handle PeerTube's subscription endpoints take for a channel (and the one lists show): `name@host`, the bare
+ *  name without a host (the client may not be on the instance's origin, so a local one keeps its host). */
+export function channelHandle(channel: { name?: string; host?: string | null }): string {
+  return channel.host ? `${channel.name}@${channel.host}` : String(channel.name ?? '');
+}

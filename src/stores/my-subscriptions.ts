@@ -12,11 +12,10 @@ import { createForm } from './form';
 import { asApiError } from './loadable';
 import { pagedList, type ListQuery } from './paged-list';
 import { toast } from './toasts';
+import { channelHandle } from '../lib/format';
 
-/** The handle the subscription API takes: `name@host` (the client may not be on the instance's origin). */
-export function channelHandle(channel: Pick<VideoChannel, 'name' | 'host'>): string {
-  return channel.host ? `${channel.name}@${channel.host}` : channel.name;
-}
+/** The handle PeerTube's subscription endpoints take (lib/format.ts). */
+export { channelHandle };
 
 /** One page of the followed channels, asked of `client` (the page's early request runs it through a recorder). */
 export const mySubscriptionsPage = (client: Api) => ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>

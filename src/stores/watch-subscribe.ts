@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { asApiError } from './loadable';
 import { toast } from './toasts';
 import { $loggedIn } from './user';
+import { channelHandle } from '../lib/format';
 
 /** Whether the user follows a channel: unknown until checked; busy while a change is being saved. */
 export type SubscriptionState = 'unknown' | 'yes' | 'no' | 'busy-yes' | 'busy-no';
@@ -12,10 +13,8 @@ export type SubscriptionState = 'unknown' | 'yes' | 'no' | 'busy-yes' | 'busy-no
 /** Subscription state by channel handle (name@host), shared by every subscribe button on the page. */
 export const $subscriptions = map<Record<string, SubscriptionState>>({});
 
-/** The handle PeerTube's subscription endpoints take for a channel. */
-export function channelHandle(channel: { name?: string; host?: string | null }): string {
-  return channel.host ? `${channel.name}@${channel.host}` : String(channel.name);
-}
+/** The handle PeerTube's subscription endpoints take (lib/format.ts). */
+export { channelHandle };
 
 /** Reads whether the logged-in user follows `handle` (once per page). */
 export async function checkSubscription(handle: string): Promise<void> {

@@ -305,7 +305,7 @@ test.describe('before the JavaScript', () => {
     expect(await items.nth(1).boundingBox()).toEqual(secondBox);
   });
 
-  test('with a session, My videos, My channels and My playlists paint their first rows before the framework, from one request with the token; nothing moves when the app takes over', async ({ page }) => {
+  test('with a session, My videos, channels, playlists, subscriptions and followers paint their first rows before the framework, from one request with the token; nothing moves when the app takes over', async ({ page }) => {
     await signIn(page, USERS.maker);
     // Any page keeps the account name the channels' and playlists' early requests need.
     await page.goto('/videos/browse');
@@ -314,6 +314,8 @@ test.describe('before the JavaScript', () => {
       { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', list: 'Your videos', title: '.manage-row-title', name: (v: { name: string }) => v.name, button: (name: string) => `Edit ${name}` },
       { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', list: 'Your channels', title: ':scope > div > a:not(.button)', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Update ${name}` },
       { path: '/my-library/video-playlists', request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt', list: 'My playlists', title: 'h2', name: (p: { displayName: string }) => p.displayName, button: (name: string) => `Delete ${name}` },
+      { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', list: 'Followed channels', title: '.blocklist-name > a', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Unsubscribe from ${name}` },
+      { path: '/my-library/followers', request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt', list: 'Your followers', title: '.blocklist-name > a', name: (f: { follower: { name: string } }) => f.follower.name, button: null },
     ];
     for (const l of lists) {
       await test.step(l.path, async () => {
@@ -337,7 +339,7 @@ test.describe('before the JavaScript', () => {
         await expect(items.last().locator(l.title)).toHaveText(names[names.length - 1]);
         // Named as the app names them, and working links where the app has links.
         const last = names[names.length - 1];
-        await expect(items.last().getByRole(l.button(last).startsWith('Delete') ? 'button' : 'link', { name: l.button(last) })).toBeVisible();
+        if (l.button) await expect(items.last().getByRole(/^(Delete|Unsubscribe)/.test(l.button(last)) ? 'button' : 'link', { name: l.button(last) })).toBeVisible();
         // Watch later (the first playlist) cannot be deleted, as in the app.
         if (l.list === 'My playlists') await expect(items.first().getByRole('button', { name: /^Delete/ })).toHaveCount(0);
         await expect(page.getByText(/@@/)).toHaveCount(0);

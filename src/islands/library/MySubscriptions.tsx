@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/my-subscriptions';
 import type { VideoChannel } from '../../api/types';
+import type { ListState } from '../../stores/paged-list';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';
 import ListSearch from '../common/ListSearch';
@@ -11,52 +12,109 @@ import { useForm } from '../common/useForm';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
-function Subscriptions() {
+/** Props of the subscribe form: what was typed, the errors, and what typing and sending do (none in the early
+ *  paint's inert copy, components/library/EarlyRows.astro). */
+export interface SubscribeFormViewProps {
+  handle: string;
+  errors: { handle?: string; _form?: string };
+  submitting: boolean;
+  onHandle?: (handle: string) => void;
+  onSubmit?: () => void;
+}
+
+/** Subscribe to a channel by its handle or address. */
+export function SubscribeFormView({ handle, errors, submitting, onHandle, onSubmit }: SubscribeFormViewProps) {
   const t = useT();
-  const tn = useTn();
-  const state = useStore(mySubscriptions.$state);
-  const onSearch = useCallback((search: string) => void mySubscriptions.setFilters({ search }), []);
-  const { values, errors, status } = useForm(subscribeForm, { load: false, guard: false });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void subscribeForm.submit();
+    onSubmit?.();
   };
   return (
+    <form className="form inline-form" onSubmit={submit} noValidate>
+      <Field label={t('subscriptions.handle', 'Subscribe to a channel')} error={errors.handle} help={t('subscriptions.handleHelp', 'A handle like music@video.example.org, or the address of the channel.')}>
+        {(a) => <input {...a} value={handle} onChange={(e) => onHandle?.(e.target.value)} />}
+      </Field>
+      <FormMessage error={errors._form} />
+      <button type="submit" className="button primary" disabled={submitting}>{t('subscriptions.subscribe', 'Subscribe')}</button>
+    </form>
+  );
+}
+
+/** One followed channel: avatar, name, handle and followers (a part the early paint fills, lib/early-rows.ts), and
+ *  Unsubscribe. */
+export function SubscriptionRow({ channel: c, onUnsubscribe }: { channel: VideoChannel; onUnsubscribe?: (channel: VideoChannel) => void }) {
+  const t = useT();
+  const tn = useTn();
+  const handle = channelHandle(c);
+  return (
+    <li>
+      <Avatar name={c.displayName} avatars={c.avatars} size={40} shape="square" />
+      <span className="blocklist-name"><a href={`/c/${handle}`}>{c.displayName}</a> <span className="muted">@{handle}</span></span>
+      <span className="muted" data-part="followers">{tn('subscriptions.followers', { one: '{count} follower', other: '{count} followers' }, c.followersCount ?? 0)}</span>
+      <button type="button" className="button" onClick={() => onUnsubscribe?.(c)} aria-label={t('subscriptions.unsubscribeFrom', 'Unsubscribe from {name}', { name: c.displayName })}>
+        {t('subscriptions.unsubscribe', 'Unsubscribe')}
+      </button>
+    </li>
+  );
+}
+
+const nothing = () => {};
+
+/** The list's search box (inert in the early paint's copy). */
+export function SubscriptionSearch({ search, onSearch }: { search: string; onSearch?: (search: string) => void }) {
+  const t = useT();
+  return <ListSearch value={search} onSearch={onSearch ?? nothing} label={t('subscriptions.search', 'Search your subscriptions')} />;
+}
+
+/** Props of the list: its state, the search (for the empty message), and the list's and rows' actions (none in the early paint's sample). */
+export interface SubscriptionListProps {
+  state: Pick<ListState<VideoChannel>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
+  search: string;
+  retry?: () => void;
+  loadMore?: () => void;
+  onUnsubscribe?: (channel: VideoChannel) => void;
+}
+
+
+/** The count, the followed channels and "Load more". */
+export function SubscriptionList({ state, search, retry = nothing, loadMore = nothing, onUnsubscribe }: SubscriptionListProps) {
+  const t = useT();
+  const tn = useTn();
+  return (
     <>
-      <form className="form inline-form" onSubmit={submit} noValidate>
-        <Field label={t('subscriptions.handle', 'Subscribe to a channel')} error={errors.handle} help={t('subscriptions.handleHelp', 'A handle like music@video.example.org, or the address of the channel.')}>
-          {(a) => <input {...a} value={values?.handle ?? ''} onChange={(e) => subscribeForm.set('handle', e.target.value)} />}
-        </Field>
-        <FormMessage error={errors._form} />
-        <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('subscriptions.subscribe', 'Subscribe')}</button>
-      </form>
-      <ListSearch value={state.filters.search} onSearch={onSearch} label={t('subscriptions.search', 'Search your subscriptions')} />
       <PagedView
         state={state}
         auto
-        retry={() => void mySubscriptions.retry()}
-        loadMore={() => void mySubscriptions.loadMore()}
-        emptyMessage={state.filters.search ? t('subscriptions.noMatch', 'No subscription matches this search.') : t('subscriptions.empty', 'You do not follow any channel yet.')}
+        retry={retry}
+        loadMore={loadMore}
+        emptyMessage={search ? t('subscriptions.noMatch', 'No subscription matches this search.') : t('subscriptions.empty', 'You do not follow any channel yet.')}
         countLabel={(n) => tn('subscriptions.count', { one: '{count} subscription', other: '{count} subscriptions' }, n)}
       >
         {(items: VideoChannel[]) => (
           <ul className="plain-list blocklist" aria-label={t('subscriptions.list', 'Followed channels')}>
-            {items.map((c) => {
-              const handle = channelHandle(c);
-              return (
-                <li key={handle}>
-                  <Avatar name={c.displayName} avatars={c.avatars} size={40} shape="square" />
-                  <span className="blocklist-name"><a href={`/c/${handle}`}>{c.displayName}</a> <span className="muted">@{handle}</span></span>
-                  <span className="muted">{tn('subscriptions.followers', { one: '{count} follower', other: '{count} followers' }, c.followersCount ?? 0)}</span>
-                  <button type="button" className="button" onClick={() => void unsubscribeFrom(c)} aria-label={t('subscriptions.unsubscribeFrom', 'Unsubscribe from {name}', { name: c.displayName })}>
-                    {t('subscriptions.unsubscribe', 'Unsubscribe')}
-                  </button>
-                </li>
-              );
-            })}
+            {items.map((c) => <SubscriptionRow key={channelHandle(c)} channel={c} onUnsubscribe={onUnsubscribe} />)}
           </ul>
         )}
       </PagedView>
+    </>
+  );
+}
+
+const setHandle = (handle: string) => subscribeForm.set('handle', handle);
+const send = () => void subscribeForm.submit();
+const retry = () => void mySubscriptions.retry();
+const loadMore = () => void mySubscriptions.loadMore();
+const unsubscribe = (channel: VideoChannel) => void unsubscribeFrom(channel);
+
+function Subscriptions() {
+  const state = useStore(mySubscriptions.$state);
+  const onSearch = useCallback((search: string) => void mySubscriptions.setFilters({ search }), []);
+  const { values, errors, status } = useForm(subscribeForm, { load: false, guard: false });
+  return (
+    <>
+      <SubscribeFormView handle={values?.handle ?? ''} errors={errors} submitting={status === 'submitting'} onHandle={setHandle} onSubmit={send} />
+      <SubscriptionSearch search={state.filters.search} onSearch={onSearch} />
+      <SubscriptionList state={state} search={state.filters.search} retry={retry} loadMore={loadMore} onUnsubscribe={unsubscribe} />
     </>
   );
 }

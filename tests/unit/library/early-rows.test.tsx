@@ -5,14 +5,18 @@ import { renderToString } from 'react-dom/server';
 import { FilterBar, RelatedLinks, Row, VideoList } from '../../../src/islands/library/MyVideos';
 import { ChannelList, ChannelRow, CreateChannelLink } from '../../../src/islands/library/MyChannels';
 import { CreatePlaylistFold, PlaylistList, PlaylistRow } from '../../../src/islands/library/MyPlaylists';
+import { SubscribeFormView, SubscriptionList, SubscriptionRow, SubscriptionSearch } from '../../../src/islands/library/MySubscriptions';
+import { FollowerList, FollowerRow, FollowerSearch } from '../../../src/islands/library/MyFollowers';
 import {
-  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_PLAYLIST, SAMPLE_VIDEO, paintEarlyRows, type RowsKind,
+  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_FOLLOW, SAMPLE_PLAYLIST, SAMPLE_VIDEO, paintEarlyRows, type RowsKind,
 } from '../../../src/lib/early-rows';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 
 const VIDEOS = '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt';
 const CHANNELS = '/api/v1/accounts/maker/video-channels?start=0&count=25';
 const PLAYLISTS = '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt';
+const SUBSCRIPTIONS = '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt';
+const FOLLOWERS = '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt';
 const CONFIG = '/api/v1/config';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -85,6 +89,20 @@ const playlistsPage = () => page('playlists', PLAYLISTS, (
     <PlaylistList state={sample({ ...SAMPLE_PLAYLIST, thumbnailPath: null })} />
   </>
 ), <PlaylistRow playlist={SAMPLE_PLAYLIST as never} />);
+
+const subscriptionsPage = () => page('subscriptions', SUBSCRIPTIONS, (
+  <>
+    <div inert><SubscribeFormView handle="" errors={{}} submitting={false} /></div>
+    <div inert><SubscriptionSearch search="" /></div>
+    <SubscriptionList state={sample({ ...SAMPLE_CHANNEL, avatars: [] })} search="" />
+  </>
+), <SubscriptionRow channel={SAMPLE_CHANNEL as never} />, <SubscriptionRow channel={{ ...SAMPLE_CHANNEL, avatars: [] } as never} />);
+const followersPage = () => page('followers', FOLLOWERS, (
+  <>
+    <div inert><FollowerSearch search="" /></div>
+    <FollowerList state={sample({ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } })} search="" />
+  </>
+), <FollowerRow follow={SAMPLE_FOLLOW as never} />, <FollowerRow follow={{ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } } as never} />);
 
 /** An element's HTML without React's text separators (comments) and with adjacent texts joined. */
 function clean(root: Element): string {
@@ -183,6 +201,31 @@ describe('early rows of /my-library lists (painted before React)', () => {
     const rows = [...paint.querySelectorAll('li')];
     expect(rows.map((r) => r.querySelector('.button')?.textContent ?? null)).toEqual([null, 'Play', 'Play']);
     expect(rows[1]!.querySelector('.video-meta')!.textContent).toBe('1 video · Public');
+  });
+
+  it('paints My subscriptions with full handles, and My followers with whom they follow and since when', async () => {
+    const channels = { total: 2, data: [channel({ host: 'peertube.example' }), channel({ id: 2, name: 'films', host: null, displayName: HOSTILE, avatars: [], followersCount: 1 })] };
+    const subscriptions = subscriptionsPage();
+    startEarly({ [SUBSCRIPTIONS]: channels });
+    await paintEarlyRows();
+    expect(painted(subscriptions)).toBe(island(<SubscriptionList state={loaded(channels.data, 2)} search="" />));
+    expect(subscriptions.querySelector('.blocklist-name a')!.getAttribute('href')).toBe('/c/maker_music@peertube.example');
+    expect(subscriptions.querySelector('p.muted')!.textContent).toBe('2 subscriptions');
+
+    document.body.innerHTML = '';
+    const follows = {
+      total: 40,
+      data: [
+        { id: 1, createdAt: '2026-10-01T08:00:00.000Z', follower: { name: 'alice', host: 'localhost:9000', avatars: [{ width: 48, path: '/lazy-static/avatars/a.png' }] }, following: { name: 'maker_music', host: 'localhost:9000' } },
+        { id: 2, createdAt: '2026-10-02T08:00:00.000Z', follower: { name: HOSTILE, host: 'elsewhere.example', avatars: [] }, following: { name: 'maker', host: null } },
+      ],
+    };
+    const followers = followersPage();
+    startEarly({ [FOLLOWERS]: follows });
+    await paintEarlyRows();
+    expect(painted(followers)).toBe(island(<FollowerList state={loaded(follows.data, 40)} search="" />));
+    expect(followers.querySelector('p.muted')!.textContent).toBe('40 followers');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('gives up, leaving the answer to the island, when it failed, is empty, or the page is not English', async () => {
