@@ -6,11 +6,12 @@
 //    stores and start, boot), which every page loads too;
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
-// and one that must not wait for the framework:
+// and two that must not wait for the framework:
 //  - early: what the pages' painters (components/Early*.astro's scripts) share with the rest of the app (formatting,
 //    the early-request helpers, lib/early-paint), claimed before the other groups so that it does not land in a chunk
 //    that imports React. The painters' own code imports nothing else: the build puts each painter, bundled with what
-//    it imports, in the HTML (preload-integration.mjs), and no island downloads it again.
+//    it imports, in the HTML (preload-integration.mjs), and no island downloads it again;
+//  - early-rows: the same for the logged-in lists' painter alone, out of the visitors' pages.
 // Lazy code (dialogs, player, markdown, socket) stays in its own chunks: only static imports are followed. Groups
 // hold the app's own modules (src/), never the entry modules themselves (a script entry runs its side effects when
 // first imported: an island importing it would start the shell), nor Rollup's helpers — the CommonJS interop helper
@@ -22,25 +23,42 @@ const SHELL_ENTRIES = [
   /\/src\/islands\/header\/HeaderActions\.tsx$/,
 ];
 
+// Statically imported by the header's session island but needed by logged-in people only: left to Rollup (it joins the
+// island's own file), so that visitors, who load the shell group but never that island, do not carry it.
+const SESSION_ONLY = /\/src\/islands\/header\/UserMenu\w+\.tsx$/;
+
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
+// The logged-in lists' painter (components/library/EarlyRows.astro): what it alone shares with the app (a video's
+// status, the avatar pick) goes in a group of its own, so the visitors' pages do not load it with `early`.
+// Shared with a painter but by lazy code only (the banner's renderer): left to Rollup, which gives it a chunk of its
+// own (it imports nothing), instead of the early group every page loads.
+const LAZY_SHARED = /\/src\/lib\/broadcast-box\.ts$/;
+const EARLY_ROWS_ENTRY = /\/src\/components\/library\/EarlyRows\.astro\?astro&type=script/;
 
 // The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
-// markdown fields load it; apart, the 0.2 KB link rules were a request of their own), with the banner's renderer.
-const MARKDOWN_LITE = /\/src\/(lib\/(markdown-lite|link-target)|islands\/common\/useMarkdown|components\/banner\/broadcast-render)\.ts$/;
+// markdown fields load it; apart, the 0.2 KB link rules were a request of their own). It imports nothing: the early
+// banner's painter (components/banner/EarlyBanner.astro) is bundled from it into the HTML, with all it imports.
+const MARKDOWN_LITE = /\/src\/lib\/(markdown-lite|link-target)\.ts$/;
 
 /** Rollup `output.manualChunks`: the groups above; everything else as Rollup decides. */
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (VENDOR.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor';
   if (!id.includes('/src/')) return undefined;
   if (MARKDOWN_LITE.test(id)) return 'markdown-lite';
+  if (LAZY_SHARED.test(id) || SESSION_ONLY.test(id)) return undefined;
   // Computed once per build (each build has its own getModuleInfo).
   let groups = groupsOfBuild.get(getModuleInfo);
   if (!groups) {
     const painted = closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo);
+    const ids = [...getModuleIds()];
+    const visitors = staticClosure(ids.filter((m) => EARLY_ENTRIES.some((re) => re.test(m)) && !EARLY_ROWS_ENTRY.test(m)), getModuleInfo);
+    const early = sharedPart(visitors, getModuleInfo);
+    const rows = staticClosure(ids.filter((m) => EARLY_ROWS_ENTRY.test(m)), getModuleInfo);
     groups = {
       painted,
-      early: sharedPart(painted, getModuleInfo),
+      early,
+      'early-rows': new Set([...sharedPart(rows, getModuleInfo)].filter((id) => !early.has(id))),
       shell: closureOf(SHELL_ENTRIES, getModuleIds, getModuleInfo),
       lists: closureOf(LISTS_ENTRIES, getModuleIds, getModuleInfo),
     };
@@ -48,8 +66,8 @@ export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   }
   if ([...EARLY_ENTRIES, ...SHELL_ENTRIES, ...LISTS_ENTRIES].some((re) => re.test(id))) return undefined;
   // The painters' own modules: left to Rollup (only painter entries import them).
-  if (groups.painted.has(id) && !groups.early.has(id)) return undefined;
-  return ['early', 'shell', 'lists'].find((name) => groups[name].has(id));
+  if (groups.painted.has(id) && !groups.early.has(id) && !groups['early-rows'].has(id)) return undefined;
+  return ['early', 'early-rows', 'shell', 'lists'].find((name) => groups[name].has(id));
 }
 const groupsOfBuild = new WeakMap();
 

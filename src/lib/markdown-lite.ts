@@ -77,9 +77,3 @@ export function renderMarkdownLite(source: string | null | undefined): string | 
   }
   return out;
 }
-
-/** The full renderer's sanitised HTML for what markdown-lite declines (lib/markdown.ts, loaded on demand), or null
- *  when it could not load: the caller keeps showing the text. */
-export function renderMarkdownFull(source: string): Promise<string | null> {
-  return import('./markdown').then((m) => m.renderMarkdown(source)).catch(() => null);
-}

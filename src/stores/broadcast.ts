@@ -1,31 +1,15 @@
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { $config } from './config';
+import { BROADCAST_DISMISSED_KEY, visibleBroadcast } from '../lib/broadcast';
 
-/** Levels of the broadcast banner. */
-export type BroadcastLevel = 'info' | 'warning' | 'error';
-
-/** The banner to show: markdown message, level and whether it can be dismissed. */
-export interface Broadcast {
-  message: string;
-  level: BroadcastLevel;
-  dismissable: boolean;
-}
+export type { Broadcast, BroadcastLevel } from '../lib/broadcast';
 
 /** The text of the last dismissed message (localStorage 'app-broadcast-message-dismissed'). */
-export const $broadcastDismissed = persistentAtom<string>('app-broadcast-message-dismissed', '');
+export const $broadcastDismissed = persistentAtom<string>(BROADCAST_DISMISSED_KEY, '');
 
-/** The banner to show for a config's broadcastMessage, or null: a dismissal hides it only while the text is unchanged (SPEC §4). */
-export function visibleBroadcast(
-  config: { enabled?: boolean; message?: string; level?: string; dismissable?: boolean } | undefined,
-  dismissed: string,
-): Broadcast | null {
-  if (!config?.enabled || !config.message?.trim()) return null;
-  const dismissable = Boolean(config.dismissable);
-  if (dismissable && dismissed === config.message) return null;
-  const level: BroadcastLevel = config.level === 'warning' || config.level === 'error' ? config.level : 'info';
-  return { message: config.message, level, dismissable };
-}
+/** Which message shows (lib/broadcast.ts). */
+export { visibleBroadcast };
 
 /** The broadcast banner of the instance, or null. */
 export const $broadcast = computed([$config, $broadcastDismissed], (config, dismissed) =>

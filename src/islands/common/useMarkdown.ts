@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { renderMarkdownFull, renderMarkdownLite } from '../../lib/markdown-lite';
+import { renderMarkdownLite } from '../../lib/markdown-lite';
+import { renderMarkdownFull } from '../../lib/markdown-full';
 
 /**
  * Server markdown as HTML safe for innerHTML, or null while it is not ready (show the text meanwhile). Texts within

@@ -1,0 +1,62 @@
+// A logged-in person's /my-library lists on a real PeerTube 7 server: their first rows are painted before the app's
+// JavaScript from the page's early request (lib/early-rows.ts), from the real server's answers, and the app, once
+// loaded, draws the same rows in the same place.
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixture';
+import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
+
+/** Holds every request to the framework chunk until `release()`: the page runs as on a slow network. */
+async function holdFramework(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_astro\/vendor\.[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((r) => r.continue()));
+    },
+  };
+}
+
+test('My videos, channels, playlists and subscriptions: painted before the app from the real answers, then the same rows from the app', async ({ page }) => {
+  const user = await createUser('rtearly');
+  try {
+    const title = `Early ${uniqueName('v')}`;
+    await uploadAs(user.username, title);
+    await rest('POST', '/users/me/subscriptions', { as: user.username, body: { uri: 'maker_channel@localhost:9000' } });
+    await uiLogin(page, user.username, user.password);
+    // Any page keeps the account name the channels' and playlists' early requests need.
+    await page.goto('/videos/browse');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe(user.username);
+    const lists = [
+      { path: '/my-library/videos', list: 'Your videos', first: title },
+      { path: '/my-library/video-channels', list: 'Your channels', first: null },
+      { path: '/my-library/video-playlists', list: 'My playlists', first: 'Watch later' },
+      { path: '/my-library/subscriptions', list: 'Followed channels', first: null },
+    ];
+    for (const l of lists) {
+      await test.step(l.path, async () => {
+        const framework = await holdFramework(page);
+        await page.goto(l.path, { waitUntil: 'commit' });
+        const items = page.getByRole('list', { name: l.list, exact: true }).getByRole('listitem');
+        await expect(items.first()).toBeVisible();
+        await expect.poll(() => framework.held()).toBeGreaterThan(0);
+        await expect(page.locator('[data-early-rows]')).toBeVisible();
+        if (l.first) await expect(items.first()).toContainText(l.first);
+        await expect(page.getByText(/@@/)).toHaveCount(0);
+        const count = await items.count();
+        const text = await items.first().innerText();
+        const box = await items.first().boundingBox();
+        await framework.release();
+        await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+        await expect(items).toHaveCount(count);
+        expect(await items.first().innerText()).toBe(text);
+        expect(await items.first().boundingBox()).toEqual(box);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+  } finally {
+    await deleteUser(user.id);
+  }
+});

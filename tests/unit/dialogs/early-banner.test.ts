@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paintEarlyBanner } from '../../../src/lib/early-banner';
+import { renderBroadcast } from '../../../src/components/banner/broadcast-render';
+import { EARLY_GLOBAL, EARLY_SETTINGS } from '../../../src/lib/early-fetch';
+import { BROADCAST_DISMISSED_KEY } from '../../../src/lib/broadcast';
+
+/** The page's early config answer, with this broadcast message (a number: that error status). */
+function earlyConfig(broadcastMessage: Record<string, unknown> | number) {
+  const status = typeof broadcastMessage === 'number' ? broadcastMessage : 200;
+  const body = typeof broadcastMessage === 'number' ? {} : { broadcastMessage };
+  (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
+    [EARLY_SETTINGS]: Promise.resolve({}),
+    '/api/v1/config': Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  };
+}
+const banner = () => document.querySelector<HTMLElement>('#broadcast-slot .broadcast');
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="broadcast-slot"></div>';
+  document.documentElement.lang = 'en';
+  localStorage.clear();
+});
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+});
+
+describe('the early broadcast banner (before the app, on pages painted early)', () => {
+  it('draws the message the app would draw, and the app keeps that box (not drawn again), its Dismiss then the app\'s', async () => {
+    const message = { enabled: true, level: 'warning', dismissable: true, message: 'Maintenance **tonight**, see [the rules](/about/instance).' };
+    earlyConfig(message);
+    await paintEarlyBanner();
+    const early = banner()!;
+    expect(early.getAttribute('role')).toBe('status');
+    expect(early.querySelector('strong')!.textContent).toBe('tonight');
+    expect(early.querySelector('a')!.getAttribute('href')).toBe('/about/instance');
+    expect(early.querySelector('button')!.getAttribute('aria-label')).toBe('Dismiss this message');
+    // The app's own drawing of the same message, for comparison.
+    const own = document.createElement('div');
+    renderBroadcast(own, { message: message.message, level: 'warning', dismissable: true });
+    expect(early.outerHTML.replace(/ data-early-banner="[^"]*"/, '')).toBe(own.innerHTML);
+    renderBroadcast(document.getElementById('broadcast-slot')!, { message: message.message, level: 'warning', dismissable: true });
+    expect(banner()).toBe(early);
+    expect(early.hasAttribute('data-early-banner')).toBe(false);
+  });
+
+  it('Dismiss before the app keeps the message dismissed for the app', async () => {
+    earlyConfig({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' });
+    await paintEarlyBanner();
+    banner()!.querySelector('button')!.click();
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem(BROADCAST_DISMISSED_KEY)).toBe('Read the rules.');
+  });
+
+  it('leaves to the app: markup beyond markdown-lite, hostile markup, other languages, dismissed messages, failed answers', async () => {
+    const cases: Array<[string, Record<string, unknown> | number, string?]> = [
+      ['en', { enabled: true, level: 'info', message: '# A heading' }],
+      ['en', { enabled: true, level: 'error', message: 'Hi <img src=x onerror=alert(1)>' }],
+      ['fr', { enabled: true, level: 'info', message: 'Bonjour' }],
+      ['en', { enabled: true, level: 'info', dismissable: true, message: 'Seen' }, 'Seen'],
+      ['en', { enabled: false, message: 'Off' }],
+      ['en', 500],
+    ];
+    for (const [lang, config, dismissed] of cases) {
+      document.body.innerHTML = '<div id="broadcast-slot"></div>';
+      document.documentElement.lang = lang;
+      if (dismissed) localStorage.setItem(BROADCAST_DISMISSED_KEY, dismissed);
+      earlyConfig(config);
+      await paintEarlyBanner();
+      expect(banner(), JSON.stringify(config)).toBeNull();
+      expect(document.querySelector('img')).toBeNull();
+    }
+  });
+});
