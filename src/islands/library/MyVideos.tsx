@@ -54,7 +54,7 @@ export function FilterBar({ sort, filters, channels, onFilters, onSort }: Filter
       <ListSearch value={filters.search} onSearch={onSearch} label={t('myVideos.search', 'Search your videos')} />
       <label>
         {t('myVideos.channel', 'Channel')}
-        <select value={filters.channelId} onChange={(e) => onFilters?.({ channelId: e.target.value })}>
+        <select value={filters.channelId} className="channel-select" onChange={(e) => onFilters?.({ channelId: e.target.value })}>
           <option value="">{t('myVideos.allChannels', 'All channels')}</option>
           {channels.map((c) => <option key={c.id} value={String(c.id)}>{c.displayName}</option>)}
         </select>
