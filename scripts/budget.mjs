@@ -10,7 +10,7 @@
 //   /videos/embed/_/ (the iframe player): HTML ≤ 5 KB, all its JS ≤ 120 KB of which its own code (without hls.js)
 //   ≤ 8 KB, and none of React, the stores or the shell (nothing but the player).
 //   /search and the logged-in lists painted early (/videos/subscriptions, My videos, channels, playlists, subscriptions,
-//   followers, with the account area): JS before the first interaction ≤ 100 KB too. On the pages painted before the framework (browse,
+//   followers, imports, with the account area): JS before the first interaction ≤ 100 KB too. On the pages painted before the framework (browse,
 //   search, watch, those lists and history) the HTML starts no script but the painters (the paint gate).
 //   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
 import { existsSync, readFileSync } from 'node:fs';
@@ -144,7 +144,7 @@ export function checkBudgets(dist) {
     row('browse: eager files missing from the build', String(browse.missingFiles.length), '0', browse.missingFiles.length === 0, browse.missingFiles.join(' '));
   }
   // The other list pages a visitor lands on (issue #19: ≤ 100 KB before idle on list pages).
-  const LOGGED_IN_LISTS = ['/videos/subscriptions', '/my-library/videos', '/my-library/video-channels', '/my-library/video-playlists', '/my-library/subscriptions', '/my-library/followers'];
+  const LOGGED_IN_LISTS = ['/videos/subscriptions', '/my-library/videos', '/my-library/video-channels', '/my-library/video-playlists', '/my-library/subscriptions', '/my-library/followers', '/my-library/video-imports'];
   for (const route of ['/search', ...LOGGED_IN_LISTS]) {
     // Logged-in people's pages: with the header's account area.
     const page = measurePage(dist, route, { session: LOGGED_IN_LISTS.includes(route) });

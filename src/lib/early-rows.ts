@@ -1,4 +1,4 @@
-// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers) from the page's early request,
+// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers, imports) from the page's early request,
 // before the framework has loaded: with a session, on a slow network, the rows show while React still downloads.
 // Everything is the island's own markup, rendered at build time by components/library/EarlyRows.astro: what the
 // island shows above its list (its filters inert), the count, the list with one sample row and "Load more"; the row
@@ -9,12 +9,13 @@
 import { pickAvatar, type AvatarImage } from './avatar';
 import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { dropEarlyRows, EARLY_ROWS } from './early-paint';
-import { channelHandle, formatCount, formatDate, formatDuration, initials, warmFormatters } from './format';
+import { channelHandle, formatCount, formatDate, formatDuration, formatRelative, initials, warmFormatters } from './format';
+import { importSource, importStateText, type ImportSource } from './import-state';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { english, videoStatusText, type StatusVideo } from './video-status';
 
 /** The lists painted early: the island whose markup the templates hold. */
-export type RowsKind = 'videos' | 'channels' | 'playlists' | 'subscriptions' | 'followers';
+export type RowsKind = 'videos' | 'channels' | 'playlists' | 'subscriptions' | 'followers' | 'imports';
 
 /** Template ids: one row, and its other form (a live video; a channel without avatar image). */
 export const ROW_TEMPLATE = 'early-row';
@@ -71,12 +72,25 @@ export interface EarlyRowFollow {
   following: { name: string; host?: string | null };
 }
 
+/** An import's fields the early row shows (GET /api/v1/users/me/videos/imports). */
+export interface EarlyRowImport extends ImportSource {
+  id?: number;
+  state?: { id?: number; label?: string } | null;
+  createdAt?: string | null;
+  error?: string | null;
+  video?: { uuid?: string; shortUUID?: string; name?: string } | null;
+}
+
 /** The samples the templates are rendered with (components/library/EarlyRows.astro). */
 export const SAMPLE_VIDEO = {
   id: 0, uuid: marker('id'), shortUUID: marker('id'), name: marker('name'), thumbnailPath: '/_', publishedAt: '2000-01-01T00:00:00.000Z',
   duration: 1, views: SAMPLE_COUNT, isLive: false, state: { id: 1, label: '' }, channel: { displayName: marker('channel') }, privacy: { id: 1, label: marker('privacy') },
 };
 export const SAMPLE_CHANNEL = { id: 0, name: marker('handle'), host: null, displayName: marker('name'), followersCount: SAMPLE_COUNT, avatars: [{ width: 48, path: '/_' }] };
+export const SAMPLE_IMPORT = {
+  id: 0, targetUrl: marker('source'), state: { id: 1, label: '' }, createdAt: '2000-01-01T00:00:00.000Z', error: marker('error'),
+  video: { uuid: marker('id'), shortUUID: marker('id'), name: marker('name') },
+};
 export const SAMPLE_FOLLOW = {
   id: 0, createdAt: '2000-01-01T00:00:00.000Z',
   follower: { name: '_', host: null, avatars: [{ width: 48, path: '/_' }] }, following: { name: '_', host: null },
@@ -91,6 +105,8 @@ interface Context {
   base: string;
   /** Whether the instance has the studio (its config, read early too). */
   studio: boolean;
+  /** The time relative dates are counted from (tests give one). */
+  now?: number;
 }
 
 /** Puts `values` in their markers' places, in the texts and attribute values of `root` and what it holds. */
@@ -223,8 +239,36 @@ export function paintPlaylistRow(doc: Document, playlist: EarlyRowPlaylist, ctx:
   return row;
 }
 
+/** A row of My imports (islands/my-space/MyImports.tsx's ImportRow): the parts it lacks (its video, its error, its
+ *  date) go, as the component leaves them out. */
+export function paintImportRow(doc: Document, imp: EarlyRowImport, ctx: Context): Element {
+  const row = clone(doc, ROW_TEMPLATE);
+  const video = imp.video;
+  const id = video?.shortUUID || video?.uuid;
+  fillMarkers(row, { source: importSource(imp, english), error: String(imp.error ?? ''), id: String(id ?? ''), name: String(video?.name ?? '') });
+  const badge = row.querySelector('.state-badge');
+  if (badge) {
+    badge.className = `state-badge import-state-${imp.state?.id ?? 0}`;
+    badge.textContent = importStateText(imp.state, english);
+  }
+  const time = row.querySelector('time');
+  const created = imp.createdAt ? new Date(imp.createdAt) : null;
+  if (!created || Number.isNaN(created.getTime())) time?.remove();
+  else if (time) {
+    time.setAttribute('datetime', created.toISOString());
+    time.setAttribute('title', formatDate(created, 'en'));
+    time.textContent = formatRelative(created, 'en', ctx.now);
+  }
+  const made = row.querySelector('[data-part="video"]');
+  if (!video?.name) made?.remove();
+  else if (!id) made?.querySelector('a')?.replaceWith(String(video.name));
+  if (!imp.error) row.querySelector('.error-text')?.remove();
+  return row;
+}
+
 const PAINTERS = {
   videos: paintVideoRow, channels: paintChannelRow, playlists: paintPlaylistRow, subscriptions: paintSubscriptionRow, followers: paintFollowerRow,
+  imports: paintImportRow,
 } as Record<RowsKind, (doc: Document, item: never, ctx: Context) => Element>;
 
 /** The row template's element (the template may hold resource hints React put before it). */

@@ -54,7 +54,6 @@ export const SEARCH_SAMPLE = '_';
 export const CHANNEL_SAMPLE: EarlyChannel = { name: '_', displayName: '_', host: null, followersCount: 0, avatars: [{ width: 120, path: '/_' }] };
 export const PLAYLIST_SAMPLE: EarlyPlaylist = { uuid: '_', shortUUID: '_', displayName: '_', thumbnailPath: '/_', videosLength: 0, videoChannel: { displayName: '_' } };
 
-
 /** One early answer of a search endpoint. */
 interface Page<T> {
   total?: number;

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { holdFramework } from './support/framework';
 import { freshUser, loginAs } from './support/instance';
 import { watchHostile } from './support/hostile';
 
@@ -56,20 +57,17 @@ test.describe('broadcast banner', () => {
 
   test('on a page painted before the framework, the message is there before it too: the painted page does not move, and the app keeps the same box', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: true, level: 'warning', dismissable: true, message: 'Maintenance on **Sunday**.' }));
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/_astro\/vendor\.[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const framework = await holdFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     const banner = page.locator('#broadcast-slot .broadcast');
     const card = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first();
     await expect(banner.locator('strong')).toHaveText('Sunday');
     await expect(card).toBeVisible();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
     const box = await card.boundingBox();
     // The app adopts the box: the same element, not drawn again (a live region announced twice).
     await banner.evaluate((el) => { (el as HTMLElement & { mark?: boolean }).mark = true; });
-    released = true;
-    await Promise.all(held.map((r) => r.continue()));
+    await framework.release();
     await expect(page.locator('[data-early-grid]')).toHaveCount(0);
     await page.waitForFunction(() => Boolean(window.peertubeHelpers));
     await expect(banner).toHaveAttribute('data-level', 'warning');
@@ -83,17 +81,14 @@ test.describe('broadcast banner', () => {
 
   test('dismissed before the app has loaded, the early message stays dismissed', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' }));
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/_astro\/vendor\.[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    const framework = await holdFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     const banner = page.locator('#broadcast-slot .broadcast');
     await expect(banner).toContainText('Read the rules.');
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
     await banner.getByRole('button', { name: 'Dismiss this message' }).click();
     await expect(banner).toHaveCount(0);
-    released = true;
-    await Promise.all(held.map((r) => r.continue()));
+    await framework.release();
     await page.waitForFunction(() => Boolean(window.peertubeHelpers));
     await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
     await expect(banner).toHaveCount(0);

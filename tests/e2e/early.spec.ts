@@ -4,23 +4,10 @@ import { expect as baseExpect, test, type Page, type Route } from '@playwright/t
 import { expectNoViolations } from './support/a11y';
 import { USERS, signIn } from './support/instance';
 import { chooseMenuItem } from './shell-helpers';
+import { holdFramework } from './support/framework';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
-
-/** Holds every request to the framework chunk until `release()`: the page runs as on a slow network. */
-async function holdFramework(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/_astro\/vendor\.[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    held: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((r) => r.continue()));
-    },
-  };
-}
 
 /** Counts requests by a key of their URL (path + query, or a label from `key`). */
 function countRequests(page: Page, key: (url: URL) => string | null) {
@@ -364,6 +351,41 @@ test.describe('before the JavaScript', () => {
         page.removeAllListeners('request');
       });
     }
+  });
+
+  test('with a session, My imports paints its first rows before the framework too (the server\'s answer given by the test)', async ({ page }) => {
+    await signIn(page, USERS.maker);
+    const created = new Date(Date.now() - 2 * 3600e3).toISOString();
+    const imports = {
+      total: 2,
+      data: [
+        { id: 1, targetUrl: 'https://videos.example/w/abc', state: { id: 2, label: 'Success' }, createdAt: created, error: null, video: { uuid: 'u1', shortUUID: 's1', name: 'A fetched film' } },
+        { id: 2, targetUrl: 'https://videos.example/w/def', state: { id: 3, label: 'Failed' }, createdAt: created, error: 'The remote server answered 404.', video: null },
+      ],
+    };
+    let asked = 0;
+    await page.route('**/api/v1/users/me/videos/imports?*', (route) => {
+      asked += 1;
+      return route.fulfill({ json: imports });
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/my-library/video-imports', { waitUntil: 'commit' });
+    const items = page.getByRole('list', { name: 'My imports' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first().getByRole('article', { name: 'Import of https://videos.example/w/abc' })).toContainText('Success');
+    await expect(items.first().getByRole('link', { name: 'A fetched film' })).toHaveAttribute('href', '/w/s1');
+    await expect(items.last()).toContainText('Error: The remote server answered 404.');
+    await expect(items.first().locator('time')).toHaveText('2 hours ago');
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    await expectNoViolations(page, 'main');
+    const box = await items.last().boundingBox();
+    const text = await items.last().innerText();
+    await framework.release();
+    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await expect(items).toHaveCount(2);
+    expect(await items.last().innerText()).toBe(text);
+    expect(await items.last().boundingBox()).toEqual(box);
+    expect(asked, 'the app took the early answer').toBe(1);
   });
 
   test('with a session, each my-library list asks its first page at parse time, once, with the token, and shows it', async ({ page }) => {

@@ -169,6 +169,20 @@ test.describe('header when logged in', () => {
     await release();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem')).toHaveCount(5);
+
+    // A press that is still down when the menu arrives: the button is not swapped under it, and the click opens it.
+    holding = true;
+    await page.reload();
+    await expect(trigger).toContainText('@alice');
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => held.length).toBe(1);
+    await release();
+    await page.waitForResponse(/\/_astro\/UserMenu\.[\w-]+\.js$/).catch(() => undefined);
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(page.getByRole('menu')).toBeVisible();
   });
 
   test('user menu: the language entry shows the current language', async ({ page }) => {

@@ -1,23 +1,9 @@
 // A logged-in person's /my-library lists on a real PeerTube 7 server: their first rows are painted before the app's
 // JavaScript from the page's early request (lib/early-rows.ts), from the real server's answers, and the app, once
 // loaded, draws the same rows in the same place.
-import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixture';
 import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
-
-/** Holds every request to the framework chunk until `release()`: the page runs as on a slow network. */
-async function holdFramework(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/_astro\/vendor\.[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    held: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((r) => r.continue()));
-    },
-  };
-}
+import { holdFramework } from '../e2e/support/framework';
 
 test('My videos, channels, playlists and subscriptions: painted before the app from the real answers, then the same rows from the app', async ({ page }) => {
   const user = await createUser('rtearly');

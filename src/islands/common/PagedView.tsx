@@ -16,8 +16,9 @@ export interface PagedViewState<T> {
 /** Props: the paged list state, how to retry and load more, what to say when empty, how to render the items. */
 export interface PagedViewProps<T> {
   state: PagedViewState<T>;
-  retry: () => void;
-  loadMore: () => void;
+  /** Retry after a failed first page, and load the next page (none in a copy rendered from a sample, the early paints'). */
+  retry?: () => void;
+  loadMore?: () => void;
   emptyMessage: string;
   /** "{count} things" line above the list. */
   countLabel?: (count: number) => string;
@@ -26,8 +27,10 @@ export interface PagedViewProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
+const nothing = () => {};
+
 /** A paged list's loading, error (Retry), empty and data states, with "Load more" until the server's end. */
-export default function PagedView<T>({ state, retry, loadMore, emptyMessage, countLabel, auto, children }: PagedViewProps<T>) {
+export default function PagedView<T>({ state, retry = nothing, loadMore = nothing, emptyMessage, countLabel, auto, children }: PagedViewProps<T>) {
   const t = useT();
   const end = useRef<HTMLParagraphElement>(null);
   const canLoad = state.hasMore && state.status === 'ready';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
 import { LANGUAGES, $language } from '../../i18n';
@@ -26,13 +26,19 @@ export default function UserMenu({ user, opening = null, focus = false }: UserMe
   const languageLabel = LANGUAGES.find((l) => l.code === language)?.label ?? 'English';
   const nameWithHost = myHandle(user);
   const trigger = useRef<HTMLButtonElement>(null);
-  // Opened as its own button would have been: a click opens it, a key opens it with the first entry highlighted.
+  // The focus moves to this button in the commit that replaced the other one, before any key can be pressed between.
+  useLayoutEffect(() => {
+    if (focus || opening) trigger.current?.focus();
+  }, []);
+  // Opened as its own button would have been (once the menu's machine has started, after the layout effects): a click
+  // opens it, a key opens it with the first entry highlighted.
   useEffect(() => {
     const button = trigger.current;
-    if (!button) return;
-    if (focus || opening) button.focus();
-    if (opening === 'click') button.click();
-    if (opening === 'key') button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    // The machine starts in a microtask its layout effect queued: this one runs after it.
+    queueMicrotask(() => {
+      if (opening === 'click') button?.click();
+      if (opening === 'key') button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    });
   }, []);
 
   return (

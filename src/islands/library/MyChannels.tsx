@@ -46,10 +46,8 @@ export interface ChannelListProps {
   onDelete?: (channel: VideoChannel) => void;
 }
 
-const nothing = () => {};
-
 /** The count, the channels and "Load more". */
-export function ChannelList({ state, retry = nothing, loadMore = nothing, onDelete }: ChannelListProps) {
+export function ChannelList({ state, retry, loadMore, onDelete }: ChannelListProps) {
   const t = useT();
   const tn = useTn();
   return (

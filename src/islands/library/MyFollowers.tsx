@@ -32,12 +32,10 @@ export function FollowerRow({ follow }: { follow: ActorFollow }) {
   );
 }
 
-const nothing = () => {};
-
 /** The list's search box (inert in the early paint's copy). */
 export function FollowerSearch({ search, onSearch }: { search: string; onSearch?: (search: string) => void }) {
   const t = useT();
-  return <ListSearch value={search} onSearch={onSearch ?? nothing} label={t('followers.search', 'Search your followers')} />;
+  return <ListSearch value={search} onSearch={onSearch} label={t('followers.search', 'Search your followers')} />;
 }
 
 /** Props of the list: its state, the search (for the empty message), and the list's actions (none in the early paint's sample). */
@@ -48,28 +46,25 @@ export interface FollowerListProps {
   loadMore?: () => void;
 }
 
-
 /** The count, the followers and "Load more". */
-export function FollowerList({ state, search, retry = nothing, loadMore = nothing }: FollowerListProps) {
+export function FollowerList({ state, search, retry, loadMore }: FollowerListProps) {
   const t = useT();
   const tn = useTn();
   return (
-    <>
-      <PagedView
-        state={state}
-        auto
-        retry={retry}
-        loadMore={loadMore}
-        emptyMessage={search ? t('followers.noMatch', 'No follower matches this search.') : t('followers.empty', 'Nobody follows your channels yet.')}
-        countLabel={(n) => tn('followers.count', { one: '{count} follower', other: '{count} followers' }, n)}
-      >
-        {(items: ActorFollow[]) => (
-          <ul className="plain-list blocklist" aria-label={t('followers.list', 'Your followers')}>
-            {items.map((follow) => <FollowerRow key={follow.id} follow={follow} />)}
-          </ul>
-        )}
-      </PagedView>
-    </>
+    <PagedView
+      state={state}
+      auto
+      retry={retry}
+      loadMore={loadMore}
+      emptyMessage={search ? t('followers.noMatch', 'No follower matches this search.') : t('followers.empty', 'Nobody follows your channels yet.')}
+      countLabel={(n) => tn('followers.count', { one: '{count} follower', other: '{count} followers' }, n)}
+    >
+      {(items: ActorFollow[]) => (
+        <ul className="plain-list blocklist" aria-label={t('followers.list', 'Your followers')}>
+          {items.map((follow) => <FollowerRow key={follow.id} follow={follow} />)}
+        </ul>
+      )}
+    </PagedView>
   );
 }
 

@@ -89,10 +89,8 @@ export interface PlaylistListProps {
   onDelete?: (playlist: VideoPlaylist) => void;
 }
 
-const nothing = () => {};
-
 /** The playlists and "Load more". */
-export function PlaylistList({ state, retry = nothing, loadMore = nothing, onDelete }: PlaylistListProps) {
+export function PlaylistList({ state, retry, loadMore, onDelete }: PlaylistListProps) {
   const t = useT();
   return (
     <PagedView state={state} retry={retry} loadMore={loadMore} emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}>

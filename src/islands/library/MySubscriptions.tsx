@@ -58,12 +58,10 @@ export function SubscriptionRow({ channel: c, onUnsubscribe }: { channel: VideoC
   );
 }
 
-const nothing = () => {};
-
 /** The list's search box (inert in the early paint's copy). */
 export function SubscriptionSearch({ search, onSearch }: { search: string; onSearch?: (search: string) => void }) {
   const t = useT();
-  return <ListSearch value={search} onSearch={onSearch ?? nothing} label={t('subscriptions.search', 'Search your subscriptions')} />;
+  return <ListSearch value={search} onSearch={onSearch} label={t('subscriptions.search', 'Search your subscriptions')} />;
 }
 
 /** Props of the list: its state, the search (for the empty message), and the list's and rows' actions (none in the early paint's sample). */
@@ -75,9 +73,8 @@ export interface SubscriptionListProps {
   onUnsubscribe?: (channel: VideoChannel) => void;
 }
 
-
 /** The count, the followed channels and "Load more". */
-export function SubscriptionList({ state, search, retry = nothing, loadMore = nothing, onUnsubscribe }: SubscriptionListProps) {
+export function SubscriptionList({ state, search, retry, loadMore, onUnsubscribe }: SubscriptionListProps) {
   const t = useT();
   const tn = useTn();
   return (

@@ -144,10 +144,8 @@ export interface VideoListProps {
   onDelete?: (video: Video) => void;
 }
 
-const nothing = () => {};
-
 /** The count, the rows and "Load more" (also rendered from a sample for the early paint). */
-export function VideoList({ state, studio, filtered, retry = nothing, loadMore = nothing, onDelete }: VideoListProps) {
+export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }: VideoListProps) {
   const t = useT();
   const tn = useTn();
   return (

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { importSource, importStateText } from '../../lib/import-state';
+import type { PagedListState } from '../../stores/videos-list';
 import type { MyImport } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
 import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-moderation';
@@ -13,55 +15,65 @@ function MyImports() {
   return user ? <Imports /> : null;
 }
 
-function Imports() {
+/** Props of the list: its state and the list's actions (none in the early paint's sample). */
+export interface ImportListProps {
+  state: Pick<PagedListState<MyImport>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
+  retry?: () => void;
+  loadMore?: () => void;
+}
+
+/** The count, the imports and "Load more" (also rendered from a sample for the early paint, components/library/EarlyRows.astro). */
+export function ImportList({ state, retry, loadMore }: ImportListProps) {
   const t = useT();
   const tn = useTn();
-  const state = useStore($myImports);
   return (
     <PagedView
       state={state}
-      retry={() => void reloadImports()}
-      loadMore={() => void loadMoreImports()}
+      retry={retry}
+      loadMore={loadMore}
       emptyMessage={t('myImports.none', 'You have not imported any video yet.')}
       countLabel={(count) => tn('myImports.total', { one: '{count} import', other: '{count} imports' }, count)}
     >
       {(items) => (
         <ul className="my-space-list" aria-label={t('myImports.list', 'My imports')}>
-          {items.map((imp) => <li key={imp.id}><Import imp={imp} /></li>)}
+          {items.map((imp) => <ImportRow key={imp.id} imp={imp} />)}
         </ul>
       )}
     </PagedView>
   );
 }
 
-function Import({ imp }: { imp: MyImport }) {
+const retry = () => void reloadImports();
+const loadMore = () => void loadMoreImports();
+
+function Imports() {
+  const state = useStore($myImports);
+  return <ImportList state={state} retry={retry} loadMore={loadMore} />;
+}
+
+/** One import: its source, state and date, the video it made, and its error (filled by the early paint too, lib/early-rows.ts). */
+export function ImportRow({ imp }: { imp: MyImport }) {
   const t = useT();
-  const states: Record<number, string> = {
-    1: t('myImports.state.pending', 'Pending'),
-    2: t('myImports.state.success', 'Success'),
-    3: t('myImports.state.failed', 'Failed'),
-    4: t('myImports.state.rejected', 'Rejected'),
-    5: t('myImports.state.cancelled', 'Cancelled'),
-    6: t('myImports.state.processing', 'Processing'),
-  };
-  const source = imp.targetUrl || imp.torrentName || imp.magnetUri || t('myImports.unknownSource', 'Unknown source');
+  const source = importSource(imp, t);
   const video = imp.video;
   const watch = video && (video.shortUUID || video.uuid) ? `/w/${video.shortUUID || video.uuid}` : null;
   const stateId = imp.state?.id ?? 0;
   return (
-    <article className="my-space-item" aria-label={t('myImports.item', 'Import of {source}', { source })}>
-      <header className="my-space-item-header">
-        <span className="my-space-item-title break">{source}</span>
-        <span className={`state-badge import-state-${stateId}`}>{states[stateId] ?? imp.state?.label ?? ''}</span>
-        {imp.createdAt && <RelativeTime date={String(imp.createdAt)} />}
-      </header>
-      {video?.name && (
-        <p>
-          {t('myImports.video', 'Video:')} {watch ? <a href={watch}>{video.name}</a> : video.name}
-        </p>
-      )}
-      {imp.error && <p className="error-text pre-line">{t('myImports.error', 'Error: {error}', { error: imp.error })}</p>}
-    </article>
+    <li>
+      <article className="my-space-item" aria-label={t('myImports.item', 'Import of {source}', { source })}>
+        <header className="my-space-item-header">
+          <span className="my-space-item-title break">{source}</span>
+          <span className={`state-badge import-state-${stateId}`}>{importStateText(imp.state, t)}</span>
+          {imp.createdAt && <RelativeTime date={String(imp.createdAt)} />}
+        </header>
+        {video?.name && (
+          <p data-part="video">
+            {t('myImports.video', 'Video:')} {watch ? <a href={watch}>{video.name}</a> : video.name}
+          </p>
+        )}
+        {imp.error && <p className="error-text pre-line">{t('myImports.error', 'Error: {error}', { error: imp.error })}</p>}
+      </article>
+    </li>
   );
 }
 

@@ -7,16 +7,19 @@ import { ChannelList, ChannelRow, CreateChannelLink } from '../../../src/islands
 import { CreatePlaylistFold, PlaylistList, PlaylistRow } from '../../../src/islands/library/MyPlaylists';
 import { SubscribeFormView, SubscriptionList, SubscriptionRow, SubscriptionSearch } from '../../../src/islands/library/MySubscriptions';
 import { FollowerList, FollowerRow, FollowerSearch } from '../../../src/islands/library/MyFollowers';
+import { ImportList, ImportRow } from '../../../src/islands/my-space/MyImports';
 import {
-  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_FOLLOW, SAMPLE_PLAYLIST, SAMPLE_VIDEO, paintEarlyRows, type RowsKind,
+  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_FOLLOW, SAMPLE_IMPORT, SAMPLE_PLAYLIST, SAMPLE_VIDEO, paintEarlyRows, type RowsKind,
 } from '../../../src/lib/early-rows';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
+import { withoutComments } from '../support/react-html';
 
 const VIDEOS = '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt';
 const CHANNELS = '/api/v1/accounts/maker/video-channels?start=0&count=25';
 const PLAYLISTS = '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt';
 const SUBSCRIPTIONS = '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt';
 const FOLLOWERS = '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt';
+const IMPORTS = '/api/v1/users/me/videos/imports?sort=-createdAt&start=0&count=10';
 const CONFIG = '/api/v1/config';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -104,16 +107,10 @@ const followersPage = () => page('followers', FOLLOWERS, (
   </>
 ), <FollowerRow follow={SAMPLE_FOLLOW as never} />, <FollowerRow follow={{ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } } as never} />);
 
+const importsPage = () => page('imports', IMPORTS, <ImportList state={sample(SAMPLE_IMPORT)} />, <ImportRow imp={SAMPLE_IMPORT as never} />);
+
 /** An element's HTML without React's text separators (comments) and with adjacent texts joined. */
-function clean(root: Element): string {
-  const copy = root.cloneNode(true) as Element;
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  comments.forEach((c) => c.parentNode!.removeChild(c));
-  copy.normalize();
-  return copy.innerHTML;
-}
+const clean = (root: Element) => withoutComments(root).innerHTML;
 
 /** What the island renders for this answer: its count, list and "Load more". */
 function island(node: ReactNode): string {
@@ -226,6 +223,27 @@ describe('early rows of /my-library lists (painted before React)', () => {
     expect(painted(followers)).toBe(island(<FollowerList state={loaded(follows.data, 40)} search="" />));
     expect(followers.querySelector('p.muted')!.textContent).toBe('40 followers');
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('paints My imports: source, state, date, the video made (linked when it has an id) and the error, each only when there', async () => {
+    const now = new Date();
+    const answer = {
+      total: 4,
+      data: [
+        { id: 1, targetUrl: 'https://videos.example/w/1', state: { id: 2, label: 'Success' }, createdAt: new Date(now.getTime() - 3 * 3600e3).toISOString(), video: { uuid: 'u1', shortUUID: 's1', name: 'Imported one' } },
+        { id: 2, torrentName: HOSTILE, state: { id: 3, label: 'Failed' }, createdAt: new Date(now.getTime() - 2 * 86400e3).toISOString(), error: `Could not fetch ${HOSTILE} @@name@@`, video: null },
+        { id: 3, magnetUri: 'magnet:?xt=urn:btih:abc', state: { id: 9, label: 'Some new state' }, createdAt: null, video: { name: 'No id yet' } },
+        { id: 4, state: { id: 1, label: 'Pending' }, createdAt: now.toISOString() },
+      ],
+    };
+    const paint = importsPage();
+    startEarly({ [IMPORTS]: answer });
+    await paintEarlyRows();
+    expect(paint.hidden).toBe(false);
+    expect(painted(paint)).toBe(island(<ImportList state={loaded(answer.data, 4)} />));
+    expect(paint.querySelector('p.muted')!.textContent).toBe('4 imports');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(paint.querySelectorAll('.error-text')[0]!.textContent).toBe(`Error: Could not fetch ${HOSTILE} @@name@@`);
   });
 
   it('gives up, leaving the answer to the island, when it failed, is empty, or the page is not English', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../../src/lib/early-search';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 import { dropEarlySearch } from '../../../src/lib/early-paint';
+import { withoutComments } from '../support/react-html';
 
 const PATHS = ['video-channels', 'video-playlists', 'videos'].map((type) => `/api/v1/search/${type}?search=test&start=0&count=10`);
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -97,12 +98,7 @@ function islandResults(answers: [Answer, Answer, Answer]): string {
 
 /** The summary and sections of an element, comments left out (React's text separators). */
 function clean(root: Element): string {
-  const copy = root.cloneNode(true) as Element;
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  comments.forEach((c) => c.parentNode!.removeChild(c));
-  copy.normalize();
+  const copy = withoutComments(root);
   return [...copy.querySelectorAll(':scope > .search-summary, :scope > section')].map((el) => el.outerHTML).join('\n');
 }
 
