@@ -1,5 +1,6 @@
-// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers, imports) from the page's early request,
-// before the framework has loaded: with a session, on a slow network, the rows show while React still downloads.
+// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers, imports) from
+// the page's early request, before the framework has loaded: with a session, on a slow network, the rows show while
+// React still downloads.
 // Everything is the island's own markup, rendered at build time by components/library/EarlyRows.astro: what the
 // island shows above its list (its filters inert), the count, the list with one sample row and "Load more"; the row
 // itself is a <template> rendered from a sample whose texts are markers (`@@name@@`). This clones the row per item,
@@ -81,20 +82,24 @@ export interface EarlyRowImport extends ImportSource {
   video?: { uuid?: string; shortUUID?: string; name?: string } | null;
 }
 
-/** The samples the templates are rendered with (components/library/EarlyRows.astro). */
+/** The samples the templates are rendered with (components/library/EarlyRows.astro): a video, not live. */
 export const SAMPLE_VIDEO = {
   id: 0, uuid: marker('id'), shortUUID: marker('id'), name: marker('name'), thumbnailPath: '/_', publishedAt: '2000-01-01T00:00:00.000Z',
   duration: 1, views: SAMPLE_COUNT, isLive: false, state: { id: 1, label: '' }, channel: { displayName: marker('channel') }, privacy: { id: 1, label: marker('privacy') },
 };
+/** A channel (My channels, My subscriptions). */
 export const SAMPLE_CHANNEL = { id: 0, name: marker('handle'), host: null, displayName: marker('name'), followersCount: SAMPLE_COUNT, avatars: [{ width: 48, path: '/_' }] };
+/** An import with its video and an error, so the template holds every part. */
 export const SAMPLE_IMPORT = {
   id: 0, targetUrl: marker('source'), state: { id: 1, label: '' }, createdAt: '2000-01-01T00:00:00.000Z', error: marker('error'),
   video: { uuid: marker('id'), shortUUID: marker('id'), name: marker('name') },
 };
+/** A follow (My followers): the painter writes its texts itself (see paintFollowerRow). */
 export const SAMPLE_FOLLOW = {
   id: 0, createdAt: '2000-01-01T00:00:00.000Z',
   follower: { name: '_', host: null, avatars: [{ width: 48, path: '/_' }] }, following: { name: '_', host: null },
 };
+/** A playlist with videos (so the template has Play) that is not Watch later (so it has Delete). */
 export const SAMPLE_PLAYLIST = {
   id: 0, uuid: marker('id'), shortUUID: marker('id'), displayName: marker('name'), thumbnailPath: '/_', videosLength: SAMPLE_COUNT,
   privacy: { id: 1, label: marker('privacy') }, type: { id: 1 },
