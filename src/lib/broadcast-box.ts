@@ -29,6 +29,3 @@ export function broadcastBox(doc: Document, broadcast: Broadcast, html: string |
   }
   return box;
 }
-
-/** Marks the box the early banner drew (its value: the message), which the app's banner adopts. */
-export const EARLY_BANNER = 'data-early-banner';

@@ -1,10 +1,11 @@
 // The instance's broadcast message drawn before the app, on the pages painted early (components/EarlyBanner.astro):
 // there the app's banner would come only after the paint, and push the painted page down. It draws from the early
-// config answer, with the app's own box (lib/broadcast-box.ts), which the app's banner then adopts
-// (components/banner/broadcast-render.ts). English pages only (its button's name is English), and messages within
+// config answer, with the app's own box (lib/broadcast-box.ts), which the app's banner then keeps
+// (components/banner/broadcast-banner.ts). English pages only (its button's name is English), and messages within
 // markdown-lite's subset only (the sanitiser is not loaded this early): anything else is left to the app.
 import { BROADCAST_DISMISSED_KEY, visibleBroadcast } from './broadcast';
-import { broadcastBox, EARLY_BANNER } from './broadcast-box';
+import { broadcastBox } from './broadcast-box';
+import { EARLY_BANNER } from './early-banner-mark';
 import { readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { renderMarkdownLite } from './markdown-lite';
 

@@ -2,6 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paintEarlyBanner } from '../../../src/lib/early-banner';
 import { renderBroadcast } from '../../../src/components/banner/broadcast-render';
+import { startBroadcastBanner } from '../../../src/components/banner/broadcast-banner';
+import { $config } from '../../../src/stores/config';
+import { $broadcastDismissed } from '../../../src/stores/broadcast';
+import type { Config } from '../../../src/api/config';
 import { EARLY_GLOBAL, EARLY_SETTINGS } from '../../../src/lib/early-fetch';
 import { BROADCAST_DISMISSED_KEY } from '../../../src/lib/broadcast';
 
@@ -39,9 +43,15 @@ describe('the early broadcast banner (before the app, on pages painted early)', 
     const own = document.createElement('div');
     renderBroadcast(own, { message: message.message, level: 'warning', dismissable: true });
     expect(early.outerHTML.replace(/ data-early-banner="[^"]*"/, '')).toBe(own.innerHTML);
-    renderBroadcast(document.getElementById('broadcast-slot')!, { message: message.message, level: 'warning', dismissable: true });
+    // The app's banner, with the same message: keeps that box as it is, and its Dismiss now goes through the store.
+    $broadcastDismissed.set('');
+    $config.set({ status: 'ready', data: { broadcastMessage: message } as unknown as Config });
+    startBroadcastBanner();
     expect(banner()).toBe(early);
     expect(early.hasAttribute('data-early-banner')).toBe(false);
+    banner()!.querySelector('button')!.click();
+    expect($broadcastDismissed.get()).toBe(message.message);
+    expect(banner()).toBeNull();
   });
 
   it('Dismiss before the app keeps the message dismissed for the app', async () => {
