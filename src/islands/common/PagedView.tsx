@@ -13,6 +13,14 @@ export interface PagedViewState<T> {
   hasMore: boolean;
 }
 
+/** A list view's props shared by every paged list page: its state and actions. The island passes its store's; an
+ *  early paint renders the same view from a sample, without actions (components/library/EarlyRows.astro). */
+export interface ListViewProps<T> {
+  state: PagedViewState<T>;
+  retry?: () => void;
+  loadMore?: () => void;
+}
+
 /** Props: the paged list state, how to retry and load more, what to say when empty, how to render the items. */
 export interface PagedViewProps<T> {
   state: PagedViewState<T>;

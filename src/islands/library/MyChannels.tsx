@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
-import type { ListState } from '../../stores/paged-list';
 import { deleteMyChannel, myChannels } from '../../stores/my-channels';
 import Avatar from '../common/Avatar';
-import PagedView from '../common/PagedView';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
@@ -39,10 +38,7 @@ export function ChannelRow({ channel: c, onDelete }: { channel: VideoChannel; on
 }
 
 /** Props of the list: its state and the list's and rows' actions (none in the early paint's sample). */
-export interface ChannelListProps {
-  state: Pick<ListState<VideoChannel>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
-  retry?: () => void;
-  loadMore?: () => void;
+export interface ChannelListProps extends ListViewProps<VideoChannel> {
   onDelete?: (channel: VideoChannel) => void;
 }
 

@@ -4,11 +4,10 @@ import { useT, useTn } from '../../i18n/useT';
 import { $language } from '../../i18n';
 import { myFollowers } from '../../stores/my-followers';
 import type { ActorFollow } from '../../api/types';
-import type { ListState } from '../../stores/paged-list';
 import { channelHandle, formatDate } from '../../lib/format';
 import Avatar from '../common/Avatar';
 import ListSearch from '../common/ListSearch';
-import PagedView from '../common/PagedView';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
@@ -39,11 +38,8 @@ export function FollowerSearch({ search, onSearch }: { search: string; onSearch?
 }
 
 /** Props of the list: its state, the search (for the empty message), and the list's actions (none in the early paint's sample). */
-export interface FollowerListProps {
-  state: Pick<ListState<ActorFollow>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
+export interface FollowerListProps extends ListViewProps<ActorFollow> {
   search: string;
-  retry?: () => void;
-  loadMore?: () => void;
 }
 
 /** The count, the followers and "Load more". */

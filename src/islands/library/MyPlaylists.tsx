@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent, ReactNode } from 'react';
 import { mediaUrl } from '../../api/videos';
 import type { VideoPlaylist } from '../../api/types';
-import type { ListState } from '../../stores/paged-list';
 import { useT, useTn } from '../../i18n/useT';
 import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/my-playlists';
 import { FormMessage } from '../common/Field';
-import PagedView from '../common/PagedView';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import { useForm } from '../common/useForm';
 import PlaylistFields from '../playlist/PlaylistFields';
 import LoginRequired from './LoginRequired';
@@ -82,10 +81,7 @@ export function PlaylistRow({ playlist: p, onDelete }: { playlist: VideoPlaylist
 }
 
 /** Props of the list: its state and the list's and rows' actions (none in the early paint's sample). */
-export interface PlaylistListProps {
-  state: Pick<ListState<VideoPlaylist>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
-  retry?: () => void;
-  loadMore?: () => void;
+export interface PlaylistListProps extends ListViewProps<VideoPlaylist> {
   onDelete?: (playlist: VideoPlaylist) => void;
 }
 

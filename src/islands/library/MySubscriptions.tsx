@@ -3,11 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/my-subscriptions';
 import type { VideoChannel } from '../../api/types';
-import type { ListState } from '../../stores/paged-list';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';
 import ListSearch from '../common/ListSearch';
-import PagedView from '../common/PagedView';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import { useForm } from '../common/useForm';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
@@ -65,11 +64,8 @@ export function SubscriptionSearch({ search, onSearch }: { search: string; onSea
 }
 
 /** Props of the list: its state, the search (for the empty message), and the list's and rows' actions (none in the early paint's sample). */
-export interface SubscriptionListProps {
-  state: Pick<ListState<VideoChannel>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
+export interface SubscriptionListProps extends ListViewProps<VideoChannel> {
   search: string;
-  retry?: () => void;
-  loadMore?: () => void;
   onUnsubscribe?: (channel: VideoChannel) => void;
 }
 

@@ -8,9 +8,8 @@ import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { $config } from '../../stores/config';
 import { $myChannels } from '../../stores/my-space';
 import { MY_VIDEO_SORTS, deleteMyVideo, myVideos, videoStatus, type MyVideosFilters } from '../../stores/my-videos';
-import type { ListState } from '../../stores/paged-list';
 import ListSearch from '../common/ListSearch';
-import PagedView from '../common/PagedView';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
@@ -135,12 +134,9 @@ export function Row({ video, studio, onDelete }: RowProps) {
 }
 
 /** Props of the list: its state, whether filters are on (the empty message), and the row's and list's actions. */
-export interface VideoListProps {
-  state: Pick<ListState<Video>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
+export interface VideoListProps extends ListViewProps<Video> {
   studio: boolean;
   filtered: boolean;
-  retry?: () => void;
-  loadMore?: () => void;
   onDelete?: (video: Video) => void;
 }
 

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { importSource, importStateText } from '../../lib/import-state';
-import type { PagedListState } from '../../stores/videos-list';
 import type { MyImport } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
 import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-moderation';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
-import PagedView from '../common/PagedView';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import { contained } from '../common/contained';
 
 /** /my-library/video-imports: the user's imports from a URL or a torrent, their state and the video they made. */
@@ -16,11 +15,7 @@ function MyImports() {
 }
 
 /** Props of the list: its state and the list's actions (none in the early paint's sample). */
-export interface ImportListProps {
-  state: Pick<PagedListState<MyImport>, 'items' | 'total' | 'status' | 'error' | 'hasMore'>;
-  retry?: () => void;
-  loadMore?: () => void;
-}
+export type ImportListProps = ListViewProps<MyImport>;
 
 /** The count, the imports and "Load more" (also rendered from a sample for the early paint, components/library/EarlyRows.astro). */
 export function ImportList({ state, retry, loadMore }: ImportListProps) {
