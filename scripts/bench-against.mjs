@@ -77,7 +77,7 @@ function printTable(results) {
 }
 
 /** Runs the side-by-side benchmark against `real` and writes bench-against-report.json. */
-export async function benchAgainst(real, { runs = 5, outDir = 'dist', build = true, only = [], profiles = [], waterfall = false } = {}) {
+export async function benchAgainst(real, { runs = 5, outDir = 'dist', build = true, only = [], profiles = [], waterfall = false, cpu = false } = {}) {
   ensureChromium();
   const config = await json(`${real}/api/v1/config`).catch((error) => {
     throw new Error(`No PeerTube server answers at ${real}/api/v1/config (${error.message})`);
@@ -106,7 +106,7 @@ export async function benchAgainst(real, { runs = 5, outDir = 'dist', build = tr
       for (const profile of Object.keys(PROFILES).filter((p) => !profiles.length || profiles.includes(p))) {
         const loads = { ours: [], theirs: [], floor: [] };
         for (let i = 0; i < runs; i++) {
-          loads.ours.push(await loadOnce(browser, sides.ours.url, route.path, profile, undefined, { waterfall }));
+          loads.ours.push(await loadOnce(browser, sides.ours.url, route.path, profile, undefined, { waterfall, cpu }));
           loads.theirs.push(await loadOnce(browser, sides.theirs.url, route.path, profile));
           loads.floor.push(await loadOnce(browser, sides.floor.url, `/__floor/${route.name}.html`, profile));
           process.stdout.write('.');

@@ -137,6 +137,8 @@ export async function loadOnce(browser, base, route, profile, session, { waterfa
   let idle = false;
   cdp.on('Network.responseReceived', (e) => {
     requests.set(e.requestId, kindOf(e.type, e.response.mimeType));
+    const entry = timeline.get(e.requestId);
+    if (entry) Object.assign(entry, { headers: e.timestamp, fresh: (e.response.timing?.connectStart ?? -1) >= 0 });
     if (!idle) requestsUntilIdle += 1;
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -178,7 +180,9 @@ function printWaterfall(route, profile, entries, m) {
   console.log(`\n${route} (${profile}): FCP ${MS(m.fcp)} ms, LCP ${MS(m.lcp)} ms on ${m.lcpElement}`);
   for (const e of entries.sort((a, b) => a.start - b.start)) {
     const url = e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
-    console.log(`  ${MS((e.start - t0) * 1000).padStart(5)} → ${e.end ? MS((e.end - t0) * 1000).padStart(5) : '    …'}  ${(e.kind ?? '').padEnd(6)} ${KB(e.size).padStart(6)} KB  ${url}`);
+    const at = (t) => (t ? MS((t - t0) * 1000).padStart(5) : '    …');
+    // headers: when the answer's first bytes came (server time + latency); '+': the request opened a new connection.
+    console.log(`  ${at(e.start)} → ${at(e.headers)} → ${at(e.end)}${e.fresh ? '+' : ' '} ${(e.kind ?? '').padEnd(6)} ${KB(e.size).padStart(6)} KB  ${url}`);
   }
   console.log(`  long tasks: ${m.longTasks.map((t) => `${MS(t.start)}+${MS(t.duration)}`).join(', ') || 'none'}`);
 }

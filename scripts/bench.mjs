@@ -57,7 +57,7 @@ async function main() {
   const against = arg('against', '');
   if (against) {
     const { benchAgainst } = await import('./bench-against.mjs');
-    return benchAgainst(against.replace(/\/$/, ''), { runs: RUNS, outDir: OUT_DIR, build: !process.argv.includes('--no-build'), only: ONLY, profiles: ONLY_PROFILES, waterfall: WATERFALL });
+    return benchAgainst(against.replace(/\/$/, ''), { runs: RUNS, outDir: OUT_DIR, build: !process.argv.includes('--no-build'), only: ONLY, profiles: ONLY_PROFILES, waterfall: WATERFALL, cpu: CPU });
   }
   ensureChromium();
   if (!process.argv.includes('--no-build')) {

@@ -55,29 +55,38 @@ test.describe('broadcast banner', () => {
     expect(libraries).toEqual([]);
   });
 
-  test('on a page painted before the framework, the message is there before it too: the painted page does not move, and the app keeps the same box', async ({ page }) => {
-    await routeBroadcast(page, () => ({ enabled: true, level: 'warning', dismissable: true, message: 'Maintenance on **Sunday**.' }));
-    const framework = await holdFramework(page);
-    await page.goto('/videos/browse', { waitUntil: 'commit' });
-    const banner = page.locator('#broadcast-slot .broadcast');
-    const card = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first();
-    await expect(banner.locator('strong')).toHaveText('Sunday');
-    await expect(card).toBeVisible();
-    await expect.poll(() => framework.held()).toBeGreaterThan(0);
-    const box = await card.boundingBox();
-    // The app adopts the box: the same element, not drawn again (a live region announced twice).
-    await banner.evaluate((el) => { (el as HTMLElement & { mark?: boolean }).mark = true; });
-    await framework.release();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
-    await page.waitForFunction(() => Boolean(window.peertubeHelpers));
-    await expect(banner).toHaveAttribute('data-level', 'warning');
-    expect(await banner.evaluate((el) => Boolean((el as HTMLElement & { mark?: boolean }).mark))).toBe(true);
-    expect(await card.boundingBox()).toEqual(box);
-    // Dismissed through the app, it stays dismissed.
-    await banner.getByRole('button', { name: 'Dismiss this message' }).click();
-    await expect(banner).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('app-broadcast-message-dismissed'))).toBe('Maintenance on **Sunday**.');
-  });
+  for (const [path, list, paint] of [['/videos/browse', 'Videos', '[data-early-grid]'], ['/search?search=music', 'Playlists', '[data-early-search]']] as const) {
+    test(`on a page painted before the framework (${path}), the message is there before it too: the painted page does not move, and the app keeps the same box`, async ({ page }) => {
+      await routeBroadcast(page, () => ({ enabled: true, level: 'warning', dismissable: true, message: 'Maintenance on **Sunday**.' }));
+      const framework = await holdFramework(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const banner = page.locator('#broadcast-slot .broadcast');
+      const card = page.getByRole('list', { name: list, exact: true }).or(page.getByRole('region', { name: new RegExp(`^${list} \\(`) }).getByRole('list')).getByRole('listitem').first();
+      await expect(banner.locator('strong')).toHaveText('Sunday');
+      await expect(card).toBeVisible();
+      await expect.poll(() => framework.held()).toBeGreaterThan(0);
+      const box = await card.boundingBox();
+      // The app adopts the box: the same element, not drawn again (a live region announced twice), and the slot is never
+      // emptied meanwhile (the page would jump up, then down).
+      await banner.evaluate((el) => {
+        (el as HTMLElement & { mark?: boolean }).mark = true;
+        const slot = el.parentElement!;
+        new MutationObserver(() => { if (!slot.firstElementChild) document.documentElement.dataset.slotEmptied = 'yes'; }).observe(slot, { childList: true });
+      });
+      await framework.release();
+      await expect(page.locator(paint)).toHaveCount(0);
+      await page.waitForFunction(() => Boolean(window.peertubeHelpers));
+      await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
+      await expect(banner).toHaveAttribute('data-level', 'warning');
+      expect(await page.locator('html').getAttribute('data-slot-emptied')).toBeNull();
+      expect(await banner.evaluate((el) => Boolean((el as HTMLElement & { mark?: boolean }).mark))).toBe(true);
+      expect(await card.boundingBox()).toEqual(box);
+      // Dismissed through the app, it stays dismissed.
+      await banner.getByRole('button', { name: 'Dismiss this message' }).click();
+      await expect(banner).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('app-broadcast-message-dismissed'))).toBe('Maintenance on **Sunday**.');
+    });
+  }
 
   test('dismissed before the app has loaded, the early message stays dismissed', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' }));

@@ -4,11 +4,13 @@
 // early banner (lib/early-banner.ts) drew the message before the app: its box is kept as it is.
 import { computed } from 'nanostores';
 import { $broadcast, dismissBroadcast, type Broadcast } from '../../stores/broadcast';
+import { $config } from '../../stores/config';
 import { $catalog, t } from '../../i18n';
 import { EARLY_BANNER } from '../../lib/early-banner-mark';
 
-/** The banner's inputs: the message, and the catalog its button's name comes from. */
-const $banner = computed([$broadcast, $catalog], (broadcast, catalog) => ({ broadcast, catalog }));
+/** The banner's inputs: the message, whether it is known yet (the config has arrived once), and the catalog its
+ *  button's name comes from. */
+const $banner = computed([$broadcast, $config, $catalog], (broadcast, config, catalog) => ({ broadcast, known: config.data !== undefined, catalog }));
 
 const same = (a: Broadcast, b: Broadcast) => a.message === b.message && a.level === b.level && a.dismissable === b.dismissable;
 
@@ -32,9 +34,12 @@ export function startBroadcastBanner(doc: Document = document): void {
   let renderer: Promise<typeof import('./broadcast-render')> | undefined;
   /** What the slot shows: drawing the same message again would only announce its live region twice. */
   let shown: Broadcast | null = null;
-  $banner.subscribe(({ broadcast }) => {
+  $banner.subscribe(({ broadcast, known }) => {
     const slot = doc.getElementById('broadcast-slot');
     if (!slot) return;
+    // Before the config has arrived nothing is known: the early banner's box stays (clearing it would move the page up,
+    // then down again when the same message is drawn once more, by the renderer it spared).
+    if (!broadcast && !known) return;
     if (!broadcast) {
       shown = null;
       slot.replaceChildren();

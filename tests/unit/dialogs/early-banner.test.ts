@@ -54,6 +54,24 @@ describe('the early broadcast banner (before the app, on pages painted early)', 
     expect(banner()).toBeNull();
   });
 
+  it('stays while the app waits for its config, then is kept as it is (no gap that moves the page)', async () => {
+    const message = { enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' };
+    earlyConfig(message);
+    await paintEarlyBanner();
+    const early = banner()!;
+    $broadcastDismissed.set('');
+    // The app starts before its config has arrived: the message is not known yet, not absent.
+    $config.set({ status: 'loading' });
+    startBroadcastBanner();
+    expect(banner()).toBe(early);
+    $config.set({ status: 'ready', data: { broadcastMessage: message } as unknown as Config });
+    expect(banner()).toBe(early);
+    expect(early.hasAttribute('data-early-banner')).toBe(false);
+    // Once known to be gone, it goes.
+    $config.set({ status: 'ready', data: { broadcastMessage: { enabled: false } } as unknown as Config });
+    expect(banner()).toBeNull();
+  });
+
   it('Dismiss before the app keeps the message dismissed for the app', async () => {
     earlyConfig({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' });
     await paintEarlyBanner();
