@@ -6,16 +6,17 @@
 import { BROADCAST_DISMISSED_KEY, visibleBroadcast } from './broadcast';
 import { broadcastBox } from './broadcast-box';
 import { EARLY_BANNER } from './early-banner-mark';
-import { readEarlyJson, resolveEarlyKey } from './early-fetch';
+import { earlyBannerDone, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { renderMarkdownLite } from './markdown-lite';
 
 /** The Dismiss button's name, as the app's English catalog gives it. */
 const DISMISS = 'Dismiss this message';
 
-/** Draws the instance's broadcast message into #broadcast-slot once the early config answer is in. */
+/** Draws the instance's broadcast message into #broadcast-slot once the early config answer is in; the page's painters
+ *  wait for it (afterEarlyBanner). */
 export function paintEarlyBanner(doc: Document = document): Promise<void> {
   const config = doc.documentElement.lang.startsWith('en') ? readEarlyJson(resolveEarlyKey('/api/v1/config')) : undefined;
-  if (!config) return Promise.resolve();
+  if (!config) return Promise.resolve(earlyBannerDone());
   return config.then((json) => {
     const slot = doc.getElementById('broadcast-slot');
     // The app's banner may have drawn already.
@@ -39,5 +40,5 @@ export function paintEarlyBanner(doc: Document = document): Promise<void> {
     });
     box.setAttribute(EARLY_BANNER, broadcast.message);
     slot.replaceChildren(box);
-  }).catch(() => undefined);
+  }).catch(() => undefined).then(earlyBannerDone);
 }

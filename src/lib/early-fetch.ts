@@ -23,6 +23,28 @@ export const ACCOUNT_PLACEHOLDER = '%7Baccount%7D';
 /** What `{preferences}` in an early request's path stands for (URL-encoded, as the path is written). */
 export const PREFERENCES_PLACEHOLDER = '%7Bpreferences%7D';
 
+/** Name of the global promise that settles once the early banner (lib/early-banner.ts) has drawn the instance's
+ *  broadcast message, or found it has none to draw. Made at parse time by components/EarlyFetch.astro on the pages
+ *  painted early (so it exists before any painter runs), with a `resolve` the banner calls. */
+export const EARLY_BANNER_SETTLED = '__ptEarlyBanner';
+/** The longest a painted list waits for the early banner once its own answer is in. */
+const BANNER_WAIT_MS = 400;
+
+/** The early banner's promise, with the function that settles it. */
+type BannerSettled = Promise<unknown> & { resolve?: () => void };
+const bannerSettled = () =>
+  typeof window === 'undefined' ? undefined : (window as unknown as Record<string, BannerSettled | undefined>)[EARLY_BANNER_SETTLED];
+
+/** Settles once the early banner is drawn or known absent (at once on pages without one; at most BANNER_WAIT_MS): the
+ *  painters show their paint after it, so a message arriving later never pushes the painted page down. */
+export function afterEarlyBanner(): Promise<unknown> {
+  const banner = bannerSettled();
+  return banner ? Promise.race([banner, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]) : Promise.resolve();
+}
+
+/** Tells the painters the early banner is done (drawn, or nothing to draw). */
+export const earlyBannerDone = () => bannerSettled()?.resolve?.();
+
 const earlyMap = () =>
   typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyMap | undefined>)[EARLY_GLOBAL];
 

@@ -3,7 +3,7 @@
 // VideoCard itself, rendered at build time into <template>s (components/EarlyGrid.astro), so there is one markup;
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
-import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
+import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { dropEarlyGrid, EAGER_CARDS, EARLY_GRID } from './early-paint';
 import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration, warmFormatters } from './format';
 import { instanceUrlFrom } from './instance-url';
@@ -104,6 +104,8 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
   if (!page || !grid || !template || !live) return Promise.resolve(giveUp());
   warmFormatters('en');
   return Promise.all([page, peekEarlySettings() ?? {}])
+    // The broadcast message first: drawn after the paint, it would push it down.
+    .then((answers) => afterEarlyBanner().then(() => answers))
     .then(([json, settings]) => {
       const videos = (json as { data?: unknown } | null)?.data;
       // The island may have rendered already (its own grid replaces this one).

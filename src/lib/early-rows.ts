@@ -8,7 +8,7 @@
 // does what the component computes (dates, counts, images, which buttons apply). The island renders the same DOM
 // later and removes this one (dropEarlyRows, from PagedView). English pages only: the templates are English.
 import { pickAvatar, type AvatarImage } from './avatar';
-import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
+import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { dropEarlyRows, EARLY_ROWS } from './early-paint';
 import { channelHandle, formatCount, formatDate, formatDuration, formatRelative, initials, warmFormatters } from './format';
 import { importSource, importStateText, type ImportSource } from './import-state';
@@ -305,6 +305,8 @@ export function paintEarlyRows(doc: Document = document): Promise<void> {
   // The studio button depends on the config; a config that failed or was not asked early leaves it to the island.
   const config = kind === 'videos' ? (readEarlyJson(resolveEarlyKey('/api/v1/config'))?.catch(() => null) ?? null) : null;
   return Promise.all([page, config, peekEarlySettings() ?? {}])
+    // The broadcast message first: drawn after the paint, it would push it down.
+    .then((answers) => afterEarlyBanner().then(() => answers))
     .then(([json, config, settings]) => {
       const items = (json as Page | null)?.data;
       // The island may have rendered already (its own list replaces this one).

@@ -8,7 +8,7 @@
 // card's menu, so none is hidden here.
 // Imports stay within the early chunk's modules (lib/early-grid.ts's): anything the shell also imports would put the
 // framework in this script's way (src/build/chunks.mjs).
-import { peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
+import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, type EarlyVideo } from './early-grid';
 import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH } from './early-paint';
 import { actorHandle, initials, warmFormatters } from './format';
@@ -174,6 +174,8 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
   if (!answers.length || answers.some((a) => !a)) return Promise.resolve(giveUp());
   warmFormatters('en');
   return Promise.all([...answers, peekEarlySettings() ?? {}])
+    // The broadcast message first: drawn after the paint, it would push it down.
+    .then((answers) => afterEarlyBanner().then(() => answers))
     .then(([channels, playlists, videos, settings]) => {
       // The island may have rendered already (its own results replace these).
       if (!paint!.isConnected) return;

@@ -88,6 +88,32 @@ test.describe('broadcast banner', () => {
     });
   }
 
+  test('a config answer slower than the list\'s: the painted cards wait for the message above them, so it never pushes them down', async ({ page }) => {
+    await page.route('**/api/v1/config', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.broadcastMessage = { enabled: true, level: 'info', dismissable: true, message: 'Arrives **late**.' };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await route.fulfill({ response, json });
+    });
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { __order: Record<string, number> }).__order = seen;
+      new MutationObserver(() => {
+        if (!seen.banner && document.querySelector('#broadcast-slot .broadcast')) seen.banner = performance.now();
+        const grid = document.querySelector<HTMLElement>('[data-early-grid]');
+        if (!seen.cards && grid && !grid.hidden) seen.cards = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect(page.locator('#broadcast-slot .broadcast strong')).toHaveText('late');
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first()).toBeVisible();
+    const order = await page.evaluate(() => (window as unknown as { __order: Record<string, number> }).__order);
+    expect(order.banner).toBeLessThanOrEqual(order.cards!);
+    await framework.release();
+  });
+
   test('dismissed before the app has loaded, the early message stays dismissed', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' }));
     const framework = await holdFramework(page);

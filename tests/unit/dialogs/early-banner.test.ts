@@ -6,7 +6,7 @@ import { startBroadcastBanner } from '../../../src/components/banner/broadcast-b
 import { $config } from '../../../src/stores/config';
 import { $broadcastDismissed } from '../../../src/stores/broadcast';
 import type { Config } from '../../../src/api/config';
-import { EARLY_GLOBAL, EARLY_SETTINGS } from '../../../src/lib/early-fetch';
+import { EARLY_BANNER_SETTLED, EARLY_GLOBAL, EARLY_SETTINGS } from '../../../src/lib/early-fetch';
 import { BROADCAST_DISMISSED_KEY } from '../../../src/lib/broadcast';
 
 /** The page's early config answer, with this broadcast message (a number: that error status). */
@@ -27,13 +27,22 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED];
 });
 
 describe('the early broadcast banner (before the app, on pages painted early)', () => {
   it('draws the message the app would draw, and the app keeps that box (not drawn again), its Dismiss then the app\'s', async () => {
     const message = { enabled: true, level: 'warning', dismissable: true, message: 'Maintenance **tonight**, see [the rules](/about/instance).' };
     earlyConfig(message);
-    await paintEarlyBanner();
+    // What the page's painters wait for before they show anything (made at parse time by EarlyFetch.astro).
+    let settled = false;
+    let done!: () => void;
+    const waited = Object.assign(new Promise<void>((resolve) => { done = resolve; }), { resolve: () => { settled = true; done(); } });
+    (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = waited;
+    const drawing = paintEarlyBanner();
+    expect(settled).toBe(false);
+    await drawing;
+    expect(settled).toBe(true);
     const early = banner()!;
     expect(early.getAttribute('role')).toBe('status');
     expect(early.querySelector('strong')!.textContent).toBe('tonight');

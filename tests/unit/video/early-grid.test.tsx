@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import VideoCard from '../../../src/islands/video/VideoCard';
 import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, paintEarlyGrid, type EarlyVideo } from '../../../src/lib/early-grid';
 import { dropEarlyGrid } from '../../../src/lib/early-paint';
-import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
+import { EARLY_BANNER_SETTLED, EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 
 const PATH = '/api/v1/videos?sort=-publishedAt&start=0&count=24';
 
@@ -53,6 +53,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.lang = 'en';
   delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED];
+  vi.useRealTimers();
 });
 
 describe('early grid (cards painted before React)', () => {
@@ -89,6 +91,31 @@ describe('early grid (cards painted before React)', () => {
     expect((await forClient.json()).total).toBe(2);
     dropEarlyGrid();
     expect(document.querySelector('[data-early-grid]')).toBeNull();
+  });
+
+  it('shows the cards only once the broadcast message is drawn (or after 400 ms without it), so it never pushes them down', async () => {
+    const grid = page();
+    startEarly({ total: 1, data: [video()] });
+    let drawn!: () => void;
+    (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = new Promise<void>((resolve) => { drawn = resolve; });
+    const painted = paintEarlyGrid();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(grid.paint.hidden).toBe(true);
+    drawn();
+    await painted;
+    expect(grid.paint.hidden).toBe(false);
+    // A config answer that never comes holds the paint back for 400 ms at most.
+    document.body.innerHTML = '';
+    const second = page();
+    startEarly({ total: 1, data: [video()] });
+    vi.useFakeTimers();
+    (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = new Promise(() => {});
+    const held = paintEarlyGrid();
+    await vi.advanceTimersByTimeAsync(399);
+    expect(second.paint.hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await held;
+    expect(second.paint.hidden).toBe(false);
   });
 
   it('loads thumbnails from the instance named in client-settings.json', async () => {
