@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { gzipFront, KB, loadOnce, median, MS, PROFILES } from './bench-measure.mjs';
+import { gzipFront, KB, loadOnce, median, MS, PROFILES, returningSession } from './bench-measure.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 5));
@@ -29,7 +29,7 @@ async function loginTokens(base, username = 'alice') {
   const res = await fetch(`${base}/api/v1/users/token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const t = await res.json();
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000, account: username };
+  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
 }
 
 async function seededVideoId(base) {
@@ -72,9 +72,9 @@ async function main() {
   const results = [];
   try {
     const videoId = await seededVideoId(front.url);
-    const session = await loginTokens(front.url);
+    const session = await returningSession(browser, front.url, await loginTokens(front.url));
     // The video maker has videos, channels and playlists to list.
-    const maker = await loginTokens(front.url, 'maker');
+    const maker = await returningSession(browser, front.url, await loginTokens(front.url, 'maker'));
     const routes = [
       { name: 'browse', path: '/videos/browse' },
       { name: 'watch', path: `/w/${videoId}` },

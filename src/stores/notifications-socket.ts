@@ -3,6 +3,7 @@
 import { atom, onMount } from 'nanostores';
 import type { io as IoFunction, Socket } from 'socket.io-client';
 import type { Notification } from '../api/notifications';
+import { afterFirstLoad } from '../lib/when-stable';
 import { instanceUrl, readClientSettings } from './client-settings';
 import { $tokenGeneration, $tokens, refreshSession } from './session';
 import { loadUnreadCount } from './notifications-counter';
@@ -14,8 +15,12 @@ export type SocketState = 'off' | 'connecting' | 'connected' | 'error';
 /** The realtime connection: watching it connects when logged in; the last watcher leaving disconnects. */
 export const $notificationSocket = atom<SocketState>('off');
 
-/** Where the socket.io client comes from: a lazy import (replaceable in tests). */
-export const socketClient = { load: (): Promise<typeof IoFunction> => import('socket.io-client').then((m) => m.io) };
+/** Where the socket.io client comes from: a lazy import, once the page's first load is over or the person acts (its
+ *  13 KB and handshake would otherwise share a slow link with the page's own first paint); replaceable in tests. */
+export const socketClient = {
+  ready: (): Promise<void> => afterFirstLoad(),
+  load: (): Promise<typeof IoFunction> => import('socket.io-client').then((m) => m.io),
+};
 
 let socket: Socket | null = null;
 let connectedToken: string | null = null;
@@ -36,17 +41,18 @@ async function connect(accessToken: string): Promise<void> {
   const mine = ++attempt;
   connectedToken = accessToken;
   $notificationSocket.set('connecting');
+  await socketClient.ready();
+  if (mine !== attempt) return;
   const [io] = await Promise.all([socketClient.load(), readClientSettings()]);
   if (mine !== attempt) return; // logged out or reconnected meanwhile
   // Cross-origin only the websocket transport works (PeerTube's polling handshake sends no CORS headers).
   const s = io(instanceUrl() + '/user-notifications', { transports: ['websocket'], query: { accessToken }, forceNew: true });
   socket = s;
-  let connectedOnce = false;
   s.on('connect', () => {
     $notificationSocket.set('connected');
-    // After a dropped connection, events may have been missed: the server count is the truth.
-    if (connectedOnce) void loadUnreadCount();
-    connectedOnce = true;
+    // Events before this connection (the page's first seconds, or while it was dropped) came to no one: the server's
+    // count is the truth.
+    void loadUnreadCount();
   });
   s.on('new-notification', (payload: Notification) => {
     if (payload && typeof payload.id === 'number') receiveNotification(payload);

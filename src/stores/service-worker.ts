@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { whenStable } from '../lib/when-stable';
 
 /** Service worker error codes (SPEC §8). */
 export const SwErrorCode = {
@@ -69,16 +70,6 @@ function fail(error: ServiceWorkerError): ServiceWorkerError {
   console.error(`[service worker ${error.code}] ${error.message}`, error.cause ?? '');
   $serviceWorker.set({ ...$serviceWorker.get(), error });
   return error;
-}
-
-/** Resolves when the page has loaded and the main thread is idle: the static site's notion of "stable". */
-function whenStable(win: Window): Promise<void> {
-  const idle = () => new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else setTimeout(resolve, 0);
-  });
-  if (win.document.readyState === 'complete') return idle();
-  return new Promise((resolve) => win.addEventListener('load', () => void idle().then(resolve), { once: true }));
 }
 
 /** Waits as the strategy says. */

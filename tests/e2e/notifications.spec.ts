@@ -154,6 +154,29 @@ test.describe('dropdown', () => {
     await expect(badge(page)).toHaveText('2');
   });
 
+  test('the realtime socket and the dropdown\'s list wait: the socket for the page\'s first load (or an input), the list for the bell', async ({ page, request }) => {
+    const user = await freshUser(request, { unreadNotifications: 3 });
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    const lists: string[] = [];
+    page.on('request', (r) => { if (/\/_astro\/NotificationList\./.test(r.url())) lists.push(r.url()); });
+    await signInAt(page, user);
+    await expect(badge(page)).toHaveText('3');
+    expect(sockets, 'no socket while the page loads').toEqual([]);
+    expect(lists, 'no dropdown list before the bell is used').toEqual([]);
+    // The first input starts the socket at once.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => sockets.length).toBe(1);
+    expect(sockets[0]).toContain('/socket.io/');
+    await bell(page).hover();
+    await expect.poll(() => lists.length).toBe(1);
+    await bell(page).click();
+    await expect(items(page)).toHaveCount(3);
+    // Arriving live still works, and the count the server gave on connecting holds.
+    await createNotification(request, { username: user.username, type: 18 });
+    await expect(badge(page)).toHaveText('4');
+  });
+
   test('a notification created on the instance arrives live in the badge and the list', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 2 });
     await signInAt(page, user);

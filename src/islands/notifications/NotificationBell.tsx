@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $loggedIn } from '../../stores/user';
@@ -9,9 +9,14 @@ import { markAllNotificationsAsRead } from '../../stores/notifications';
 import { $dropdownOpen, closeDropdown, dropdownList, openDropdown } from '../../stores/notifications-dropdown';
 import { toast } from '../../stores/toasts';
 import { asApiError } from '../../stores/loadable';
-import NotificationList from './NotificationList';
+import { Loader } from '../common/ListStates';
 import { BellIcon } from './icons';
 import './notifications.css';
+
+/** The dropdown's list (with each notification's texts and icons): loaded when the bell is about to be used, not with
+ *  every logged-in page. */
+const loadList = () => import('./NotificationList');
+const NotificationList = lazy(loadList);
 
 /** The header bell (logged in only): unread badge, and a dropdown on desktop; on mobile view a plain link to the full page. */
 export default function NotificationBell() {
@@ -103,6 +108,8 @@ export default function NotificationBell() {
         aria-expanded={open}
         aria-controls="notification-dropdown"
         onClick={() => (open ? close(false) : openDropdown())}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
       >
         {content}
       </button>
@@ -117,7 +124,9 @@ export default function NotificationBell() {
             )}
           </div>
           <div className={`notification-dropdown-content${list.loaded ? ' loaded' : ''}`}>
-            <NotificationList list={dropdownList} />
+            <Suspense fallback={<Loader label={t('notifications.loading', 'Loading notifications…')} />}>
+              <NotificationList list={dropdownList} />
+            </Suspense>
           </div>
           <div className="notification-dropdown-footer">
             <a href="/my-account/settings#notifications">{t('notifications.settings', 'Settings')}</a>

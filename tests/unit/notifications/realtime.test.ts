@@ -15,9 +15,12 @@ function fakeIo(url: string, options: never) {
 
 const { $notificationSocket, socketClient } = await import('../../../src/stores/notifications-socket');
 socketClient.load = async () => fakeIo as never;
+// Tests connect at once; the wait for the page's first load has its own test below.
+socketClient.ready = async () => {};
 const { $tokens, $tokenGeneration } = await import('../../../src/stores/session');
 const { $unreadCount } = await import('../../../src/stores/notifications-counter');
 const { createNotificationList } = await import('../../../src/stores/notifications');
+const { afterFirstLoad, SETTLE_MS } = await import('../../../src/lib/when-stable');
 
 const note = (id: number) => ({ id, type: 1, read: false, createdAt: new Date().toISOString() });
 const tokens = (accessToken: string) => ({ accessToken, refreshToken: 'r', expiresAt: Date.now() + 3600_000 });
@@ -80,5 +83,51 @@ describe('realtime notifications', () => {
     expect(state.total).toBe(13);
     off();
     offCount();
+  });
+
+  it('connects only once the page\'s first load is over, then asks the server\'s count (events before it came to no one)', async () => {
+    let go!: () => void;
+    socketClient.ready = () => new Promise<void>((resolve) => { go = resolve; });
+    try {
+      $tokens.set(tokens('A1'));
+      let counts = 0;
+      api = (url) => { if (url.includes('count=0')) counts++; return Response.json({ total: counts + 4, data: [] }); };
+      const offCount = $unreadCount.listen(() => {});
+      const off = $notificationSocket.listen(() => {});
+      await vi.waitFor(() => expect($unreadCount.get()).toBe(5));
+      await settle();
+      expect(sockets).toHaveLength(0);
+      expect($notificationSocket.get()).toBe('connecting');
+      go();
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      sockets[0].handlers.connect();
+      await vi.waitFor(() => expect($unreadCount.get()).toBe(6));
+      expect(counts).toBe(2);
+      off();
+      offCount();
+    } finally {
+      socketClient.ready = async () => {};
+    }
+  });
+});
+
+describe('the first load is over', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('on the person\'s first input, or SETTLE_MS after the page is stable', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void afterFirstLoad().then(() => { done = true; });
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 100);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+    done = false;
+    void afterFirstLoad().then(() => { done = true; });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

@@ -1,0 +1,28 @@
+// When work that no one waits for yet may start without competing with the page's own loading.
+
+/** Resolves once the page has loaded and the main thread is idle (the static site's notion of "stable"). */
+export function whenStable(win: Window = window): Promise<void> {
+  const idle = () => new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 0);
+  });
+  if (win.document.readyState === 'complete') return idle();
+  return new Promise((resolve) => win.addEventListener('load', () => void idle().then(resolve), { once: true }));
+}
+
+/** How long after the page is stable background work waits for the rest of the first load (the app's own chunks and
+ *  answers come after the load event on pages painted early). */
+export const SETTLE_MS = 3000;
+
+/** Resolves on the person's first input, or SETTLE_MS after the page is stable: for background work (the realtime
+ *  notifications socket) that would otherwise share a slow link with what the page shows first. */
+export function afterFirstLoad(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      ['pointerdown', 'keydown', 'touchstart'].forEach((type) => win.removeEventListener(type, done, { capture: true }));
+      resolve();
+    };
+    ['pointerdown', 'keydown', 'touchstart'].forEach((type) => win.addEventListener(type, done, { capture: true, passive: true }));
+    void whenStable(win).then(() => setTimeout(done, SETTLE_MS));
+  });
+}
