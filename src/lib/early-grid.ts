@@ -4,7 +4,7 @@
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { dropEarlyGrid, EAGER_CARDS, EARLY_GRID } from './early-paint';
+import { dropEarlyGrid, EAGER_CARDS, EARLY_GRID, keepEarlyPresses } from './early-paint';
 import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration, warmFormatters } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';
@@ -120,6 +120,7 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
       });
       grid.replaceChildren(...items);
       paint!.hidden = false;
+      keepEarlyPresses(paint!);
     })
     // Nothing painted: the island shows the list, or the error, itself.
     .catch(giveUp);

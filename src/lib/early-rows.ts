@@ -9,7 +9,7 @@
 // later and removes this one (dropEarlyRows, from PagedView). English pages only: the templates are English.
 import { pickAvatar, type AvatarImage } from './avatar';
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { dropEarlyRows, EARLY_ROWS } from './early-paint';
+import { dropEarlyRows, EARLY_ROWS, keepEarlyPresses } from './early-paint';
 import { channelHandle, formatCount, formatDate, formatDuration, formatRelative, initials, warmFormatters } from './format';
 import { importSource, importStateText, type ImportSource } from './import-state';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
@@ -321,6 +321,7 @@ export function paintEarlyRows(doc: Document = document): Promise<void> {
       // As the paged list's hasMore after a first page.
       if (!(items.length < total)) paint!.querySelector('.load-more')?.remove();
       paint!.hidden = false;
+      keepEarlyPresses(paint!);
     })
     // Nothing painted: the island shows the list, or the error, itself.
     .catch(giveUp);

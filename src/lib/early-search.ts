@@ -10,7 +10,7 @@
 // framework in this script's way (src/build/chunks.mjs).
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, type EarlyVideo } from './early-grid';
-import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH } from './early-paint';
+import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
 import { actorHandle, initials, warmFormatters } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { pickAvatar } from './avatar';
@@ -196,6 +196,7 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
       fillSection(playlistSection, playlists as Page<EarlyPlaylist>, (p, i) => paintPlaylist(doc, p, { ...ctx, eager: i < EAGER_RESULTS }));
       fillSection(videoSection, videos as Page<EarlyVideo>, (v, i) => paintCard(v.isLive ? live : card, v, { ...ctx, eager: i < EAGER_RESULTS }));
       paint!.hidden = false;
+      keepEarlyPresses(paint!);
     })
     // Nothing painted (an answer failed): the island shows the results, or the error, itself.
     .catch(giveUp);

@@ -353,6 +353,31 @@ test.describe('before the JavaScript', () => {
     }
   });
 
+  test('what a person does on painted rows before the app has loaded carries over: the focus, and a button they pressed', async ({ page }) => {
+    await signIn(page, USERS.maker);
+    await page.goto('/videos/browse');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    const framework = await holdFramework(page);
+    await page.goto('/my-library/video-playlists', { waitUntil: 'commit' });
+    const items = page.getByRole('list', { name: 'My playlists', exact: true }).getByRole('listitem');
+    const remove = items.last().getByRole('button', { name: /^Delete / });
+    await expect(remove).toBeVisible();
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    const name = (await remove.getAttribute('aria-label'))!;
+    // Pressed from the keyboard on the painted row: nothing can answer yet.
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await framework.release();
+    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    // The app asks, for that playlist, as if the press had come now; the focus is on the app's own button.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(name.replace(/^Delete /, ''));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(items.last().getByRole('button', { name })).toBeFocused();
+  });
+
   test('with a session, My imports paints its first rows before the framework too (the server\'s answer given by the test)', async ({ page }) => {
     await signIn(page, USERS.maker);
     const created = new Date(Date.now() - 2 * 3600e3).toISOString();
