@@ -292,66 +292,69 @@ test.describe('before the JavaScript', () => {
     expect(await items.nth(1).boundingBox()).toEqual(secondBox);
   });
 
-  test('with a session, My videos, channels, playlists, subscriptions and followers paint their first rows before the framework, from one request with the token; nothing moves when the app takes over', async ({ page }) => {
-    await signIn(page, USERS.maker);
-    // Any page keeps the account name the channels' and playlists' early requests need.
-    await page.goto('/videos/browse');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
-    const lists = [
-      { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', list: 'Your videos', title: '.manage-row-title', name: (v: { name: string }) => v.name, button: (name: string) => `Edit ${name}` },
-      { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', list: 'Your channels', title: ':scope > div > a:not(.button)', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Update ${name}` },
-      { path: '/my-library/video-playlists', request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt', list: 'My playlists', title: 'h2', name: (p: { displayName: string }) => p.displayName, button: (name: string) => `Delete ${name}` },
-      { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', list: 'Followed channels', title: '.blocklist-name > a', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Unsubscribe from ${name}` },
-      { path: '/my-library/followers', request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt', list: 'Your followers', title: '.blocklist-name > a', name: (f: { follower: { name: string } }) => f.follower.name, button: null },
-    ];
-    for (const l of lists) {
-      await test.step(l.path, async () => {
-        const answer: { total: number; data: never[] } = await page.evaluate(async (path) => {
-          const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
-          return (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
-        }, l.request);
-        const names = answer.data.map(l.name as (item: never) => string);
-        expect(names.length).toBeGreaterThan(0);
-        const sent: string[] = [];
-        page.on('request', (req) => {
-          const url = new URL(req.url());
-          if (url.pathname + url.search === l.request) sent.push(req.headers().authorization ? 'token' : 'none');
-        });
-        const framework = await holdFramework(page);
-        await page.goto(l.path, { waitUntil: 'commit' });
-        const list = page.getByRole('list', { name: l.list, exact: true });
-        const items = list.getByRole('listitem');
-        await expect(items).toHaveCount(names.length);
-        await expect(items.first().locator(l.title)).toHaveText(names[0]);
-        await expect(items.last().locator(l.title)).toHaveText(names[names.length - 1]);
-        // Named as the app names them, and working links where the app has links.
-        const last = names[names.length - 1];
-        if (l.button) await expect(items.last().getByRole(/^(Delete|Unsubscribe)/.test(l.button(last)) ? 'button' : 'link', { name: l.button(last) })).toBeVisible();
-        // Watch later (the first playlist) cannot be deleted, as in the app.
-        if (l.list === 'My playlists') await expect(items.first().getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-        await expect(page.getByText(/@@/)).toHaveCount(0);
-        // The gate asks for the framework once the rows are in; it is held, so the app has not run.
-        await expect.poll(() => framework.held()).toBeGreaterThan(0);
-        await expect(page.locator('[data-early-rows]')).toBeVisible();
-        await expectNoViolations(page, 'main');
-        const firstBox = await items.first().boundingBox();
-        const lastBox = await items.last().boundingBox();
-        const firstText = await items.first().innerText();
+  for (const width of [1280, 375]) {
+    test(`with a session, My videos, channels, playlists, subscriptions and followers paint their first rows before the framework, from one request with the token; nothing moves when the app takes over (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, USERS.maker);
+      // Any page keeps the account name the channels' and playlists' early requests need.
+      await page.goto('/videos/browse');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+      const lists = [
+        { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', list: 'Your videos', title: '.manage-row-title', name: (v: { name: string }) => v.name, button: (name: string) => `Edit ${name}` },
+        { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', list: 'Your channels', title: ':scope > div > a:not(.button)', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Update ${name}` },
+        { path: '/my-library/video-playlists', request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt', list: 'My playlists', title: 'h2', name: (p: { displayName: string }) => p.displayName, button: (name: string) => `Delete ${name}` },
+        { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', list: 'Followed channels', title: '.blocklist-name > a', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Unsubscribe from ${name}` },
+        { path: '/my-library/followers', request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt', list: 'Your followers', title: '.blocklist-name > a', name: (f: { follower: { name: string } }) => f.follower.name, button: null },
+      ];
+      for (const l of lists) {
+        await test.step(l.path, async () => {
+          const answer: { total: number; data: never[] } = await page.evaluate(async (path) => {
+            const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
+            return (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json();
+          }, l.request);
+          const names = answer.data.map(l.name as (item: never) => string);
+          expect(names.length).toBeGreaterThan(0);
+          const sent: string[] = [];
+          page.on('request', (req) => {
+            const url = new URL(req.url());
+            if (url.pathname + url.search === l.request) sent.push(req.headers().authorization ? 'token' : 'none');
+          });
+          const framework = await holdFramework(page);
+          await page.goto(l.path, { waitUntil: 'commit' });
+          const list = page.getByRole('list', { name: l.list, exact: true });
+          const items = list.getByRole('listitem');
+          await expect(items).toHaveCount(names.length);
+          await expect(items.first().locator(l.title)).toHaveText(names[0]);
+          await expect(items.last().locator(l.title)).toHaveText(names[names.length - 1]);
+          // Named as the app names them, and working links where the app has links.
+          const last = names[names.length - 1];
+          if (l.button) await expect(items.last().getByRole(/^(Delete|Unsubscribe)/.test(l.button(last)) ? 'button' : 'link', { name: l.button(last) })).toBeVisible();
+          // Watch later (the first playlist) cannot be deleted, as in the app.
+          if (l.list === 'My playlists') await expect(items.first().getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+          await expect(page.getByText(/@@/)).toHaveCount(0);
+          // The gate asks for the framework once the rows are in; it is held, so the app has not run.
+          await expect.poll(() => framework.held()).toBeGreaterThan(0);
+          await expect(page.locator('[data-early-rows]')).toBeVisible();
+          await expectNoViolations(page, 'main');
+          const firstBox = await items.first().boundingBox();
+          const lastBox = await items.last().boundingBox();
+          const firstText = await items.first().innerText();
 
-        await framework.release();
-        await expect(page.locator('[data-early-rows]')).toHaveCount(0);
-        await expect(list).toHaveCount(1);
-        await expect(items).toHaveCount(names.length);
-        // The app's rows say what the painted ones said, where they said it.
-        expect(await items.first().innerText()).toBe(firstText);
-        expect(await items.first().boundingBox()).toEqual(firstBox);
-        expect(await items.last().boundingBox()).toEqual(lastBox);
-        expect(sent, 'the app took the early answer').toEqual(['token']);
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        page.removeAllListeners('request');
-      });
-    }
-  });
+          await framework.release();
+          await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+          await expect(list).toHaveCount(1);
+          await expect(items).toHaveCount(names.length);
+          // The app's rows say what the painted ones said, where they said it.
+          expect(await items.first().innerText()).toBe(firstText);
+          expect(await items.first().boundingBox()).toEqual(firstBox);
+          expect(await items.last().boundingBox()).toEqual(lastBox);
+          expect(sent, 'the app took the early answer').toEqual(['token']);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          page.removeAllListeners('request');
+        });
+      }
+    });
+  }
 
   test('what a person does on painted rows before the app has loaded carries over: the focus, and a button they pressed', async ({ page }) => {
     await signIn(page, USERS.maker);
