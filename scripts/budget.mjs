@@ -144,7 +144,7 @@ export function checkBudgets(dist) {
     row('browse: eager files missing from the build', String(browse.missingFiles.length), '0', browse.missingFiles.length === 0, browse.missingFiles.join(' '));
   }
   // The other list pages a visitor lands on (issue #19: ≤ 100 KB before idle on list pages).
-  const LOGGED_IN_LISTS = ['/videos/subscriptions', '/my-library/videos', '/my-library/video-channels', '/my-library/video-playlists', '/my-library/subscriptions', '/my-library/followers', '/my-library/video-imports'];
+  const LOGGED_IN_LISTS = ['/videos/subscriptions', '/my-library/videos', '/my-library/video-channels', '/my-library/video-playlists', '/my-library/subscriptions', '/my-library/followers', '/my-library/video-imports', '/my-library/ownership'];
   for (const route of ['/search', ...LOGGED_IN_LISTS]) {
     // Logged-in people's pages: with the header's account area.
     const page = measurePage(dist, route, { session: LOGGED_IN_LISTS.includes(route) });

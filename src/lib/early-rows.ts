@@ -1,4 +1,5 @@
-// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers, imports) from
+// Paints the first page of a /my-library list (videos, channels, playlists, subscriptions, followers, imports,
+// ownership changes) from
 // the page's early request, before the framework has loaded: with a session, on a slow network, the rows show while
 // React still downloads.
 // Everything is the island's own markup, rendered at build time by components/library/EarlyRows.astro: what the
@@ -14,9 +15,10 @@ import { channelHandle, formatCount, formatDate, formatDuration, formatRelative,
 import { importSource, importStateText, type ImportSource } from './import-state';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { english, videoStatusText, type StatusVideo } from './video-status';
+import { ownershipStatusText } from './ownership-status';
 
 /** The lists painted early: the island whose markup the templates hold. */
-export type RowsKind = 'videos' | 'channels' | 'playlists' | 'subscriptions' | 'followers' | 'imports';
+export type RowsKind = 'videos' | 'channels' | 'playlists' | 'subscriptions' | 'followers' | 'imports' | 'ownership';
 
 /** Template ids: one row, and its other form (a live video; a channel without avatar image). */
 export const ROW_TEMPLATE = 'early-row';
@@ -82,6 +84,21 @@ export interface EarlyRowImport extends ImportSource {
   video?: { uuid?: string; shortUUID?: string; name?: string } | null;
 }
 
+/** An ownership change's fields the early row shows (GET /api/v1/videos/ownership). */
+export interface EarlyRowOwnership {
+  id: number;
+  status: string;
+  createdAt: string;
+  initiatorAccount?: { name?: string; displayName?: string } | null;
+  video?: { uuid?: string; shortUUID?: string; name?: string } | null;
+}
+
+/** A channel of the person's, to take an offered video into (GET /api/v1/accounts/{name}/video-channels). */
+export interface EarlyRowOwnChannel {
+  id: number;
+  displayName?: string;
+}
+
 /** The samples the templates are rendered with (components/library/EarlyRows.astro): a video, not live. */
 export const SAMPLE_VIDEO = {
   id: 0, uuid: marker('id'), shortUUID: marker('id'), name: marker('name'), thumbnailPath: '/_', publishedAt: '2000-01-01T00:00:00.000Z',
@@ -105,9 +122,20 @@ export const SAMPLE_PLAYLIST = {
   privacy: { id: 1, label: marker('privacy') }, type: { id: 1 },
 };
 
+/** An offer waiting for an answer, from an account with a display name. */
+export const SAMPLE_OWNERSHIP = {
+  id: 0, status: 'WAITING', createdAt: '2000-01-01T00:00:00.000Z',
+  initiatorAccount: { name: marker('from'), displayName: marker('from') },
+  video: { uuid: marker('id'), shortUUID: marker('id'), name: marker('name') },
+};
+/** The channels its select offers: one, whose option the painter clones per channel. */
+export const SAMPLE_OWN_CHANNELS = [{ id: SAMPLE_COUNT, displayName: marker('channel') }];
+
 /** Where media load from. */
 interface Context {
   base: string;
+  /** The person's channels (Ownership changes: the early answer read with the list's). */
+  channels?: EarlyRowOwnChannel[];
   /** Whether the instance has the studio (its config, read early too). */
   studio: boolean;
   /** The time relative dates are counted from (tests give one). */
@@ -271,9 +299,45 @@ export function paintImportRow(doc: Document, imp: EarlyRowImport, ctx: Context)
   return row;
 }
 
+/** A row of Ownership changes (islands/library/MyOwnership.tsx's OwnershipRow): while waiting, its select lists the
+ *  person's channels (the first chosen), with an id of its own (the template's is one for every clone). */
+export function paintOwnershipRow(doc: Document, change: EarlyRowOwnership, ctx: Context): Element {
+  const row = clone(doc, ROW_TEMPLATE);
+  const video = change.video;
+  const from = change.initiatorAccount?.displayName || change.initiatorAccount?.name;
+  fillMarkers(row, { id: String(video?.shortUUID || video?.uuid || ''), name: String(video?.name ?? ''), from: String(from ?? '') });
+  const time = row.querySelector('time');
+  time?.setAttribute('datetime', String(change.createdAt));
+  if (time) time.textContent = formatDate(change.createdAt, 'en');
+  const badge = row.querySelector('.manage-badge');
+  if (badge) badge.textContent = ownershipStatusText(change.status, english);
+  const actions = row.querySelector('.ownership-actions');
+  if (change.status !== 'WAITING') {
+    actions?.remove();
+    return row;
+  }
+  const select = actions?.querySelector('select');
+  const sample = select?.querySelector('option');
+  if (select && sample) {
+    select.replaceChildren(...(ctx.channels ?? []).map((channel, i) => {
+      const option = sample.cloneNode(true) as Element;
+      option.setAttribute('value', String(channel.id));
+      option.textContent = String(channel.displayName ?? '');
+      if (i) option.removeAttribute('selected');
+      return option;
+    }));
+    const id = `early-ownership-${change.id}`;
+    actions?.querySelector('label')?.setAttribute('for', id);
+    select.id = id;
+  }
+  // Nothing to take it into: Accept waits, as in the component.
+  if (!ctx.channels?.length) actions?.querySelector('.primary')?.setAttribute('disabled', '');
+  return row;
+}
+
 const PAINTERS = {
   videos: paintVideoRow, channels: paintChannelRow, playlists: paintPlaylistRow, subscriptions: paintSubscriptionRow, followers: paintFollowerRow,
-  imports: paintImportRow,
+  imports: paintImportRow, ownership: paintOwnershipRow,
 } as Record<RowsKind, (doc: Document, item: never, ctx: Context) => Element>;
 
 /** The row template's element (the template may hold resource hints React put before it). */
@@ -304,15 +368,23 @@ export function paintEarlyRows(doc: Document = document): Promise<void> {
   warmFormatters('en');
   // The studio button depends on the config; a config that failed or was not asked early leaves it to the island.
   const config = kind === 'videos' ? (readEarlyJson(resolveEarlyKey('/api/v1/config'))?.catch(() => null) ?? null) : null;
-  return Promise.all([page, config, peekEarlySettings() ?? {}])
+  // Ownership changes offer the person's channels: without their early answer, the island paints.
+  const channels = kind === 'ownership' ? readEarlyJson(resolveEarlyKey(paint!.dataset.earlyAlso ?? '')) : null;
+  if (channels === undefined) return Promise.resolve(giveUp());
+  return Promise.all([page, config, peekEarlySettings() ?? {}, channels])
     // The broadcast message first: drawn after the paint, it would push it down.
     .then((answers) => afterEarlyBanner().then(() => answers))
-    .then(([json, config, settings]) => {
+    .then(([json, config, settings, channels]) => {
       const items = (json as Page | null)?.data;
       // The island may have rendered already (its own list replaces this one).
       if (!paint!.isConnected) return;
       if (!Array.isArray(items) || !items.length) return giveUp();
-      const ctx = { base: instanceUrlFrom(settings), studio: !!(config as { videoStudio?: { enabled?: boolean } } | null)?.videoStudio?.enabled };
+      const own = (channels as Page | null)?.data;
+      if (channels && !Array.isArray(own)) return giveUp();
+      const ctx = {
+        base: instanceUrlFrom(settings), studio: !!(config as { videoStudio?: { enabled?: boolean } } | null)?.videoStudio?.enabled,
+        channels: own as EarlyRowOwnChannel[] | undefined,
+      };
       list!.replaceChildren(...items.map((item) => painter!(doc, item as never, ctx)));
       const reported = (json as Page).total;
       const total = Math.max(typeof reported === 'number' ? reported : 0, items.length);

@@ -4,6 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signIn } from './support/instance';
 import { asOwner, freshOwner, uploadVideo } from './support/manage';
 import { expectNoViolations, settle } from './support/a11y';
+import { holdFramework } from './support/framework';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -41,6 +42,37 @@ test('offer a video to another account, which accepts it into its channel', asyn
   const moved = await (await request.get(`/api/v1/videos/${video.uuid}`)).json();
   expect(moved.channel.id).toBe(next.channelId);
   await context.close();
+});
+
+test('with a session, the offers are painted before the framework, with the person\'s channels to take each into; nothing moves when the app takes over', async ({ page, request }) => {
+  const owner = await freshOwner(request);
+  const next = await freshOwner(request);
+  const video = await uploadVideo(request, owner, 'Early offered clip');
+  const offered = await request.post(`/api/v1/videos/${video.uuid}/give-ownership`, { headers: asOwner(owner), data: { username: next.username } });
+  expect(offered.status()).toBe(204);
+  await signIn(page, next);
+  // Any page keeps the account name the channels' early request needs.
+  await page.goto('/videos/browse');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe(next.username);
+  const framework = await holdFramework(page);
+  await page.goto('/my-library/ownership', { waitUntil: 'commit' });
+  const row = page.locator('main').getByRole('list', { name: 'Videos offered to you' }).getByRole('listitem').first();
+  await expect(row).toContainText('Early offered clip');
+  await expect(row).toContainText(`offered by ${owner.username}`);
+  await expect(row.getByRole('combobox', { name: 'Into my channel' })).toHaveValue(String(next.channelId));
+  await expect(page.getByText(/@@/)).toHaveCount(0);
+  await expect.poll(() => framework.held()).toBeGreaterThan(0);
+  await expect(page.locator('[data-early-rows]')).toBeVisible();
+  await expectNoViolations(page, 'main');
+  const box = await row.boundingBox();
+  const text = await row.innerText();
+  await framework.release();
+  await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+  await expect(row.getByRole('combobox', { name: 'Into my channel' })).toHaveValue(String(next.channelId));
+  expect(await row.innerText()).toBe(text);
+  expect(await row.boundingBox()).toEqual(box);
+  await row.getByRole('button', { name: 'Accept Early offered clip' }).click();
+  await expect(row).toContainText('Accepted');
 });
 
 test('my followers: who follows my channels, with search; an empty list says so', async ({ page, request }) => {

@@ -5,11 +5,15 @@ import { test, expect } from './fixture';
 import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
 import { holdFramework } from '../e2e/support/framework';
 
-test('My videos, channels, playlists and subscriptions: painted before the app from the real answers, then the same rows from the app', async ({ page }) => {
+test('My videos, channels, playlists, subscriptions and ownership changes: painted before the app from the real answers, then the same rows from the app', async ({ page }) => {
   const user = await createUser('rtearly');
+  const giver = await createUser('rtgiver');
   try {
     const title = `Early ${uniqueName('v')}`;
     await uploadAs(user.username, title);
+    const offered = `Offered ${uniqueName('v')}`;
+    const gift = await uploadAs(giver.username, offered);
+    await rest('POST', `/videos/${gift.id}/give-ownership`, { as: giver.username, body: { username: user.username }, expect: 204 });
     await rest('POST', '/users/me/subscriptions', { as: user.username, body: { uri: 'maker_channel@localhost:9000' } });
     await uiLogin(page, user.username, user.password);
     // Any page keeps the account name the channels' and playlists' early requests need.
@@ -20,6 +24,7 @@ test('My videos, channels, playlists and subscriptions: painted before the app f
       { path: '/my-library/video-channels', list: 'Your channels', first: null },
       { path: '/my-library/video-playlists', list: 'My playlists', first: 'Watch later' },
       { path: '/my-library/subscriptions', list: 'Followed channels', first: null },
+      { path: '/my-library/ownership', list: 'Videos offered to you', first: offered },
     ];
     for (const l of lists) {
       await test.step(l.path, async () => {
@@ -44,5 +49,6 @@ test('My videos, channels, playlists and subscriptions: painted before the app f
     }
   } finally {
     await deleteUser(user.id);
+    await deleteUser(giver.id);
   }
 });

@@ -7,28 +7,31 @@ import { $myChannels } from '../../stores/my-space';
 import type { VideoChangeOwnership } from '../../api/types';
 import { formatDate } from '../../lib/format';
 import { watchPath } from '../../lib/watch-path';
-import PagedView from '../common/PagedView';
+import { ownershipStatusText } from '../../lib/ownership-status';
+import PagedView, { type ListViewProps } from '../common/PagedView';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
-/** One offered video: who offers it, when, its state; while waiting, the channel to take it into, Accept and Refuse. */
-function Change({ change }: { change: VideoChangeOwnership }) {
+/** A channel the person can take a video into. */
+type Channel = { id: number; displayName: string };
+
+/** One offered video: who offers it, when, its state; while waiting, the channel to take it into, Accept and Refuse.
+ *  Without `onAnswer` it is the row the early paint clones (components/library/EarlyRows.astro). */
+export function OwnershipRow({ change, channels, onAnswer }: {
+  change: VideoChangeOwnership;
+  channels: Channel[];
+  onAnswer?: (change: VideoChangeOwnership, decision: 'accept' | 'refuse', channelId?: number) => Promise<unknown>;
+}) {
   const t = useT();
   const language = useStore($language);
-  const channels = useStore($myChannels).data?.data ?? [];
   const [channelId, setChannelId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
   const selectId = useId();
   const chosen = channelId || channels[0]?.id || '';
   const from = change.initiatorAccount.displayName || change.initiatorAccount.name;
-  const status = {
-    WAITING: t('ownership.waiting', 'Waiting for your answer'),
-    ACCEPTED: t('ownership.statusAccepted', 'Accepted'),
-    REFUSED: t('ownership.statusRefused', 'Refused'),
-  }[change.status];
   const answer = async (decision: 'accept' | 'refuse') => {
     setBusy(true);
-    await answerOwnership(change, decision, chosen || undefined);
+    await onAnswer?.(change, decision, chosen || undefined);
     setBusy(false);
   };
   return (
@@ -37,7 +40,7 @@ function Change({ change }: { change: VideoChangeOwnership }) {
         <a href={watchPath(change.video)}>{change.video.name}</a>{' '}
         <span className="muted">{t('ownership.from', 'offered by {name}', { name: from })} · <time dateTime={String(change.createdAt)}>{formatDate(change.createdAt, language)}</time></span>
       </span>
-      <span className="manage-badge">{status}</span>
+      <span className="manage-badge">{ownershipStatusText(change.status, t)}</span>
       {change.status === 'WAITING' && (
         <span className="ownership-actions">
           <label htmlFor={selectId}>{t('ownership.channel', 'Into my channel')}</label>
@@ -58,26 +61,38 @@ function Change({ change }: { change: VideoChangeOwnership }) {
   );
 }
 
-function Ownership() {
+/** Props of the list: its state, the person's channels, and the rows' answer (none in the early paint's sample). */
+export interface OwnershipListProps extends ListViewProps<VideoChangeOwnership> {
+  channels: Channel[];
+  onAnswer?: (change: VideoChangeOwnership, decision: 'accept' | 'refuse', channelId?: number) => Promise<unknown>;
+}
+
+/** The count, the offered videos and "Load more". */
+export function OwnershipList({ state, retry, loadMore, channels, onAnswer }: OwnershipListProps) {
   const t = useT();
   const tn = useTn();
-  const state = useStore(myOwnership.$state);
   return (
     <PagedView
       state={state}
       auto
-      retry={() => void myOwnership.retry()}
-      loadMore={() => void myOwnership.loadMore()}
+      retry={retry}
+      loadMore={loadMore}
       emptyMessage={t('ownership.empty', 'Nobody has offered you a video.')}
       countLabel={(n) => tn('ownership.count', { one: '{count} ownership change', other: '{count} ownership changes' }, n)}
     >
       {(items: VideoChangeOwnership[]) => (
         <ul className="plain-list blocklist" aria-label={t('ownership.list', 'Videos offered to you')}>
-          {items.map((change) => <Change key={change.id} change={change} />)}
+          {items.map((change) => <OwnershipRow key={change.id} change={change} channels={channels} onAnswer={onAnswer} />)}
         </ul>
       )}
     </PagedView>
   );
+}
+
+function Ownership() {
+  const state = useStore(myOwnership.$state);
+  const channels = useStore($myChannels).data?.data ?? [];
+  return <OwnershipList state={state} retry={() => void myOwnership.retry()} loadMore={() => void myOwnership.loadMore()} channels={channels} onAnswer={answerOwnership} />;
 }
 
 /** /my-library/ownership: videos other accounts offered to the person, to accept into a channel or refuse. */

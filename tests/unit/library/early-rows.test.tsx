@@ -8,8 +8,10 @@ import { CreatePlaylistFold, PlaylistList, PlaylistRow } from '../../../src/isla
 import { SubscribeFormView, SubscriptionList, SubscriptionRow, SubscriptionSearch } from '../../../src/islands/library/MySubscriptions';
 import { FollowerList, FollowerRow, FollowerSearch } from '../../../src/islands/library/MyFollowers';
 import { ImportList, ImportRow } from '../../../src/islands/my-space/MyImports';
+import { OwnershipList, OwnershipRow } from '../../../src/islands/library/MyOwnership';
 import {
-  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_FOLLOW, SAMPLE_IMPORT, SAMPLE_PLAYLIST, SAMPLE_VIDEO, paintEarlyRows, type RowsKind,
+  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_FOLLOW, SAMPLE_IMPORT, SAMPLE_OWN_CHANNELS, SAMPLE_OWNERSHIP, SAMPLE_PLAYLIST, SAMPLE_VIDEO,
+  paintEarlyRows, type RowsKind,
 } from '../../../src/lib/early-rows';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 import { withoutComments } from '../support/react-html';
@@ -21,6 +23,8 @@ const SUBSCRIPTIONS = '/api/v1/users/me/subscriptions?start=0&count=25&sort=-cre
 const FOLLOWERS = '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt';
 const IMPORTS = '/api/v1/users/me/videos/imports?sort=-createdAt&start=0&count=10';
 const CONFIG = '/api/v1/config';
+const OWNERSHIP = '/api/v1/videos/ownership?start=0&count=25&sort=-createdAt';
+const OWN_CHANNELS = '/api/v1/accounts/maker/video-channels?count=100';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const video = (over: Record<string, unknown> = {}) => ({
@@ -108,6 +112,13 @@ const followersPage = () => page('followers', FOLLOWERS, (
 ), <FollowerRow follow={SAMPLE_FOLLOW as never} />, <FollowerRow follow={{ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } } as never} />);
 
 const importsPage = () => page('imports', IMPORTS, <ImportList state={sample(SAMPLE_IMPORT)} />, <ImportRow imp={SAMPLE_IMPORT as never} />);
+
+const ownershipPage = () => {
+  const paint = page('ownership', OWNERSHIP, <OwnershipList state={sample(SAMPLE_OWNERSHIP)} channels={SAMPLE_OWN_CHANNELS} />,
+    <OwnershipRow change={SAMPLE_OWNERSHIP as never} channels={SAMPLE_OWN_CHANNELS} />);
+  paint.dataset.earlyAlso = OWN_CHANNELS;
+  return paint;
+};
 
 /** An element's HTML without React's text separators (comments) and with adjacent texts joined. */
 const clean = (root: Element) => withoutComments(root).innerHTML;
@@ -244,6 +255,52 @@ describe('early rows of /my-library lists (painted before React)', () => {
     expect(paint.querySelector('p.muted')!.textContent).toBe('4 imports');
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(paint.querySelectorAll('.error-text')[0]!.textContent).toBe(`Error: Could not fetch ${HOSTILE} @@name@@`);
+  });
+
+  it('paints Ownership changes: state, date, and for a waiting offer the person\'s channels to take it into, each select with its own id', async () => {
+    const offer = (id: number, status: string, over: Record<string, unknown> = {}) => ({
+      id, status, createdAt: '2026-09-20T10:00:00.000Z', initiatorAccount: { name: 'alice', displayName: 'Alice' },
+      video: { id, uuid: `u${id}`, shortUUID: `s${id}`, name: `Offered ${id}` }, ...over,
+    });
+    const answer = { total: 4, data: [offer(1, 'WAITING'), offer(2, 'ACCEPTED'), offer(3, 'REFUSED'), offer(4, 'WAITING', { initiatorAccount: { name: 'bob', displayName: '' }, video: { id: 4, uuid: 'u4', name: HOSTILE } })] };
+    const channels = { total: 2, data: [{ id: 7, displayName: 'Maker Music' }, { id: 9, displayName: HOSTILE }] };
+    const paint = ownershipPage();
+    startEarly({ [OWNERSHIP]: answer, [OWN_CHANNELS]: channels });
+    await paintEarlyRows();
+    expect(paint.hidden).toBe(false);
+    // The selects' ids are each row's own (React's useId differs between the two renders; uniqueness is checked below).
+    const ids = (html: string) => html.replace(/(id|for)="[^"]*"/g, '$1="…"');
+    expect(ids(painted(paint))).toBe(ids(island(<OwnershipList state={loaded(answer.data, 4)} channels={channels.data} />)));
+    const selects = [...paint.querySelectorAll('select')];
+    expect(selects).toHaveLength(2);
+    expect(new Set(selects.map((el) => el.id)).size).toBe(2);
+    selects.forEach((el) => expect(paint.querySelector(`label[for="${el.id}"]`)).not.toBeNull());
+    expect(paint.querySelectorAll('.manage-badge')[1]!.textContent).toBe('Accepted');
+    expect(paint.querySelector('li:last-child .muted')!.textContent).toContain('offered by bob');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    // Without channels, Accept waits, as in the island.
+    document.body.innerHTML = '';
+    const empty = ownershipPage();
+    startEarly({ [OWNERSHIP]: { total: 1, data: [offer(1, 'WAITING')] }, [OWN_CHANNELS]: { total: 0, data: [] } });
+    await paintEarlyRows();
+    // (The painter adds `disabled` after the other attributes: their order means nothing.)
+    const sorted = (html: string) => {
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      host.querySelectorAll('*').forEach((el) => {
+        const attrs = [...el.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+        attrs.forEach(([name]) => el.removeAttribute(name));
+        attrs.forEach(([name, value]) => el.setAttribute(name, value));
+      });
+      return host.innerHTML;
+    };
+    expect(sorted(ids(painted(empty)))).toBe(sorted(ids(island(<OwnershipList state={loaded([offer(1, 'WAITING')], 1)} channels={[]} />))));
+    // Without the channels' early answer (no account name kept yet), the island paints.
+    document.body.innerHTML = '';
+    ownershipPage();
+    startEarly({ [OWNERSHIP]: answer });
+    await paintEarlyRows();
+    expect(document.querySelector('[data-early-rows]')).toBeNull();
   });
 
   it('gives up, leaving the answer to the island, when it failed, is empty, or the page is not English', async () => {
