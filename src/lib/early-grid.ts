@@ -43,11 +43,23 @@ export const CARD_SAMPLE: EarlyVideo = {
   thumbnailPath: '/_', isLive: false, channel: { name: '_', host: null, displayName: '_' },
 };
 
-function set(el: Element | null, attrs: Record<string, string>, text?: string) {
+/** Sets attributes of a template's clone, and its text (server strings go in as text and attribute values only). */
+export function set(el: Element | null | undefined, attrs: Record<string, string>, text?: string) {
   if (!el) return;
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   if (text !== undefined) el.textContent = text;
 }
+
+/** A counted message rendered from a sample's 0 ("0 views"): the number shown, and for one the singular, as the
+ *  component's tn() gives it in English. */
+export function countIn(node: Node | null | undefined, n: number, shown = String(n)) {
+  if (!node?.textContent) return;
+  const text = node.textContent.replace('0', shown);
+  node.textContent = n === 1 ? text.replace(/s$/, '') : text;
+}
+
+/** How a thumbnail loads, as VideoCard and PlaylistResult set it: the first row at once. */
+export const imageLoading = (eager: boolean) => ({ loading: eager ? 'eager' : 'lazy', fetchpriority: eager ? 'high' : 'auto', decoding: eager ? 'sync' : 'async' });
 
 /** A clone of the card template filled with `video` (text and attributes only: server strings never become HTML). */
 export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx: PaintContext): Element {
@@ -56,12 +68,7 @@ export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx:
   const href = watchPath(video);
   const path = video.thumbnailPath ?? '';
   set(card.querySelector('.video-thumb'), { href });
-  set(card.querySelector('.video-thumb img'), {
-    src: /^https?:\/\//.test(path) ? path : ctx.base + path,
-    loading: ctx.eager ? 'eager' : 'lazy',
-    fetchpriority: ctx.eager ? 'high' : 'auto',
-    decoding: ctx.eager ? 'sync' : 'async',
-  });
+  set(card.querySelector('.video-thumb img'), { src: /^https?:\/\//.test(path) ? path : ctx.base + path, ...imageLoading(ctx.eager) });
   const badge = card.querySelector('.video-badge');
   if (!video.isLive) {
     if (video.duration) set(badge, { datetime: isoDuration(video.duration) }, formatDuration(video.duration));
@@ -78,12 +85,7 @@ export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx:
   const meta = card.querySelector('.video-meta');
   const count = meta?.firstChild;
   // The template's sample has 0 views: the message stays the component's own, only the number changes.
-  if (count?.nodeType === Node.TEXT_NODE) {
-    const views = video.views ?? 0;
-    const text = count.textContent!.replace('0', formatCount(views, 'en'));
-    // English pages only: the sample's plural form ("0 views") becomes the singular for one, as the component's tn() does.
-    count.textContent = views === 1 ? text.replace(/s$/, '') : text;
-  }
+  if (count?.nodeType === Node.TEXT_NODE) countIn(count, video.views ?? 0, formatCount(video.views ?? 0, 'en'));
   const time = meta?.querySelector('time');
   const published = new Date(video.publishedAt);
   if (time && !Number.isNaN(published.getTime())) {

@@ -9,7 +9,7 @@
 // Imports stay within the early chunk's modules (lib/early-grid.ts's): anything the shell also imports would put the
 // framework in this script's way (src/build/chunks.mjs).
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, type EarlyVideo } from './early-grid';
+import { CARD_TEMPLATE, countIn as count, imageLoading, LIVE_CARD_TEMPLATE, paintCard, set, type EarlyVideo } from './early-grid';
 import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
 import { actorHandle, initials, warmFormatters } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
@@ -64,23 +64,6 @@ interface Context {
   base: string;
   host: string;
 }
-
-function set(el: Element | null | undefined, attrs: Record<string, string>, text?: string) {
-  if (!el) return;
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  if (text !== undefined) el.textContent = text;
-}
-
-/** A counted message rendered with the sample's 0 ("0 followers"): the number, and for one the singular, as the
- *  component's tn() gives it in English. */
-function count(el: Element | null | undefined, n: number) {
-  if (!el?.textContent) return;
-  const text = el.textContent.replace('0', String(n));
-  el.textContent = n === 1 ? text.replace(/s$/, '') : text;
-}
-
-/** How a thumbnail loads, as VideoCard and PlaylistResult set it: the first row at once. */
-const imageLoading = (eager: boolean) => ({ loading: eager ? 'eager' : 'lazy', fetchpriority: eager ? 'high' : 'auto', decoding: eager ? 'sync' : 'async' });
 
 const clone = (template: HTMLTemplateElement, selector: string) => template.content.querySelector(selector)!.cloneNode(true) as Element;
 

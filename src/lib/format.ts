@@ -61,11 +61,13 @@ export function formatCount(value: number, language = 'en'): string {
   return formatter(`count:${language}`, () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
 
+/** Each unit in seconds, as plain numbers: a product (365 * 24 * 3600) would keep this table in every inline script that
+ *  bundles this module without using it (the bundler cannot prove arithmetic free of side effects). */
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
   ['hour', 3600],
   ['minute', 60],
 ];

@@ -9,10 +9,12 @@ import { SubscribeFormView, SubscriptionList, SubscriptionRow, SubscriptionSearc
 import { FollowerList, FollowerRow, FollowerSearch } from '../../../src/islands/library/MyFollowers';
 import { ImportList, ImportRow } from '../../../src/islands/my-space/MyImports';
 import { OwnershipList, OwnershipRow } from '../../../src/islands/library/MyOwnership';
-import {
-  ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_CHANNEL, SAMPLE_COUNT, SAMPLE_FOLLOW, SAMPLE_IMPORT, SAMPLE_OWN_CHANNELS, SAMPLE_OWNERSHIP, SAMPLE_PLAYLIST, SAMPLE_VIDEO,
-  paintEarlyRows, type RowsKind,
-} from '../../../src/lib/early-rows';
+import { ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_COUNT, paintEarlyRows, type RowPainter, type RowsKind } from '../../../src/lib/early-rows';
+import { SAMPLE_VIDEO, videoRows } from '../../../src/lib/early-rows-videos';
+import { channelRows, followerRows, SAMPLE_CHANNEL, SAMPLE_FOLLOW, subscriptionRows } from '../../../src/lib/early-rows-channels';
+import { playlistRows, SAMPLE_PLAYLIST } from '../../../src/lib/early-rows-playlists';
+import { importRows, SAMPLE_IMPORT } from '../../../src/lib/early-rows-imports';
+import { ownershipRows, SAMPLE_OWN_CHANNELS, SAMPLE_OWNERSHIP } from '../../../src/lib/early-rows-ownership';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 import { withoutComments } from '../support/react-html';
 
@@ -120,6 +122,14 @@ const ownershipPage = () => {
   return paint;
 };
 
+/** Each list's painter, as its page's script (components/library/EarlyRows.astro) passes it. */
+const PAINTERS: Record<RowsKind, RowPainter> = {
+  videos: videoRows, channels: channelRows, playlists: playlistRows, subscriptions: subscriptionRows, followers: followerRows, imports: importRows,
+  ownership: ownershipRows,
+};
+/** Runs the painter of the list on the page. */
+const paintRows = () => paintEarlyRows(PAINTERS[(document.querySelector<HTMLElement>('[data-early-rows]')?.dataset.kind ?? 'videos') as RowsKind]);
+
 /** An element's HTML without React's text separators (comments) and with adjacent texts joined. */
 const clean = (root: Element) => withoutComments(root).innerHTML;
 
@@ -162,7 +172,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     };
     const paint = videosPage();
     startEarly({ [VIDEOS]: answer, [CONFIG]: { videoStudio: { enabled: true } } });
-    await paintEarlyRows();
+    await paintRows();
     expect(paint.hidden).toBe(false);
     expect(painted(paint)).toBe(island(<VideoList state={loaded(answer.data, 30)} studio filtered={false} />));
     expect(paint.querySelector('p.muted')!.textContent).toBe('30 videos');
@@ -179,7 +189,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     const answer = { total: 1, data: [video()] };
     const paint = videosPage();
     startEarly({ [VIDEOS]: answer, [CONFIG]: { videoStudio: { enabled: false } } });
-    await paintEarlyRows();
+    await paintRows();
     expect(painted(paint)).toBe(island(<VideoList state={loaded(answer.data, 1)} studio={false} filtered={false} />));
     expect(paint.querySelector('p.muted')!.textContent).toBe('1 video');
     expect(paint.querySelector('a[href$="/studio"]')).toBeNull();
@@ -190,7 +200,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     const answer = { total: 3, data: [channel(), channel({ id: 2, name: 'films', displayName: HOSTILE, avatars: [], followersCount: 1 }), channel({ id: 3, name: 'x', displayName: 'Solo', avatars: null, followersCount: 0 })] };
     const paint = channelsPage();
     startEarly({ [CHANNELS]: answer });
-    await paintEarlyRows();
+    await paintRows();
     expect(paint.hidden).toBe(false);
     expect(painted(paint)).toBe(island(<ChannelList state={loaded(answer.data, 3)} />));
     expect(paint.querySelector('img.avatar')!.getAttribute('src')).toBe('/lazy-static/avatars/small.png');
@@ -204,7 +214,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     };
     const paint = playlistsPage();
     startEarly({ [PLAYLISTS]: answer });
-    await paintEarlyRows();
+    await paintRows();
     expect(painted(paint)).toBe(island(<PlaylistList state={loaded(answer.data, 3)} />));
     const rows = [...paint.querySelectorAll('li')];
     expect(rows.map((r) => r.querySelector('.button')?.textContent ?? null)).toEqual([null, 'Play', 'Play']);
@@ -215,7 +225,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     const channels = { total: 2, data: [channel({ host: 'peertube.example' }), channel({ id: 2, name: 'films', host: null, displayName: HOSTILE, avatars: [], followersCount: 1 })] };
     const subscriptions = subscriptionsPage();
     startEarly({ [SUBSCRIPTIONS]: channels });
-    await paintEarlyRows();
+    await paintRows();
     expect(painted(subscriptions)).toBe(island(<SubscriptionList state={loaded(channels.data, 2)} search="" />));
     expect(subscriptions.querySelector('.blocklist-name a')!.getAttribute('href')).toBe('/c/maker_music@peertube.example');
     expect(subscriptions.querySelector('p.muted')!.textContent).toBe('2 subscriptions');
@@ -230,7 +240,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     };
     const followers = followersPage();
     startEarly({ [FOLLOWERS]: follows });
-    await paintEarlyRows();
+    await paintRows();
     expect(painted(followers)).toBe(island(<FollowerList state={loaded(follows.data, 40)} search="" />));
     expect(followers.querySelector('p.muted')!.textContent).toBe('40 followers');
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -249,7 +259,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     };
     const paint = importsPage();
     startEarly({ [IMPORTS]: answer });
-    await paintEarlyRows();
+    await paintRows();
     expect(paint.hidden).toBe(false);
     expect(painted(paint)).toBe(island(<ImportList state={loaded(answer.data, 4)} />));
     expect(paint.querySelector('p.muted')!.textContent).toBe('4 imports');
@@ -266,7 +276,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     const channels = { total: 2, data: [{ id: 7, displayName: 'Maker Music' }, { id: 9, displayName: HOSTILE }] };
     const paint = ownershipPage();
     startEarly({ [OWNERSHIP]: answer, [OWN_CHANNELS]: channels });
-    await paintEarlyRows();
+    await paintRows();
     expect(paint.hidden).toBe(false);
     // The selects' ids are each row's own (React's useId differs between the two renders; uniqueness is checked below).
     const ids = (html: string) => html.replace(/(id|for)="[^"]*"/g, '$1="…"');
@@ -282,7 +292,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     document.body.innerHTML = '';
     const empty = ownershipPage();
     startEarly({ [OWNERSHIP]: { total: 1, data: [offer(1, 'WAITING')] }, [OWN_CHANNELS]: { total: 0, data: [] } });
-    await paintEarlyRows();
+    await paintRows();
     // (The painter adds `disabled` after the other attributes: their order means nothing.)
     const sorted = (html: string) => {
       const host = document.createElement('div');
@@ -299,7 +309,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
     document.body.innerHTML = '';
     ownershipPage();
     startEarly({ [OWNERSHIP]: answer });
-    await paintEarlyRows();
+    await paintRows();
     expect(document.querySelector('[data-early-rows]')).toBeNull();
   });
 
@@ -309,7 +319,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
       document.documentElement.lang = lang;
       videosPage();
       startEarly({ [VIDEOS]: answer, [CONFIG]: {} });
-      await paintEarlyRows();
+      await paintRows();
       expect(document.querySelector('[data-early-rows]'), `${lang} ${JSON.stringify(answer)}`).toBeNull();
       expect(takeEarlyResponse(VIDEOS), 'the answer stays for the island').toBeDefined();
     }
@@ -318,7 +328,7 @@ describe('early rows of /my-library lists (painted before React)', () => {
   it('gives up without an early request (no session, or no account name kept yet)', async () => {
     channelsPage();
     startEarly({});
-    await paintEarlyRows();
+    await paintRows();
     expect(document.querySelector('[data-early-rows]')).toBeNull();
   });
 });
