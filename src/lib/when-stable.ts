@@ -14,9 +14,19 @@ export function whenStable(win: Window = window): Promise<void> {
  *  answers come after the load event on pages painted early). */
 export const SETTLE_MS = 3000;
 
+/** Each window's end of its first load, once asked. */
+const firstLoads = new WeakMap<Window, Promise<void>>();
+
 /** Resolves on the person's first input, or SETTLE_MS after the page is stable: for background work (the realtime
- *  notifications socket) that would otherwise share a slow link with what the page shows first. */
+ *  notifications socket) that would otherwise share a slow link with what the page shows first. Once over, it stays
+ *  over: later calls (a reconnection) resolve at once. */
 export function afterFirstLoad(win: Window = window): Promise<void> {
+  let over = firstLoads.get(win);
+  if (!over) firstLoads.set(win, (over = firstLoad(win)));
+  return over;
+}
+
+function firstLoad(win: Window): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       ['pointerdown', 'keydown', 'touchstart'].forEach((type) => win.removeEventListener(type, done, { capture: true }));
