@@ -29,12 +29,12 @@ const SESSION_ONLY = /\/src\/islands\/header\/UserMenu\w+\.tsx$/;
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
-// The logged-in lists' painter (components/library/EarlyRows.astro): what it alone shares with the app (a video's
+// The logged-in lists' painters (components/library/EarlyRows*.astro): what it alone shares with the app (a video's
 // status, the avatar pick) goes in a group of its own, so the visitors' pages do not load it with `early`.
 // Shared with a painter but by lazy code only (the banner's renderer): left to Rollup, which gives it a chunk of its
 // own (it imports nothing), instead of the early group every page loads.
 const LAZY_SHARED = /\/src\/lib\/broadcast-box\.ts$/;
-const EARLY_ROWS_ENTRY = /\/src\/components\/library\/EarlyRows\.astro\?astro&type=script/;
+const EARLY_ROWS_ENTRY = /\/src\/components\/library\/EarlyRows\w*\.astro\?astro&type=script/;
 
 // The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
 // markdown fields load it; apart, the 0.2 KB link rules were a request of their own). It imports nothing: the early
