@@ -33,14 +33,15 @@ export function registerTestControl(router, ctx) {
   // `?scope=name` keeps a spec's overrides apart: a reset of that scope drops only them, and a plain reset (another
   // spec running in parallel) leaves every scope alone.
   router.post('/__test/config', async (r) => {
-    const scope = r.q.scope;
+    const scope = r.q.str('scope');
     if (scope && !store.scopedOverrides.has(scope)) store.scopedOverrides.set(scope, {});
     const target = scope ? store.scopedOverrides.get(scope) : store.configOverride;
     deepMerge(target, await r.body());
     return store.config();
   });
   router.post('/__test/config/reset', (r) => {
-    if (r.q.scope) { store.scopedOverrides.delete(r.q.scope); return; }
+    const scope = r.q.str('scope');
+    if (scope) { store.scopedOverrides.delete(scope); return; }
     store.configOverride = {};
     store.resetCustomConfig();
   });

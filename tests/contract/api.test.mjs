@@ -143,6 +143,17 @@ describe('config', () => {
     expect((await api('GET', '/api/v1/config')).body.signup.allowed).toBe(true);
   });
 
+  it('scoped test overrides outlive another spec\'s plain reset, and go with their own scope\'s', async () => {
+    await api('POST', '/__test/config?scope=studio-spec', { json: { videoStudio: { enabled: true } } });
+    await api('POST', '/__test/config', { json: { instance: { name: 'Renamed' } } });
+    // A spec running beside it resets its own plain overrides: the scoped one stays.
+    await api('POST', '/__test/config/reset');
+    expect((await api('GET', '/api/v1/config')).body.videoStudio.enabled).toBe(true);
+    expect((await api('GET', '/api/v1/config/about')).body.instance.name).not.toBe('Renamed');
+    await api('POST', '/__test/config/reset?scope=studio-spec');
+    expect((await api('GET', '/api/v1/config')).body.videoStudio.enabled).toBe(false);
+  });
+
   it('injected failures: status, raw invalid JSON, times, delay', async () => {
     await api('POST', '/__test/fail', { json: { method: 'GET', path: '/api/v1/config', status: 500, times: 1 } });
     expect((await api('GET', '/api/v1/config')).status).toBe(500);
