@@ -147,7 +147,8 @@ test.describe('before the JavaScript', () => {
     expect(counts.get('/api/v1/config')).toBe(1);
     expect(counts.get('/api/v1/videos?sort=-publishedAt&nsfw=false&start=0&count=24')).toBe(1);
 
-    const video = (await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json()).data[0];
+    // A seeded video (the oldest): the newest may be another spec's upload, still without its preview.
+    const video = (await (await request.get('/api/v1/videos?count=1&sort=publishedAt')).json()).data[0];
     counts.clear();
     const preview = page.waitForRequest((req) => req.url().endsWith(video.previewPath));
     await page.goto(`/w/${video.shortUUID}`);
@@ -608,7 +609,8 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
   });
 
   test('the watch page shows the poster in the player box before the framework, and the player takes its place unmoved', async ({ page, request }) => {
-    const video = (await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json()).data[0];
+    // A seeded video (the oldest): the newest may be another spec's upload, still without its preview.
+    const video = (await (await request.get('/api/v1/videos?count=1&sort=publishedAt')).json()).data[0];
     const framework = await holdFramework(page);
     await page.goto(`/w/${video.shortUUID}`, { waitUntil: 'commit' });
     const box = page.locator('.player-placeholder');
