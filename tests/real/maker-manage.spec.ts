@@ -92,6 +92,8 @@ test('offer a video to another account, which accepts it; the owner sees who fol
     // The new owner's channel gets a follower; the new owner sees them.
     const host = new URL(process.env.REAL_PEERTUBE || 'http://localhost:9000').host;
     await rest('POST', '/users/me/subscriptions', { as: owner.username, body: { uri: `${next.username}_channel@${host}` }, expect: 204 });
+    // The server accepts the follow in a job of its own: the page is opened once it lists it.
+    await expect.poll(async () => (await rest('GET', `/accounts/${next.username}/followers`, { as: next.username })).total, { timeout: 20000 }).toBeGreaterThan(0);
     await other.goto('/my-library/followers');
     await expect(other.locator('main').getByRole('list', { name: 'Your followers' }).getByRole('link', { name: owner.username })).toBeVisible();
     await context.close();
