@@ -17,16 +17,14 @@ export interface PagedViewState<T> {
  *  early paint renders the same view from a sample, without actions (components/library/EarlyRows.astro). */
 export interface ListViewProps<T> {
   state: PagedViewState<T>;
+  /** Retry after a failed first page, and load the next page (none in a copy rendered from a sample, the early paints'). */
   retry?: () => void;
   loadMore?: () => void;
 }
 
-/** Props: the paged list state, how to retry and load more, what to say when empty, how to render the items. */
-export interface PagedViewProps<T> {
-  state: PagedViewState<T>;
-  /** Retry after a failed first page, and load the next page (none in a copy rendered from a sample, the early paints'). */
-  retry?: () => void;
-  loadMore?: () => void;
+/** Props: a list view's (the paged list state, how to retry and load more), what to say when empty, how to render the
+ *  items. */
+export interface PagedViewProps<T> extends ListViewProps<T> {
   emptyMessage: string;
   /** "{count} things" line above the list. */
   countLabel?: (count: number) => string;
