@@ -35,11 +35,12 @@ type BannerSettled = Promise<unknown> & { resolve?: () => void };
 const bannerSettled = () =>
   typeof window === 'undefined' ? undefined : (window as unknown as Record<string, BannerSettled | undefined>)[EARLY_BANNER_SETTLED];
 
-/** Settles once the early banner is drawn or known absent (at once on pages without one; at most BANNER_WAIT_MS): the
- *  painters show their paint after it, so a message arriving later never pushes the painted page down. */
-export function afterEarlyBanner(): Promise<unknown> {
+/** Gives `value` once the early banner is drawn or known absent (at once on pages without one; at most BANNER_WAIT_MS
+ *  later): the painters show their paint after it, so a message arriving later never pushes the painted page down. */
+export function afterEarlyBanner<T>(value: T): Promise<T> {
   const banner = bannerSettled();
-  return banner ? Promise.race([banner, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]) : Promise.resolve();
+  const settled = banner ? Promise.race([banner, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]) : Promise.resolve();
+  return settled.then(() => value);
 }
 
 /** Tells the painters the early banner is done (drawn, or nothing to draw). */

@@ -4,8 +4,8 @@
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { dropEarlyGrid, EAGER_CARDS, EARLY_GRID, keepEarlyPresses } from './early-paint';
-import { actorHandle, formatCount, formatDate, formatDuration, formatRelative, isoDuration, warmFormatters } from './format';
+import { countIn, dropEarlyGrid, EAGER_CARDS, EARLY_GRID, keepEarlyPresses } from './early-paint';
+import { actorHandle, countEnglish, dateEnglish, formatDuration, isoDuration, relativeTimeEnglish } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';
 
@@ -50,14 +50,6 @@ export function set(el: Element | null | undefined, attrs: Record<string, string
   if (text !== undefined) el.textContent = text;
 }
 
-/** A counted message rendered from a sample's 0 ("0 views"): the number shown, and for one the singular, as the
- *  component's tn() gives it in English. */
-export function countIn(node: Node | null | undefined, n: number, shown = String(n)) {
-  if (!node?.textContent) return;
-  const text = node.textContent.replace('0', shown);
-  node.textContent = n === 1 ? text.replace(/s$/, '') : text;
-}
-
 /** How a thumbnail loads, as VideoCard and PlaylistResult set it: the first row at once. */
 export const imageLoading = (eager: boolean) => ({ loading: eager ? 'eager' : 'lazy', fetchpriority: eager ? 'high' : 'auto', decoding: eager ? 'sync' : 'async' });
 
@@ -85,11 +77,11 @@ export function paintCard(template: HTMLTemplateElement, video: EarlyVideo, ctx:
   const meta = card.querySelector('.video-meta');
   const count = meta?.firstChild;
   // The template's sample has 0 views: the message stays the component's own, only the number changes.
-  if (count?.nodeType === Node.TEXT_NODE) countIn(count, video.views ?? 0, formatCount(video.views ?? 0, 'en'));
+  if (count?.nodeType === Node.TEXT_NODE) countIn(count, 0, video.views ?? 0, countEnglish(video.views ?? 0));
   const time = meta?.querySelector('time');
   const published = new Date(video.publishedAt);
   if (time && !Number.isNaN(published.getTime())) {
-    set(time, { datetime: published.toISOString(), title: formatDate(published, 'en') }, formatRelative(published, 'en', ctx.now));
+    set(time, { datetime: published.toISOString(), title: dateEnglish(published) }, relativeTimeEnglish(published, ctx.now));
   }
   return card;
 }
@@ -104,10 +96,9 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
   // Nothing to paint: out of the page at once, so only the island's own controls exist (none hidden twins).
   const giveUp = () => dropEarlyGrid(doc);
   if (!page || !grid || !template || !live) return Promise.resolve(giveUp());
-  warmFormatters('en');
   return Promise.all([page, peekEarlySettings() ?? {}])
     // The broadcast message first: drawn after the paint, it would push it down.
-    .then((answers) => afterEarlyBanner().then(() => answers))
+    .then(afterEarlyBanner)
     .then(([json, settings]) => {
       const videos = (json as { data?: unknown } | null)?.data;
       // The island may have rendered already (its own grid replaces this one).

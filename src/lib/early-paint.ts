@@ -15,6 +15,14 @@ export const EAGER_CARDS = 4;
 /** Playlist and video results whose thumbnails load at once (the first row), in the island and the early paint. */
 export const EAGER_RESULTS = 4;
 
+/** Writes `n` (shown as `shown`) in place of the sample's number `sample` in a counted message the component rendered
+ *  from a sample ("0 views", "10 videos"), and for one the singular, as the component's tn() gives it in English. */
+export function countIn(node: Node | null | undefined, sample: number, n: number, shown = String(n)): void {
+  if (!node?.textContent) return;
+  const text = node.textContent.replace(String(sample), shown);
+  node.textContent = n === 1 ? text.replace(/s$/, '') : text;
+}
+
 /** Attribute on a paint: the button pressed on it before the app had loaded (see keepEarlyPresses). */
 const PRESSED = 'data-early-pressed';
 /** The controls a paint's focus or press can carry over to the island. */

@@ -2,7 +2,7 @@
 // followers.
 import type { AvatarImage } from './avatar';
 import { counted, fillMarkers, marker, SAMPLE_COUNT, withAvatar, type Context, type RowPainter } from './early-rows';
-import { channelHandle, formatDate } from './format';
+import { channelHandle, dateEnglish } from './format';
 
 /** A channel's fields the early row shows (GET /api/v1/accounts/{name}/video-channels, /users/me/subscriptions). */
 export interface EarlyRowChannel {
@@ -64,7 +64,7 @@ export function paintFollowerRow(doc: Document, follow: EarlyRowFollow, ctx: Con
   if (following) following.textContent = String(follow.following?.name ?? '');
   const time = row.querySelector('time');
   time?.setAttribute('datetime', String(follow.createdAt));
-  if (time) time.textContent = formatDate(follow.createdAt, 'en');
+  if (time) time.textContent = dateEnglish(follow.createdAt);
   return row;
 }
 

@@ -1,6 +1,6 @@
 // My imports' rows, painted before the framework (lib/early-rows.ts): islands/my-space/MyImports.tsx's ImportRow.
 import { clone, fillMarkers, marker, ROW_TEMPLATE, type Context, type RowPainter } from './early-rows';
-import { formatDate, formatRelative } from './format';
+import { dateEnglish, relativeTimeEnglish } from './format';
 import { importSource, importStateText, type ImportSource } from './import-state';
 import { english } from './video-status';
 
@@ -36,8 +36,8 @@ export function paintImportRow(doc: Document, imp: EarlyRowImport, ctx: Context)
   if (!created || Number.isNaN(created.getTime())) time?.remove();
   else if (time) {
     time.setAttribute('datetime', created.toISOString());
-    time.setAttribute('title', formatDate(created, 'en'));
-    time.textContent = formatRelative(created, 'en', ctx.now);
+    time.setAttribute('title', dateEnglish(created));
+    time.textContent = relativeTimeEnglish(created, ctx.now);
   }
   const made = row.querySelector('[data-part="video"]');
   if (!video?.name) made?.remove();

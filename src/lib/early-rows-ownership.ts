@@ -1,7 +1,7 @@
 // Ownership changes' rows, painted before the framework (lib/early-rows.ts): islands/library/MyOwnership.tsx's
 // OwnershipRow.
 import { clone, fillMarkers, marker, ROW_TEMPLATE, SAMPLE_COUNT, type Context, type RowPainter } from './early-rows';
-import { formatDate } from './format';
+import { dateEnglish } from './format';
 import { ownershipStatusText } from './ownership-status';
 import { english } from './video-status';
 
@@ -39,7 +39,7 @@ export function paintOwnershipRow(doc: Document, change: EarlyRowOwnership, ctx:
   fillMarkers(row, { id: String(video?.shortUUID || video?.uuid || ''), name: String(video?.name ?? ''), from: String(from ?? '') });
   const time = row.querySelector('time');
   time?.setAttribute('datetime', String(change.createdAt));
-  if (time) time.textContent = formatDate(change.createdAt, 'en');
+  if (time) time.textContent = dateEnglish(change.createdAt);
   const badge = row.querySelector('.manage-badge');
   if (badge) badge.textContent = ownershipStatusText(change.status, english);
   const actions = row.querySelector('.ownership-actions');

@@ -1,6 +1,6 @@
 // My videos' rows, painted before the framework (lib/early-rows.ts): islands/library/MyVideos.tsx's Row.
 import { clone, counted, facts, fillMarkers, marker, ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_COUNT, thumbnail, type Context, type RowPainter } from './early-rows';
-import { formatCount, formatDate, formatDuration } from './format';
+import { countEnglish, dateEnglish, formatDuration } from './format';
 import { mediaFrom } from './instance-url';
 import { english, videoStatusText, type StatusVideo } from './video-status';
 
@@ -35,9 +35,9 @@ export function paintVideoRow(doc: Document, video: EarlyRowVideo, ctx: Context)
   thumbnail(row.querySelector('img'), mediaFrom(ctx.base, video.thumbnailPath), 'span');
   const views = video.views ?? 0;
   const viewsPart = row.querySelector('[data-part="views"]');
-  counted(viewsPart, views, formatCount(views, 'en'));
+  counted(viewsPart, views, countEnglish(views));
   facts(row.querySelector('.muted'), {
-    date: video.publishedAt ? formatDate(video.publishedAt, 'en') : '',
+    date: video.publishedAt ? dateEnglish(video.publishedAt) : '',
     duration: live ? undefined : formatDuration(video.duration),
   });
   const status = videoStatusText(video, 'en', english);

@@ -10,8 +10,8 @@
 // Each list's rows have a module of their own (lib/early-rows-*.ts): a page's HTML carries its own painter only.
 import { pickAvatar, type AvatarImage } from './avatar';
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { dropEarlyRows, EARLY_ROWS, keepEarlyPresses } from './early-paint';
-import { initials, warmFormatters } from './format';
+import { countIn, dropEarlyRows, EARLY_ROWS, keepEarlyPresses } from './early-paint';
+import { initials } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 
 /** The lists painted early: the island whose markup the templates hold. */
@@ -62,13 +62,8 @@ export function fillMarkers(root: Element, values: Record<string, string>): void
   }
 }
 
-/** A counted message rendered with SAMPLE_COUNT ("10 videos"): the number, and for one the singular, as the
- *  component's tn() gives it in English. */
-export function counted(el: Element | null | undefined, n: number, shown = String(n)): void {
-  if (!el?.textContent) return;
-  const text = el.textContent.replace(String(SAMPLE_COUNT), shown);
-  el.textContent = n === 1 ? text.replace(/s$/, '') : text;
-}
+/** A counted message rendered with SAMPLE_COUNT ("10 videos"), with `n` (shown as `shown`) instead. */
+export const counted = (el: Element | null | undefined, n: number, shown?: string) => countIn(el, SAMPLE_COUNT, n, shown);
 
 /** A thumbnail: its URL, or, without one, what the component shows instead (nothing, keeping the room). */
 export function thumbnail(img: Element | null, src: string | undefined, empty: 'span' | 'img') {
@@ -127,7 +122,6 @@ export function paintEarlyRows(painter: RowPainter, doc: Document = document): P
     : undefined;
   const giveUp = () => dropEarlyRows(doc);
   if (!page) return Promise.resolve(giveUp());
-  warmFormatters('en');
   // The studio button depends on the config; a config that failed or was not asked early leaves it to the island.
   const config = painter.config ? (readEarlyJson(resolveEarlyKey('/api/v1/config'))?.catch(() => null) ?? null) : null;
   // Ownership changes offer the person's channels: without their early answer, the island paints.
@@ -135,7 +129,7 @@ export function paintEarlyRows(painter: RowPainter, doc: Document = document): P
   if (channels === undefined) return Promise.resolve(giveUp());
   return Promise.all([page, config, peekEarlySettings() ?? {}, channels])
     // The broadcast message first: drawn after the paint, it would push it down.
-    .then((answers) => afterEarlyBanner().then(() => answers))
+    .then(afterEarlyBanner)
     .then(([json, config, settings, channels]) => {
       const items = (json as Page | null)?.data;
       // The island may have rendered already (its own list replaces this one).

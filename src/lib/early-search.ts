@@ -9,11 +9,14 @@
 // Imports stay within the early chunk's modules (lib/early-grid.ts's): anything the shell also imports would put the
 // framework in this script's way (src/build/chunks.mjs).
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { CARD_TEMPLATE, countIn as count, imageLoading, LIVE_CARD_TEMPLATE, paintCard, set, type EarlyVideo } from './early-grid';
-import { dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
-import { actorHandle, initials, warmFormatters } from './format';
+import { CARD_TEMPLATE, imageLoading, LIVE_CARD_TEMPLATE, paintCard, set, type EarlyVideo } from './early-grid';
+import { countIn, dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
+import { actorHandle, initials } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { pickAvatar } from './avatar';
+
+/** A counted message the component rendered from the samples' 0 ("0 followers"), with `n` instead. */
+const count = (node: Node | null | undefined, n: number) => countIn(node, 0, n);
 
 /** An actor image as search results carry it. */
 export interface EarlyImage {
@@ -155,10 +158,9 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
     : [];
   // Nothing to paint (another query, a session, another language, answers already taken): out of the page at once.
   if (!answers.length || answers.some((a) => !a)) return Promise.resolve(giveUp());
-  warmFormatters('en');
   return Promise.all([...answers, peekEarlySettings() ?? {}])
     // The broadcast message first: drawn after the paint, it would push it down.
-    .then((answers) => afterEarlyBanner().then(() => answers))
+    .then(afterEarlyBanner)
     .then(([channels, playlists, videos, settings]) => {
       // The island may have rendered already (its own results replace these).
       if (!paint!.isConnected) return;

@@ -59,8 +59,13 @@ test.describe('header typeahead', () => {
 
   test('empty text offers nothing', async ({ page }) => {
     await page.goto('/videos/browse');
+    const mainTop = async () => (await page.locator('main').boundingBox())!.y;
+    const before = await mainTop();
     await typeInSearch(page, 'a');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // The panel floats over the page (its styles load with it, not with the page): nothing below it moves.
+    expect(await mainTop()).toBe(before);
+    expect(await page.locator('.search-typeahead').evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     await field(page).press('Backspace');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');

@@ -59,6 +59,9 @@ function startEarly(answers: Record<string, Answer | number | object>) {
 const loaded = (items: unknown[], total: number) => ({ items, total, status: 'ready', hasMore: items.length < total }) as never;
 const sample = (item: object) => loaded([item], SAMPLE_COUNT);
 
+/** The list whose page is in the document (its painter runs). */
+let shown: RowsKind = 'videos';
+
 /** The page as components/library/EarlyRows.astro renders it for `kind`. */
 function page(kind: RowsKind, path: string, content: ReactNode, row: ReactNode, alt?: ReactNode) {
   const template = (id: string, node: ReactNode) => {
@@ -73,7 +76,7 @@ function page(kind: RowsKind, path: string, content: ReactNode, row: ReactNode, 
   paint.className = 'early-paint';
   paint.hidden = true;
   paint.dataset.earlyRows = path;
-  paint.dataset.kind = kind;
+  shown = kind;
   paint.innerHTML = renderToString(<>{content}</>);
   document.body.append(paint);
   return paint;
@@ -128,7 +131,7 @@ const PAINTERS: Record<RowsKind, RowPainter> = {
   ownership: ownershipRows,
 };
 /** Runs the painter of the list on the page. */
-const paintRows = () => paintEarlyRows(PAINTERS[(document.querySelector<HTMLElement>('[data-early-rows]')?.dataset.kind ?? 'videos') as RowsKind]);
+const paintRows = () => paintEarlyRows(PAINTERS[shown]);
 
 /** An element's HTML without React's text separators (comments) and with adjacent texts joined. */
 const clean = (root: Element) => withoutComments(root).innerHTML;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorHandle, compactEnglish, formatCount, formatDuration, formatRelative, initials, isoDuration } from '../../../src/lib/format';
+import { actorHandle, compactEnglish, formatCount, formatDate, formatDuration, formatRelative, initials, isoDuration, dateEnglish, relativeEnglish } from '../../../src/lib/format';
 
 describe('format', () => {
   it('durations read like a player clock; live (0) has none', () => {
@@ -67,5 +67,50 @@ describe('compactEnglish (English counts without building an Intl formatter)', (
     expect(formatCount(-1200)).toBe('-1.2K');
     expect(formatCount(1234567)).toBe('1.2M');
     expect(formatCount(1234567, 'fr')).toBe(new Intl.NumberFormat('fr', { notation: 'compact', maximumFractionDigits: 1 }).format(1234567));
+  });
+});
+
+describe('relativeEnglish and dateEnglish (English dates without building an Intl formatter)', () => {
+  it('says every whole number of every unit as Intl\'s English with numeric: auto does', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const units: Intl.RelativeTimeFormatUnit[] = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+    const values = [...Array.from({ length: 2401 }, (_, i) => i - 1200), 9999, -9999, 10000, -123456, 1234567, -1234567];
+    const wrong = units.flatMap((unit) => values.filter((v) => relativeEnglish(v, unit) !== intl.format(v, unit))
+      .map((v) => `${v} ${unit}: ${relativeEnglish(v, unit)} ≠ ${intl.format(v, unit)}`)).slice(0, 5);
+    expect(wrong).toEqual([]);
+  });
+
+  it('formatRelative in English reads as before, from seconds to centuries', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    // The same largest-unit choice with Intl's own words, for offsets from seconds to 300 years either way.
+    const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3600], ['minute', 60]];
+    const viaIntl = (diff: number) => {
+      for (const [unit, size] of units) if (Math.abs(diff) >= size) return intl.format(Math.trunc(diff / size), unit);
+      return intl.format(0, 'second');
+    };
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const offsets = Array.from({ length: 5000 }, () => Math.round((random() < 0.5 ? -1 : 1) * 10 ** (random() * 10)));
+    const wrong = offsets.filter((s) => formatRelative(now + s * 1000, 'en', now) !== viaIntl(s)).slice(0, 5);
+    expect(wrong).toEqual([]);
+    expect(formatRelative('2026-03-09T11:00:00Z', 'en', now)).toBe('yesterday');
+    expect(formatRelative('2026-03-10T12:00:30Z', 'en', now)).toBe('now');
+    expect(formatRelative('2026-03-10T12:05:00Z', 'en', now)).toBe('in 5 minutes');
+  });
+
+  it('writes long English dates as Intl does, and leaves other years and languages to it', () => {
+    const intl = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+    let seed = 3;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const dates = [...Array.from({ length: 3000 }, () => new Date(Date.UTC(1000, 0, 1) + random() * (Date.UTC(9999, 11, 31) - Date.UTC(1000, 0, 1)))),
+      new Date(2000, 0, 1), new Date(2024, 1, 29), new Date(1999, 11, 31, 23, 59, 59)];
+    const wrong = dates.filter((d) => formatDate(d, 'en') !== intl.format(d)).slice(0, 5).map((d) => `${d.toISOString()}: ${formatDate(d, 'en')} ≠ ${intl.format(d)}`);
+    expect(wrong).toEqual([]);
+    expect(dateEnglish(new Date(2025, 2, 3))).toBe('March 3, 2025');
+    expect(dateEnglish('not a date')).toBe('');
+    expect(dateEnglish(new Date(999, 0, 1))).toBe(intl.format(new Date(999, 0, 1)));
+    expect(formatDate(new Date(Date.UTC(12345, 0, 1)), 'en')).toBe(intl.format(new Date(Date.UTC(12345, 0, 1))));
+    expect(formatDate(new Date(2025, 2, 3), 'fr')).toBe('3 mars 2025');
   });
 });
