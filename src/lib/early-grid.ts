@@ -4,7 +4,7 @@
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { countIn, dropEarlyGrid, EAGER_CARDS, EARLY_GRID, keepEarlyPresses } from './early-paint';
+import { countIn, EAGER_CARDS, EARLY_GRID, keepEarlyPresses } from './early-paint';
 import { actorHandle, countEnglish, dateEnglish, formatDuration, isoDuration, relativeTimeEnglish } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';
@@ -94,7 +94,7 @@ export function paintEarlyGrid(doc: Document = document): Promise<void> {
   const live = doc.getElementById(LIVE_CARD_TEMPLATE) as HTMLTemplateElement | null;
   const page = paint?.dataset.earlyGrid && doc.documentElement.lang.startsWith('en') ? readEarlyJson(resolveEarlyKey(paint.dataset.earlyGrid)) : undefined;
   // Nothing to paint: out of the page at once, so only the island's own controls exist (none hidden twins).
-  const giveUp = () => dropEarlyGrid(doc);
+  const giveUp = () => paint?.remove();
   if (!page || !grid || !template || !live) return Promise.resolve(giveUp());
   return Promise.all([page, peekEarlySettings() ?? {}])
     // The broadcast message first: drawn after the paint, it would push it down.

@@ -23,56 +23,129 @@ export function countIn(node: Node | null | undefined, sample: number, n: number
   node.textContent = n === 1 ? text.replace(/s$/, '') : text;
 }
 
-/** Attribute on a paint: the button pressed on it before the app had loaded (see keepEarlyPresses). */
-const PRESSED = 'data-early-pressed';
-/** The controls a paint's focus or press can carry over to the island. */
-const CONTROLS = 'a[href], button';
+// The hand-over is in two halves. The painters (whose code is in each page's HTML) only mark what the person did on
+// the paint: keepEarlyPresses. The islands' side (dropPaint, in the app's own files) finds the same controls in the
+// island's DOM and acts on them.
 
-/** A control's name as a person tells it: its aria-label, else its text. */
-const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+/** Attribute on the paint's button pressed before the app had loaded. */
+const PRESSED = 'data-early-pressed';
+/** Attribute on the paint's (inert) form field clicked before the app had loaded; its value is what was typed since. */
+const WANTED = 'data-early-wanted';
+/** The controls a paint's focus, press or typing can carry over to the island. */
+const CONTROLS = 'a[href], button, input, select, textarea';
+/** The form fields of a paint, inert until the app has loaded (filters, search boxes). */
+const FIELDS = 'input, select, textarea';
+
+/** Whether a field takes typed text. */
+const isText = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  el.matches('textarea, input:not([type]), input[type="search"], input[type="text"]');
+
+/** Marks `el` (only it, in the paint) with `attr`. */
+function mark(paint: Element, el: Element, attr: string): void {
+  paint.querySelector(`[${attr}]`)?.removeAttribute(attr);
+  el.setAttribute(attr, '');
+}
+
+/** Keeps what is typed after a click on a painted text field (inert: the page has no focused field) in that field,
+ *  until the app takes over or the person presses Tab; Escape forgets it. For keepEarlyPresses, on the paints that
+ *  have text fields (the lists' filters): the others' HTML does without this code. */
+export function keepEarlyTyping(field: Element): void {
+  if (!isText(field)) return;
+  const onKey = (event: KeyboardEvent) => {
+    if (!field.isConnected || !field.hasAttribute(WANTED) || event.key === 'Tab') return removeEventListener('keydown', onKey, true);
+    if (event.key === 'Escape') {
+      field.value = '';
+      return field.removeAttribute(WANTED);
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key === 'Backspace') field.value = [...field.value].slice(0, -1).join('');
+    else if ([...event.key].length === 1) field.value += event.key;
+    else return;
+    // Not a space scrolling the page, nor a hotkey.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  addEventListener('keydown', onKey, true);
+}
+
+/** Marks what the person does on a paint before the app has loaded (the painters call this when they show it): a
+ *  press on its buttons, which have no handler yet, and a click on its inert parts (filters, search boxes), which the
+ *  browser gives to the paint itself, so the control is found by place; `typing` (keepEarlyTyping) then keeps what is
+ *  typed for a text field. */
+export function keepEarlyPresses(paint: HTMLElement, typing?: (field: Element) => void): void {
+  paint.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest('button') ?? [...paint.querySelectorAll<HTMLElement>(`[inert] :is(${CONTROLS})`)].find((el) => {
+      const box = el.getBoundingClientRect();
+      return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    });
+    if (!control || !paint.contains(control)) return;
+    const field = control.matches(FIELDS);
+    mark(paint, control, field ? WANTED : PRESSED);
+    if (field) typing?.(control);
+  });
+}
+
+/** A control's name as a person tells it: its aria-label; a field's label (its own words: a wrapping label also holds a
+ *  select's options) or placeholder; else its text. */
+function nameOf(el: Element): string {
+  const label = el.getAttribute('aria-label');
+  if (label !== null) return label.trim();
+  if (!el.matches(FIELDS)) return (el.textContent ?? '').trim();
+  const own = (el as HTMLInputElement).labels?.[0];
+  if (!own) return el.getAttribute('placeholder') ?? '';
+  return [...own.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
+}
 
 /** What identifies a control in the paint and in the island's own DOM alike: its tag, its name, and its rank among
  *  the controls of that tag and name (two videos may share a name: the rows come in the same order). */
-function keyOf(root: ParentNode, el: Element): string {
+function keyOf(root: ParentNode, el: Element | null | undefined): string | null {
+  if (!el) return null;
   const name = nameOf(el);
   const same = [...root.querySelectorAll(el.tagName)].filter((other) => nameOf(other) === name);
   return JSON.stringify([el.tagName, name, same.indexOf(el)]);
 }
 
 /** The control a key names in `root`, if any. */
-function findByKey(root: ParentNode, key: string): HTMLElement | undefined {
-  try {
-    const [tag, name, rank] = JSON.parse(key) as [string, string, number];
-    return [...root.querySelectorAll<HTMLElement>(tag)].filter((el) => el.matches(CONTROLS) && nameOf(el) === name)[rank];
-  } catch {
-    return undefined;
-  }
+function findByKey(root: ParentNode, key: string | null): HTMLElement | undefined {
+  if (!key) return undefined;
+  const [tag, name, rank] = JSON.parse(key) as [string, string, number];
+  return [...root.querySelectorAll<HTMLElement>(tag)].filter((el) => el.matches(CONTROLS) && nameOf(el) === name)[rank];
 }
 
-/** Records a press on the paint's buttons before the app has loaded (the painters call this when they show it): a
- *  button there has no handler yet, so the island presses its own once it has taken over (dropPaint). */
-export function keepEarlyPresses(paint: HTMLElement): void {
-  paint.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest('button');
-    if (button && paint.contains(button)) paint.setAttribute(PRESSED, keyOf(paint, button));
-  });
+/** Types `text` into an island's field as a person would: React's onChange sees an input event with the new value. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Takes a paint out of the page. Whatever the person was doing on it carries over to the same control of the island's
- *  own DOM, rendered by now beside it: the focus, and a button pressed before the app had loaded. */
+ *  own DOM, rendered by now beside it: the focus, a button pressed before the app had loaded, a field clicked and what
+ *  was typed in it. */
 function dropPaint(doc: Document, selector: string): void {
   const paint = doc.querySelector(selector);
   if (!paint) return;
   const scope = paint.parentElement;
   const active = doc.activeElement;
   const focused = active && active !== paint && paint.contains(active) && active.matches(CONTROLS) ? keyOf(paint, active) : null;
-  const pressed = paint.getAttribute(PRESSED);
+  const pressed = keyOf(paint, paint.querySelector(`[${PRESSED}]`));
+  const wantedField = paint.querySelector<HTMLInputElement>(`[${WANTED}]`);
+  const wanted = keyOf(paint, wantedField);
+  const typed = wantedField && isText(wantedField) ? wantedField.value : '';
   paint.remove();
   if (!scope) return;
   if (focused) findByKey(scope, focused)?.focus();
-  const button = pressed ? findByKey(scope, pressed) : undefined;
+  const field = findByKey(scope, wanted);
+  const button = findByKey(scope, pressed);
+  if (!field && !button) return;
   // After the island's render has committed (this runs in its layout effect).
-  if (button) setTimeout(() => { button.focus(); button.click(); }, 0);
+  setTimeout(() => {
+    if (field && typed && isText(field)) typeInto(field, typed);
+    if (button) {
+      button.focus();
+      button.click();
+    } else if (field && !focused) field.focus();
+  }, 0);
 }
 
 /** Removes the early grid (and what it shows above it): the island's own grid, or its error or empty state, takes over. */

@@ -10,7 +10,7 @@
 // Each list's rows have a module of their own (lib/early-rows-*.ts): a page's HTML carries its own painter only.
 import { pickAvatar, type AvatarImage } from './avatar';
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { countIn, dropEarlyRows, EARLY_ROWS, keepEarlyPresses } from './early-paint';
+import { countIn, EARLY_ROWS, keepEarlyPresses, keepEarlyTyping } from './early-paint';
 import { initials } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 
@@ -120,7 +120,7 @@ export function paintEarlyRows(painter: RowPainter, doc: Document = document): P
   const page = paint?.dataset.earlyRows && list && doc.getElementById(ROW_TEMPLATE) && doc.documentElement.lang.startsWith('en')
     ? readEarlyJson(resolveEarlyKey(paint.dataset.earlyRows))
     : undefined;
-  const giveUp = () => dropEarlyRows(doc);
+  const giveUp = () => paint?.remove();
   if (!page) return Promise.resolve(giveUp());
   // The studio button depends on the config; a config that failed or was not asked early leaves it to the island.
   const config = painter.config ? (readEarlyJson(resolveEarlyKey('/api/v1/config'))?.catch(() => null) ?? null) : null;
@@ -149,7 +149,7 @@ export function paintEarlyRows(painter: RowPainter, doc: Document = document): P
       // As the paged list's hasMore after a first page.
       if (!(items.length < total)) paint!.querySelector('.load-more')?.remove();
       paint!.hidden = false;
-      keepEarlyPresses(paint!);
+      keepEarlyPresses(paint!, keepEarlyTyping);
     })
     // Nothing painted: the island shows the list, or the error, itself.
     .catch(giveUp);

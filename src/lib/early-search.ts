@@ -10,7 +10,7 @@
 // framework in this script's way (src/build/chunks.mjs).
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { CARD_TEMPLATE, imageLoading, LIVE_CARD_TEMPLATE, paintCard, set, type EarlyVideo } from './early-grid';
-import { countIn, dropEarlySearch, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
+import { countIn, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
 import { actorHandle, initials } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { pickAvatar } from './avatar';
@@ -145,7 +145,7 @@ function searchedText(search: string): string | null {
 /** Fills /search's early results once the three early answers are in (visitors' plain `?search=…`, English pages). */
 export function paintEarlySearch(doc: Document = document): Promise<void> {
   const paint = doc.querySelector<HTMLElement>(EARLY_SEARCH);
-  const giveUp = () => dropEarlySearch(doc);
+  const giveUp = () => paint?.remove();
   const text = searchedText(doc.location?.search ?? '');
   let paths: string[] = [];
   try {

@@ -382,6 +382,36 @@ test.describe('before the JavaScript', () => {
     await expect(items.last().getByRole('button', { name })).toBeFocused();
   });
 
+  test('a painted search box clicked and typed in before the app has loaded: the text shows, then the app searches it', async ({ page }) => {
+    await signIn(page, USERS.maker);
+    await page.goto('/videos/browse');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    const framework = await holdFramework(page);
+    await page.goto('/my-library/videos', { waitUntil: 'commit' });
+    await expect(page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').first()).toBeVisible();
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    // The paint's filters are inert: a person's click lands on the page, at the box's place.
+    const painted = page.locator('[data-early-rows] input[type="search"]');
+    const box = (await painted.boundingBox())!;
+    await page.mouse.click(box.x + 20, box.y + box.height / 2);
+    await page.keyboard.type('Sciense');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ce');
+    await expect(painted).toHaveValue('Science');
+    // Keys went to the box, not to the page (a space would have scrolled it, "/" the header search).
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await framework.release();
+    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    const search = page.getByRole('searchbox', { name: 'Search your videos' });
+    await expect(search).toHaveValue('Science');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/search=Science/);
+    // Typing goes on in the app's box.
+    await page.keyboard.type(' Corner');
+    await expect(page).toHaveURL(/search=Science(\+|%20)Corner/);
+  });
+
   test('with a session, My imports paints its first rows before the framework too (the server\'s answer given by the test)', async ({ page }) => {
     await signIn(page, USERS.maker);
     const created = new Date(Date.now() - 2 * 3600e3).toISOString();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyRows, keepEarlyPresses } from '../../../src/lib/early-paint';
+import { dropEarlyRows, keepEarlyPresses, keepEarlyTyping } from '../../../src/lib/early-paint';
 
 /** A list's rows as both the paint and the island show them: two videos of the same name, each with its buttons. */
 const rows = (names: string[]) => names.map((name, i) => `<li><a href="/w/${i}">${name}</a><button type="button">Delete<span> ${name}</span></button></li>`).join('');
@@ -50,5 +50,92 @@ describe('an early paint handing over to the island', () => {
     dropEarlyRows();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(clicks).toEqual([]);
+  });
+});
+
+/** Filters as both show them above the list (inert in the paint): a search box and a labelled select. */
+const filters = '<input type="search" aria-label="Search your videos"><label>Channel<select><option>All channels</option></select></label>'
+  + '<button type="button">Filters</button>';
+
+/** The page with filters; the paint's inert controls get a place on screen (jsdom has no layout), 100 px apart. */
+function pageWithFilters() {
+  document.body.innerHTML = `<main><div id="island">${filters}<ul>${rows(['Trip'])}</ul></div>`
+    + `<div class="early-paint" data-early-rows="/x"><div inert>${filters}</div><ul>${rows(['Trip'])}</ul></div></main>`;
+  const paint = document.querySelector<HTMLElement>('[data-early-rows]')!;
+  paint.querySelectorAll<HTMLElement>('[inert] *').forEach((el, i) => {
+    el.getBoundingClientRect = () => ({ left: i * 100, right: i * 100 + 80, top: 0, bottom: 30 } as DOMRect);
+  });
+  const island = document.getElementById('island')!;
+  const typed: string[] = [];
+  island.querySelector('input')!.addEventListener('input', (e) => typed.push((e.target as HTMLInputElement).value));
+  const pressed: string[] = [];
+  island.querySelector('button')!.addEventListener('click', () => pressed.push('Filters'));
+  return { paint, island, typed, pressed };
+}
+
+/** A click where the browser puts clicks on inert parts: on the paint, at a place. */
+const clickAt = (paint: HTMLElement, x: number) => {
+  document.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: 10 }));
+  paint.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: 10 }));
+};
+const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('an early paint\'s inert fields handing over', () => {
+  it('text typed after a click on the painted search box shows there, then goes to the island\'s box, focused', async () => {
+    const { paint, island, typed } = pageWithFilters();
+    keepEarlyPresses(paint, keepEarlyTyping);
+    clickAt(paint, 10);
+    for (const k of ['c', 'a', 't', 'x', 'Backspace', 's']) key(k);
+    expect(paint.querySelector('input')!.value).toBe('cats');
+    dropEarlyRows();
+    await tick();
+    const box = island.querySelector('input')!;
+    expect(document.activeElement).toBe(box);
+    expect(box.value).toBe('cats');
+    expect(typed).toEqual(['cats']);
+  });
+
+  it('a click on a painted select focuses the island\'s (found by its label), and a painted button is pressed there', async () => {
+    const { paint, island, pressed } = pageWithFilters();
+    keepEarlyPresses(paint, keepEarlyTyping);
+    clickAt(paint, 210);
+    dropEarlyRows();
+    await tick();
+    expect(document.activeElement).toBe(island.querySelector('select'));
+
+    const second = pageWithFilters();
+    keepEarlyPresses(second.paint, keepEarlyTyping);
+    clickAt(second.paint, 410);
+    dropEarlyRows();
+    await tick();
+    expect(second.pressed).toEqual(['Filters']);
+    expect(pressed).toEqual([]);
+  });
+
+  it('Tab ends the typing (keys act as usual again) and keeps what was typed; Escape forgets it', async () => {
+    const { paint, island, typed } = pageWithFilters();
+    keepEarlyPresses(paint, keepEarlyTyping);
+    clickAt(paint, 10);
+    key('a');
+    key('Tab');
+    expect(key('b')).toBe(true);
+    expect(paint.querySelector('input')!.value).toBe('a');
+    dropEarlyRows();
+    await tick();
+    expect(typed).toEqual(['a']);
+
+    const second = pageWithFilters();
+    keepEarlyPresses(second.paint, keepEarlyTyping);
+    clickAt(second.paint, 10);
+    key('c');
+    key('Escape');
+    expect(second.paint.querySelector('input')!.value).toBe('');
+    expect(key('d')).toBe(true);
+    dropEarlyRows();
+    await tick();
+    expect(second.typed).toEqual([]);
+    expect(document.activeElement).not.toBe(second.island.querySelector('input'));
+    expect(island.isConnected).toBe(false);
   });
 });
