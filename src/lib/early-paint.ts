@@ -138,14 +138,21 @@ function dropPaint(doc: Document, selector: string): void {
   const field = findByKey(scope, wanted);
   const button = findByKey(scope, pressed);
   if (!field && !button) return;
-  // After the island's render has committed (this runs in its layout effect).
-  setTimeout(() => {
-    if (field && typed && isText(field)) typeInto(field, typed);
+  // This runs in the island's layout effect: its effects come after (a search box's may set its text from the
+  // list's), so the hand-over waits for a frame, and types again if an effect has put the box back meanwhile.
+  const afterEffects = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+  afterEffects(() => {
+    if (field && typed && isText(field)) {
+      typeInto(field, typed);
+      afterEffects(() => {
+        if (field.isConnected && field.value !== typed) typeInto(field, typed);
+      });
+    }
     if (button) {
       button.focus();
       button.click();
     } else if (field && !focused) field.focus();
-  }, 0);
+  });
 }
 
 /** Removes the early grid (and what it shows above it): the island's own grid, or its error or empty state, takes over. */
