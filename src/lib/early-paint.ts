@@ -96,20 +96,24 @@ function nameOf(el: Element): string {
   return [...own.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
 }
 
-/** What identifies a control in the paint and in the island's own DOM alike: its tag, its name, and its rank among
- *  the controls of that tag and name (two videos may share a name: the rows come in the same order). */
+/** The item a control belongs to: its row's (or card's) first link, the item's own page (/w/…, /c/…). */
+const itemOf = (el: Element) => el.closest('li')?.querySelector('a[href]')?.getAttribute('href') ?? null;
+
+/** What identifies a control in the paint and in the island's own DOM alike: its tag, its name, and the item it
+ *  belongs to (the island's list may have changed since the paint: a row added above), else its rank among the
+ *  controls of that tag and name. */
 function keyOf(root: ParentNode, el: Element | null | undefined): string | null {
   if (!el) return null;
   const name = nameOf(el);
-  const same = [...root.querySelectorAll(el.tagName)].filter((other) => nameOf(other) === name);
-  return JSON.stringify([el.tagName, name, same.indexOf(el)]);
+  const same = [...root.querySelectorAll(el.tagName)].filter((other) => nameOf(other) === name && itemOf(other) === itemOf(el));
+  return JSON.stringify([el.tagName, name, itemOf(el), same.indexOf(el)]);
 }
 
 /** The control a key names in `root`, if any. */
 function findByKey(root: ParentNode, key: string | null): HTMLElement | undefined {
   if (!key) return undefined;
-  const [tag, name, rank] = JSON.parse(key) as [string, string, number];
-  return [...root.querySelectorAll<HTMLElement>(tag)].filter((el) => el.matches(CONTROLS) && nameOf(el) === name)[rank];
+  const [tag, name, item, rank] = JSON.parse(key) as [string, string, string | null, number];
+  return [...root.querySelectorAll<HTMLElement>(tag)].filter((el) => el.matches(CONTROLS) && nameOf(el) === name && itemOf(el) === item)[rank];
 }
 
 /** Types `text` into an island's field as a person would: React's onChange sees an input event with the new value. */

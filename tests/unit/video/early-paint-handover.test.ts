@@ -37,6 +37,22 @@ describe('an early paint handing over to the island', () => {
     expect(document.activeElement).toBe(island.querySelectorAll('button')[1]);
   });
 
+  it('the press goes to the same video\'s button when the island\'s list has changed meanwhile (a row added above)', async () => {
+    document.body.innerHTML = `<main><div id="island"><ul>${rows(['Trip', 'Trip', 'Cats'])}</ul></div>`
+      + `<div class="early-paint" data-early-rows="/x"><ul>${rows(['Trip', 'Cats'])}</ul></div></main>`;
+    const paint = document.querySelector<HTMLElement>('[data-early-rows]')!;
+    // The island's list starts with a new upload of the same name: its rows' links are /w/0 (new), /w/1, /w/2.
+    const island = document.getElementById('island')!;
+    island.querySelectorAll('li').forEach((li, i) => li.querySelector('a')!.setAttribute('href', `/w/${['new', 0, 1][i]}`));
+    const clicks: string[] = [];
+    island.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => clicks.push(b.closest('li')!.querySelector('a')!.getAttribute('href')!)));
+    keepEarlyPresses(paint);
+    paint.querySelectorAll('button')[0]!.click();
+    dropEarlyRows();
+    await settle();
+    expect(clicks).toEqual(['/w/0']);
+  });
+
   it('the focus moves to the same control of the island (a keyboard user keeps their place)', () => {
     const { paint, island, clicks } = page(['Trip', 'Cats']);
     keepEarlyPresses(paint);
