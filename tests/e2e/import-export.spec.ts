@@ -68,8 +68,8 @@ test('says on the form when the video files are over the limit for an archive', 
 
 test.describe('importing', () => {
   test.describe.configure({ mode: 'default' });
-  test.beforeAll(async ({ request }) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, 'import-export'); });
-  test.afterAll(async ({ request }) => { await resetConfig(request, 'import-export'); });
+  test.beforeAll(async ({ request }, info) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `import-export-${info.workerIndex}`); });
+  test.afterAll(async ({ request }, info) => { await resetConfig(request, `import-export-${info.workerIndex}`); });
 
   test('refuses a file that is no .zip on its field; a dropped chunk resumes by itself; the import is followed until done', async ({ page }) => {
     await open(page);

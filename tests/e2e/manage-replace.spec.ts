@@ -11,10 +11,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SAMPLE = fileURLToPath(new URL('../../instance/media/web-videos/sample-480.mp4', import.meta.url));
 const REPLACE = /\/source\/replace-resumable\?upload_id=/;
 
-test.beforeAll(async ({ request }) => {
-  await setConfig(request, { videoFile: { update: { enabled: true } }, client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, 'replace');
+test.beforeAll(async ({ request }, info) => {
+  await setConfig(request, { videoFile: { update: { enabled: true } }, client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `replace-${info.workerIndex}`);
 });
-test.afterAll(async ({ request }) => { await resetConfig(request, 'replace'); });
+test.afterAll(async ({ request }, info) => { await resetConfig(request, `replace-${info.workerIndex}`); });
 
 async function open(page: Page) {
   const owner = await freshOwner(page.request);

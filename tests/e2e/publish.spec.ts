@@ -20,8 +20,8 @@ const field = (page: Page, label: string) => main(page).getByLabel(label, { exac
 // 32 KB chunks: the 97 KB sample goes in four, so one can fail mid-way.
 // One worker runs this file's tests in order: the scoped config is set once and dropped after the last of them.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async ({ request }) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, 'publish'); });
-test.afterAll(async ({ request }) => { await resetConfig(request, 'publish'); });
+test.beforeAll(async ({ request }, info) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `publish-${info.workerIndex}`); });
+test.afterAll(async ({ request }, info) => { await resetConfig(request, `publish-${info.workerIndex}`); });
 
 async function open(page: Page, options: Record<string, unknown> = {}) {
   const user = await freshUser(page.request, { ...QUIET, ...options });
@@ -126,8 +126,8 @@ test('server 413/500 during chunks: clear errors, Retry goes on, nothing typed l
   await expect(main(page).getByText('Your video is published')).toBeVisible();
 });
 
-test('imports a video by URL, then links to My imports', async ({ page }) => {
-  await setConfig(page.request, { import: { videos: { http: { enabled: true } } } }, 'publish');
+test('imports a video by URL, then links to My imports', async ({ page }, info) => {
+  await setConfig(page.request, { import: { videos: { http: { enabled: true } } } }, `publish-${info.workerIndex}`);
   await open(page);
   await main(page).getByRole('tab', { name: 'Import' }).click();
   await field(page, 'Video URL').fill('not a url');

@@ -15,8 +15,8 @@ const rangeOf = (route: Route) => route.request().headers()['content-range'] ?? 
 
 // One worker runs this file's tests in order: the scoped config is set once and dropped after the last of them.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async ({ request }) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, 'upload'); });
-test.afterAll(async ({ request }) => { await resetConfig(request, 'upload'); });
+test.beforeAll(async ({ request }, info) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `upload-${info.workerIndex}`); });
+test.afterAll(async ({ request }, info) => { await resetConfig(request, `upload-${info.workerIndex}`); });
 
 async function open(page: Page) {
   await signIn(page, await freshUser(page.request, QUIET));
