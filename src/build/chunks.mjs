@@ -53,12 +53,12 @@ export function manualChunks(id, { getModuleIds, getModuleInfo }) {
     const painted = closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo);
     const ids = [...getModuleIds()];
     const visitors = staticClosure(ids.filter((m) => EARLY_ENTRIES.some((re) => re.test(m)) && !EARLY_ROWS_ENTRY.test(m)), getModuleInfo);
-    const early = sharedPart(visitors, getModuleInfo);
+    const early = sharedPart(visitors, getModuleInfo, painted);
     const rows = staticClosure(ids.filter((m) => EARLY_ROWS_ENTRY.test(m)), getModuleInfo);
     groups = {
       painted,
       early,
-      'early-rows': new Set([...sharedPart(rows, getModuleInfo)].filter((id) => !early.has(id))),
+      'early-rows': new Set([...sharedPart(rows, getModuleInfo, painted)].filter((id) => !early.has(id))),
       shell: closureOf(SHELL_ENTRIES, getModuleIds, getModuleInfo),
       lists: closureOf(LISTS_ENTRIES, getModuleIds, getModuleInfo),
     };
@@ -71,9 +71,11 @@ export function manualChunks(id, { getModuleIds, getModuleInfo }) {
 }
 const groupsOfBuild = new WeakMap();
 
-/** The modules of a closure that something outside it imports too, with what they import. */
-function sharedPart(closure, getModuleInfo) {
-  const shared = [...closure].filter((id) => (getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer)));
+/** The modules of a closure that the app imports too (something outside it, and outside the painters, whose code
+ *  the build puts in the HTML: what only painters share, such as the marks of lib/early-marks.ts, is no app file's
+ *  business), with what they import. */
+function sharedPart(closure, getModuleInfo, painters) {
+  const shared = [...closure].filter((id) => (getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer) && !painters.has(importer)));
   return staticClosure(shared, getModuleInfo);
 }
 

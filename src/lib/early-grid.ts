@@ -4,7 +4,8 @@
 // the grid island renders the same cards later and removes this grid (dropEarlyGrid). English pages only: the
 // templates are English, other languages wait for their catalog.
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { countIn, EAGER_CARDS, EARLY_GRID, keepEarlyPresses } from './early-paint';
+import { countIn, EAGER_CARDS, EARLY_GRID } from './early-paint';
+import { keepEarlyPresses } from './early-marks';
 import { actorHandle, countEnglish, dateEnglish, formatDuration, isoDuration, relativeTimeEnglish } from './format';
 import { instanceUrlFrom } from './instance-url';
 import { watchPath } from './watch-path';

@@ -24,66 +24,21 @@ export function countIn(node: Node | null | undefined, sample: number, n: number
 }
 
 // The hand-over is in two halves. The painters (whose code is in each page's HTML) only mark what the person did on
-// the paint: keepEarlyPresses. The islands' side (dropPaint, in the app's own files) finds the same controls in the
-// island's DOM and acts on them.
+// the paint (lib/early-marks.ts, which no island imports, so the app's files do without it). The islands' side
+// (dropPaint, below) finds the same controls in the island's DOM and acts on them.
 
 /** Attribute on the paint's button pressed before the app had loaded. */
-const PRESSED = 'data-early-pressed';
+export const PRESSED = 'data-early-pressed';
 /** Attribute on the paint's (inert) form field clicked before the app had loaded; its value is what was typed since. */
-const WANTED = 'data-early-wanted';
+export const WANTED = 'data-early-wanted';
 /** The controls a paint's focus, press or typing can carry over to the island. */
-const CONTROLS = 'a[href], button, input, select, textarea';
+export const CONTROLS = 'a[href], button, input, select, textarea';
 /** The form fields of a paint, inert until the app has loaded (filters, search boxes). */
-const FIELDS = 'input, select, textarea';
+export const FIELDS = 'input, select, textarea';
 
 /** Whether a field takes typed text. */
-const isText = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+export const isText = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
   el.matches('textarea, input:not([type]), input[type="search"], input[type="text"]');
-
-/** Marks `el` (only it, in the paint) with `attr`. */
-function mark(paint: Element, el: Element, attr: string): void {
-  paint.querySelector(`[${attr}]`)?.removeAttribute(attr);
-  el.setAttribute(attr, '');
-}
-
-/** Keeps what is typed after a click on a painted text field (inert: the page has no focused field) in that field,
- *  until the app takes over or the person presses Tab; Escape forgets it. For keepEarlyPresses, on the paints that
- *  have text fields (the lists' filters): the others' HTML does without this code. */
-export function keepEarlyTyping(field: Element): void {
-  if (!isText(field)) return;
-  const onKey = (event: KeyboardEvent) => {
-    if (!field.isConnected || !field.hasAttribute(WANTED) || event.key === 'Tab') return removeEventListener('keydown', onKey, true);
-    if (event.key === 'Escape') {
-      field.value = '';
-      return field.removeAttribute(WANTED);
-    }
-    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-    if (event.key === 'Backspace') field.value = [...field.value].slice(0, -1).join('');
-    else if ([...event.key].length === 1) field.value += event.key;
-    else return;
-    // Not a space scrolling the page, nor a hotkey.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
-  addEventListener('keydown', onKey, true);
-}
-
-/** Marks what the person does on a paint before the app has loaded (the painters call this when they show it): a
- *  press on its buttons, which have no handler yet, and a click on its inert parts (filters, search boxes), which the
- *  browser gives to the paint itself, so the control is found by place; `typing` (keepEarlyTyping) then keeps what is
- *  typed for a text field. */
-export function keepEarlyPresses(paint: HTMLElement, typing?: (field: Element) => void): void {
-  paint.addEventListener('click', (event) => {
-    const control = (event.target as Element).closest('button') ?? [...paint.querySelectorAll<HTMLElement>(`[inert] :is(${CONTROLS})`)].find((el) => {
-      const box = el.getBoundingClientRect();
-      return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    });
-    if (!control || !paint.contains(control)) return;
-    const field = control.matches(FIELDS);
-    mark(paint, control, field ? WANTED : PRESSED);
-    if (field) typing?.(control);
-  });
-}
 
 /** A control's name as a person tells it: its aria-label; a field's label (its own words: a wrapping label also holds a
  *  select's options) or placeholder; else its text. */

@@ -10,7 +10,8 @@
 // Each list's rows have a module of their own (lib/early-rows-*.ts): a page's HTML carries its own painter only.
 import { pickAvatar, type AvatarImage } from './avatar';
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
-import { countIn, EARLY_ROWS, keepEarlyPresses, keepEarlyTyping } from './early-paint';
+import { countIn, EARLY_ROWS } from './early-paint';
+import { keepEarlyPresses, keepEarlyTyping } from './early-marks';
 import { initials } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 

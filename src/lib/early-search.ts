@@ -10,7 +10,8 @@
 // framework in this script's way (src/build/chunks.mjs).
 import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from './early-fetch';
 import { CARD_TEMPLATE, imageLoading, LIVE_CARD_TEMPLATE, paintCard, set, type EarlyVideo } from './early-grid';
-import { countIn, EAGER_RESULTS, EARLY_SEARCH, keepEarlyPresses } from './early-paint';
+import { countIn, EAGER_RESULTS, EARLY_SEARCH } from './early-paint';
+import { keepEarlyPresses } from './early-marks';
 import { actorHandle, initials } from './format';
 import { instanceUrlFrom, mediaFrom } from './instance-url';
 import { pickAvatar } from './avatar';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyRows, keepEarlyPresses, keepEarlyTyping } from '../../../src/lib/early-paint';
+import { dropEarlyRows } from '../../../src/lib/early-paint';
+import { keepEarlyPresses, keepEarlyTyping } from '../../../src/lib/early-marks';
 
 /** A list's rows as both the paint and the island show them: two videos of the same name, each with its buttons. */
 const rows = (names: string[]) => names.map((name, i) => `<li><a href="/w/${i}">${name}</a><button type="button">Delete<span> ${name}</span></button></li>`).join('');
