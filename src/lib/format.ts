@@ -27,16 +27,6 @@ function formatter<F extends { format: (...args: never[]) => string }>(key: stri
   return f as F;
 }
 
-/** Builds the count, relative-time and date formatters of `language` now, for a page about to format many values.
- *  English needs none: its counts, relative times and dates are computed (countEnglish, relativeTimeEnglish,
- *  dateEnglish), so the early paints, which are English only, never build one. */
-export function warmFormatters(language: string): void {
-  if (language === 'en') return;
-  formatCount(0, language);
-  formatRelative(new Date(), language);
-  formatDate(new Date(), language);
-}
-
 const COMPACT_UNITS = ['', 'K', 'M', 'B', 'T'];
 
 /** What Intl's compact English gives for a whole count from 0 to 10¹⁵ ("950", "1.2K", "999.9K", "1M"), computed: the
@@ -55,14 +45,20 @@ export function compactEnglish(value: number): string | undefined {
   return `${whole}${fraction ? `.${fraction}` : ''}${COMPACT_UNITS[unit]}`;
 }
 
-/** A compact count in English (950, 1.2K, 3.4M): computed, and Intl only for what compactEnglish leaves to it. */
+/** Intl's compact count formatter of a language (built once). */
+const compact = (language: string) =>
+  formatter(`count:${language}`, () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }));
+
+/** A compact count in English (950, 1.2K, 3.4M): computed, and Intl only for what compactEnglish leaves to it
+ *  (negative or huge counts, which no server sends). That formatter is built per call, not kept in the cache: the
+ *  painters carry this function in each page's HTML, and the cache would add bytes to their first round trip for a
+ *  case that does not happen. */
 export const countEnglish = (value: number): string =>
   compactEnglish(value) ?? new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 /** Compact count in the language: 950, 1.2K, 3.4M. */
 export function formatCount(value: number, language = 'en'): string {
-  if (language === 'en') return countEnglish(value);
-  return formatter(`count:${language}`, () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+  return language === 'en' ? countEnglish(value) : compact(language).format(value);
 }
 
 /** Each unit in seconds, as plain numbers: a product (365 * 24 * 3600) would keep this table in every inline script that
@@ -116,6 +112,9 @@ export function formatRelative(date: string | number | Date, language = 'en', no
   return formatter(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(...largestUnit(then, now));
 }
 
+/** Intl's long date formatter of a language (built once). */
+const longDate = (language: string) => formatter(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' }));
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** formatDate in English ("March 3, 2025"), as Intl.DateTimeFormat('en', { dateStyle: 'long' }) writes it in local
@@ -124,6 +123,7 @@ export function dateEnglish(date: string | number | Date): string {
   const d = new Date(date);
   const year = d.getFullYear();
   if (Number.isNaN(year)) return '';
+  // Other years (none a server sends for a video or a follow): a formatter per call, as in countEnglish.
   return year >= 1000 && year <= 9999 ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}` : new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(d);
 }
 
@@ -131,7 +131,7 @@ export function dateEnglish(date: string | number | Date): string {
 export function formatDate(date: string | number | Date, language = 'en'): string {
   if (language === 'en') return dateEnglish(date);
   const d = new Date(date);
-  return Number.isNaN(d.getTime()) ? '' : formatter(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' })).format(d);
+  return Number.isNaN(d.getTime()) ? '' : longDate(language).format(d);
 }
 
 /** Up to two initials of a display name, for avatars without an image. */
