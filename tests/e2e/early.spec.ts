@@ -7,6 +7,14 @@ import { chooseMenuItem } from './shell-helpers';
 import { holdFramework } from './support/framework';
 
 const expect = baseExpect.configure({ timeout: 15000 });
+
+/** Signs the maker in as a returning person: any page visited keeps the account name that their early requests about
+ *  their own account (channels, playlists, followers) need. */
+async function returningMaker(page: Page) {
+  await signIn(page, USERS.maker);
+  await page.goto('/videos/browse');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+}
 test.describe.configure({ timeout: 60000 });
 
 /** Counts requests by a key of their URL (path + query, or a label from `key`). */
@@ -296,10 +304,7 @@ test.describe('before the JavaScript', () => {
   for (const width of [1280, 375]) {
     test(`with a session, My videos, channels, playlists, subscriptions and followers paint their first rows before the framework, from one request with the token; nothing moves when the app takes over (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signIn(page, USERS.maker);
-      // Any page keeps the account name the channels' and playlists' early requests need.
-      await page.goto('/videos/browse');
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+      await returningMaker(page);
       const lists = [
         { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', list: 'Your videos', title: '.manage-row-title', name: (v: { name: string }) => v.name, button: (name: string) => `Edit ${name}` },
         { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', list: 'Your channels', title: ':scope > div > a:not(.button)', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Update ${name}` },
@@ -358,9 +363,7 @@ test.describe('before the JavaScript', () => {
   }
 
   test('what a person does on painted rows before the app has loaded carries over: the focus, and a button they pressed', async ({ page }) => {
-    await signIn(page, USERS.maker);
-    await page.goto('/videos/browse');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    await returningMaker(page);
     const framework = await holdFramework(page);
     await page.goto('/my-library/video-playlists', { waitUntil: 'commit' });
     const items = page.getByRole('list', { name: 'My playlists', exact: true }).getByRole('listitem');
@@ -383,9 +386,7 @@ test.describe('before the JavaScript', () => {
   });
 
   test('a painted search box clicked and typed in before the app has loaded: the text shows, then the app searches it', async ({ page }) => {
-    await signIn(page, USERS.maker);
-    await page.goto('/videos/browse');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    await returningMaker(page);
     const framework = await holdFramework(page);
     await page.goto('/my-library/videos', { waitUntil: 'commit' });
     await expect(page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').first()).toBeVisible();
@@ -484,10 +485,8 @@ test.describe('before the JavaScript', () => {
   });
 
   test('lists about the person\'s own account wait for the account on a first visit, and the kept name goes at logout', async ({ page }) => {
-    await signIn(page, USERS.maker);
-    // Any page keeps the name once the account has loaded: forget it, as before a first visit.
-    await page.goto('/videos/browse');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
+    await returningMaker(page);
+    // Forget the kept name, as before a first visit.
     await page.evaluate(() => localStorage.removeItem('pt-early-account'));
     const channels: string[] = [];
     page.on('request', (req) => {
