@@ -2,7 +2,7 @@
 // Content-Range, ask the server what it holds after anything goes wrong, and go on from there. Network failures wait
 // (with backoff, or until the browser is back online) and retry for ever; server errors retry twice. One engine for
 // every resumable endpoint PeerTube has: a new video, a video's replacement file, a user archive to import.
-// Loaded on demand (stores/resumable-run.ts): pages that never send a file never download it.
+// Loaded on demand (stores/manage/resumable-run.ts): pages that never send a file never download it.
 import { ApiError } from './errors';
 import { VIDEO_UPLOAD_PATH } from './resumable-path';
 import { errorOf, type RawResponse, type Transport } from './transport';

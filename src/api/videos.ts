@@ -1,6 +1,4 @@
 import type { Api, Query } from './client';
-import { instanceUrl } from '../stores/client-settings';
-import { mediaFrom } from '../lib/instance-url';
 import type { ResultList, Video, VideoDetails, VideosOverview } from './types';
 
 /** A page of a list endpoint: PeerTube's `{ total, data }`. */
@@ -64,7 +62,3 @@ export const clearHistory = (api: Api) => api.post<void>('/api/v1/users/me/histo
 /** GET /api/v1/custom-pages/homepage/instance: the instance homepage's markdown (404 when none is set). */
 export const getHomepage = (api: Api) => api.get<{ content: string }>('/api/v1/custom-pages/homepage/instance', { auth: false });
 
-/** Absolute URL of an instance file path (thumbnails, previews, avatars): relative paths get the instance origin. */
-export function mediaUrl(path: string | null | undefined, fileUrl?: string | null): string | undefined {
-  return mediaFrom(instanceUrl(), path, fileUrl);
-}

@@ -1,5 +1,5 @@
 // The instance's broadcast message (SPEC §4) as plain functions: which message shows (its box: lib/broadcast-box.ts).
-// Shared by the app's banner (stores/broadcast.ts, components/banner/) and the early banner (lib/early-banner.ts).
+// Shared by the app's banner (stores/shell/broadcast.ts, components/banner/) and the early banner (lib/early-banner.ts).
 
 /** Levels of the broadcast banner. */
 export type BroadcastLevel = 'info' | 'warning' | 'error';

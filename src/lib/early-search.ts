@@ -4,7 +4,7 @@
 // filter bar, the summary and the three sections in place, each result kind in a <template>. This only clones and
 // fills text and attributes (server strings never become HTML); SearchResults renders the same DOM later and removes
 // this one (dropEarlySearch). English pages only (the templates are English), a plain `?search=…` only (the early
-// requests start for nothing else), visitors only: blocked or muted cards (stores/card-menu) come from a session or a
+// requests start for nothing else), visitors only: blocked or muted cards (stores/dialogs/card-menu) come from a session or a
 // card's menu, so none is hidden here.
 // Imports stay within the early chunk's modules (lib/early-grid.ts's): anything the shell also imports would put the
 // framework in this script's way (src/build/chunks.mjs).

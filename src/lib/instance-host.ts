@@ -1,7 +1,5 @@
-import { instanceUrl } from '../stores/client-settings';
-
-/** Host (name:port) of the instance the client talks to: local actors' links omit it. */
-export function instanceHost(): string {
+/** Host (name:port) of an instance URL ('' = this page's origin): local actors' links omit it. */
+export function hostOf(instanceUrl: string): string {
   const here = typeof location !== 'undefined' ? location.origin : 'http://localhost';
-  return new URL(instanceUrl() || here, here).host;
+  return new URL(instanceUrl || here, here).host;
 }

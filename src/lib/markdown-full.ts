@@ -3,6 +3,6 @@
 // import would bring the whole renderer along.
 /** The full renderer's sanitised HTML for what markdown-lite declines (lib/markdown.ts, loaded on demand), or null
  *  when it could not load: the caller keeps showing the text. */
-export function renderMarkdownFull(source: string): Promise<string | null> {
-  return import('./markdown').then((m) => m.renderMarkdown(source)).catch(() => null);
+export function renderMarkdownFull(source: string, instanceUrl: string): Promise<string | null> {
+  return import('./markdown').then((m) => m.renderMarkdown(source, { instanceUrl })).catch(() => null);
 }

@@ -5,6 +5,8 @@ import { sanitizeHtml } from './sanitize';
 export interface MarkdownOptions {
   /** Keep raw HTML written in the markdown (still sanitised); by default it is shown as text. */
   html?: boolean;
+  /** The instance's origin ('' = this page's): its images may load, other origins' become links. */
+  instanceUrl?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +19,7 @@ const textOnly = new Marked({ gfm: true, breaks: true, async: false, renderer: {
 export function renderMarkdownSync(source: string | null | undefined, options: MarkdownOptions = {}): string {
   if (!source) return '';
   const parser = options.html ? withHtml : textOnly;
-  return sanitizeHtml(parser.parse(source, { async: false }) as string);
+  return sanitizeHtml(parser.parse(source, { async: false }) as string, options.instanceUrl ?? '');
 }
 
 /** Markdown → sanitised HTML; the one way server markdown reaches innerHTML. */

@@ -1,6 +1,5 @@
 import DOMPurify from 'dompurify';
 import { t } from '../i18n';
-import { instanceUrl } from '../stores/client-settings';
 import { isExternal, LINK_REL } from './link-target';
 
 // Our own DOMPurify instance: the hooks below must not leak into anyone else's use of the library.
@@ -31,10 +30,9 @@ function instance(): ReturnType<typeof DOMPurify> {
 }
 
 /** Whether an image is served by this page's origin or the instance's (those may load; others would track readers). */
-function isOwnImage(src: string): boolean {
+function isOwnImage(src: string, own: string): boolean {
   try {
     const origin = new URL(src, location.href).origin;
-    const own = instanceUrl();
     return origin === location.origin || (own !== '' && origin === new URL(own).origin);
   } catch {
     return false;
@@ -45,13 +43,13 @@ function isOwnImage(src: string): boolean {
  * Remote images are not loaded behind the reader's back (tracking pixels, IP leaks): each becomes a link saying it
  * is an image, which the reader may open. Parsed in an inert <template>, so nothing is fetched meanwhile.
  */
-function linkRemoteImages(html: string): string {
+function linkRemoteImages(html: string, instanceUrl: string): string {
   if (!html.includes('<img')) return html;
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const img of template.content.querySelectorAll('img')) {
     const src = img.getAttribute('src') ?? '';
-    if (src && isOwnImage(src)) continue;
+    if (src && isOwnImage(src, instanceUrl)) continue;
     if (!src) { img.remove(); continue; }
     const link = document.createElement('a');
     link.href = src;
@@ -68,10 +66,10 @@ function linkRemoteImages(html: string): string {
 
 /**
  * Server or author HTML made safe to insert: no scripts, event handlers, styles, forms, frames or javascript:/data: URLs,
- * and images from other origins turned into links.
+ * and images from other origins than this page's and the instance's (`instanceUrl`, '' = same origin) turned into links.
  */
-export function sanitizeHtml(html: string): string {
-  return linkRemoteImages(sanitizeMarkup(html));
+export function sanitizeHtml(html: string, instanceUrl: string): string {
+  return linkRemoteImages(sanitizeMarkup(html), instanceUrl);
 }
 
 function sanitizeMarkup(html: string): string {

@@ -5,7 +5,7 @@
 // imports nothing of the app.
 import type { ClientDirective } from 'astro';
 
-/** The localStorage key of the session (stores/session.ts's $tokens; logged out = no key). */
+/** The localStorage key of the session (stores/session/session.ts's $tokens; logged out = no key). */
 export const SESSION_KEY = 'pt-session';
 /** The window event the app sends when a session starts without a page load (signup logs the person in). */
 export const SESSION_START_EVENT = 'pt-session-start';

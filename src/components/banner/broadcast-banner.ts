@@ -3,8 +3,8 @@
 // with the first message it has to draw; pages of instances without one load nothing, and neither do the pages whose
 // early banner (lib/early-banner.ts) drew the message before the app: its box is kept as it is.
 import { computed } from 'nanostores';
-import { $broadcast, dismissBroadcast, type Broadcast } from '../../stores/broadcast';
-import { $config } from '../../stores/config';
+import { $broadcast, dismissBroadcast, type Broadcast } from '../../stores/shell/broadcast';
+import { $config } from '../../stores/instance/config';
 import { $catalog, t } from '../../i18n';
 import { EARLY_BANNER } from '../../lib/early-banner-mark';
 

@@ -3,7 +3,8 @@
 import { renderMarkdownLite } from '../../lib/markdown-lite';
 import { renderMarkdownFull } from '../../lib/markdown-full';
 import { broadcastBox } from '../../lib/broadcast-box';
-import { dismissBroadcast, type Broadcast } from '../../stores/broadcast';
+import { dismissBroadcast, type Broadcast } from '../../stores/shell/broadcast';
+import { instanceUrl } from '../../stores/instance/client-settings';
 import { t } from '../../i18n';
 import '../../islands/dialogs/banner.css';
 
@@ -19,7 +20,7 @@ export function renderBroadcast(slot: HTMLElement, broadcast: Broadcast): void {
   const box = broadcastBox(slot.ownerDocument, broadcast, lite, label, dismissBroadcast);
   if (lite === null) {
     const message = box.querySelector('.broadcast-message')!;
-    void renderMarkdownFull(broadcast.message).then((html) => { if (html !== null && drawn.get(slot) === broadcast) message.innerHTML = html; });
+    void renderMarkdownFull(broadcast.message, instanceUrl()).then((html) => { if (html !== null && drawn.get(slot) === broadcast) message.innerHTML = html; });
   }
   slot.replaceChildren(box);
 }

@@ -3,20 +3,20 @@
 // load (most visits open none). What must work before that — the quick-settings link, the account warnings check,
 // bringing the host in when a card's menu is near — is here, in the shell.
 import type { ReadableAtom } from 'nanostores';
-import { $confirmRequest } from '../../stores/confirm';
-import { $customModal } from '../../stores/custom-modal';
-import { $quickSettingsOpen, openQuickSettings, wantsQuickSettings } from '../../stores/quick-settings';
-import { $hotkeysHelpOpen } from '../../stores/hotkeys';
-import { $warning, checkWarnings } from '../../stores/warnings';
-import { $toasts } from '../../stores/toasts';
-import { $offline } from '../../stores/service-worker';
-import { $me } from '../../stores/user';
-import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
-import { $reportTarget } from '../../stores/report-dialog';
-import { $shareTarget } from '../../stores/share-dialog';
-import { $downloadTarget } from '../../stores/download-dialog';
-import { $cardMenu, onCardMenuWanted } from '../../stores/card-menu';
-import { $blockVideoTarget } from '../../stores/block-video-dialog';
+import { $confirmRequest } from '../../stores/shell/confirm';
+import { $customModal } from '../../stores/shell/custom-modal';
+import { $quickSettingsOpen, openQuickSettings, wantsQuickSettings } from '../../stores/settings/quick-settings';
+import { $hotkeysHelpOpen } from '../../stores/shell/hotkeys';
+import { $warning, checkWarnings } from '../../stores/shell/warnings';
+import { $toasts } from '../../stores/shell/toasts';
+import { $offline } from '../../stores/shell/service-worker';
+import { $me } from '../../stores/session/user';
+import { $saveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
+import { $reportTarget } from '../../stores/dialogs/report-dialog';
+import { $shareTarget } from '../../stores/dialogs/share-dialog';
+import { $downloadTarget } from '../../stores/dialogs/download-dialog';
+import { $cardMenu, onCardMenuWanted } from '../../stores/dialogs/card-menu';
+import { $blockVideoTarget } from '../../stores/dialogs/block-video-dialog';
 import { DIALOGS_EVENT } from './dialogs-event';
 
 /** The stores whose first non-empty value mounts the host (each is one thing the host shows). */

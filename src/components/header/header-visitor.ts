@@ -3,8 +3,8 @@
 // config, and the area is revealed once the config has answered.
 import type { ReadableAtom } from 'nanostores';
 import type { Config } from '../../api/config';
-import type { Loadable } from '../../stores/loadable';
-import type { Tokens } from '../../stores/session';
+import type { Loadable } from '../../stores/common/loadable';
+import type { Tokens } from '../../stores/session/session';
 import { SESSION_START_EVENT } from '../../lib/session-directive';
 
 /** Whether the config lets this visitor create an account (PeerTube's signup.allowed and allowedForCurrentIP). */

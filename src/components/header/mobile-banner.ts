@@ -1,6 +1,6 @@
 // The "open in the app" banner for phones: deep link to the current video, channel or home.
-import { $config } from '../../stores/config';
-import { $mobileBannerDismissed, dismissMobileBanner } from '../../stores/mobile-banner';
+import { $config } from '../../stores/instance/config';
+import { $mobileBannerDismissed, dismissMobileBanner } from '../../stores/shell/mobile-banner';
 import { appLink, IOS_FALLBACK_MS, mobilePlatform } from '../../lib/open-in-app';
 
 /** Shows the banner on a phone when the instance offers an app link and it was not dismissed before. */

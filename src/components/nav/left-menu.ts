@@ -1,9 +1,9 @@
 // Brings the HTML left menu to life: collapse state, links per account and rights, the current page.
 import { computed } from 'nanostores';
-import { $config } from '../../stores/config';
-import { $me, $videoQuotaUsed } from '../../stores/user';
-import { $tokens } from '../../stores/session';
-import { $menuCollapsed, collapseOnNavigation, toggleMenu, OVERLAY_VIEW_PX } from '../../stores/menu';
+import { $config } from '../../stores/instance/config';
+import { $me, $videoQuotaUsed } from '../../stores/session/user';
+import { $tokens } from '../../stores/session/session';
+import { $menuCollapsed, collapseOnNavigation, toggleMenu, OVERLAY_VIEW_PX } from '../../stores/shell/menu';
 import { hasRight, uploadDisabled } from '../../lib/rights';
 import { linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { feedBase, feedToken, renewToken, subscriptionFeeds } from '../../stores/applications';
+import { feedBase, feedToken, renewToken, subscriptionFeeds } from '../../stores/account-settings/applications';
 import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';
 import { contained } from '../common/contained';

@@ -1,7 +1,7 @@
 import { useCallback, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import { accountHandle, ownBlocklist, type BlocklistStores } from '../../stores/blocklist';
+import { accountHandle, ownBlocklist, type BlocklistStores } from '../../stores/account-settings/blocklist';
 import type { MutedAccount, MutedServer } from '../../api/blocklist';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { deleteMyAccount } from '../../stores/account-settings';
-import { $me } from '../../stores/user';
+import { deleteMyAccount } from '../../stores/account-settings/account-settings';
+import { $me } from '../../stores/session/user';
 import { contained } from '../common/contained';
 
 /** Deleting the account (refused by PeerTube for root, so not offered there). */

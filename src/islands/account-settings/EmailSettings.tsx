@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { emailForm } from '../../stores/account-settings';
-import { $me } from '../../stores/user';
+import { emailForm } from '../../stores/account-settings/account-settings';
+import { $me } from '../../stores/session/user';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';

@@ -5,7 +5,7 @@ import type { UserExport } from '../../api/user-archives';
 import {
   $archiveSwitches, $exportBusy, $exportError, $exports, $importBusy, $importPhase, $latestImport, $requesting,
   cancelImport, importArchive, loadExports, loadLatestImport, removeExport, requestExport, retryImport, startImportExport,
-} from '../../stores/import-export';
+} from '../../stores/account-settings/import-export';
 import { bytes } from '../../lib/validators';
 import { formatDate } from '../../lib/format';
 import Remote from '../common/Remote';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { passwordForm, type PasswordValues } from '../../stores/account-settings';
+import { passwordForm, type PasswordValues } from '../../stores/account-settings/account-settings';
 import Field, { FormMessage } from '../common/Field';
 import { useForm } from '../common/useForm';
 import { contained } from '../common/contained';

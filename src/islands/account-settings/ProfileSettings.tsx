@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { LIMITS } from '../../lib/constraints';
-import { profileForm } from '../../stores/account-settings';
+import { profileForm } from '../../stores/account-settings/account-settings';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';

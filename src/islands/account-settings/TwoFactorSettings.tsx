@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $twoFactor, beginTwoFactor, cancelTwoFactor, confirmCode, requestSecret, turnOffTwoFactor } from '../../stores/two-factor';
-import { $me } from '../../stores/user';
+import { $twoFactor, beginTwoFactor, cancelTwoFactor, confirmCode, requestSecret, turnOffTwoFactor } from '../../stores/account-settings/two-factor';
+import { $me } from '../../stores/session/user';
 import Field from '../common/Field';
 import { Loader } from '../common/ListStates';
 import { contained } from '../common/contained';

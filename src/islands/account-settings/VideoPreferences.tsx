@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { videoPreferencesForm, type VideoPreferenceValues } from '../../stores/account-settings';
+import { videoPreferencesForm, type VideoPreferenceValues } from '../../stores/account-settings/account-settings';
 import { FormMessage } from '../common/Field';
 import LanguageChecklist from '../common/LanguageChecklist';
 import { ErrorState, Loader } from '../common/ListStates';

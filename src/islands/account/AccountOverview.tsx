@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $videoQuotaUsed, loadVideoQuotaUsed } from '../../stores/user';
+import { $videoQuotaUsed, loadVideoQuotaUsed } from '../../stores/session/user';
 import { useAccess } from '../shell/useAccess';
 import { useEffect } from 'react';
 import Avatar from '../common/Avatar';

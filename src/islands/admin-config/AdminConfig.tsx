@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import {
   $configErrorPaths, $configTab, configForm, isSetting, openConfigEditor, resetConfig, saveConfig, showConfigTab, tabOf, TABS, type ConfigTab, type Translate,
-} from '../../stores/admin-config';
+} from '../../stores/admin-config/admin-config';
 import { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useAccess } from '../shell/useAccess';

@@ -1,7 +1,7 @@
 // Broadcast message: a banner on every page, with a live preview of its markdown at the chosen level.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { configForm } from '../../stores/admin-config';
+import { configForm } from '../../stores/admin-config/admin-config';
 import Markdown from '../common/Markdown';
 import { CheckSetting, Section, SelectSetting, TextAreaSetting } from './controls';
 import '../dialogs/banner.css';

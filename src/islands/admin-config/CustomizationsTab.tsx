@@ -1,7 +1,7 @@
 // Customizations: CSS and JavaScript the instance adds to every page, with the warnings they deserve.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $javascriptWarning } from '../../stores/admin-config';
+import { $javascriptWarning } from '../../stores/admin-config/admin-config';
 import { Section, TextAreaSetting } from './controls';
 
 /** The customizations tab. */

@@ -3,11 +3,11 @@
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InstanceImageKind } from '../../api/admin-settings';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
 import { FILES } from '../../lib/constraints';
-import { $instanceImages, cancelInstanceImage, chooseInstanceImage, INSTANCE_CROP_ASPECT, removeInstanceImage, saveInstanceImage } from '../../stores/admin-instance-images';
-import { $config } from '../../stores/config';
+import { $instanceImages, cancelInstanceImage, chooseInstanceImage, INSTANCE_CROP_ASPECT, removeInstanceImage, saveInstanceImage } from '../../stores/admin-config/admin-instance-images';
+import { $config } from '../../stores/instance/config';
 import Avatar from '../common/Avatar';
 import { Loader } from '../common/ListStates';
 import { Section } from './controls';

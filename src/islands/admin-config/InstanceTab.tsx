@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $configVocab, loadConfigVocab } from '../../stores/admin-config';
+import { $configVocab, loadConfigVocab } from '../../stores/admin-config/admin-config';
 import InstanceImages from './InstanceImages';
 import { CheckSetting, MultiSetting, Section, SelectSetting, TextAreaSetting, TextSetting } from './controls';
 

@@ -1,7 +1,7 @@
 // After a save: the list of the settings that changed, old → new.
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import { $savedChanges } from '../../stores/admin-config';
+import { $savedChanges } from '../../stores/admin-config/admin-config';
 
 /** The "what changed" summary of the last save (nothing before a save, or after the next edit). */
 export default function SavedChanges() {

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
-import { configForm, numberInput, quotaLabel, setSetting, settingLabel, type FlatValue } from '../../stores/admin-config';
+import { configForm, numberInput, quotaLabel, setSetting, settingLabel, type FlatValue } from '../../stores/admin-config/admin-config';
 
 /** The current value and error of one setting. */
 function useSetting(path: string): { value: FlatValue | undefined; error: string | undefined } {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
-import { instanceBlocklist } from '../../stores/admin-blocklist';
+import { instanceBlocklist } from '../../stores/admin/admin-blocklist';
 import { BlocklistView } from '../account-settings/Blocklist';
 import ModerationTabs from '../admin/ModerationTabs';
 import { contained } from '../common/contained';

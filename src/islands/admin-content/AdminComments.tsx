@@ -6,10 +6,10 @@ import { hasRight, Right } from '../../lib/rights';
 import {
   $adminComments, $selectedComments, authorHandle, deleteAllCommentsOf, deleteComments, filterAdminComments, loadMoreAdminComments,
   reloadAdminComments, retryAdminComments, selectComments, toggleCommentSelected,
-} from '../../stores/admin-comments';
-import { confirm } from '../../stores/confirm';
-import { asApiError } from '../../stores/loadable';
-import { toast } from '../../stores/toasts';
+} from '../../stores/admin-content/admin-comments';
+import { confirm } from '../../stores/shell/confirm';
+import { asApiError } from '../../stores/common/loadable';
+import { toast } from '../../stores/shell/toasts';
 import OverviewTabs from '../admin-users/OverviewTabs';
 import Avatar from '../common/Avatar';
 import Markdown from '../common/Markdown';

@@ -7,9 +7,9 @@ import { hasRight, Right } from '../../lib/rights';
 import {
   $adminVideos, $selectedVideos, deleteVideos, loadMoreAdminVideos, reloadAdminVideos, removeFilesOf, retryAdminVideos, selectVideos,
   toggleVideoSelected, transcodeVideos, transcodingOn, unblockVideos, videoActions,
-} from '../../stores/admin-videos';
-import { $config } from '../../stores/config';
-import { confirm } from '../../stores/confirm';
+} from '../../stores/admin-content/admin-videos';
+import { $config } from '../../stores/instance/config';
+import { confirm } from '../../stores/shell/confirm';
 import OverviewTabs from '../admin-users/OverviewTabs';
 import PagedView from '../common/PagedView';
 import { contained } from '../common/contained';

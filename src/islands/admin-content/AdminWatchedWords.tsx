@@ -6,10 +6,10 @@ import { useT, useTn } from '../../i18n/useT';
 import { hasRight, Right } from '../../lib/rights';
 import {
   $autoTags, $watchedWords, deleteWatchedWordsList, loadAutoTags, loadMoreWatchedWords, openWatchedWordsForm, retryWatchedWords, sortWatchedWords,
-} from '../../stores/admin-watched-words';
-import { confirm } from '../../stores/confirm';
-import { asApiError } from '../../stores/loadable';
-import { toast } from '../../stores/toasts';
+} from '../../stores/admin-content/admin-watched-words';
+import { confirm } from '../../stores/shell/confirm';
+import { asApiError } from '../../stores/common/loadable';
+import { toast } from '../../stores/shell/toasts';
 import ModerationTabs from '../admin/ModerationTabs';
 import Remote from '../common/Remote';
 import PagedView from '../common/PagedView';

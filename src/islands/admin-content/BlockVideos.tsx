@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminVideo } from '../../api/admin-content';
 import { useT, useTn } from '../../i18n/useT';
-import { blockReasonError, blockVideos } from '../../stores/admin-videos';
+import { blockReasonError, blockVideos } from '../../stores/admin-content/admin-videos';
 import Field from '../common/Field';
 import { reportOutcome } from './report';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { filterAdminComments, sortAdminComments, type CommentFilters as Filters } from '../../stores/admin-comments';
+import { filterAdminComments, sortAdminComments, type CommentFilters as Filters } from '../../stores/admin-content/admin-comments';
 
 /** Props: the list's filters and sort (from the URL). */
 export interface CommentFiltersProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { filterAdminVideos, sortAdminVideos, type VideoFilters as Filters } from '../../stores/admin-videos';
+import { filterAdminVideos, sortAdminVideos, type VideoFilters as Filters } from '../../stores/admin-content/admin-videos';
 
 /** Props: the list's filters and sort (from the URL). */
 export interface VideoFiltersProps {

@@ -1,8 +1,8 @@
 import type { AdminVideo, FilesKind, TranscodingType } from '../../api/admin-content';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
 import { bytes } from '../../lib/validators';
-import { filterAdminVideos, hasHls, hasWebVideos, type VideoActions } from '../../stores/admin-videos';
+import { filterAdminVideos, hasHls, hasWebVideos, type VideoActions } from '../../stores/admin-content/admin-videos';
 import RelativeTime from '../common/RelativeTime';
 import TagButtons from './TagButtons';
 

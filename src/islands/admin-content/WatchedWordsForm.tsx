@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $editedWords, closeWatchedWordsForm, splitWords, watchedWordsForm, WATCHED_WORDS_LIMITS } from '../../stores/admin-watched-words';
+import { $editedWords, closeWatchedWordsForm, splitWords, watchedWordsForm, WATCHED_WORDS_LIMITS } from '../../stores/admin-content/admin-watched-words';
 import Field, { FormMessage } from '../common/Field';
 import { useForm } from '../common/useForm';
 

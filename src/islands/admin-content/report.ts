@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import type { BulkOutcome } from '../../stores/admin-bulk';
-import { toast } from '../../stores/toasts';
+import type { BulkOutcome } from '../../stores/admin/admin-bulk';
+import { toast } from '../../stores/shell/toasts';
 
 /** Says what an action on several rows did: a success toast with the count, one error toast naming what failed and why. */
 export function reportOutcome<T>(outcome: BulkOutcome<T>, done: (count: number) => string, name: (item: T) => string): void {

@@ -6,8 +6,8 @@ import { useT, useTn } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import {
   $availablePlugins, $installedSomething, $pluginBusy, indexProblem, installFromIndex, loadMoreAvailable, pluginTypeFrom, retryAvailable, searchAvailable,
-} from '../../stores/admin-plugins';
-import { confirm } from '../../stores/confirm';
+} from '../../stores/admin-plugins/admin-plugins';
+import { confirm } from '../../stores/shell/confirm';
 import { contained } from '../common/contained';
 import PagedView from '../common/PagedView';
 import { useAction } from '../common/useAction';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { instanceUrl } from '../../stores/instance/client-settings';
 
 /** Props: HTML a plugin registered (a description or an html block) and the element's class. */
 export interface ServerHtmlProps {
@@ -13,7 +14,7 @@ export default function ServerHtml({ html, className, id }: ServerHtmlProps) {
   useEffect(() => {
     let live = true;
     setClean(null);
-    if (html) void import('../../lib/markdown').then((m) => { if (live) setClean(m.renderMarkdownSync(html, { html: true })); }).catch(() => undefined);
+    if (html) void import('../../lib/markdown').then((m) => { if (live) setClean(m.renderMarkdownSync(html, { html: true, instanceUrl: instanceUrl() })); }).catch(() => undefined);
     return () => { live = false; };
   }, [html]);
   if (!html) return null;

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { followForm, submitFollow } from '../../stores/admin-follows';
+import { followForm, submitFollow } from '../../stores/admin-settings/admin-follows';
 import Field, { FormMessage } from '../common/Field';
 
 /** Follow instances, channels or accounts (several at once). */

@@ -1,6 +1,6 @@
 // The follow lists' sort, as one choice (a list of cards has no column headers to click).
 import { useT } from '../../i18n/useT';
-import { followLists, type FollowDirection } from '../../stores/admin-follows';
+import { followLists, type FollowDirection } from '../../stores/admin-settings/admin-follows';
 
 /** The sort choice of a follow list: newest or oldest first, by state, by score (followers). */
 export default function FollowSort({ view, sort }: { view: FollowDirection; sort: string }) {

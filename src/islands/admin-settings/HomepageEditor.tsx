@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
-import { $homepageIsLanding, homepageForm, openHomepageEditor, previewSource, saveHomepage } from '../../stores/admin-homepage';
+import { $homepageIsLanding, homepageForm, openHomepageEditor, previewSource, saveHomepage } from '../../stores/admin-settings/admin-homepage';
 import SettingsTabs from '../admin/SettingsTabs';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Me } from '../../api/users';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
-import { $debugInfo, DEBUG_COMMANDS, loadDebugInfo, runCommand, type DebugCommand } from '../../stores/admin-debug';
+import { $debugInfo, DEBUG_COMMANDS, loadDebugInfo, runCommand, type DebugCommand } from '../../stores/admin-system/admin-debug';
 import SettingsTabs from '../admin/SettingsTabs';
 import { contained } from '../common/contained';
 import Remote from '../common/Remote';

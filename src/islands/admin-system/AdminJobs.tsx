@@ -7,7 +7,7 @@ import { Right } from '../../lib/rights';
 import {
   $jobs, $jobsAutoRefresh, $jobsRefreshError, $queuePaused, AUTO_REFRESH_SECONDS, filterJobs, jobData, jobError, jobKey, JOB_STATES, JOB_TYPES,
   loadMoreJobs, pauseQueue, refreshJobs, resumeQueue, retryJobs, sortJobs, watchJobs, type JobFilters,
-} from '../../stores/admin-jobs';
+} from '../../stores/admin-system/admin-jobs';
 import SettingsTabs from '../admin/SettingsTabs';
 import { contained } from '../common/contained';
 import PagedView from '../common/PagedView';

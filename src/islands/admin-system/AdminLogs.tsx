@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Me } from '../../api/users';
 import { useT, useTn } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
-import { $logs, $tail, canTail, loadMoreLogs, reloadLogs, retryLogs, setTail, TAIL_SECONDS, watchTail, type LogRow } from '../../stores/admin-logs';
+import { $logs, $tail, canTail, loadMoreLogs, reloadLogs, retryLogs, setTail, TAIL_SECONDS, watchTail, type LogRow } from '../../stores/admin-system/admin-logs';
 import SettingsTabs from '../admin/SettingsTabs';
 import { contained } from '../common/contained';
 import PagedView from '../common/PagedView';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { customRangeForm, filterLogs, LOG_LEVELS, type LogFilters as Filters } from '../../stores/admin-logs';
+import { customRangeForm, filterLogs, LOG_LEVELS, type LogFilters as Filters } from '../../stores/admin-system/admin-logs';
 import Field from '../common/Field';
 
 /** Props: the filters in force (from the URL). */

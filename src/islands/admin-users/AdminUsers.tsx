@@ -7,8 +7,8 @@ import { bytes } from '../../lib/validators';
 import {
   $editedUser, $selectedUsers, $users, actionsFor, deleteUsers, filterUsers, loadMoreUsers, retryUsers, selectUsers, sortUsersBy,
   toggleUserSelected, unbanUsers, type SORTABLE, type UserFilters,
-} from '../../stores/admin-users';
-import { confirm } from '../../stores/confirm';
+} from '../../stores/admin-users/admin-users';
+import { confirm } from '../../stores/shell/confirm';
 import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
 import BanUsers from './BanUsers';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminUser } from '../../api/admin-users';
 import { useT, useTn } from '../../i18n/useT';
-import { banReasonError, banUsers } from '../../stores/admin-users';
+import { banReasonError, banUsers } from '../../stores/admin-users/admin-users';
 import Field from '../common/Field';
 import { reportBulk } from './report';
 

@@ -4,7 +4,7 @@ import type { AdminUser } from '../../api/admin-users';
 import type { Me } from '../../api/users';
 import { useT } from '../../i18n/useT';
 import { Role } from '../../lib/rights';
-import { $editedUser, editUserForm, sendPasswordReset } from '../../stores/admin-users';
+import { $editedUser, editUserForm, sendPasswordReset } from '../../stores/admin-users/admin-users';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useAction } from '../common/useAction';

@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
-import type { BulkResult } from '../../stores/admin-users';
-import { toast } from '../../stores/toasts';
+import type { BulkResult } from '../../stores/admin-users/admin-users';
+import { toast } from '../../stores/shell/toasts';
 
 /** Says what a bulk action did: a success toast with the count, and one error toast naming who it failed for and why. */
 export function reportBulk(result: BulkResult, done: (count: number) => string): void {

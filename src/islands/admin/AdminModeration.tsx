@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 import { useAction } from '../common/useAction';
 import { Right } from '../../lib/rights';
 import { AbuseState, type Abuse } from '../../api/admin';
-import { $abuseFilter, $abuses, abuseIdFrom, loadAbuses, moderateAbuse, showAbuses, type AbuseFilter } from '../../stores/admin';
+import { $abuseFilter, $abuses, abuseIdFrom, loadAbuses, moderateAbuse, showAbuses, type AbuseFilter } from '../../stores/admin/admin';
 import Remote from '../common/Remote';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { muteFromContent } from '../../stores/mute';
-import { openReport } from '../../stores/report-dialog';
-import { $me } from '../../stores/user';
-import type { Actor, ActorKind } from '../../stores/watch-actor';
+import { muteFromContent } from '../../stores/dialogs/mute-account';
+import { openReport } from '../../stores/dialogs/report-dialog';
+import { $me } from '../../stores/session/user';
+import type { Actor, ActorKind } from '../../stores/channel/actor-page';
 
 /** Props: the page's kind and its channel or account. */
 export interface ActorActionsProps {

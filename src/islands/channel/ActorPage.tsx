@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl, instanceHost } from '../../stores/instance/client-settings';
 import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
-import { instanceHost } from '../../lib/instance-host';
-import { $actor, accountChannels, actorPlaylistsPage, actorRoute, actorVideosPage, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/watch-actor';
-import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/video-preferences';
+import { $actor, accountChannels, actorPlaylistsPage, actorRoute, actorVideosPage, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/channel/actor-page';
+import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/settings/video-preferences';
 import Avatar from '../common/Avatar';
 import { ErrorState, Loader } from '../common/ListStates';
 import PagedView from '../common/PagedView';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
-import { $loggedIn } from '../../stores/user';
-import { $subscriptions, channelHandle, checkSubscription, toggleSubscription } from '../../stores/watch-subscribe';
+import { $loggedIn } from '../../stores/session/user';
+import { $subscriptions, channelHandle, checkSubscription, toggleSubscription } from '../../stores/watch/watch-subscribe';
 
 /** Props: the channel to follow (name, host and display name as the API gives them). */
 export interface SubscribeButtonProps {

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { initials } from '../../lib/format';
 import { pickAvatar, type AvatarImage } from '../../lib/avatar';
 

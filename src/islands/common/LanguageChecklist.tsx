@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $videoLanguages } from '../../stores/videos-vocab';
+import { $videoLanguages } from '../../stores/video/video-languages';
 
 /** Props: the chosen language codes, what to do when they change, the legend. */
 export interface LanguageChecklistProps {

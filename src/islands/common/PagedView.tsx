@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 import type { ApiError } from '../../api/errors';
 import { EmptyState, ErrorState, Loader } from './ListStates';
 
-/** The part of a paged list's state this view reads (stores/paged-list's ListState and videos-list's both fit). */
+/** The part of a paged list's state this view reads (stores/common/paged-list's ListState and videos-list's both fit). */
 export interface PagedViewState<T> {
   items: T[];
   total: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Loadable } from '../../stores/loadable';
+import type { Loadable } from '../../stores/common/loadable';
 import { EmptyState, ErrorState, Loader } from './ListStates';
 
 /** Props: the loadable state, how to retry, how to render the data, and when the data counts as empty. */

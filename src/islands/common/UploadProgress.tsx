@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import { percent, type UploadProgress as Progress } from '../../stores/resumable-run';
+import { percent, type UploadProgress as Progress } from '../../stores/manage/resumable-run';
 import { bytes } from '../../lib/validators';
 import { formatDuration } from '../../lib/format';
 import './upload-progress.css';

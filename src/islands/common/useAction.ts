@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { asApiError } from '../../stores/loadable';
-import { toast } from '../../stores/toasts';
+import { asApiError } from '../../stores/common/loadable';
+import { toast } from '../../stores/shell/toasts';
 
 /** A button's action: `busy` while it runs; success shows `done` as a toast, failure the server's message as an error
  *  toast. `run` resolves to whether it succeeded. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { guardUnsaved, type FormStore } from '../../stores/form';
+import { guardUnsaved, type FormStore } from '../../stores/common/form';
 
 /** Reads a form store for rendering; loads its server values once mounted and guards unsaved changes while shown. */
 export function useForm<V extends object>(form: FormStore<V>, { load = true, guard = true } = {}) {

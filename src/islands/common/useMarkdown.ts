@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { renderMarkdownLite } from '../../lib/markdown-lite';
 import { renderMarkdownFull } from '../../lib/markdown-full';
+import { instanceUrl } from '../../stores/instance/client-settings';
 
 /**
  * Server markdown as HTML safe for innerHTML, or null while it is not ready (show the text meanwhile). Texts within
@@ -13,7 +14,7 @@ export function useMarkdown(source: string | null | undefined): string | null {
   useEffect(() => {
     if (!source || lite !== null) return undefined;
     let live = true;
-    void renderMarkdownFull(source).then((html) => { if (live && html !== null) setFull({ source, html }); });
+    void renderMarkdownFull(source, instanceUrl()).then((html) => { if (live && html !== null) setFull({ source, html }); });
     return () => { live = false; };
   }, [source, lite]);
   return lite ?? (source && full?.source === source ? full.html : null);

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { closeBlockVideo, type BlockTarget } from '../../stores/block-video-dialog';
-import { hideCards } from '../../stores/card-menu';
-import { blockOneVideo, blockReasonError } from '../../stores/block-video';
-import { asApiError } from '../../stores/loadable';
-import { toast } from '../../stores/toasts';
+import { closeBlockVideo, type BlockTarget } from '../../stores/dialogs/block-video-dialog';
+import { hideCards } from '../../stores/dialogs/card-menu';
+import { blockOneVideo, blockReasonError } from '../../stores/dialogs/block-video';
+import { asApiError } from '../../stores/common/loadable';
+import { toast } from '../../stores/shell/toasts';
 import Field, { FormMessage } from '../common/Field';
 import Modal from './Modal';
 import './dialogs.css';

@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useT } from '../../i18n/useT';
-import { instanceHost } from '../../lib/instance-host';
-import { closeCardMenu, type CardMenuRequest } from '../../stores/card-menu';
-import { cardActions, editPath, runCardAction, type CardAction } from '../../stores/card-menu-actions';
-import { $me } from '../../stores/user';
+import { instanceHost } from '../../stores/instance/client-settings';
+import { closeCardMenu, type CardMenuRequest } from '../../stores/dialogs/card-menu';
+import { cardActions, editPath, runCardAction, type CardAction } from '../../stores/dialogs/card-menu-actions';
+import { $me } from '../../stores/session/user';
 
 /** Props: the open request (video, trigger, how it was opened). */
 export interface CardMenuProps {

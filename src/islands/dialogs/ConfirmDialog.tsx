@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { answerConfirm, canConfirm, type ConfirmRequest } from '../../stores/confirm';
+import { answerConfirm, canConfirm, type ConfirmRequest } from '../../stores/shell/confirm';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';

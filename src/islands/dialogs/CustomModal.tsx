@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { closeCustomModal, runCustomModalButton, type CustomModalOptions } from '../../stores/custom-modal';
+import { closeCustomModal, runCustomModalButton, type CustomModalOptions } from '../../stores/shell/custom-modal';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { instanceUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';
@@ -8,7 +9,7 @@ import './dialogs.css';
 /** The custom modal: static (no Escape), centred, large; its HTML content goes through the sanitiser. */
 export default function CustomModal({ options }: { options: CustomModalOptions }) {
   const t = useT();
-  const html = useMemo(() => sanitizeHtml(options.content), [options.content]);
+  const html = useMemo(() => sanitizeHtml(options.content, instanceUrl()), [options.content]);
   const buttons = options.cancel || options.confirm;
   return (
     <Modal

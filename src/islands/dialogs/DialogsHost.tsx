@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $confirmRequest } from '../../stores/confirm';
-import { $customModal } from '../../stores/custom-modal';
-import { $quickSettingsOpen } from '../../stores/quick-settings';
-import { $hotkeysHelpOpen } from '../../stores/hotkeys';
-import { $warning } from '../../stores/warnings';
-import { $toasts } from '../../stores/toasts';
-import { $offline } from '../../stores/service-worker';
-import { $saveToPlaylist } from '../../stores/save-to-playlist-dialog';
-import { $reportTarget } from '../../stores/report-dialog';
-import { $shareTarget } from '../../stores/share-dialog';
-import { $downloadTarget } from '../../stores/download-dialog';
-import { $cardMenu, registerCardMenuLoader } from '../../stores/card-menu';
-import { $blockVideoTarget } from '../../stores/block-video-dialog';
+import { $confirmRequest } from '../../stores/shell/confirm';
+import { $customModal } from '../../stores/shell/custom-modal';
+import { $quickSettingsOpen } from '../../stores/settings/quick-settings';
+import { $hotkeysHelpOpen } from '../../stores/shell/hotkeys';
+import { $warning } from '../../stores/shell/warnings';
+import { $toasts } from '../../stores/shell/toasts';
+import { $offline } from '../../stores/shell/service-worker';
+import { $saveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
+import { $reportTarget } from '../../stores/dialogs/report-dialog';
+import { $shareTarget } from '../../stores/dialogs/share-dialog';
+import { $downloadTarget } from '../../stores/dialogs/download-dialog';
+import { $cardMenu, registerCardMenuLoader } from '../../stores/dialogs/card-menu';
+import { $blockVideoTarget } from '../../stores/dialogs/block-video-dialog';
 import { contained } from '../common/contained';
 
 // Each dialog's code loads only when its store opens it.

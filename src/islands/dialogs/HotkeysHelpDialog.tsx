@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $hotkeysEnabled, closeHotkeysHelp, HOTKEYS, PLAYER_HOTKEYS, setHotkeysEnabled } from '../../stores/hotkeys';
+import { $hotkeysEnabled, closeHotkeysHelp, HOTKEYS, PLAYER_HOTKEYS, setHotkeysEnabled } from '../../stores/shell/hotkeys';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';

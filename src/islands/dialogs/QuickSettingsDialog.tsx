@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $loggedIn } from '../../stores/user';
-import { closeQuickSettings, quickSettingsUrl } from '../../stores/quick-settings';
-import { $anonymousNsfwPolicy, $anonymousSettings, updateAnonymousSettings, type NsfwPolicy } from '../../stores/anonymous-settings';
+import { $loggedIn } from '../../stores/session/user';
+import { closeQuickSettings, quickSettingsUrl } from '../../stores/settings/quick-settings';
+import { $anonymousNsfwPolicy, $anonymousSettings, updateAnonymousSettings, type NsfwPolicy } from '../../stores/settings/anonymous-settings';
 import LanguageChecklist from '../common/LanguageChecklist';
 import { useT } from '../../i18n/useT';
 import InterfaceSettings from '../settings/InterfaceSettings';

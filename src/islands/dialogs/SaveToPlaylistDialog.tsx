@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { closeSaveToPlaylist } from '../../stores/save-to-playlist-dialog';
-import { $saveErrors, $saveState, $saving, createAndSave, loadSaveState, toggleInPlaylist, type PlaylistChoice } from '../../stores/save-to-playlist';
+import { closeSaveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
+import { $saveErrors, $saveState, $saving, createAndSave, loadSaveState, toggleInPlaylist, type PlaylistChoice } from '../../stores/dialogs/save-to-playlist';
 import { ErrorState, Loader } from '../common/ListStates';
 import Modal from './Modal';
 import './dialogs.css';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast, pauseToast, resumeToast, type ToastSeverity } from '../../stores/toasts';
+import { $toasts, dismissToast, pauseToast, resumeToast, type ToastSeverity } from '../../stores/shell/toasts';
 import { useT } from '../../i18n/useT';
 import './toasts.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $warning, closeWarning, type WarningKind } from '../../stores/warnings';
-import { $me } from '../../stores/user';
+import { $warning, closeWarning, type WarningKind } from '../../stores/shell/warnings';
+import { $me } from '../../stores/session/user';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';

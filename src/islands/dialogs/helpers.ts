@@ -1,8 +1,8 @@
 // The dialog API on `window.peertubeHelpers`, so the instance's custom JavaScript (config customizations) can use it,
 // with PeerTube's plugin-helper names: showModal (custom modal), showConfirm and notifier.
-import { confirm, type ConfirmRequest } from '../../stores/confirm';
-import { openCustomModal, type CustomModalOptions } from '../../stores/custom-modal';
-import { toast } from '../../stores/toasts';
+import { confirm, type ConfirmRequest } from '../../stores/shell/confirm';
+import { openCustomModal, type CustomModalOptions } from '../../stores/shell/custom-modal';
+import { toast } from '../../stores/shell/toasts';
 
 /** The helpers exposed to the instance's custom JavaScript. */
 export const peertubeHelpers = {

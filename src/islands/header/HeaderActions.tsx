@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $config } from '../../stores/config';
-import { $me } from '../../stores/user';
-import { $tokens } from '../../stores/session';
+import { $config } from '../../stores/instance/config';
+import { $me } from '../../stores/session/user';
+import { $tokens } from '../../stores/session/session';
 import { useT } from '../../i18n/useT';
 import { contained } from '../common/contained';
 import UserMenuButton from './UserMenuButton';

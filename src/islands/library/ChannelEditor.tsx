@@ -2,13 +2,13 @@ import { lazy, Suspense, useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import type { ChannelImageKind } from '../../api/my-channels';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { FILES } from '../../lib/constraints';
 import {
   $channelImages, $editedChannel, CROP_ASPECT, MY_CHANNELS_PATH, cancelChannelImage, chooseChannelImage, createChannelForm,
   removeChannelImage, saveChannelImage, updateChannelForm, type ChannelValues,
-} from '../../stores/my-channels';
-import type { FormStore } from '../../stores/form';
+} from '../../stores/library/channel-editor';
+import type { FormStore } from '../../stores/common/form';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';

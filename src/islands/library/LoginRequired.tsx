@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { $loggedIn } from '../../stores/user';
+import { $loggedIn } from '../../stores/session/user';
 
 /** Props: what to show to a logged-in person. */
 export interface LoginRequiredProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
-import { deleteMyChannel, myChannels } from '../../stores/my-channels';
+import { deleteMyChannel, myChannels } from '../../stores/library/channel-editor';
 import Avatar from '../common/Avatar';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';

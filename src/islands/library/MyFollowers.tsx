@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { $language } from '../../i18n';
-import { myFollowers } from '../../stores/my-followers';
+import { myFollowers } from '../../stores/library/my-followers';
 import type { ActorFollow } from '../../api/types';
 import { channelHandle, formatDate } from '../../lib/format';
 import Avatar from '../common/Avatar';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent, ReactNode } from 'react';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import type { VideoPlaylist } from '../../api/types';
 import { useT, useTn } from '../../i18n/useT';
-import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/my-playlists';
+import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/library/my-playlists';
 import { FormMessage } from '../common/Field';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import { useForm } from '../common/useForm';

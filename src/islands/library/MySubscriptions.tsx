@@ -1,7 +1,7 @@
 import { useCallback, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/my-subscriptions';
+import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/library/my-subscriptions';
 import type { VideoChannel } from '../../api/types';
 import Avatar from '../common/Avatar';
 import Field, { FormMessage } from '../common/Field';

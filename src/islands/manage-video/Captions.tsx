@@ -1,8 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $videoCaptions, captionForm, loadVideoCaptions, removeCaption } from '../../stores/manage-captions';
-import { $videoLanguages } from '../../stores/videos-vocab';
+import { $videoCaptions, captionForm, loadVideoCaptions, removeCaption } from '../../stores/manage-video/manage-captions';
+import { $videoLanguages } from '../../stores/video/video-languages';
 import Field, { FormMessage } from '../common/Field';
 import Remote from '../common/Remote';
 import { useForm } from '../common/useForm';

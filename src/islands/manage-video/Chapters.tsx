@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $managedVideo } from '../../stores/manage-video';
-import { chapterErrors, chapterRow, chaptersForm, type ChapterRow } from '../../stores/manage-chapters';
+import { $managedVideo } from '../../stores/manage-video/manage-video';
+import { chapterErrors, chapterRow, chaptersForm, type ChapterRow } from '../../stores/manage-video/manage-chapters';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';

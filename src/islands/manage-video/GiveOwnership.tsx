@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { giveOwnershipForm } from '../../stores/my-ownership';
+import { giveOwnershipForm } from '../../stores/library/my-ownership';
 import Field, { FormMessage } from '../common/Field';
 import { useForm } from '../common/useForm';
 

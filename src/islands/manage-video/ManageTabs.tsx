@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $config } from '../../stores/config';
+import { $config } from '../../stores/instance/config';
 
 /** Which page of the manage family is shown. */
 export type ManageView = 'edit' | 'studio' | 'stats';

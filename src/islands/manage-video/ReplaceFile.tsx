@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $replaceState, cancelReplace, replaceVideoFile } from '../../stores/manage-replace';
+import { $replaceState, cancelReplace, replaceVideoFile } from '../../stores/manage-video/manage-replace';
 import UploadProgress from '../common/UploadProgress';
 
 /** Replace the video's file (shown only when the instance allows it), with the upload's progress and Cancel. */

@@ -7,7 +7,7 @@ import { formatCount, formatDuration } from '../../lib/format';
 import {
   $customRange, $customRangeErrors, $stats, $statsRange, applyCustomRange, loadStats, setCustomDay, setStatsRange, startStats, STATS_RANGES,
   type Series, type StatsRangeKey,
-} from '../../stores/manage-stats';
+} from '../../stores/manage-video/manage-stats';
 import { ErrorState, Loader } from '../common/ListStates';
 import ManageFrame from './ManageFrame';
 import { contained } from '../common/contained';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Series } from '../../stores/manage-stats';
+import type { Series } from '../../stores/manage-video/manage-stats';
 
 /** Props: the data, the series' name, whether x is a date (else seconds into the video), how to write a y value. */
 export interface StatsChartProps {

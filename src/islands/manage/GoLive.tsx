@@ -6,7 +6,7 @@ import { LATENCY } from '../../api/upload';
 import Field from '../common/Field';
 import { useForm } from '../common/useForm';
 import SelectField, { channelChoices, choices } from '../video-form/SelectField';
-import { $liveResult, liveForm } from '../../stores/upload-live';
+import { $liveResult, liveForm } from '../../stores/manage/upload-live';
 
 /** Props: the channels, the privacies, and what the server allows (replays, latency choice). */
 interface Props {

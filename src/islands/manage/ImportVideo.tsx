@@ -5,7 +5,7 @@ import type { VideoChannel } from '../../api/types';
 import Field from '../common/Field';
 import { useForm } from '../common/useForm';
 import SelectField, { channelChoices, choices } from '../video-form/SelectField';
-import { $importResult, importForm, type ImportSource } from '../../stores/upload-import';
+import { $importResult, importForm, type ImportSource } from '../../stores/manage/upload-import';
 import { FILES } from '../../lib/constraints';
 
 /** Props: the channels, and which sources the server allows. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $myChannels, loadMyChannels } from '../../stores/my-space';
-import { $config, loadConfig } from '../../stores/config';
-import { setUploadConfig } from '../../stores/upload';
-import { $videoVocab } from '../../stores/upload-vocab';
+import { $myChannels, loadMyChannels } from '../../stores/session/my-channels';
+import { $config, loadConfig } from '../../stores/instance/config';
+import { setUploadConfig } from '../../stores/manage/upload';
+import { $videoVocab } from '../../stores/video-form/video-vocab';
 import { uploadDisabled } from '../../lib/rights';
 import Remote from '../common/Remote';
 import { useAccess } from '../shell/useAccess';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $quota, loadQuota, percent } from '../../stores/upload';
+import { $quota, loadQuota, percent } from '../../stores/manage/upload';
 import { bytes } from '../../lib/validators';
 
 /** The user's video quota: used of total, and today's use of the daily quota, when they are limited. */

@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
-import { answerResume, cancelUpload, percent, publish, retryUpload, type UploadItem, type UploadPhase } from '../../stores/upload';
+import { answerResume, cancelUpload, percent, publish, retryUpload, type UploadItem, type UploadPhase } from '../../stores/manage/upload';
 import { bytes } from '../../lib/validators';
 import VideoFields from '../video-form/VideoFields';
 import UploadProgress from '../common/UploadProgress';

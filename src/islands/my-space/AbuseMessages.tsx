@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { $abuseMessages, loadAbuseMessages, sendMessage } from '../../stores/my-moderation';
+import { $abuseMessages, loadAbuseMessages, sendMessage } from '../../stores/my-space/my-abuses';
 import Remote from '../common/Remote';
 import RelativeTime from '../common/RelativeTime';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MyAbuse } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
 import { abuseReasonLabel } from '../../lib/abuse-reasons';
-import { $abuseMessages, $abuseTarget, $myAbuses, abuseTarget, loadMoreAbuses, reloadAbuses } from '../../stores/my-moderation';
+import { $abuseMessages, $abuseTarget, $myAbuses, abuseTarget, loadMoreAbuses, reloadAbuses } from '../../stores/my-space/my-abuses';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import AbuseMessages from './AbuseMessages';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { importSource, importStateText } from '../../lib/import-state';
 import type { MyImport } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
-import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-moderation';
+import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-space/my-imports';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import PagedView, { type ListViewProps } from '../common/PagedView';

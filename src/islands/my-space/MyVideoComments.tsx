@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import type { MyVideoComment } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
-import { instanceHost } from '../../lib/instance-host';
+import { instanceHost } from '../../stores/instance/client-settings';
 import {
   $commentBusy, $heldOnly, $myVideoComments, approveVideoComment, deleteVideoComment, loadMoreComments, reloadComments, setHeldOnly,
-} from '../../stores/my-moderation';
+} from '../../stores/my-space/my-video-comments';
 import Avatar from '../common/Avatar';
 import Markdown from '../common/Markdown';
 import RelativeTime from '../common/RelativeTime';

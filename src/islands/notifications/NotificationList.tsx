@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import type { NotificationList as List } from '../../stores/notifications';
+import type { NotificationList as List } from '../../stores/notifications/notifications';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import NotificationItem from './NotificationItem';
 

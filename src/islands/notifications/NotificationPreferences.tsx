@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { hasRight } from '../../lib/rights';
-import { $loggedIn, $me } from '../../stores/user';
+import { $loggedIn, $me } from '../../stores/session/user';
 import {
   $notificationPreferences, $preferencesError, $savingPreference, hasDelivery, PREFERENCE_ROWS, setPreference, type Delivery,
-} from '../../stores/notifications-settings';
+} from '../../stores/notifications/notifications-settings';
 import { ErrorState, Loader } from '../common/ListStates';
-import { loadMe } from '../../stores/user';
+import { loadMe } from '../../stores/session/user';
 import './notifications.css';
 import { contained } from '../common/contained';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $loggedIn } from '../../stores/user';
-import { $unreadCount } from '../../stores/notifications-counter';
-import { $notificationSocket } from '../../stores/notifications-socket';
-import { createNotificationList, markAllNotificationsAsRead } from '../../stores/notifications';
-import { toast } from '../../stores/toasts';
-import { asApiError } from '../../stores/loadable';
+import { $loggedIn } from '../../stores/session/user';
+import { $unreadCount } from '../../stores/notifications/notifications-counter';
+import { $notificationSocket } from '../../stores/notifications/notifications-socket';
+import { createNotificationList, markAllNotificationsAsRead } from '../../stores/notifications/notifications';
+import { toast } from '../../stores/shell/toasts';
+import { asApiError } from '../../stores/common/loadable';
 import NotificationList from './NotificationList';
 import './notifications.css';
 import { contained } from '../common/contained';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 import type { VideoChapter } from '../../api/video-media';
-import { chapterAt } from '../../stores/watch-media';
+import { chapterAt } from '../../stores/watch/watch-media';
 import { formatDuration } from '../../lib/format';
 
 /** Props: the chapters, the video's length and position, and how to jump to a time. */

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DeepPartial, VideoDetails } from '../../api/types';
-import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player-source';
-import { attachSources, preloadPlayer, type Qualities } from '../../stores/player';
-import { $captionsLanguage, $playbackRate, stepSpeed } from '../../stores/player-prefs';
-import { $captions, $chapters, captionTrackUrl, loadMediaExtras } from '../../stores/watch-media';
-import { resumeTime } from '../../stores/resume';
-import { trackViews } from '../../stores/watch-views';
+import { chooseSources, detectAbility, mediaUrl, type PlaybackSource } from '../../stores/player/player-source';
+import { attachSources, preloadPlayer, type Qualities } from '../../stores/player/player';
+import { $captionsLanguage, $playbackRate, stepSpeed } from '../../stores/player/player-prefs';
+import { $captions, $chapters, captionTrackUrl, loadMediaExtras } from '../../stores/watch/watch-media';
+import { resumeTime } from '../../stores/watch/resume';
+import { trackViews } from '../../stores/watch/watch-views';
 import { useT } from '../../i18n/useT';
 import { applyAction, playerAction } from './keys';
 import PlayerMenus from './PlayerMenus';
 import Chapters from './Chapters';
 import { needsFileToken } from '../../lib/file-token';
-import { playbackFileToken } from '../../stores/file-token';
+import { playbackFileToken } from '../../stores/player/file-token';
 
 /** Props of the player. */
 export interface PlayerProps {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
-import type { Qualities } from '../../stores/player';
-import { SPEEDS } from '../../stores/player-prefs';
+import type { Qualities } from '../../stores/player/player';
+import { SPEEDS } from '../../stores/player/player-prefs';
 import type { VideoCaption } from '../../api/video-media';
 
 /** Props of the player's settings bar: the renditions (HLS), the speed, and the captions with the chosen one. */

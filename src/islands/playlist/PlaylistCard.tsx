@@ -1,6 +1,6 @@
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT, useTn } from '../../i18n/useT';
-import type { Playlist } from '../../stores/watch-playlist';
+import type { Playlist } from '../../stores/watch/watch-playlist';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../video/VideoCard';
 
 /** Props: the playlist as lists return it. */

@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { createPlaylistForm, deleteThisPlaylist } from '../../stores/playlist-edit';
-import type { Playlist } from '../../stores/watch-playlist';
+import { createPlaylistForm, deleteThisPlaylist } from '../../stores/playlist/playlist-edit';
+import type { Playlist } from '../../stores/watch/watch-playlist';
 import { FormMessage } from '../common/Field';
 import PlaylistFields from './PlaylistFields';
 import { useForm } from '../common/useForm';

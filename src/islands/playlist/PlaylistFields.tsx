@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import type { FormErrors, FormStore } from '../../stores/form';
-import type { PlaylistValues } from '../../stores/playlist-form';
-import { $me } from '../../stores/user';
+import type { FormErrors, FormStore } from '../../stores/common/form';
+import type { PlaylistValues } from '../../stores/playlist/playlist-form';
+import { $me } from '../../stores/session/user';
 import Field from '../common/Field';
 
 /** Props: the playlist form, its current values and errors. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/useT';
-import { createPagedList, type PageFetcher } from '../../stores/videos-list';
-import type { Playlist } from '../../stores/watch-playlist';
+import { createPagedList, type PageFetcher } from '../../stores/common/start-count-list';
+import type { Playlist } from '../../stores/watch/watch-playlist';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import PlaylistCard from './PlaylistCard';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
 import { formatDuration } from '../../lib/format';
-import { $playlistNav, $position, playable, playElement, playNext, playPrevious, type Playlist, type PlaylistElement } from '../../stores/watch-playlist';
+import { $playlistNav, $position, playable, playElement, playNext, playPrevious, type Playlist, type PlaylistElement } from '../../stores/watch/watch-playlist';
 
 /** Props: the playlist, its elements. */
 export interface PlaylistPanelProps {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { idFromPath } from '../../stores/watch-route';
-import { $playlist, $playlistAutoPlay, $playlistNav, followHistory, playNext, playPlaylist } from '../../stores/watch-playlist';
-import { watchProblem } from '../../stores/watch-problem';
+import { idFromPath } from '../../stores/watch/watch-route';
+import { $playlist, $playlistAutoPlay, $playlistNav, followHistory, playNext, playPlaylist } from '../../stores/watch/watch-playlist';
+import { watchProblem } from '../../stores/watch/watch-problem';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import WatchView from '../watch/WatchView';
 import WatchProblemPage from '../watch/WatchProblemPage';

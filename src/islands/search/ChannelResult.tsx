@@ -1,7 +1,7 @@
 import type { SearchChannel } from '../../api/search';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
-import { instanceHost } from '../../lib/instance-host';
+import { instanceHost } from '../../stores/instance/client-settings';
 import Avatar from '../common/Avatar';
 
 /** A channel in search results: avatar, name linking to /c/{handle}, handle and followers. */

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
-import type { SearchSubject } from '../../stores/search-results';
-import type { VideoVocab } from '../../stores/upload-vocab';
+import type { SearchSubject } from '../../stores/search/search-results';
+import type { VideoVocab } from '../../stores/video-form/video-vocab';
 
 /** A vocabulary list's labels for ids (the id itself until the list has loaded). */
 const labels = (list: Record<string, string> | undefined, values: Array<string | number>) => values.map((v) => list?.[String(v)] ?? String(v)).join(', ');

@@ -1,5 +1,5 @@
 import type { SearchPlaylist } from '../../api/search';
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT, useTn } from '../../i18n/useT';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../video/VideoCard';
 

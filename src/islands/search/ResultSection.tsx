@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import type { PagedList } from '../../stores/videos-list';
+import type { PagedList } from '../../stores/common/start-count-list';
 import { ErrorState, Loader } from '../common/ListStates';
 
 /** Props: the heading, the list, how one item renders, and the "Load more" label. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useT, useTn } from '../../i18n/useT';
-import { $searchQuery, activeFilterCount, resetSearchFilters } from '../../stores/search-results';
+import { $searchQuery, activeFilterCount, resetSearchFilters } from '../../stores/search/search-results';
 import { Loader } from '../common/ListStates';
 
 // The panel's fields load when it first opens: most searches never open it (SearchFiltersPanel.tsx).

@@ -3,14 +3,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { $config } from '../../stores/config';
+import { $config } from '../../stores/instance/config';
 import {
   $searchQuery, $searchTarget, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, dateRangeOf,
   dateToYear, durationBounds, durationRangeOf, effectiveResultType, isValidHost, rangeStartDate, updateSearchQuery, yearToDate,
   type DateRange, type DurationRange, type SearchQuery,
-} from '../../stores/search-results';
+} from '../../stores/search/search-results';
 import { localSearchOffered } from '../../lib/search-suggestions';
-import { $searchVocab } from '../../stores/search-vocab';
+import { $searchVocab } from '../../stores/search/search-vocab';
 import Field from '../common/Field';
 import VocabFilter from './VocabFilter';
 

@@ -4,12 +4,12 @@ import { useT, useTn } from '../../i18n/useT';
 import {
   $remoteUriNotice, $searchLists, $searchQuery, searchProblem, searchSubject, startSearch, syncSearchQueryFromUrl, type SearchLists,
   type SearchSubject,
-} from '../../stores/search-results';
-import type { PagedListState } from '../../stores/videos-list';
+} from '../../stores/search/search-results';
+import type { PagedListState } from '../../stores/common/start-count-list';
 import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
-import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';
-import { instanceHost } from '../../lib/instance-host';
+import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
+import { instanceHost } from '../../stores/instance/client-settings';
 import { dropEarlySearch, EAGER_RESULTS } from '../../lib/early-paint';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $config } from '../../stores/config';
-import { $recentSearches, clearRecentSearches } from '../../stores/search-recent';
+import { $config } from '../../stores/instance/config';
+import { $recentSearches, clearRecentSearches } from '../../stores/search/search-recent';
 import {
   $activeIndex, $searchLanguages, $suggestions, $suggestionsOpen, closeSuggestions, highlight, moveHighlight, runSearch, setSearchText,
-} from '../../stores/search';
+} from '../../stores/search/search-box';
 import type { SearchSuggestion } from '../../lib/search-suggestions';
 
 /** The static header form and its text field, which the typeahead enhances in place (ARIA combobox pattern). */

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { login } from '../../stores/session';
+import { login } from '../../stores/session/session';
 import { ErrorCode, hasCode } from '../../api/errors';
-import { asApiError } from '../../stores/loadable';
+import { asApiError } from '../../stores/common/loadable';
 import { useT } from '../../i18n/useT';
-import { $config } from '../../stores/config';
+import { $config } from '../../stores/instance/config';
 import { defaultRoute } from '../../lib/default-route';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { contained } from '../common/contained';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $language, LANGUAGES, isLanguage } from '../../i18n';
-import { chooseLanguage } from '../../i18n/account';
+import { chooseLanguage } from '../../stores/session/account-language';
 import { useT } from '../../i18n/useT';
-import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/theme';
+import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/settings/theme';
 import { contained } from '../common/contained';
 
 /** Props of the interface settings. */

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../api/videos';
+import { mediaUrl } from '../../stores/instance/client-settings';
 import { formatDate } from '../../lib/format';
 import type { Video } from '../../api/types';
 import type { DeepPartial } from '../../api/types';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $me } from '../../stores/user';
-import { $tokens } from '../../stores/session';
+import { $me } from '../../stores/session/user';
+import { $tokens } from '../../stores/session/session';
 import { hasRight } from '../../lib/rights';
 import { useHydrated } from '../common/useHydrated';
 import type { Me } from '../../api/users';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { $loggedIn } from '../../stores/user';
-import { remoteInteractionUrl, resolveRemoteUri } from '../../stores/videos-remote';
+import { $loggedIn } from '../../stores/session/user';
+import { remoteInteractionUrl, resolveRemoteUri } from '../../stores/session/remote-interaction';
 import { Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { askPasswordReset, resetPasswordFromLink } from '../../stores/videos-signup';
+import { askPasswordReset, resetPasswordFromLink } from '../../stores/signup/signup-form';
 import { useT } from '../../i18n/useT';
-import { asApiError } from '../../stores/loadable';
+import { asApiError } from '../../stores/common/loadable';
 import { contained } from '../common/contained';
 
 /** /reset-password: with `userId` and `verificationString` from the email, choose a new password; without them, ask for the email. */

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { $config, loadConfig } from '../../stores/config';
-import { asApiError } from '../../stores/loadable';
-import { submitSignup, validateSignup, type SignupErrors, type SignupForm as Form, type SignupOutcome } from '../../stores/videos-signup';
+import { $config, loadConfig } from '../../stores/instance/config';
+import { asApiError } from '../../stores/common/loadable';
+import { submitSignup, validateSignup, type SignupErrors, type SignupForm as Form, type SignupOutcome } from '../../stores/signup/signup-form';
 import { ErrorState, Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
 

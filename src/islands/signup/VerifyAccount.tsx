@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { resendVerificationEmail, verifyEmailLink } from '../../stores/videos-signup';
+import { resendVerificationEmail, verifyEmailLink } from '../../stores/signup/signup-form';
 import { useT } from '../../i18n/useT';
-import { asApiError } from '../../stores/loadable';
+import { asApiError } from '../../stores/common/loadable';
 import { contained } from '../common/contained';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string } | { kind: 'ask' } | { kind: 'sent' };

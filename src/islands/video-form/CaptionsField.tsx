@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { FILES } from '../../lib/constraints';
-import type { CaptionDraft } from '../../stores/video-form';
+import type { CaptionDraft } from '../../stores/video-form/video-form';
 
 /** Props: the captions to add, where changes go, the languages to choose from, and the field's error. */
 export interface CaptionsFieldProps {

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import type { ChapterDraft } from '../../stores/video-form';
+import type { ChapterDraft } from '../../stores/video-form/video-form';
 
 /** Props: the chapters, where changes go, and the field's error. */
 export interface ChaptersFieldProps {

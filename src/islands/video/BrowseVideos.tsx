@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { $videoFilters, browsePage, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/videos-filters';
-import { $videoPreferences, preferenceKey } from '../../stores/video-preferences';
+import { $videoFilters, browsePage, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/video/videos-filters';
+import { $videoPreferences, preferenceKey } from '../../stores/settings/video-preferences';
 import { Loader } from '../common/ListStates';
 import VideoFilters from './VideoFilters';
 import VideoGrid from './VideoGrid';

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $cardMenu, prefetchCardMenu, toggleCardMenu, type CardVideo } from '../../stores/card-menu';
+import { $cardMenu, prefetchCardMenu, toggleCardMenu, type CardVideo } from '../../stores/dialogs/card-menu';
 
 /** Props: the card's video. */
 export interface CardMenuButtonProps {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
-import { $config, loadConfig } from '../../stores/config';
-import { $homepage, loadHomepage } from '../../stores/videos-home';
+import { $config, loadConfig } from '../../stores/instance/config';
+import { $homepage, loadHomepage } from '../../stores/video/homepage';
 import Markdown from '../common/Markdown';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import { contained } from '../common/contained';

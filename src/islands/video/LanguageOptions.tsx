@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $videoLanguages, loadVideoLanguages } from '../../stores/videos-vocab';
+import { $videoLanguages, loadVideoLanguages } from '../../stores/video/video-languages';
 
 /** The browse filters' language checkboxes (the instance's languages, loaded on first show), with loading and retry. */
 export default function LanguageOptions({ selected, onToggle }: { selected: string[]; onToggle: (code: string, on: boolean) => void }) {

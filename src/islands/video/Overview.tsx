@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
-import { $overview, loadMoreOverview } from '../../stores/videos-overview';
+import { $overview, loadMoreOverview } from '../../stores/video/overview';
 import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard from './VideoCard';

@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/useT';
 import LoginRequired from '../library/LoginRequired';
 import { useStore } from '@nanostores/react';
-import { $videoPreferences, preferenceKey } from '../../stores/video-preferences';
-import { subscriptionVideosPage } from '../../stores/subscription-videos';
+import { $videoPreferences, preferenceKey } from '../../stores/settings/video-preferences';
+import { subscriptionVideosPage } from '../../stores/video/subscription-videos';
 import { Loader } from '../common/ListStates';
 import VideoGrid from './VideoGrid';
 import { contained } from '../common/contained';

@@ -1,12 +1,11 @@
-import { $videoPreferences, blursSensitive } from '../../stores/video-preferences';
+import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import { useStore } from '@nanostores/react';
 import type { Video } from '../../api/types';
-import type { CardVideo } from '../../stores/card-menu';
-import { mediaUrl } from '../../api/videos';
+import type { CardVideo } from '../../stores/dialogs/card-menu';
+import { mediaUrl, instanceHost } from '../../stores/instance/client-settings';
 import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount, formatDuration, isoDuration } from '../../lib/format';
-import { instanceHost } from '../../lib/instance-host';
 import { watchPath } from '../../lib/watch-path';
 import RelativeTime from '../common/RelativeTime';
 import { contained } from '../common/contained';

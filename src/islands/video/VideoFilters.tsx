@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { $videoFilters, setVideoFilters, VIDEO_SORTS, type VideoFilters as Filters } from '../../stores/videos-filters';
+import { $videoFilters, setVideoFilters, VIDEO_SORTS, type VideoFilters as Filters } from '../../stores/video/videos-filters';
 import { contained } from '../common/contained';
 
 // The instance's languages (a list and an API request) load when the popover first opens: most visits never do.

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { createPagedList, type PagedList, type PageFetcher } from '../../stores/videos-list';
+import { createPagedList, type PagedList, type PageFetcher } from '../../stores/common/start-count-list';
 import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-paint';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
-import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/card-menu';
-import { instanceHost } from '../../lib/instance-host';
+import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
+import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
 
 /** Props of the grid (shared by every video list: browse, subscriptions, channel, account, history…). */

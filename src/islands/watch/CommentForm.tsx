@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { asApiError } from '../../stores/loadable';
+import { asApiError } from '../../stores/common/loadable';
 import MarkdownHelp from '../common/MarkdownHelp';
 
 /** Props: the accessible label, what sending does (throws to show an error), and an optional cancel. */

@@ -1,8 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { instanceHost } from '../../lib/instance-host';
+import { instanceHost } from '../../stores/instance/client-settings';
 import { seekWatchPlayer } from '../../lib/watch-player';
-import { $video } from '../../stores/watch';
+import { $video } from '../../stores/watch/watch';
 import './comment-text.css';
 
 /** Props: the comment's text (markdown, or HTML from federated servers). */

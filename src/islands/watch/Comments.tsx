@@ -1,20 +1,20 @@
-import { openReport } from '../../stores/report-dialog';
-import { muteFromContent } from '../../stores/mute';
+import { openReport } from '../../stores/dialogs/report-dialog';
+import { muteFromContent } from '../../stores/dialogs/mute-account';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
-import { instanceHost } from '../../lib/instance-host';
-import { $loggedIn } from '../../stores/user';
-import { $commentDeleters, $replies, $threads, canDeleteComment, loadReplies, loadThreads, postComment, postReply, removeComment, type Comment, type CommentTree } from '../../stores/watch-comments';
-import { confirm } from '../../stores/confirm';
+import { instanceHost } from '../../stores/instance/client-settings';
+import { $loggedIn } from '../../stores/session/user';
+import { $commentDeleters, $replies, $threads, canDeleteComment, loadReplies, loadThreads, postComment, postReply, removeComment, type Comment, type CommentTree } from '../../stores/watch/watch-comments';
+import { confirm } from '../../stores/shell/confirm';
 import { useAction } from '../common/useAction';
 import Avatar from '../common/Avatar';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import RelativeTime from '../common/RelativeTime';
 import CommentForm from './CommentForm';
 import CommentText from './CommentText';
-import { threadIdFromUrl } from '../../stores/watch-route';
+import { threadIdFromUrl } from '../../stores/watch/watch-route';
 
 /** Props: the video (uuid for the calls, whether comments are enabled). */
 export interface CommentsProps {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
-import { openDownload } from '../../stores/download-dialog';
-import type { WatchedVideo } from '../../stores/watch';
+import { openDownload } from '../../stores/dialogs/download-dialog';
+import type { WatchedVideo } from '../../stores/watch/watch';
 
 /** Props: the watched video. */
 export interface DownloadButtonProps {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
-import { openShare } from '../../stores/share-dialog';
-import type { Playlist } from '../../stores/watch-playlist';
+import { openShare } from '../../stores/dialogs/share-dialog';
+import type { Playlist } from '../../stores/watch/watch-playlist';
 
 /** Props: the playlist. */
 export interface PlaylistShareButtonProps {

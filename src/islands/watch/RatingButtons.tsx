@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { $language } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
-import { $myRating, $ratingCounts, rate } from '../../stores/watch';
-import { $loggedIn } from '../../stores/user';
+import { $myRating, $ratingCounts, rate } from '../../stores/watch/watch';
+import { $loggedIn } from '../../stores/session/user';
 
 /** Like and dislike toggle buttons with their counts; visitors are sent to the login page. */
 export default function RatingButtons() {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $related, loadRelated } from '../../stores/watch';
+import { $related, loadRelated } from '../../stores/watch/watch';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { openReport } from '../../stores/report-dialog';
-import { $loggedIn } from '../../stores/user';
+import { openReport } from '../../stores/dialogs/report-dialog';
+import { $loggedIn } from '../../stores/session/user';
 
 /** Props: the video to report. */
 export interface ReportButtonProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { openSaveToPlaylist } from '../../stores/save-to-playlist-dialog';
-import { $loggedIn } from '../../stores/user';
+import { openSaveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
+import { $loggedIn } from '../../stores/session/user';
 
 /** Props: the video to save. */
 export interface SaveButtonProps {

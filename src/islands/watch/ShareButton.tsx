@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { watchPlayerTime } from '../../lib/watch-player';
-import { openShare } from '../../stores/share-dialog';
-import type { WatchedVideo } from '../../stores/watch';
+import { openShare } from '../../stores/dialogs/share-dialog';
+import type { WatchedVideo } from '../../stores/watch/watch';
 
 /** Props: the watched video. */
 export interface ShareButtonProps {
@@ -17,7 +17,7 @@ export default function ShareButton({ video }: ShareButtonProps) {
     const currentTime = watchPlayerTime();
     // The playlist store is already loaded on /w/p/{id}; on /w/{id} it is not needed, so it is not in that page's code.
     const inPlaylist = location.pathname.startsWith('/w/p/');
-    const { $playlist, $position } = inPlaylist ? await import('../../stores/watch-playlist') : { $playlist: null, $position: null };
+    const { $playlist, $position } = inPlaylist ? await import('../../stores/watch/watch-playlist') : { $playlist: null, $position: null };
     const playlist = $playlist?.get().data?.playlist;
     openShare({
       video: {

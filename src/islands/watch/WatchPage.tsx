@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../api/errors';
-import { $video, watchVideo } from '../../stores/watch';
-import { startFromQuery, stopFromQuery, videoIdFromPath } from '../../stores/watch-route';
+import { $video, watchVideo } from '../../stores/watch/watch';
+import { startFromQuery, stopFromQuery, videoIdFromPath } from '../../stores/watch/watch-route';
 import WatchView from './WatchView';
 import { contained } from '../common/contained';
 

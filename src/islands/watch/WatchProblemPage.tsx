@@ -1,9 +1,9 @@
 import { useT } from '../../i18n/useT';
-import type { WatchProblem } from '../../stores/watch-problem';
-import { $loggedIn } from '../../stores/user';
+import type { WatchProblem } from '../../stores/watch/watch-problem';
+import { $loggedIn } from '../../stores/session/user';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { $triedPassword, openWithPassword } from '../../stores/watch';
+import { $triedPassword, openWithPassword } from '../../stores/watch/watch';
 import Field from '../common/Field';
 
 /** Props: what went wrong, the server's message and the retry of a failure that may pass. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { $video, retryVideo, type WatchedVideo } from '../../stores/watch';
-import { watchProblem } from '../../stores/watch-problem';
+import { $video, retryVideo, type WatchedVideo } from '../../stores/watch/watch';
+import { watchProblem } from '../../stores/watch/watch-problem';
 import { Loader } from '../common/ListStates';
 import Player from '../player/Player';
 import Comments from './Comments';

@@ -1,4 +1,4 @@
-import { $config } from '../../stores/config';
+import { $config } from '../../stores/instance/config';
 
 /** Names the page after what it shows ("{title} - {instance}"), as the shell does for static titles. */
 export function setPageTitle(title: string): void {

@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminVideo } from '../../../src/api/admin-content';
 import { listMutedAccounts, muteServer, unmuteAccount } from '../../../src/api/blocklist';
-import { adminCommentQuery, authorHandle, NO_COMMENT_FILTERS } from '../../../src/stores/admin-comments';
-import { adminVideoQuery, NO_VIDEO_FILTERS, transcodingOn, videoActions } from '../../../src/stores/admin-videos';
-import { splitWords, wordsError } from '../../../src/stores/admin-watched-words';
+import { adminCommentQuery, authorHandle, NO_COMMENT_FILTERS } from '../../../src/stores/admin-content/admin-comments';
+import { adminVideoQuery, NO_VIDEO_FILTERS, transcodingOn, videoActions } from '../../../src/stores/admin-content/admin-videos';
+import { splitWords, wordsError } from '../../../src/stores/admin-content/admin-watched-words';
 
 const admin = { role: { id: 0 } } as never;
 const moderator = { role: { id: 1 } } as never;

@@ -19,9 +19,9 @@ vi.mock('../../../src/api/admin-settings', () => ({
   removeFollower: async (_api: unknown, handle: string) => { server.calls.push(`remove ${handle}`); if (server.fail) throw server.fail; },
 }));
 let confirmed = true;
-vi.mock('../../../src/stores/confirm', () => ({ confirm: async () => ({ confirmed }) }));
+vi.mock('../../../src/stores/shell/confirm', () => ({ confirm: async () => ({ confirmed }) }));
 
-const store = await import('../../../src/stores/admin-follows');
+const store = await import('../../../src/stores/admin-settings/admin-follows');
 const { hostsOrHandlesError, followBody, followLines, actorName, actorHandle, followForm, submitFollow, followLists, sortFollowsBy, unfollowActor, acceptFollower, rejectFollower } = store;
 
 const follow = (id: number, host: string, state: Follow['state'] = 'accepted', name = 'peertube'): Follow => ({

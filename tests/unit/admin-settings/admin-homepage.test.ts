@@ -18,13 +18,13 @@ vi.mock('../../../src/api/admin-settings', () => ({
     server.content = content;
   },
 }));
-vi.mock('../../../src/stores/config', async () => {
+vi.mock('../../../src/stores/instance/config', async () => {
   const { atom } = await import('nanostores');
   return { $config: atom({ status: 'ready', data: { instance: { defaultClientRoute: '/videos/browse' } } }), loadConfig: async () => {} };
 });
 
-const { homepageForm, homepageError, previewSource, saveHomepage, loadHomepageContent, $homepageIsLanding } = await import('../../../src/stores/admin-homepage');
-const { $config } = await import('../../../src/stores/config');
+const { homepageForm, homepageError, previewSource, saveHomepage, loadHomepageContent, $homepageIsLanding } = await import('../../../src/stores/admin-settings/admin-homepage');
+const { $config } = await import('../../../src/stores/instance/config');
 
 beforeEach(() => {
   server.content = null;

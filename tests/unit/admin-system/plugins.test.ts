@@ -17,8 +17,8 @@ vi.mock('../../../src/api/plugins', () => ({
   listAvailablePlugins: async () => ({ total: 0, data: [] }),
 }));
 
-const { compareVersions, hasUpdate, isMajorUpdate, indexProblem, isNpmName, npmNameOf, pluginTypeFrom } = await import('../../../src/stores/admin-plugins');
-const { npmNameFromUrl, pluginSettingsForm, settingsErrors } = await import('../../../src/stores/admin-plugin-settings');
+const { compareVersions, hasUpdate, isMajorUpdate, indexProblem, isNpmName, npmNameOf, pluginTypeFrom } = await import('../../../src/stores/admin-plugins/admin-plugins');
+const { npmNameFromUrl, pluginSettingsForm, settingsErrors } = await import('../../../src/stores/admin-plugins/admin-plugin-settings');
 
 describe('versions', () => {
   it('compares semver parts numerically, a pre-release before its release', () => {

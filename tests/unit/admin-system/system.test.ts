@@ -20,9 +20,9 @@ vi.mock('../../../src/api/system', () => ({
   getAuditLogs: async () => [],
 }));
 
-const { pollWhileVisible } = await import('../../../src/stores/poll');
-const jobs = await import('../../../src/stores/admin-jobs');
-const logs = await import('../../../src/stores/admin-logs');
+const { pollWhileVisible } = await import('../../../src/stores/common/poll');
+const jobs = await import('../../../src/stores/admin-system/admin-jobs');
+const logs = await import('../../../src/stores/admin-system/admin-logs');
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestPath } from '../../../src/api/request-path';
-import { historyPage } from '../../../src/stores/history';
-import { myVideos, myVideosPage } from '../../../src/stores/my-videos';
-import { myImportsPage, PAGE_SIZE } from '../../../src/stores/my-moderation';
+import { historyPage } from '../../../src/stores/library/history';
+import { myVideos, myVideosPage } from '../../../src/stores/library/my-videos';
+import { myImportsPage, PAGE_SIZE } from '../../../src/stores/my-space/my-imports';
 
 describe('requestPath (early requests computed by the stores\' own code)', () => {
   it('records the path and query the client sends, in its order and encoding, without sending anything', async () => {

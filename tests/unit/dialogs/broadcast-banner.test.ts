@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config } from '../../../src/stores/config';
-import { $broadcastDismissed } from '../../../src/stores/broadcast';
+import { $config } from '../../../src/stores/instance/config';
+import { $broadcastDismissed } from '../../../src/stores/shell/broadcast';
 import { $catalog } from '../../../src/i18n';
 import { startBroadcastBanner } from '../../../src/components/banner/broadcast-banner';
 import type { Config } from '../../../src/api/config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleBroadcast } from '../../../src/stores/broadcast';
+import { visibleBroadcast } from '../../../src/stores/shell/broadcast';
 
 describe('broadcast banner', () => {
   const config = { enabled: true, message: 'Maintenance **tonight**', level: 'warning', dismissable: true };

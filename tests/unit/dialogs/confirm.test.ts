@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $confirmRequest, answerConfirm, canConfirm, confirm } from '../../../src/stores/confirm';
-import { $customModal, closeCustomModal, openCustomModal, runCustomModalButton } from '../../../src/stores/custom-modal';
+import { $confirmRequest, answerConfirm, canConfirm, confirm } from '../../../src/stores/shell/confirm';
+import { $customModal, closeCustomModal, openCustomModal, runCustomModalButton } from '../../../src/stores/shell/custom-modal';
 
 describe('confirm dialog rules', () => {
   beforeEach(() => {

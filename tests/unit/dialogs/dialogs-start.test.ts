@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { asksForDialog, demandDialogs, startDialogs } from '../../../src/components/dialogs/dialogs-start';
 import { DIALOGS_EVENT } from '../../../src/components/dialogs/dialogs-event';
-import { toast } from '../../../src/stores/toasts';
-import { prefetchCardMenu, registerCardMenuLoader } from '../../../src/stores/card-menu';
+import { toast } from '../../../src/stores/shell/toasts';
+import { prefetchCardMenu, registerCardMenuLoader } from '../../../src/stores/dialogs/card-menu';
 
 describe('the dialogs host on demand', () => {
   it('counts a request, an open flag or a non-empty list as asking for the host', () => {

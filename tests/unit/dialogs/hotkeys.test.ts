@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createHotkeyMatcher, isTypingTarget } from '../../../src/stores/hotkeys';
+import { createHotkeyMatcher, isTypingTarget } from '../../../src/stores/shell/hotkeys';
 
 const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...extra });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseStrategy, registerServiceWorker, ServiceWorkerError, SwErrorCode } from '../../../src/stores/service-worker';
+import { parseStrategy, registerServiceWorker, ServiceWorkerError, SwErrorCode } from '../../../src/stores/shell/service-worker';
 
 describe('service worker registration', () => {
   it('parses the strategies', () => {

@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('theme', () => {
   it('follows the system scheme when auto, including live changes', async () => {
-    const { startTheme } = await import('../../../src/stores/theme');
+    const { startTheme } = await import('../../../src/stores/settings/theme');
     const stop = startTheme();
     expect(document.documentElement.dataset.theme).toBe('light');
     systemDark = true;
@@ -29,7 +29,7 @@ describe('theme', () => {
   });
 
   it('an explicit choice overrides the system, applies at once and is stored raw for the head script', async () => {
-    const { startTheme, setTheme } = await import('../../../src/stores/theme');
+    const { startTheme, setTheme } = await import('../../../src/stores/settings/theme');
     systemDark = true;
     const stop = startTheme();
     setTheme('light');

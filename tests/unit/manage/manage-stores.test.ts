@@ -2,12 +2,12 @@
 // The manage stores' own rules: chapters and studio edits checked as PeerTube's client does, the studio's tasks as
 // sent, channel fields, the state people see on My videos, the privacy kept when the server ignores it, stats ranges.
 import { describe, expect, it } from 'vitest';
-import { chapterErrors, chapterRow, chaptersOf, rowsOf } from '../../../src/stores/manage-chapters';
-import { studioErrors, studioTasks } from '../../../src/stores/manage-studio';
-import { channelErrors, handleFromPath } from '../../../src/stores/my-channels';
-import { keepPrivacy, videoStatus } from '../../../src/stores/my-videos';
-import { customRangeErrors, rangeDates, rangeFromSearch, rangeToSearch, timeSeries } from '../../../src/stores/manage-stats';
-import { captionFileError } from '../../../src/stores/manage-captions';
+import { chapterErrors, chapterRow, chaptersOf, rowsOf } from '../../../src/stores/manage-video/manage-chapters';
+import { studioErrors, studioTasks } from '../../../src/stores/manage-video/manage-studio';
+import { channelErrors, handleFromPath } from '../../../src/stores/library/channel-editor';
+import { keepPrivacy, videoStatus } from '../../../src/stores/library/my-videos';
+import { customRangeErrors, rangeDates, rangeFromSearch, rangeToSearch, timeSeries } from '../../../src/stores/manage-video/manage-stats';
+import { captionFileError } from '../../../src/stores/manage-video/manage-captions';
 import { studioForm } from '../../../src/api/manage-video';
 
 describe('chapters', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyCounterEvent, badgeText, loadUnreadCount, nextUnreadCount, $unreadCount } from '../../../src/stores/notifications-counter';
-import { $toasts } from '../../../src/stores/toasts';
-import { $tokens } from '../../../src/stores/session';
+import { applyCounterEvent, badgeText, loadUnreadCount, nextUnreadCount, $unreadCount } from '../../../src/stores/notifications/notifications-counter';
+import { $toasts } from '../../../src/stores/shell/toasts';
+import { $tokens } from '../../../src/stores/session/session';
 
 /** A fetch that answers client-settings.json with {} and the API path with the given response. */
 function stubFetch(api: () => Response) {

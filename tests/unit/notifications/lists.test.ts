@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationList, markAllNotificationsAsRead, markNotificationRead, receiveNotification } from '../../../src/stores/notifications';
-import { $unreadCount, loadUnreadCount } from '../../../src/stores/notifications-counter';
-import { $tokens } from '../../../src/stores/session';
+import { createNotificationList, markAllNotificationsAsRead, markNotificationRead, receiveNotification } from '../../../src/stores/notifications/notifications';
+import { $unreadCount, loadUnreadCount } from '../../../src/stores/notifications/notifications-counter';
+import { $tokens } from '../../../src/stores/session/session';
 
 const note = (id: number, read = false) => ({ id, type: 1, read, createdAt: '2026-11-22T06:15:14.400Z' });
 let offCount: () => void;

@@ -13,13 +13,13 @@ function fakeIo(url: string, options: never) {
   return socket;
 }
 
-const { $notificationSocket, socketClient } = await import('../../../src/stores/notifications-socket');
+const { $notificationSocket, socketClient } = await import('../../../src/stores/notifications/notifications-socket');
 socketClient.load = async () => fakeIo as never;
 // Tests connect at once; the wait for the page's first load has its own test below.
 socketClient.ready = async () => {};
-const { $tokens, $tokenGeneration } = await import('../../../src/stores/session');
-const { $unreadCount } = await import('../../../src/stores/notifications-counter');
-const { createNotificationList } = await import('../../../src/stores/notifications');
+const { $tokens, $tokenGeneration } = await import('../../../src/stores/session/session');
+const { $unreadCount } = await import('../../../src/stores/notifications/notifications-counter');
+const { createNotificationList } = await import('../../../src/stores/notifications/notifications');
 const { afterFirstLoad, SETTLE_MS } = await import('../../../src/lib/when-stable');
 
 const note = (id: number) => ({ id, type: 1, read: false, createdAt: new Date().toISOString() });

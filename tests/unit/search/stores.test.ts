@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config } from '../../../src/stores/config';
-import { $tokens } from '../../../src/stores/session';
-import { $me } from '../../../src/stores/user';
-import { $activeIndex, $suggestions, $suggestionsOpen, moveHighlight, runSearch, setSearchText, highlight, closeSuggestions } from '../../../src/stores/search';
-import { $recentSearches, clearRecentSearches, rememberSearch } from '../../../src/stores/search-recent';
+import { $config } from '../../../src/stores/instance/config';
+import { $tokens } from '../../../src/stores/session/session';
+import { $me } from '../../../src/stores/session/user';
+import { $activeIndex, $suggestions, $suggestionsOpen, moveHighlight, runSearch, setSearchText, highlight, closeSuggestions } from '../../../src/stores/search/search-box';
+import { $recentSearches, clearRecentSearches, rememberSearch } from '../../../src/stores/search/search-recent';
 import {
   EMPTY_QUERY, activeFilterCount, dateRangeOf, effectiveResultType, dateToYear, durationBounds, durationRangeOf, hasVideoFilter, isValidHost, parseSearchQuery, rangeStartDate,
   remoteUriNotice, resetFilters, searchProblem, searchQueryToUrl, searchSubject, startSearch, toSearchParams, yearToDate,
-} from '../../../src/stores/search-results';
+} from '../../../src/stores/search/search-results';
 
 const withIndex = (searchIndex: Record<string, boolean>) =>
   $config.set({ status: 'ready', data: { search: { searchIndex, remoteUri: { users: true, anonymous: false } } } });

@@ -11,8 +11,8 @@ vi.mock('../../../src/api/auth', () => ({
   revokeToken: async () => {},
 }));
 
-const { $tokens, refreshSession, clearPersonalData, refreshEndsSession } = await import('../../../src/stores/session');
-const { $toasts } = await import('../../../src/stores/toasts');
+const { $tokens, refreshSession, clearPersonalData, refreshEndsSession } = await import('../../../src/stores/session/session');
+const { $toasts } = await import('../../../src/stores/shell/toasts');
 
 describe('renewing the session', () => {
   beforeEach(() => {

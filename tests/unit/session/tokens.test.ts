@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { $tokens, clearSession } from '../../../src/stores/session';
+import { $tokens, clearSession } from '../../../src/stores/session/session';
 
 describe('stored session', () => {
   it('keeps the tokens under pt-session and removes the key on logout', () => {

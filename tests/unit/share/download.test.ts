@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadCaptions, downloadFiles, needsFileToken, withFileToken } from '../../../src/stores/download';
+import { downloadCaptions, downloadFiles, needsFileToken, withFileToken } from '../../../src/stores/dialogs/download';
 import { privateFileUrl } from '../../../src/lib/file-token';
 
 describe('download choices', () => {

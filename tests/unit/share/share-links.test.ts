@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { decoratePlaylistLink, decorateVideoLink, embedCode, shortTime } from '../../../src/lib/share-links';
-import { defaultShareOptions, shareLinks } from '../../../src/stores/share';
+import { defaultShareOptions, shareLinks } from '../../../src/stores/dialogs/share';
 
 const video = { uuid: '9c9de5e8-0a1e-484a-b099-e80766180a6d', shortUUID: 'kkGMgK9ZtnKfYAgnEtQxbv', name: 'A "quoted" <video>', duration: 300, aspectRatio: 1.7778 };
 const playlist = { uuid: 'f7c8c9d2-7f7b-4a8e-9a57-000000000001', shortUUID: 'pl1', displayName: 'Mix' };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyCustomizations, resetCustomizations } from '../../../src/stores/customizations';
+import { applyCustomizations, resetCustomizations } from '../../../src/stores/shell/customizations';
 import type { Config } from '../../../src/api/config';
 
 const config = (css: string, javascript: string) => ({ instance: { customizations: { css, javascript } } }) as Config;

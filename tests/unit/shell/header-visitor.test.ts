@@ -4,8 +4,8 @@ import { atom } from 'nanostores';
 import { reflectVisitorHeader, signupOpen, startVisitorHeader } from '../../../src/components/header/header-visitor';
 import { SESSION_START_EVENT } from '../../../src/lib/session-directive';
 import type { Config } from '../../../src/api/config';
-import type { Loadable } from '../../../src/stores/loadable';
-import type { Tokens } from '../../../src/stores/session';
+import type { Loadable } from '../../../src/stores/common/loadable';
+import type { Tokens } from '../../../src/stores/session/session';
 import { ApiError } from '../../../src/api/errors';
 
 const ready = (signup: Record<string, unknown> | undefined): Loadable<Config> => ({ status: 'ready', data: { signup } as Config });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $menuCollapsed, collapseOnNavigation, toggleMenu } from '../../../src/stores/menu';
+import { $menuCollapsed, collapseOnNavigation, toggleMenu } from '../../../src/stores/shell/menu';
 
 const view = (innerWidth: number, coarse = false) => ({ innerWidth, matchMedia: () => ({ matches: coarse }) as unknown as MediaQueryList });
 

@@ -2,10 +2,10 @@
 // The account stores' own rules: password checks, handles and hosts as people paste them, feed URLs, 2FA codes,
 // the crop box kept inside the picture.
 import { describe, expect, it } from 'vitest';
-import { passwordProblems, preferencesOf } from '../../../src/stores/account-settings';
-import { accountHandle, cleanHandle, cleanHost } from '../../../src/stores/blocklist';
-import { subscriptionFeeds } from '../../../src/stores/applications';
-import { cleanCode } from '../../../src/stores/two-factor';
+import { passwordProblems, preferencesOf } from '../../../src/stores/account-settings/account-settings';
+import { accountHandle, cleanHandle, cleanHost } from '../../../src/stores/account-settings/blocklist';
+import { subscriptionFeeds } from '../../../src/stores/account-settings/applications';
+import { cleanCode } from '../../../src/stores/account-settings/two-factor';
 import { clampArea } from '../../../src/lib/crop';
 
 describe('password change rules', () => {
@@ -53,7 +53,7 @@ describe('two-factor code and crop box', () => {
 
 describe('save to playlist', () => {
   it('reads times as seconds and puts Watch later first', async () => {
-    const { orderPlaylists, newPlaylistNameError } = await import('../../../src/stores/save-to-playlist');
+    const { orderPlaylists, newPlaylistNameError } = await import('../../../src/stores/dialogs/save-to-playlist');
     const { parseTimestamp } = await import('../../../src/lib/time-syntax');
     expect([parseTimestamp(''), parseTimestamp('90'), parseTimestamp('1:30'), parseTimestamp('1:02:03'), parseTimestamp('1m5s'), parseTimestamp('abc')]).toEqual([undefined, 90, 90, 3723, 65, NaN]);
     const ordered = orderPlaylists([
@@ -69,7 +69,7 @@ describe('save to playlist', () => {
 
 describe('subscribing by handle', () => {
   it('takes @name@host, name@host and channel URLs', async () => {
-    const { handleFromInput, channelHandle } = await import('../../../src/stores/my-subscriptions');
+    const { handleFromInput, channelHandle } = await import('../../../src/stores/library/my-subscriptions');
     expect(handleFromInput(' @music@v.example ')).toBe('music@v.example');
     expect(handleFromInput('https://v.example/c/music/videos')).toBe('music@v.example');
     expect(handleFromInput('https://v.example/video-channels/music@other.example')).toBe('music@other.example');
@@ -80,7 +80,7 @@ describe('subscribing by handle', () => {
 
 describe('report form', () => {
   it('needs a reason and times inside the video, end after start; builds the body per target', async () => {
-    const { reportProblems, reportBody } = await import('../../../src/stores/report');
+    const { reportProblems, reportBody } = await import('../../../src/stores/dialogs/report');
     const values = { reason: '', predefinedReasons: [], startAt: '1:00', endAt: '0:30' };
     expect(reportProblems(values, { kind: 'video', duration: 600 })).toEqual({ reason: 'This field is required.', startAt: '', endAt: 'The end must come after the start.' });
     expect(reportProblems({ ...values, endAt: '20:00' }, { kind: 'video', duration: 600 }).endAt).toBe('Use a time inside the video, like 1:30.');
@@ -93,7 +93,7 @@ describe('report form', () => {
 
 describe('playlist reorder', () => {
   it('turns a move into PeerTube\'s reorder parameters and renumbers positions', async () => {
-    const { reorderParams, moved } = await import('../../../src/stores/playlist-edit');
+    const { reorderParams, moved } = await import('../../../src/stores/playlist/playlist-edit');
     expect(reorderParams(2, 0)).toEqual({ startPosition: 3, insertAfterPosition: 0 });
     expect(reorderParams(0, 2)).toEqual({ startPosition: 1, insertAfterPosition: 3 });
     expect(reorderParams(3, 2)).toEqual({ startPosition: 4, insertAfterPosition: 2 });

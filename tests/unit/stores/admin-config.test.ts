@@ -15,12 +15,12 @@ vi.mock('../../../src/api/admin-config', () => ({
     return structuredClone(body);
   },
 }));
-vi.mock('../../../src/stores/config', async () => {
+vi.mock('../../../src/stores/instance/config', async () => {
   const { atom } = await import('nanostores');
   return { $config: atom({ status: 'ready', data: { email: { enabled: false } } }), loadConfig: async () => {} };
 });
 
-const store = await import('../../../src/stores/admin-config');
+const store = await import('../../../src/stores/admin-config/admin-config');
 const { flatten, unflatten, validateConfig, javascriptWarning, describeChanges, numberInput, configForm, saveConfig, setSetting, $savedChanges, $configTab } = store;
 
 const FIXTURE = new URL('../../../../shared/peertube/fixtures/config-custom-get.json', import.meta.url);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createForm, errorsFromServer } from '../../../src/stores/form';
+import { createForm, errorsFromServer } from '../../../src/stores/common/form';
 import { ApiError } from '../../../src/api/errors';
 import { lengthError } from '../../../src/lib/validators';
 import { LIMITS } from '../../../src/lib/constraints';

@@ -3,8 +3,8 @@
 // resumable runner's pace and chunk size.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { archiveRefusal, exportErrorMessage, importErrorMessage } from '../../../src/stores/import-export';
-import { chunkSizeFor, pace, percent } from '../../../src/stores/resumable-run';
+import { archiveRefusal, exportErrorMessage, importErrorMessage } from '../../../src/stores/account-settings/import-export';
+import { chunkSizeFor, pace, percent } from '../../../src/stores/manage/resumable-run';
 
 describe('import and export', () => {
   it('takes only .zip archives, before sending anything', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, beforeEach } from 'vitest';
-import { pagedList, queryFromSearch, searchFromQuery } from '../../../src/stores/paged-list';
+import { pagedList, queryFromSearch, searchFromQuery } from '../../../src/stores/common/paged-list';
 import { ApiError } from '../../../src/api/errors';
 
 interface Item { id: number; name: string }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Which parameters lists send for a person's video preferences, and filters that override them.
 import { describe, expect, it } from 'vitest';
-import { accountPreferences, blursSensitive, preferenceKey, preferenceQuery } from '../../../src/stores/video-preferences';
-import { DEFAULT_FILTERS, filtersToQuery } from '../../../src/stores/videos-filters';
+import { accountPreferences, blursSensitive, preferenceKey, preferenceQuery } from '../../../src/stores/settings/video-preferences';
+import { DEFAULT_FILTERS, filtersToQuery } from '../../../src/stores/video/videos-filters';
 
 describe('video preferences → list parameters', () => {
   it('hides sensitive videos only for do_not_list, and sends languages when some are chosen', () => {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiDeps } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
-import { fileRefusal, pace, percent, titleFromFileName } from '../../../src/stores/upload';
+import { fileRefusal, pace, percent, titleFromFileName } from '../../../src/stores/manage/upload';
 import type { Config } from '../../../src/api/config';
 
 describe('upload helpers', () => {

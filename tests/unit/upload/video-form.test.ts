@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The video field set's rules and API body, PeerTube's multipart encoding, and the resume records of unfinished uploads.
 import { describe, expect, it } from 'vitest';
-import { chaptersOf, defaultValues, SCHEDULED, tagsError, toAttributes, validateVideo } from '../../../src/stores/video-form';
+import { chaptersOf, defaultValues, SCHEDULED, tagsError, toAttributes, validateVideo } from '../../../src/stores/video-form/video-form';
 import { toFormData } from '../../../src/api/upload';
-import { forgetUpload, resumeKey, saveUpload, savedUpload } from '../../../src/stores/upload-resume';
-import { validateImport } from '../../../src/stores/upload-import';
+import { forgetUpload, resumeKey, saveUpload, savedUpload } from '../../../src/stores/manage/upload-resume';
+import { validateImport } from '../../../src/stores/manage/upload-import';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 

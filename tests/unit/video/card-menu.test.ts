@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../src/api/users';
-import { $cardMenu, $hiddenCards, closeCardMenu, hideCards, isHiddenCard, prefetchCardMenu, registerCardMenuLoader, toggleCardMenu } from '../../../src/stores/card-menu';
-import { cardActions, editPath, ownsVideo, remoteHost } from '../../../src/stores/card-menu-actions';
+import { $cardMenu, $hiddenCards, closeCardMenu, hideCards, isHiddenCard, prefetchCardMenu, registerCardMenuLoader, toggleCardMenu } from '../../../src/stores/dialogs/card-menu';
+import { cardActions, editPath, ownsVideo, remoteHost } from '../../../src/stores/dialogs/card-menu-actions';
 
 const HOST = 'videos.local';
 const local = { id: 7, uuid: 'u-7', name: 'Clip', account: { id: 3, name: 'maker', host: HOST, displayName: 'Maker' }, channel: { host: HOST } };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPagedList } from '../../../src/stores/videos-list';
-import { DEFAULT_FILTERS, filtersFromSearch, filtersToQuery, filtersToSearch } from '../../../src/stores/videos-filters';
-import { overviewSections } from '../../../src/stores/videos-overview';
-import { validateSignup } from '../../../src/stores/videos-signup';
+import { createPagedList } from '../../../src/stores/common/start-count-list';
+import { DEFAULT_FILTERS, filtersFromSearch, filtersToQuery, filtersToSearch } from '../../../src/stores/video/videos-filters';
+import { overviewSections } from '../../../src/stores/video/overview';
+import { validateSignup } from '../../../src/stores/signup/signup-form';
 import { ApiError } from '../../../src/api/errors';
 
 describe('paged list', () => {

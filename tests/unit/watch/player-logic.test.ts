@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createViewTracker, type ViewReport } from '../../../src/stores/watch-views';
-import { $resumePositions, parseTime, rememberPosition, resumeTime, RESUME_LIMIT } from '../../../src/stores/resume';
-import { stepSpeed } from '../../../src/stores/player-prefs';
-import { chapterAt } from '../../../src/stores/watch-media';
+import { createViewTracker, type ViewReport } from '../../../src/stores/watch/watch-views';
+import { $resumePositions, parseTime, rememberPosition, resumeTime, RESUME_LIMIT } from '../../../src/stores/watch/resume';
+import { stepSpeed } from '../../../src/stores/player/player-prefs';
+import { chapterAt } from '../../../src/stores/watch/watch-media';
 import { applyAction, playerAction } from '../../../src/islands/player/keys';
-import { startFromQuery, stopFromQuery } from '../../../src/stores/watch-route';
+import { startFromQuery, stopFromQuery } from '../../../src/stores/watch/watch-route';
 
 const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false });
 const t = (_k: string, english: string, params?: Record<string, string | number>) => english.replace(/\{(\w+)\}/g, (_, n) => String(params?.[n]));

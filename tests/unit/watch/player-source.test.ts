@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSources } from '../../../src/stores/player-source';
+import { chooseSources } from '../../../src/stores/player/player-source';
 
 const file = (res: number, url = `https://i.example/static/web-videos/v-${res}.mp4`) => ({ resolution: { id: res, label: `${res}p` }, fileUrl: url });
 const video = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { idFromPath, startFromQuery, threadIdFromUrl, videoIdFromPath } from '../../../src/stores/watch-route';
-import { watchProblem } from '../../../src/stores/watch-problem';
-import { actorRoute } from '../../../src/stores/watch-actor';
+import { idFromPath, startFromQuery, threadIdFromUrl, videoIdFromPath } from '../../../src/stores/watch/watch-route';
+import { watchProblem } from '../../../src/stores/watch/watch-problem';
+import { actorRoute } from '../../../src/stores/channel/actor-page';
 
 describe('watch routes', () => {
   it('reads video and playlist ids, never the prerender placeholder', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { rememberVideoPassword, videoPasswordFor } from '../../../src/api/video-password';
 import { createApi } from '../../../src/api/client';
-import { watchProblem } from '../../../src/stores/watch-problem';
+import { watchProblem } from '../../../src/stores/watch/watch-problem';
 
 describe('password-protected videos', () => {
   it('asks for the password on PeerTube\'s codes, and says when the one given was wrong', () => {

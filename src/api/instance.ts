@@ -1,9 +1,0 @@
-import { readClientSettings, instanceUrl } from '../stores/client-settings';
-import { $language } from '../i18n';
-
-/** What every client of the instance shares: its URL (once client settings are read) and the interface language. */
-export const instanceDeps = {
-  baseUrl: instanceUrl,
-  ready: readClientSettings,
-  language: () => $language.get(),
-};

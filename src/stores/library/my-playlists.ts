@@ -1,0 +1,50 @@
+// The person's playlists (/my-library/video-playlists): every page, create (private by default; public ones need a
+// channel), delete after a confirmation (the row goes at once and comes back if the server refuses).
+import { api } from '../instance/api';
+import { listAccountPlaylists } from '../../api/accounts';
+import { createPlaylist, deletePlaylist } from '../../api/playlists';
+import type { VideoPlaylist } from '../../api/types';
+import { t } from '../../i18n';
+import { createForm } from '../common/form';
+import { asApiError } from '../common/loadable';
+import { pagedList, type ListFilters, type ListQuery } from '../common/paged-list';
+import type { Api } from '../../api/client';
+import { confirmDeletePlaylist, NEW_PLAYLIST, playlistBody, playlistErrors, type PlaylistValues } from '../playlist/playlist-form';
+import { toast } from '../shell/toasts';
+import { myAccountName } from '../session/account-name';
+
+/** One page of the playlists of account `name`, asked of `client` (the page's early request runs it through a
+ *  recorder with the `{account}` placeholder). */
+export const myPlaylistsPage = (client: Api, name: string) => ({ start, count, sort }: ListQuery<ListFilters>) =>
+  listAccountPlaylists(client, name, { start, count, sort });
+
+/** The logged-in person's playlists (private ones and Watch later included), most recently updated first. */
+export const myPlaylists = pagedList<VideoPlaylist>({
+  fetch: async (query) => myPlaylistsPage(api, await myAccountName())(query),
+  key: (p) => p.id,
+  sort: '-updatedAt',
+  url: false,
+});
+
+/** The create form: what was typed stays when the server refuses it. */
+export const newPlaylistForm = createForm<PlaylistValues>({
+  initial: { ...NEW_PLAYLIST },
+  validate: playlistErrors,
+  submit: async (v) => {
+    await createPlaylist(api, playlistBody(v));
+    toast({ severity: 'success', summary: t('library.playlists.created', 'Playlist {name} created', { name: v.displayName.trim() }) });
+    await myPlaylists.reload();
+  },
+  saved: () => ({ ...NEW_PLAYLIST }),
+});
+
+/** Deletes a playlist after a confirmation; optimistic. */
+export async function deleteMyPlaylist(playlist: VideoPlaylist): Promise<void> {
+  if (!(await confirmDeletePlaylist(playlist.displayName))) return;
+  try {
+    await myPlaylists.optimistic(playlist.id, 'remove', () => deletePlaylist(api, playlist.id));
+    toast({ severity: 'success', summary: t('library.playlists.deleted', 'Playlist {name} deleted', { name: playlist.displayName }) });
+  } catch (error) {
+    toast({ severity: 'error', summary: asApiError(error).message });
+  }
+}

@@ -1,0 +1,96 @@
+// Notification lists (the dropdown and the full page) and the actions shared by both: mark read, mark all read,
+// and a realtime arrival. Every list created here hears those actions, so all views stay in step.
+import { atom, type WritableAtom } from 'nanostores';
+import { api } from '../instance/api';
+import { listNotifications, markAllNotificationsRead, markNotificationsRead, type Notification } from '../../api/notifications';
+import { applyCounterEvent } from './notifications-counter';
+import { asApiError } from '../common/loadable';
+import type { ApiError } from '../../api/errors';
+
+/** Notifications per page, in the dropdown and on the full page (SPEC §9). */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** The state a notification list renders from. */
+export interface NotificationListState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  items: Notification[];
+  total: number;
+  /** Index of the first item of the shown page. */
+  start: number;
+  unreadOnly: boolean;
+  /** Whether the list has been loaded at least once (the dropdown's loader and "View all" depend on it). */
+  loaded: boolean;
+  error?: ApiError;
+}
+
+/** A paged list and its operations. */
+export interface NotificationList {
+  $state: WritableAtom<NotificationListState>;
+  /** Loads the page starting at `start` (default: the current page). */
+  load: (start?: number) => Promise<void>;
+  /** Shows only unread notifications (or all), from the first page. */
+  setUnreadOnly: (unreadOnly: boolean) => Promise<void>;
+  pageSize: number;
+}
+
+const lists = new Set<NotificationList>();
+
+/** Creates a paged notification list that follows mark-read and realtime events. */
+export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): NotificationList {
+  const $state = atom<NotificationListState>({ status: 'idle', items: [], total: 0, start: 0, unreadOnly: false, loaded: false });
+  let request = 0;
+  async function load(start = $state.get().start): Promise<void> {
+    const id = ++request;
+    const { unreadOnly } = $state.get();
+    $state.set({ ...$state.get(), status: 'loading', error: undefined });
+    try {
+      const page = await listNotifications(api, { start, count: pageSize, unread: unreadOnly });
+      if (id !== request) return; // a newer load (page or filter change) wins
+      $state.set({ ...$state.get(), status: 'ready', items: page.data ?? [], total: Number(page.total) || 0, start, loaded: true });
+    } catch (error) {
+      if (id !== request) return;
+      $state.set({ ...$state.get(), status: 'error', error: asApiError(error) });
+    }
+  }
+  const list: NotificationList = {
+    $state,
+    pageSize,
+    load,
+    setUnreadOnly: (unreadOnly) => {
+      $state.set({ ...$state.get(), unreadOnly });
+      return load(0);
+    },
+  };
+  lists.add(list);
+  return list;
+}
+
+function updateItems(change: (n: Notification) => Notification): void {
+  for (const { $state } of lists) $state.set({ ...$state.get(), items: $state.get().items.map(change) });
+}
+
+/** Marks one notification read (server first, then the counter and every list). */
+export async function markNotificationRead(notification: Notification): Promise<void> {
+  if (notification.read) return;
+  await markNotificationsRead(api, [notification.id]);
+  applyCounterEvent({ type: 'read' });
+  updateItems((n) => (n.id === notification.id ? { ...n, read: true } : n));
+}
+
+/** Marks everything read: the counter goes to 0 and every shown item loses its unread marker. */
+export async function markAllNotificationsAsRead(): Promise<void> {
+  await markAllNotificationsRead(api);
+  applyCounterEvent({ type: 'read-all' });
+  updateItems((n) => ({ ...n, read: true }));
+}
+
+/** A realtime notification: the counter adds 1 and loaded lists showing the newest page get it first. */
+export function receiveNotification(notification: Notification): void {
+  applyCounterEvent({ type: 'new' });
+  for (const { $state, pageSize } of lists) {
+    const state = $state.get();
+    if (!state.loaded || state.start !== 0 || state.items.some((n) => n.id === notification.id)) continue;
+    const items = [notification, ...state.items].slice(0, pageSize);
+    $state.set({ ...state, items, total: state.total + 1 });
+  }
+}

@@ -1,0 +1,32 @@
+import { api } from '../instance/api';
+import type { ResultList, Video, VideoChannel } from '../../api/types';
+import { actorHandle } from '../../lib/format';
+import { instanceHost } from '../../stores/instance/client-settings';
+
+/** `name@host` (a leading @ allowed) → its parts, or null when it is not a handle. */
+export function parseHandle(handle: string): { name: string; host: string } | null {
+  const m = /^@?([\w.-]+)@([\w.-]+(?::\d+)?)$/.exec(handle.trim());
+  return m ? { name: m[1]!, host: m[2]! } : null;
+}
+
+/** Where a person of another instance interacts with `uri`: that instance's /remote-interaction page. */
+export function remoteInteractionUrl(handle: string, uri: string): string | null {
+  const parsed = parseHandle(handle);
+  if (!parsed) return null;
+  const scheme = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(parsed.host) ? 'http' : 'https';
+  return `${scheme}://${parsed.host}/remote-interaction?uri=${encodeURIComponent(uri)}`;
+}
+
+/** Finds the local page of a remote object (video or channel URL, or channel handle), or null when it cannot be found. */
+export async function resolveRemoteUri(uri: string): Promise<string | null> {
+  const query = { search: uri, start: 0, count: 1 };
+  const [videos, channels] = await Promise.all([
+    api.get<ResultList<Video>>('/api/v1/search/videos', { query }).catch(() => null),
+    api.get<ResultList<VideoChannel>>('/api/v1/search/video-channels', { query }).catch(() => null),
+  ]);
+  const video = videos?.data?.[0];
+  if (video) return `/w/${video.shortUUID ?? video.uuid}`;
+  const channel = channels?.data?.[0];
+  if (channel) return `/c/${actorHandle(channel, instanceHost())}`;
+  return null;
+}

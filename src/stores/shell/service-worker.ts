@@ -1,0 +1,127 @@
+import { atom } from 'nanostores';
+import { whenStable } from '../../lib/when-stable';
+
+/** Service worker error codes (SPEC §8). */
+export const SwErrorCode = {
+  invalidStrategy: 5600,
+  unsupported: 5601,
+  noPushSubscription: 5602,
+  unsubscribeFailed: 5603,
+  registrationFailed: 5604,
+} as const;
+
+/** A service worker failure: typed, logged, never shown to the person. */
+export class ServiceWorkerError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = 'ServiceWorkerError';
+    this.code = code;
+  }
+}
+
+/** When to register: after the page is stable (with a fallback delay), at once, or after a delay. */
+export type RegistrationStrategy =
+  | { kind: 'registerWhenStable'; timeoutMs: number }
+  | { kind: 'registerImmediately' }
+  | { kind: 'registerWithDelay'; delayMs: number };
+
+/** Default wait before registering anyway when the page never settles (SPEC §9). */
+export const DEFAULT_STABLE_TIMEOUT_MS = 30000;
+
+/** Where and how the service worker is registered. */
+export interface ServiceWorkerConfig {
+  enabled: boolean;
+  scriptUrl: string;
+  scope: string;
+  /** 'registerWhenStable[:ms]', 'registerImmediately' or 'registerWithDelay:ms'. */
+  strategy: string;
+}
+
+/** Build-time configuration (PUBLIC_SW_* variables); defaults register /sw.js on / when the page is stable. */
+export const SERVICE_WORKER_CONFIG: ServiceWorkerConfig = {
+  enabled: import.meta.env.PUBLIC_SW_ENABLED !== 'false',
+  scriptUrl: import.meta.env.PUBLIC_SW_URL || '/sw.js',
+  scope: import.meta.env.PUBLIC_SW_SCOPE || '/',
+  strategy: import.meta.env.PUBLIC_SW_STRATEGY || 'registerWhenStable:30000',
+};
+
+/** Parses a strategy string (Angular's syntax); anything else is error 5600. */
+export function parseStrategy(value: string): RegistrationStrategy {
+  const [name, arg, ...rest] = value.split(':');
+  const number = arg === undefined ? undefined : Number(arg);
+  const validNumber = number === undefined || (arg !== '' && Number.isFinite(number) && number >= 0);
+  if (rest.length === 0 && validNumber) {
+    if (name === 'registerWhenStable') return { kind: 'registerWhenStable', timeoutMs: number ?? DEFAULT_STABLE_TIMEOUT_MS };
+    if (name === 'registerImmediately' && number === undefined) return { kind: 'registerImmediately' };
+    if (name === 'registerWithDelay') return { kind: 'registerWithDelay', delayMs: number ?? 0 };
+  }
+  throw new ServiceWorkerError(SwErrorCode.invalidStrategy, `Unknown service worker registration strategy: ${value}`);
+}
+
+/** Whether the page is offline, for the offline notice. */
+export const $offline = atom<boolean>(typeof navigator !== 'undefined' ? !navigator.onLine : false);
+
+/** The registration once done, or the error that prevented it. */
+export const $serviceWorker = atom<{ registration?: ServiceWorkerRegistration; error?: ServiceWorkerError }>({});
+
+/** Logs a service worker error and keeps it in the store; never throws. */
+function fail(error: ServiceWorkerError): ServiceWorkerError {
+  console.error(`[service worker ${error.code}] ${error.message}`, error.cause ?? '');
+  $serviceWorker.set({ ...$serviceWorker.get(), error });
+  return error;
+}
+
+/** Waits as the strategy says. */
+export function waitFor(strategy: RegistrationStrategy, win?: Window): Promise<void> {
+  const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  if (strategy.kind === 'registerImmediately') return Promise.resolve();
+  if (strategy.kind === 'registerWithDelay') return delay(strategy.delayMs);
+  return Promise.race([whenStable(win ?? window), delay(strategy.timeoutMs)]);
+}
+
+/** Registers the service worker per the configuration; failures are typed, logged and returned, never thrown. */
+export async function registerServiceWorker(config: ServiceWorkerConfig = SERVICE_WORKER_CONFIG, nav: Navigator = navigator): Promise<ServiceWorkerRegistration | ServiceWorkerError> {
+  if (!config.enabled || !('serviceWorker' in nav)) {
+    return fail(new ServiceWorkerError(SwErrorCode.unsupported, 'Service workers are disabled or not supported by this browser.'));
+  }
+  let strategy: RegistrationStrategy;
+  try {
+    strategy = parseStrategy(config.strategy);
+  } catch (error) {
+    return fail(error as ServiceWorkerError);
+  }
+  await waitFor(strategy);
+  try {
+    const registration = await nav.serviceWorker.register(config.scriptUrl, { scope: config.scope });
+    $serviceWorker.set({ registration });
+    return registration;
+  } catch (error) {
+    return fail(new ServiceWorkerError(SwErrorCode.registrationFailed, 'Service worker registration failed.', error));
+  }
+}
+
+/** Ends the push subscription of the registered worker; 5602 when there is none, 5603 when it cannot be ended. */
+export async function unsubscribePush(registration = $serviceWorker.get().registration): Promise<true | ServiceWorkerError> {
+  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  if (!subscription) return fail(new ServiceWorkerError(SwErrorCode.noPushSubscription, 'There is no push subscription.'));
+  try {
+    if (await subscription.unsubscribe()) return true;
+    return fail(new ServiceWorkerError(SwErrorCode.unsubscribeFailed, 'The push subscription could not be ended.'));
+  } catch (error) {
+    return fail(new ServiceWorkerError(SwErrorCode.unsubscribeFailed, 'The push subscription could not be ended.', error));
+  }
+}
+
+let started = false;
+
+/** Starts the service worker registration and the online/offline tracking (once per page). */
+export function startServiceWorker(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const update = () => $offline.set(!navigator.onLine);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+  void registerServiceWorker();
+}

@@ -1,0 +1,95 @@
+import { atom } from 'nanostores';
+import { api } from '../instance/api';
+import { getAbout } from '../../api/config';
+import { updateMe, type Me } from '../../api/users';
+import type { About, DeepPartial } from '../../api/types';
+import type { Config } from '../../api/config';
+import { Role } from '../../lib/rights';
+import { $config } from '../instance/config';
+import { $me } from '../session/user';
+
+/** The three warning dialogs: admin config wizard, admin instance-configuration warning, user account setup warning. */
+export type WarningKind = 'welcome' | 'instance-config' | 'account-setup';
+
+/** The warning on screen (with the about info the instance warning lists), or null. */
+export const $warning = atom<{ kind: WarningKind; about?: DeepPartial<About> } | null>(null);
+
+// PeerTube's account flag and the local "don't show again" key of each warning.
+const FLAGS: Record<WarningKind, { account: 'noWelcomeModal' | 'noInstanceConfigWarningModal' | 'noAccountSetupWarningModal'; local: string }> = {
+  welcome: { account: 'noWelcomeModal', local: 'no_welcome_modal' },
+  'instance-config': { account: 'noInstanceConfigWarningModal', local: 'no_instance_config_warning_modal' },
+  'account-setup': { account: 'noAccountSetupWarningModal', local: 'no_account_setup_warning_modal' },
+};
+
+// Each page load is a new app start in this static site: once closed, a warning stays away for the browser session.
+const SHOWN_KEY = 'pt-warnings-shown';
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? localStorage : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the person asked not to see this warning again (on the account or in this browser). */
+export function warningDismissed(kind: WarningKind, me: Me): boolean {
+  return me[FLAGS[kind].account] === true || storage('local')?.getItem(FLAGS[kind].local) === 'true';
+}
+
+/** The instance still looks unconfigured while signup is open (PeerTube's rule for the configuration warning). */
+export function instanceNeedsConfiguration(config: Config | undefined, about: DeepPartial<About> | undefined): boolean {
+  if (!config?.signup?.allowed) return false;
+  const instance = about?.instance;
+  return (instance?.name ?? '').toLowerCase() === 'peertube' || !instance?.terms || !instance?.administrator || !instance?.maintenanceLifetime;
+}
+
+/** The account has no avatar or no description. */
+export function accountNeedsSetup(me: Me): boolean {
+  return !(me.account?.avatars?.length ?? 0) || !me.account?.description;
+}
+
+/** Decides which warning (if any) a logged-in person gets; admins get the admin ones, others the account setup one. */
+export async function pickWarning(me: Me, config: Config | undefined, about: () => Promise<DeepPartial<About>>): Promise<{ kind: WarningKind; about?: DeepPartial<About> } | null> {
+  if (me.role?.id === Role.administrator) {
+    if (!warningDismissed('welcome', me)) return { kind: 'welcome' };
+    if (warningDismissed('instance-config', me) || !config?.signup?.allowed) return null;
+    const info = await about();
+    return instanceNeedsConfiguration(config, info) ? { kind: 'instance-config', about: info } : null;
+  }
+  if (!warningDismissed('account-setup', me) && accountNeedsSetup(me)) return { kind: 'account-setup' };
+  return null;
+}
+
+let checked = false;
+
+/** Opens the warning the logged-in person needs, on each page until closed once in this browser session. */
+export async function checkWarnings(): Promise<void> {
+  const me = $me.get().data;
+  if (checked || !me) return;
+  checked = true;
+  const shownFor = storage('session')?.getItem(SHOWN_KEY);
+  if (shownFor === me.username) return;
+  try {
+    const warning = await pickWarning(me, $config.get().data, () => getAbout(api));
+    if (warning) $warning.set(warning);
+  } catch (error) {
+    console.error('Cannot check the warnings to show.', error);
+  }
+}
+
+/** Closes the warning; "don't show again" is kept in this browser and on the account (PUT /api/v1/users/me). */
+export async function closeWarning(dontShowAgain: boolean): Promise<void> {
+  const current = $warning.get();
+  $warning.set(null);
+  const username = $me.get().data?.username;
+  if (username) storage('session')?.setItem(SHOWN_KEY, username);
+  if (!current || !dontShowAgain) return;
+  const flag = FLAGS[current.kind];
+  storage('local')?.setItem(flag.local, 'true');
+  try {
+    await updateMe(api, { [flag.account]: true });
+  } catch (error) {
+    console.error('Cannot save the warning preference.', error);
+  }
+}

@@ -1,0 +1,103 @@
+import { atom, computed, map } from 'nanostores';
+import { api } from '../instance/api';
+import { createCommentThread, deleteComment, getCommentThread, listCommentThreads, replyToComment } from '../../api/comments';
+import type { Me } from '../../api/users';
+import { hasRight, Right } from '../../lib/rights';
+import type { DeepPartial, VideoComment, VideoCommentThreadTree } from '../../api/types';
+import { asApiError, type Loadable } from '../common/loadable';
+import { $me } from '../session/user';
+import { $video } from './watch';
+
+/** A comment as the client reads it. */
+export type Comment = DeepPartial<VideoComment> & { id: number; threadId?: number };
+
+/** A reply tree as the client reads it. */
+export type CommentTree = DeepPartial<VideoCommentThreadTree>;
+
+/** Threads shown per page ("Load more comments" fetches the next page). */
+export const THREADS_PAGE_SIZE = 10;
+
+/** The top-level comments of the video, newest first, and how many there are. */
+export const $threads = atom<Loadable<{ total: number; data: Comment[] }>>({ status: 'idle' });
+
+/** Loaded replies by thread id. */
+export const $replies = map<Record<number, Loadable<CommentTree>>>({});
+
+let videoId: string | number | null = null;
+
+/** Loads the first page of threads of a video (or, with `more`, the next page). */
+export async function loadThreads(id: string | number = videoId ?? '', more = false): Promise<void> {
+  if (!more) {
+    videoId = id;
+    $replies.set({});
+  }
+  const current = $threads.get().data;
+  const start = more && current ? current.data.length : 0;
+  $threads.set({ status: 'loading', data: more ? current : undefined });
+  try {
+    const page = await listCommentThreads(api, id, { start, count: THREADS_PAGE_SIZE, sort: '-createdAt' });
+    if (id !== videoId) return;
+    const data = [...(more && current ? current.data : []), ...(page.data as Comment[])];
+    $threads.set({ status: 'ready', data: { total: page.total, data } });
+  } catch (error) {
+    if (id === videoId) $threads.set({ status: 'error', error: asApiError(error), data: more ? current : undefined });
+  }
+}
+
+/** Loads (or reloads) the replies of a thread. */
+export async function loadReplies(threadId: number): Promise<void> {
+  if (videoId === null) return;
+  $replies.setKey(threadId, { status: 'loading' });
+  try {
+    $replies.setKey(threadId, { status: 'ready', data: await getCommentThread(api, videoId, threadId) });
+  } catch (error) {
+    $replies.setKey(threadId, { status: 'error', error: asApiError(error) });
+  }
+}
+
+/** Posts a new thread and shows it first; throws the ApiError for the form to show. */
+export async function postComment(text: string): Promise<void> {
+  if (videoId === null) return;
+  const { comment } = await createCommentThread(api, videoId, text);
+  const current = $threads.get().data ?? { total: 0, data: [] };
+  $threads.set({ status: 'ready', data: { total: current.total + 1, data: [comment as Comment, ...current.data] } });
+}
+
+/** Replies to a comment of a thread, then reloads that thread's replies to show it in place. */
+export async function postReply(threadId: number, commentId: number, text: string): Promise<void> {
+  if (videoId === null) return;
+  await replyToComment(api, videoId, commentId, text);
+  const current = $threads.get().data;
+  if (current) {
+    const data = current.data.map((c) => (c.id === threadId ? { ...c, totalReplies: (c.totalReplies ?? 0) + 1 } : c));
+    $threads.set({ status: 'ready', data: { ...current, data } });
+  }
+  await loadReplies(threadId);
+}
+
+/** Who may delete comments here: the logged-in person and the watched video's owner (account ids). */
+export const $commentDeleters = computed([$me, $video], (me, video) => ({ me: me.data ?? null, owner: video.data?.account?.id }));
+
+/** Whether `me` may delete a comment: its author, the video's owner, or a moderator (PeerTube's rule). */
+export function canDeleteComment(me: Me | null | undefined, comment: Comment, videoOwnerAccountId: number | undefined): boolean {
+  const mine = me?.account?.id;
+  if (mine === undefined || comment.isDeleted) return false;
+  return mine === comment.account?.id || mine === videoOwnerAccountId || hasRight(me, Right.manageAnyVideoComment);
+}
+
+/** Deletes a comment (a thread goes with its replies), then shows the list without it; throws the ApiError. */
+export async function removeComment(comment: Comment, threadId: number): Promise<void> {
+  if (videoId === null) return;
+  await deleteComment(api, videoId, comment.id);
+  const current = $threads.get().data;
+  if (comment.id === threadId) {
+    if (current) $threads.set({ status: 'ready', data: { total: Math.max(0, current.total - 1), data: current.data.filter((c) => c.id !== threadId) } });
+    $replies.setKey(threadId, undefined as never);
+    return;
+  }
+  if (current) {
+    const data = current.data.map((c) => (c.id === threadId ? { ...c, totalReplies: Math.max(0, (c.totalReplies ?? 1) - 1) } : c));
+    $threads.set({ status: 'ready', data: { ...current, data } });
+  }
+  await loadReplies(threadId);
+}
