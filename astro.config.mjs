@@ -15,23 +15,39 @@ export default defineConfig({
   outDir: process.env.OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), hostRules(), preloadIslands(), clientDirectives(), fewerEntryFiles(), AstroPWA({
-    // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
-    registerType: 'prompt',
-    injectRegister: false,
-    manifest: false,
-    workbox: {
-      // Assets are precached; pages are kept as they are visited (network first), so the shell and last pages work offline.
-      globPatterns: ['**/*.{js,css,svg,png,ico,woff2}'],
-      navigateFallback: null,
-      clientsClaim: true,
-      runtimeCaching: [
-        { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } } },
-        // The manifest too: network first keeps the instance's own name (a precached copy would pin the static one).
-        { urlPattern: ({ url }) => ['/api/v1/config', '/client-settings.json', '/manifest.webmanifest'].includes(url.pathname), handler: 'NetworkFirst', options: { cacheName: 'shell-data', networkTimeoutSeconds: 5 } },
-      ],
-    },
-  })],
+  integrations: [
+    react(),
+    hostRules(),
+    preloadIslands(),
+    clientDirectives(),
+    fewerEntryFiles(),
+    AstroPWA({
+      // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        // Assets are precached; pages are kept as they are visited (network first), so the shell and last pages work offline.
+        globPatterns: ['**/*.{js,css,svg,png,ico,woff2}'],
+        navigateFallback: null,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+          },
+          // The manifest too: network first keeps the instance's own name (a precached copy would pin the static one).
+          {
+            urlPattern: ({ url }) =>
+              ['/api/v1/config', '/client-settings.json', '/manifest.webmanifest'].includes(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'shell-data', networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+  ],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },

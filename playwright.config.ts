@@ -28,7 +28,13 @@ export default defineConfig({
   webServer: {
     command: 'node instance/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/v1/config`,
-    env: { PORT: String(PORT), INSTANCE_TEST_CONTROL: '1', INSTANCE_TEST_TOKEN: process.env.INSTANCE_TEST_TOKEN, SKIP_BUILD: '1', DIST_DIR: process.env.OUT_DIR || 'dist' },
+    env: {
+      PORT: String(PORT),
+      INSTANCE_TEST_CONTROL: '1',
+      INSTANCE_TEST_TOKEN: process.env.INSTANCE_TEST_TOKEN,
+      SKIP_BUILD: '1',
+      DIST_DIR: process.env.OUT_DIR || 'dist',
+    },
     reuseExistingServer: false,
     timeout: 60000,
   },

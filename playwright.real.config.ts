@@ -24,8 +24,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'proxy', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PROXY_PORT}` } },
-    { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${STATIC_PORT}` } },
+    {
+      name: 'proxy',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PROXY_PORT}` },
+    },
+    {
+      name: 'cross-origin',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${STATIC_PORT}` },
+    },
   ],
   webServer: [
     {

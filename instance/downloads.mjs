@@ -17,14 +17,16 @@ export async function serveDownload(store, req, res, pathname) {
   if (!match) return false;
   const [, uuid, resolution] = match;
   const video = store.videoByAnyId(uuid);
-  if (!video || video.isLive) return sendProblem(res, fail(404, 'Video not found')), true;
+  if (!video || video.isLive) return (sendProblem(res, fail(404, 'Video not found')), true);
   const token = new URL(req.url, 'http://local').searchParams.get('videoFileToken');
   if (([3, 4, 5].includes(video.privacy) || video.blacklisted) && !hasFileToken(store, token, video.uuid)) {
-    return sendProblem(res, fail(403, 'Cannot download this video regarding its privacy')), true;
+    return (sendProblem(res, fail(403, 'Cannot download this video regarding its privacy')), true);
   }
-  if (!['240', '480'].includes(resolution)) return sendProblem(res, fail(404, 'Video file not found')), true;
+  if (!['240', '480'].includes(resolution)) return (sendProblem(res, fail(404, 'Video file not found')), true);
   const name = `${video.name.replace(/[/\\]/g, '_')}-${resolution}p${hls ? '-hls' : ''}.mp4`;
-  const rel = web ? `web-videos/${uuid}-${resolution}.mp4` : `streaming-playlists/hls/${uuid}/${uuid}-${resolution}-fragmented.mp4`;
+  const rel = web
+    ? `web-videos/${uuid}-${resolution}.mp4`
+    : `streaming-playlists/hls/${uuid}/${uuid}-${resolution}-fragmented.mp4`;
   const disposition = `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
   return serveMediaFile(req, res, rel, { 'Content-Disposition': disposition });
 }

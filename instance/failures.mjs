@@ -4,7 +4,14 @@
 export function ruleMatches(rule, method, url) {
   if (rule.method && rule.method.toUpperCase() !== method) return false;
   const [rulePath, ruleQuery] = String(rule.path).split('?');
-  const re = new RegExp('^' + rulePath.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '/?$');
+  const re = new RegExp(
+    '^' +
+      rulePath
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '/?$',
+  );
   if (!re.test(url.pathname)) return false;
   for (const [k, v] of new URLSearchParams(ruleQuery ?? '')) if (url.searchParams.get(k) !== v) return false;
   return true;
@@ -18,9 +25,26 @@ export async function applyFailure(store, req, res, url) {
   if (rule.delayMs) await new Promise((r) => setTimeout(r, rule.delayMs));
   if (!rule.status) return false;
   const isRaw = typeof rule.body === 'string';
-  const body = isRaw ? rule.body : JSON.stringify(rule.body ?? { type: 'about:blank', title: 'Injected failure', detail: 'Injected failure', status: rule.status });
-  const type = isRaw ? 'application/json; charset=utf-8' : rule.body ? 'application/json; charset=utf-8' : 'application/problem+json; charset=utf-8';
-  res.writeHead(rule.status, { 'Access-Control-Allow-Origin': '*', 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  const body = isRaw
+    ? rule.body
+    : JSON.stringify(
+        rule.body ?? {
+          type: 'about:blank',
+          title: 'Injected failure',
+          detail: 'Injected failure',
+          status: rule.status,
+        },
+      );
+  const type = isRaw
+    ? 'application/json; charset=utf-8'
+    : rule.body
+      ? 'application/json; charset=utf-8'
+      : 'application/problem+json; charset=utf-8';
+  res.writeHead(rule.status, {
+    'Access-Control-Allow-Origin': '*',
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(body);
   return true;
 }

@@ -19,7 +19,16 @@ export class ApiError extends Error {
   }
 }
 
-const TITLES = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 413: 'Payload Too Large', 500: 'Internal Server Error' };
+const TITLES = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
 
 /** Generic problem (`type: about:blank`), e.g. fail(404, 'Video not found', 'getVideo'). */
 export function fail(status, detail, operation) {
@@ -63,7 +72,12 @@ export function sendNoContent(res) {
 
 /** Answers a CORS preflight exactly like PeerTube: echo the requested headers back. */
 export function sendPreflight(req, res) {
-  const headers = { ...API_HEADERS, 'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE', Vary: 'Access-Control-Request-Headers', 'Content-Length': '0' };
+  const headers = {
+    ...API_HEADERS,
+    'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
+    Vary: 'Access-Control-Request-Headers',
+    'Content-Length': '0',
+  };
   const requested = req.headers['access-control-request-headers'];
   if (requested) headers['Access-Control-Allow-Headers'] = requested;
   res.writeHead(204, headers);
@@ -108,7 +122,8 @@ export function queryOf(searchParams) {
       if (raw === 'false' || raw === '0') return false;
       throw invalidParam(name);
     },
-    list: (name) => [...searchParams.getAll(name), ...searchParams.getAll(name + '[]')].flatMap((v) => v.split(',')).filter(Boolean),
+    list: (name) =>
+      [...searchParams.getAll(name), ...searchParams.getAll(name + '[]')].flatMap((v) => v.split(',')).filter(Boolean),
   };
 }
 

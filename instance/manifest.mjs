@@ -10,13 +10,19 @@ const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pu
 /** Serves the manifest named after the instance; false for any other path. */
 export async function serveManifest(store, distDir, req, res, pathname) {
   if (pathname !== '/manifest.webmanifest' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const base = await readFile(distDir ? path.join(distDir, 'manifest.webmanifest') : SOURCE, 'utf8').catch(() => readFile(SOURCE, 'utf8'));
+  const base = await readFile(distDir ? path.join(distDir, 'manifest.webmanifest') : SOURCE, 'utf8').catch(() =>
+    readFile(SOURCE, 'utf8'),
+  );
   const manifest = JSON.parse(base);
   const instance = store.config().instance ?? {};
   if (instance.name) manifest.name = manifest.short_name = instance.name;
   if (instance.shortDescription) manifest.description = instance.shortDescription;
   const body = Buffer.from(JSON.stringify(manifest));
-  res.writeHead(200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+  res.writeHead(200, {
+    'Content-Type': 'application/manifest+json; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

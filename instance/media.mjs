@@ -21,7 +21,6 @@ export function putUploadedImage(path, type, bytes) {
   if (uploaded.size > UPLOADED_MAX) uploaded.delete(uploaded.keys().next().value);
 }
 
-
 // [regex, width, height] of generated images; the whole path seeds the colours.
 const GENERATED = [
   [/^\/lazy-static\/thumbnails\/[\w-]+\.png$/, 280, 157],
@@ -31,7 +30,8 @@ const GENERATED = [
   [/^\/lazy-static\/logos\/header-square-(\d+)\.png$/, null, null],
 ];
 
-const WIDE_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="200" height="48" rx="8" fill="#f1680d"/><path d="M12 10v28l20-14z" fill="#fff"/><text x="42" y="31" font-family="sans-serif" font-size="18" fill="#fff">PeerTube Local</text></svg>';
+const WIDE_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="200" height="48" rx="8" fill="#f1680d"/><path d="M12 10v28l20-14z" fill="#fff"/><text x="42" y="31" font-family="sans-serif" font-size="18" fill="#fff">PeerTube Local</text></svg>';
 
 /** Serves /lazy-static generated images and /static files; returns false when the path is not media. */
 export async function serveMedia(req, res, pathname) {
@@ -58,16 +58,25 @@ export async function serveMedia(req, res, pathname) {
 }
 
 function send(res, type, buf) {
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': buf.length, 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' });
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': buf.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Access-Control-Allow-Origin': '*',
+  });
   res.end(buf);
   return true;
 }
 
 /** A uuid-specific file when present, else the shared sample (web-videos/sample-480.mp4, streaming-playlists/hls/sample/<file>); `headers` are added (downloads: Content-Disposition). */
 export async function serveMediaFile(req, res, rel, headers = {}) {
-  const candidates = [rel,
+  const candidates = [
+    rel,
     rel.replace(/^web-videos\/[0-9a-f-]{36}-/, 'web-videos/sample-'),
-    rel.replace(/^streaming-playlists\/hls\/(live\/)?[0-9a-f-]{36}\//, 'streaming-playlists/hls/sample/').replace(/[0-9a-f-]{36}-(\d+-fragmented\.mp4)$/, '$1')];
+    rel
+      .replace(/^streaming-playlists\/hls\/(live\/)?[0-9a-f-]{36}\//, 'streaming-playlists/hls/sample/')
+      .replace(/[0-9a-f-]{36}-(\d+-fragmented\.mp4)$/, '$1'),
+  ];
   for (const c of candidates) {
     const file = path.join(MEDIA_DIR, path.normalize(c));
     if (!file.startsWith(MEDIA_DIR + path.sep)) return false;
@@ -81,7 +90,13 @@ export async function serveMediaFile(req, res, rel, headers = {}) {
 
 // Byte ranges matter: browsers seek in MP4s with Range requests.
 function streamFile(req, res, file, info, extra) {
-  const headers = { 'Content-Type': contentType(file), 'Accept-Ranges': 'bytes', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600', ...extra };
+  const headers = {
+    'Content-Type': contentType(file),
+    'Accept-Ranges': 'bytes',
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'public, max-age=3600',
+    ...extra,
+  };
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : info.size - Number(range[2]);
@@ -91,7 +106,11 @@ function streamFile(req, res, file, info, extra) {
       res.end();
       return true;
     }
-    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${info.size}`, 'Content-Length': end - start + 1 });
+    res.writeHead(206, {
+      ...headers,
+      'Content-Range': `bytes ${start}-${end}/${info.size}`,
+      'Content-Length': end - start + 1,
+    });
     createReadStream(file, { start, end }).pipe(res);
     return true;
   }

@@ -6,14 +6,30 @@ import tls from 'node:tls';
 
 const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/'];
 // RFC 9110 §7.6.1: these describe one connection, not the message, and must not be forwarded.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 /** Upstream answers slower than this end with a 504 rather than holding the browser's request open. */
 export const PROXY_TIMEOUT_MS = 60_000;
 
 /** The headers without the hop-by-hop ones (also those the Connection header names). */
 export function endToEnd(headers) {
-  const named = String(headers.connection ?? '').toLowerCase().split(',').map((s) => s.trim()).filter(Boolean);
-  return Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP_BY_HOP.includes(k.toLowerCase()) && !named.includes(k.toLowerCase())));
+  const named = String(headers.connection ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([k]) => !HOP_BY_HOP.includes(k.toLowerCase()) && !named.includes(k.toLowerCase())),
+  );
 }
 
 /** Creates the proxy for `target` (e.g. https://peertube.example) and hooks websocket upgrades on `server`. */
@@ -26,19 +42,29 @@ export function createProxy(target, server) {
 
   const onUpgrade = (req, socket, head) => {
     if (!req.url.startsWith('/socket.io/')) return socket.destroy();
-    const upstream = secure ? tls.connect({ host: t.hostname, port, servername: t.hostname }) : net.connect({ host: t.hostname, port });
+    const upstream = secure
+      ? tls.connect({ host: t.hostname, port, servername: t.hostname })
+      : net.connect({ host: t.hostname, port });
     sockets.add(upstream).add(socket);
     upstream.on('connect', send);
     upstream.on('secureConnect', send);
     function send() {
       const headers = { ...req.headers, host: t.host };
       delete headers.origin; // the real server checks origin for polling; websocket upgrade works without it
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+        '',
+        '',
+      ];
       upstream.write(lines.join('\r\n'));
       if (head?.length) upstream.write(head);
       upstream.pipe(socket).pipe(upstream);
     }
-    const close = () => { upstream.destroy(); socket.destroy(); };
+    const close = () => {
+      upstream.destroy();
+      socket.destroy();
+    };
     upstream.on('error', close);
     socket.on('error', close);
   };
@@ -49,18 +75,31 @@ export function createProxy(target, server) {
     handles: (pathname) => PREFIXES.some((p) => pathname.startsWith(p) || pathname === p.slice(0, -1)),
     /** Forwards one HTTP request, streaming both ways. */
     forward(req, res) {
-      const upstream = client.request({ host: t.hostname, port, method: req.method, path: req.url, headers: { ...endToEnd(req.headers), host: t.host } }, (up) => {
-        res.writeHead(up.statusCode, endToEnd(up.headers));
-        up.pipe(res);
-      });
-      upstream.setTimeout(PROXY_TIMEOUT_MS, () => upstream.destroy(Object.assign(new Error('upstream timeout'), { timeout: true })));
+      const upstream = client.request(
+        {
+          host: t.hostname,
+          port,
+          method: req.method,
+          path: req.url,
+          headers: { ...endToEnd(req.headers), host: t.host },
+        },
+        (up) => {
+          res.writeHead(up.statusCode, endToEnd(up.headers));
+          up.pipe(res);
+        },
+      );
+      upstream.setTimeout(PROXY_TIMEOUT_MS, () =>
+        upstream.destroy(Object.assign(new Error('upstream timeout'), { timeout: true })),
+      );
       upstream.on('error', (err) => {
         if (res.writableEnded || res.destroyed) return;
         if (!res.headersSent) res.writeHead(err.timeout ? 504 : 502, { 'Content-Type': 'text/plain' });
         res.end(`Proxy error: ${err.message}`);
       });
       // The browser went away (navigation, abort): stop the upstream request too instead of letting it run on.
-      res.on('close', () => { if (!res.writableFinished) upstream.destroy(); });
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
       req.pipe(upstream);
     },
     close() {

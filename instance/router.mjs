@@ -28,17 +28,26 @@ export function createRouter() {
       for (const r of routes) {
         const m = r.re.exec(pathname);
         if (!m) continue;
-        if (r.method !== method && !(method === 'HEAD' && r.method === 'GET')) { pathMatched = true; continue; }
+        if (r.method !== method && !(method === 'HEAD' && r.method === 'GET')) {
+          pathMatched = true;
+          continue;
+        }
         if (!best || r.names.length < best.route.names.length) best = { route: r, m };
       }
       if (!best) return pathMatched ? { methodNotAllowed: true } : null;
       const params = {};
-      best.route.names.forEach((n, i) => { params[n] = safeDecode(best.m[i + 1]); });
+      best.route.names.forEach((n, i) => {
+        params[n] = safeDecode(best.m[i + 1]);
+      });
       return { route: best.route, params };
     },
   };
 }
 
 function safeDecode(s) {
-  try { return decodeURIComponent(s); } catch { return s; }
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }

@@ -28,8 +28,13 @@ function isLoopback(address = '') {
  * `configFile` (env INSTANCE_CONFIG_FILE): JSON file the admin's custom config persists to; none = kept in memory only.
  */
 export async function createInstance({
-  port = 4321, host = '127.0.0.1', distDir, proxyTo, accessTokenLifetimeSeconds = 86400,
-  testControl = process.env.INSTANCE_TEST_CONTROL === '1', configFile = process.env.INSTANCE_CONFIG_FILE || undefined,
+  port = 4321,
+  host = '127.0.0.1',
+  distDir,
+  proxyTo,
+  accessTokenLifetimeSeconds = 86400,
+  testControl = process.env.INSTANCE_TEST_CONTROL === '1',
+  configFile = process.env.INSTANCE_CONFIG_FILE || undefined,
   testToken = process.env.INSTANCE_TEST_TOKEN || randomUUID(),
 } = {}) {
   const server = http.createServer();
@@ -38,7 +43,8 @@ export async function createInstance({
   server.keepAliveTimeout = 65_000;
   // A malformed request line or header: answer 400 on that socket and keep serving everyone else.
   server.on('clientError', (err, socket) => {
-    if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable && !socket.destroyed)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   server.headersTimeout = 66_000;
@@ -67,8 +73,10 @@ export async function createInstance({
         if (!testControl) return sendProblem(res, fail(404, 'Test control is disabled'));
         // Only the test run itself: from this machine, with the run's token in a header (which a page on another
         // origin cannot add without a preflight this server never grants).
-        if (!isLoopback(req.socket.remoteAddress)) return sendProblem(res, fail(403, 'Test control only answers loopback clients'));
-        if (req.headers['x-test-token'] !== testToken) return sendProblem(res, fail(403, 'Missing or wrong X-Test-Token'));
+        if (!isLoopback(req.socket.remoteAddress))
+          return sendProblem(res, fail(403, 'Test control only answers loopback clients'));
+        if (req.headers['x-test-token'] !== testToken)
+          return sendProblem(res, fail(403, 'Missing or wrong X-Test-Token'));
         return await dispatch(control, req, res, parsed);
       }
       if (pathname.startsWith('/api/')) {
@@ -80,7 +88,7 @@ export async function createInstance({
       if (await serveDownload(store, req, res, pathname)) return;
       if (await serveUserExport(store, res, parsed)) return;
       // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
-      if (!proxy && await serveManifest(store, distDir, req, res, pathname)) return;
+      if (!proxy && (await serveManifest(store, distDir, req, res, pathname))) return;
       if (await servePrivateMedia(store, req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;
       if (serveStatic) return await serveStatic(req, res, parsed);
@@ -100,7 +108,13 @@ export async function createInstance({
     let bodyPromise;
     let viewer;
     const r = {
-      req, res, url: parsed, params: found.params, q: queryOf(parsed.searchParams), store, ctx,
+      req,
+      res,
+      url: parsed,
+      params: found.params,
+      q: queryOf(parsed.searchParams),
+      store,
+      ctx,
       body: () => (bodyPromise ??= readBody(req)),
       /** The authenticated user or null (a bad token is a 401 invalid_token, as PeerTube's optional auth). */
       viewer: () => (viewer === undefined ? (viewer = authenticate(store, req)) : viewer),
@@ -126,11 +140,12 @@ export async function createInstance({
     testToken,
     /** `{ route: 'METHOD /pattern', file }` of every API route, so contract tests can check their coverage. */
     routes: api.routes.map((r) => ({ route: `${r.method} ${r.pattern}`, file: r.file })),
-    close: () => new Promise((resolve) => {
-      ctx.realtime?.close();
-      proxy?.close();
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        ctx.realtime?.close();
+        proxy?.close();
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -30,7 +30,9 @@ if (process.env.SKIP_BUILD !== '1' && (!distTime || sourcesTime > distTime)) {
   console.log('[instance] building the site (astro build)…');
   const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error(`[instance] astro build failed (exit ${build.status}). ${existsSync(dist) ? 'Serving the previous dist/.' : 'Serving the API only, no site.'}`);
+    console.error(
+      `[instance] astro build failed (exit ${build.status}). ${existsSync(dist) ? 'Serving the previous dist/.' : 'Serving the API only, no site.'}`,
+    );
   }
 }
 
@@ -38,7 +40,8 @@ const port = Number(process.env.PORT ?? 4321);
 const testControl = process.env.INSTANCE_TEST_CONTROL === '1';
 // A configured instance stays configured after a restart, as PeerTube's local-production.json does.
 const dataDir = process.env.INSTANCE_DATA_DIR || path.join(os.tmpdir(), 'peertube-lite', `127.0.0.1_${port}`);
-const configFile = process.env.INSTANCE_CONFIG_FILE || (testControl ? undefined : path.join(dataDir, 'custom-config.json'));
+const configFile =
+  process.env.INSTANCE_CONFIG_FILE || (testControl ? undefined : path.join(dataDir, 'custom-config.json'));
 
 const instance = await createInstance({
   port,
@@ -52,7 +55,9 @@ const instance = await createInstance({
 console.log(`\nPeerTube local instance: ${instance.url}`);
 if (process.env.PEERTUBE_URL) console.log(`API proxied to ${process.env.PEERTUBE_URL}`);
 else {
-  console.log(`Seeded accounts (password "${SEED_PASSWORD}"): root (admin), moderator, maker, alice, noupload, carol (2FA code ${SEED_OTP}), bob, mallory`);
+  console.log(
+    `Seeded accounts (password "${SEED_PASSWORD}"): root (admin), moderator, maker, alice, noupload, carol (2FA code ${SEED_OTP}), bob, mallory`,
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => instance.close().then(() => process.exit(0)));

@@ -12,7 +12,11 @@ export function createStaticHandler(distDir) {
 
   async function resolveFile(pathname) {
     let decoded;
-    try { decoded = decodeURIComponent(pathname); } catch { return null; }
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
     const base = path.join(root, path.normalize(decoded));
     if (base !== root && !base.startsWith(root + path.sep)) return null;
     for (const candidate of [base, path.join(base, 'index.html'), base.replace(/\/$/, '') + '.html']) {
@@ -25,7 +29,11 @@ export function createStaticHandler(distDir) {
   async function load(file, info) {
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const entry = { mtimeMs: info.mtimeMs, raw: await readFile(file), etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    const entry = {
+      mtimeMs: info.mtimeMs,
+      raw: await readFile(file),
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    };
     cache.set(file, entry);
     return entry;
   }
@@ -36,7 +44,13 @@ export function createStaticHandler(distDir) {
     const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding' };
     if (pathname.startsWith('/_astro/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     // Pages, and the runtime setting an admin edits (the page's early script fetches it with the default cache mode).
-    else if (type.startsWith('text/html') || pathname === '/client-settings.json' || pathname === '/sw.js' || pathname === '/manifest.webmanifest') headers['Cache-Control'] = 'no-cache';
+    else if (
+      type.startsWith('text/html') ||
+      pathname === '/client-settings.json' ||
+      pathname === '/sw.js' ||
+      pathname === '/manifest.webmanifest'
+    )
+      headers['Cache-Control'] = 'no-cache';
     else headers['Cache-Control'] = 'public, max-age=3600';
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);

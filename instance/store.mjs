@@ -71,10 +71,17 @@ export function createStore({ origin, configFile }) {
     userById: (id) => store.index.users.get(id),
     userByName: (name) => store.users.find((u) => u.username === name),
     /** The served ServerConfig: seed config, then what the custom config decides, then test overrides (scoped last). */
-    config: () => [...store.scopedOverrides.values()].reduce((config, scoped) => deepMerge(config, scoped), deepMerge(
-      deepMerge(structuredClone(store.baseConfig), configFromCustom(store.customConfig, { userCount: store.users.filter((u) => !u.host).length })),
-      store.configOverride,
-    )),
+    config: () =>
+      [...store.scopedOverrides.values()].reduce(
+        (config, scoped) => deepMerge(config, scoped),
+        deepMerge(
+          deepMerge(
+            structuredClone(store.baseConfig),
+            configFromCustom(store.customConfig, { userCount: store.users.filter((u) => !u.host).length }),
+          ),
+          store.configOverride,
+        ),
+      ),
     about() {
       const about = buildAbout(store.config(), store.customConfig);
       return deepMerge(about, store.configOverride.about ?? {});
@@ -97,7 +104,11 @@ export function createStore({ origin, configFile }) {
   function indexAll() {
     const byAny = (items) => {
       const m = new Map();
-      for (const it of items) { m.set(String(it.id), it); m.set(it.uuid, it); m.set(it.shortUUID, it); }
+      for (const it of items) {
+        m.set(String(it.id), it);
+        m.set(it.uuid, it);
+        m.set(it.shortUUID, it);
+      }
       return m;
     };
     store.index = {
@@ -133,7 +144,15 @@ export function deepMerge(target, source) {
   for (const [k, v] of Object.entries(source ?? {})) {
     // JSON.parse makes "__proto__" an own key: merging it would change Object.prototype for the whole process.
     if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
-    if (v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object' && !Array.isArray(target[k])) deepMerge(target[k], v);
+    if (
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      target[k] &&
+      typeof target[k] === 'object' &&
+      !Array.isArray(target[k])
+    )
+      deepMerge(target[k], v);
     else target[k] = structuredClone(v);
   }
   return target;

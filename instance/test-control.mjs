@@ -9,7 +9,21 @@ import { SEED_PASSWORD } from './seed/actors.mjs';
 import { addFollower } from './api/admin-settings.mjs';
 import { registerPluginTestControl } from './api/admin-plugins.mjs';
 
-const USER_FIELDS = ['videoQuota', 'videoQuotaDaily', 'videoLanguages', 'nsfwPolicy', 'noWelcomeModal', 'noInstanceConfigWarningModal', 'noAccountSetupWarningModal', 'theme', 'autoPlayVideo', 'p2pEnabled', 'email', 'password', 'displayName'];
+const USER_FIELDS = [
+  'videoQuota',
+  'videoQuotaDaily',
+  'videoLanguages',
+  'nsfwPolicy',
+  'noWelcomeModal',
+  'noInstanceConfigWarningModal',
+  'noAccountSetupWarningModal',
+  'theme',
+  'autoPlayVideo',
+  'p2pEnabled',
+  'email',
+  'password',
+  'displayName',
+];
 let uniqueCounter = 0;
 
 /** Registers the /__test endpoints on their own router. */
@@ -41,7 +55,10 @@ export function registerTestControl(router, ctx) {
   });
   router.post('/__test/config/reset', (r) => {
     const scope = r.q.str('scope');
-    if (scope) { store.scopedOverrides.delete(scope); return; }
+    if (scope) {
+      store.scopedOverrides.delete(scope);
+      return;
+    }
     store.configOverride = {};
     store.resetCustomConfig();
   });
@@ -53,14 +70,20 @@ export function registerTestControl(router, ctx) {
     store.failures.unshift(rule);
     return { rules: store.failures.length };
   });
-  router.post('/__test/fail/reset', () => { store.failures = []; });
+  router.post('/__test/fail/reset', () => {
+    store.failures = [];
+  });
 
   router.post('/__test/expire-access-tokens', async (r) => {
     const { username } = await r.body();
     const user = username ? store.userByName(username) : null;
     if (username && !user) throw fail(404, `User ${username} not found`);
     let expired = 0;
-    for (const t of store.accessTokens.values()) if (!user || t.userId === user.id) { t.expiresAt = 0; expired++; }
+    for (const t of store.accessTokens.values())
+      if (!user || t.userId === user.id) {
+        t.expiresAt = 0;
+        expired++;
+      }
     return { expired };
   });
 
@@ -70,9 +93,18 @@ export function registerTestControl(router, ctx) {
     const username = body.username ?? `user${Date.now().toString(36)}${(uniqueCounter++).toString(36)}`;
     if (store.userByName(username)) throw fail(409, 'User with this username or email already exists.');
     const fields = Object.fromEntries(USER_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
-    const user = createUser(store, { username, role: body.role ?? 2, password: body.password ?? SEED_PASSWORD,
+    const user = createUser(store, {
+      username,
+      role: body.role ?? 2,
+      password: body.password ?? SEED_PASSWORD,
       // Fresh test users skip the first-login warnings unless a test asks for them: those dialogs are modal.
-      noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true, ...fields, twoFactorEnabled: !!body.twoFactor, ...(body.videoQuotaUsed != null ? { videoQuotaUsedOverride: body.videoQuotaUsed } : {}) });
+      noWelcomeModal: true,
+      noInstanceConfigWarningModal: true,
+      noAccountSetupWarningModal: true,
+      ...fields,
+      twoFactorEnabled: !!body.twoFactor,
+      ...(body.videoQuotaUsed != null ? { videoQuotaUsedOverride: body.videoQuotaUsed } : {}),
+    });
     for (let i = 0; i < (body.unreadNotifications ?? 0); i++) {
       const type = NOTIFICATION_TYPES[i % NOTIFICATION_TYPES.length];
       pushNotification(ctx, user.id, type, notificationData(type, store, i));

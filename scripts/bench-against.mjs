@@ -27,14 +27,19 @@ async function json(url, attempts = 3) {
   }
 }
 
-const escapeHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** The floor: a page with nothing but the images a visitor waits for, as plain `<img>` in the HTML. */
 export function floorPage(title, images, { width = 280, height = 158 } = {}) {
-  const imgs = images.map((src) => `<img src="${escapeHtml(src)}" width="${width}" height="${height}" alt="">`).join('\n');
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  const imgs = images
+    .map((src) => `<img src="${escapeHtml(src)}" width="${width}" height="${height}" alt="">`)
+    .join('\n');
+  return (
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
     `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui;margin:16px}img{margin:4px;object-fit:cover}</style>` +
-    `<h1>${escapeHtml(title)}</h1>\n${imgs}\n</html>`;
+    `<h1>${escapeHtml(title)}</h1>\n${imgs}\n</html>`
+  );
 }
 
 /** The routes to compare, read from the server: its newest video for watch, its own answers for the floors. */
@@ -43,10 +48,18 @@ async function routesOf(real) {
   const first = list.data?.[0];
   if (!first) throw new Error(`${real} has no public video to watch`);
   const found = await json(`${real}/api/v1/search/videos?search=test&start=0&count=20&sort=-match`);
-  const thumbs = (videos) => videos.slice(0, FIRST_ROW).map((v) => v.thumbnailPath).filter(Boolean);
+  const thumbs = (videos) =>
+    videos
+      .slice(0, FIRST_ROW)
+      .map((v) => v.thumbnailPath)
+      .filter(Boolean);
   return [
     { name: 'browse', path: '/videos/browse', floor: floorPage('Browse videos', thumbs(list.data)) },
-    { name: 'watch', path: `/w/${first.shortUUID ?? first.uuid}`, floor: floorPage(first.name, [first.previewPath ?? first.thumbnailPath], { width: 853, height: 480 }) },
+    {
+      name: 'watch',
+      path: `/w/${first.shortUUID ?? first.uuid}`,
+      floor: floorPage(first.name, [first.previewPath ?? first.thumbnailPath], { width: 853, height: 480 }),
+    },
     { name: 'search', path: '/search?search=test', floor: floorPage('Search: test', thumbs(found.data ?? [])) },
   ];
 }
@@ -61,13 +74,37 @@ async function servesItsClient(real) {
 const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}×` : '–');
 
 function printTable(results) {
-  const head = ['route', 'profile', 'LCP ours', 'LCP PeerTube', 'LCP floor', 'PeerTube/ours', 'ours−floor',
-    'FCP ours', 'FCP PeerTube', 'JS→idle ours KB', 'JS→idle PeerTube KB', 'JS ×', 'requests ours', 'requests PeerTube'];
+  const head = [
+    'route',
+    'profile',
+    'LCP ours',
+    'LCP PeerTube',
+    'LCP floor',
+    'PeerTube/ours',
+    'ours−floor',
+    'FCP ours',
+    'FCP PeerTube',
+    'JS→idle ours KB',
+    'JS→idle PeerTube KB',
+    'JS ×',
+    'requests ours',
+    'requests PeerTube',
+  ];
   const rows = results.map(({ route, profile, ours, theirs, floor }) => [
-    route, profile, MS(ours.lcp), MS(theirs.lcp), MS(floor.lcp), ratio(theirs.lcp, ours.lcp),
+    route,
+    profile,
+    MS(ours.lcp),
+    MS(theirs.lcp),
+    MS(floor.lcp),
+    ratio(theirs.lcp, ours.lcp),
     ours.lcp != null && floor.lcp != null ? MS(ours.lcp - floor.lcp) : '–',
-    MS(ours.fcp), MS(theirs.fcp), KB(ours.jsUntilIdle), KB(theirs.jsUntilIdle), ratio(theirs.jsUntilIdle, ours.jsUntilIdle),
-    MS(ours.requests), MS(theirs.requests),
+    MS(ours.fcp),
+    MS(theirs.fcp),
+    KB(ours.jsUntilIdle),
+    KB(theirs.jsUntilIdle),
+    ratio(theirs.jsUntilIdle, ours.jsUntilIdle),
+    MS(ours.requests),
+    MS(theirs.requests),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -77,13 +114,18 @@ function printTable(results) {
 }
 
 /** Runs the side-by-side benchmark against `real` and writes bench-against-report.json. */
-export async function benchAgainst(real, { runs = 5, outDir = 'dist', build = true, only = [], profiles = [], waterfall = false, cpu = false } = {}) {
+export async function benchAgainst(
+  real,
+  { runs = 5, outDir = 'dist', build = true, only = [], profiles = [], waterfall = false, cpu = false } = {},
+) {
   ensureChromium();
   const config = await json(`${real}/api/v1/config`).catch((error) => {
     throw new Error(`No PeerTube server answers at ${real}/api/v1/config (${error.message})`);
   });
   if (!(await servesItsClient(real))) {
-    throw new Error(`${real} serves no web client of its own: build it (../shared/real-peertube: BUILD_CLIENT=1 bash setup.sh) to compare with it`);
+    throw new Error(
+      `${real} serves no web client of its own: build it (../shared/real-peertube: BUILD_CLIENT=1 bash setup.sh) to compare with it`,
+    );
   }
   console.log(`▶ PeerTube ${config.serverVersion} at ${real}: its own client against dist/`);
   if (build) {
@@ -112,10 +154,19 @@ export async function benchAgainst(real, { runs = 5, outDir = 'dist', build = tr
           process.stdout.write('.');
         }
         const summary = (list) => ({
-          lcp: median(list.map((r) => r.lcp)), fcp: median(list.map((r) => r.fcp)),
-          jsUntilIdle: median(list.map((r) => r.jsUntilIdle)), requests: median(list.map((r) => r.requests)),
+          lcp: median(list.map((r) => r.lcp)),
+          fcp: median(list.map((r) => r.fcp)),
+          jsUntilIdle: median(list.map((r) => r.jsUntilIdle)),
+          requests: median(list.map((r) => r.requests)),
         });
-        results.push({ route: route.path, profile, ours: summary(loads.ours), theirs: summary(loads.theirs), floor: summary(loads.floor), loads });
+        results.push({
+          route: route.path,
+          profile,
+          ours: summary(loads.ours),
+          theirs: summary(loads.theirs),
+          floor: summary(loads.floor),
+          loads,
+        });
       }
     }
   } finally {
@@ -123,9 +174,20 @@ export async function benchAgainst(real, { runs = 5, outDir = 'dist', build = tr
     await Promise.all(Object.values(sides).map((s) => s.close()));
     await instance.close();
   }
-  console.log(`\n\nMedians of ${runs} cold loads each, interleaved; same gzip front for all sides. slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`);
-  console.log(`floor = a static page with only the first row's images (the watch page: its poster). Requests and JS counted until network idle.\n`);
+  console.log(
+    `\n\nMedians of ${runs} cold loads each, interleaved; same gzip front for all sides. slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`,
+  );
+  console.log(
+    `floor = a static page with only the first row's images (the watch page: its poster). Requests and JS counted until network idle.\n`,
+  );
   printTable(results);
-  writeFileSync('bench-against-report.json', JSON.stringify({ date: new Date().toISOString(), server: real, version: config.serverVersion, runs, results }, null, 2) + '\n');
+  writeFileSync(
+    'bench-against-report.json',
+    JSON.stringify(
+      { date: new Date().toISOString(), server: real, version: config.serverVersion, runs, results },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log('\nReport written to bench-against-report.json');
 }

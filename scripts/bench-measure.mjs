@@ -38,34 +38,59 @@ export async function gzipFront(target, pages = {}) {
     if (pages[req.url] != null) {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = gzip ? gzipSync(pages[req.url]) : Buffer.from(pages[req.url]);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), ...(gzip && { 'content-encoding': 'gzip' }) });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.length),
+        ...(gzip && { 'content-encoding': 'gzip' }),
+      });
       res.end(body);
       return;
     }
-    const upstream = http.request({ host: hostname, port, method: req.method, path: req.url, headers: { ...req.headers, host: `${hostname}:${port}`, 'accept-encoding': 'identity' } }, (up) => {
-      const chunks = [];
-      up.on('data', (c) => chunks.push(c));
-      up.on('end', () => {
-        let body = Buffer.concat(chunks);
-        const headers = { ...up.headers };
-        const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        if (wantsGzip && !headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length > 256) {
-          body = gzipSync(body);
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'accept-encoding';
-        }
-        delete headers['transfer-encoding'];
-        if (req.method !== 'HEAD') headers['content-length'] = String(body.length);
-        res.writeHead(up.statusCode ?? 502, headers);
-        res.end(req.method === 'HEAD' ? undefined : body);
-      });
+    const upstream = http.request(
+      {
+        host: hostname,
+        port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: `${hostname}:${port}`, 'accept-encoding': 'identity' },
+      },
+      (up) => {
+        const chunks = [];
+        up.on('data', (c) => chunks.push(c));
+        up.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...up.headers };
+          const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+          if (
+            wantsGzip &&
+            !headers['content-encoding'] &&
+            COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+            body.length > 256
+          ) {
+            body = gzipSync(body);
+            headers['content-encoding'] = 'gzip';
+            headers.vary = 'accept-encoding';
+          }
+          delete headers['transfer-encoding'];
+          if (req.method !== 'HEAD') headers['content-length'] = String(body.length);
+          res.writeHead(up.statusCode ?? 502, headers);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        });
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    upstream.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(upstream);
   });
   server.on('upgrade', (req, socket, head) => {
     const up = net.connect(Number(port), hostname, () => {
-      up.write(`${req.method} ${req.url} HTTP/1.1\r\n${Object.entries({ ...req.headers, host: `${hostname}:${port}` }).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+      up.write(
+        `${req.method} ${req.url} HTTP/1.1\r\n${Object.entries({ ...req.headers, host: `${hostname}:${port}` })
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n`,
+      );
       if (head?.length) up.write(head);
       socket.pipe(up).pipe(socket);
     });
@@ -85,7 +110,9 @@ const OBSERVE = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       m.lcp = e.startTime;
-      m.lcpElement = e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className} ${e.url || (e.element.textContent ?? '').slice(0, 40)}` : e.url;
+      m.lcpElement = e.element
+        ? `${e.element.tagName.toLowerCase()}.${e.element.className} ${e.url || (e.element.textContent ?? '').slice(0, 40)}`
+        : e.url;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -105,7 +132,6 @@ const OBSERVE = () => {
   requestAnimationFrame(check);
 };
 
-
 /** What a logged-in person's earlier visit left in localStorage for the next one's early requests (their account
  *  name, their video-preference query): one unmeasured visit with these tokens, as a returning person has had. */
 export async function returningSession(browser, base, tokens) {
@@ -116,7 +142,13 @@ export async function returningSession(browser, base, tokens) {
   }, tokens);
   const page = await context.newPage();
   await page.goto(`${base}/videos/subscriptions`, { waitUntil: 'networkidle' });
-  const kept = await page.evaluate(() => Object.fromEntries(['pt-early-account', 'pt-early-preferences'].map((k) => [k, localStorage.getItem(k)]).filter(([, v]) => v !== null)));
+  const kept = await page.evaluate(() =>
+    Object.fromEntries(
+      ['pt-early-account', 'pt-early-preferences']
+        .map((k) => [k, localStorage.getItem(k)])
+        .filter(([, v]) => v !== null),
+    ),
+  );
   await context.close();
   return { tokens, kept };
 }
@@ -126,10 +158,13 @@ export async function returningSession(browser, base, tokens) {
 export async function loadOnce(browser, base, route, profile, session, { waterfall = false, cpu = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (session) {
-    await context.addInitScript(([tokens, kept]) => {
-      localStorage.setItem('pt-session', JSON.stringify(tokens));
-      for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
-    }, [session.tokens, session.kept]);
+    await context.addInitScript(
+      ([tokens, kept]) => {
+        localStorage.setItem('pt-session', JSON.stringify(tokens));
+        for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+      },
+      [session.tokens, session.kept],
+    );
   }
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
@@ -138,7 +173,10 @@ export async function loadOnce(browser, base, route, profile, session, { waterfa
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const p = PROFILES[profile];
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: p.latency, downloadThroughput: p.download, uploadThroughput: p.upload,
+    offline: false,
+    latency: p.latency,
+    downloadThroughput: p.download,
+    uploadThroughput: p.upload,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
 
@@ -180,12 +218,23 @@ export async function loadOnce(browser, base, route, profile, session, { waterfa
   // An input event ends LCP; read it only after the page settled.
   const m = await page.evaluate(() => window.__bench);
   const fcp = m.fcp ?? 0;
-  const tbt = m.longTasks.filter((t) => t.start + t.duration > fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  const tbt = m.longTasks
+    .filter((t) => t.start + t.duration > fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
   await context.close();
   if (waterfall && first) {
     printWaterfall(route, profile, [...timeline.values()], m);
   }
-  return { bytes, jsUntilIdle, requests: requestsUntilIdle, fcp: m.fcp, lcp: m.lcp, tbt, searchReady: m.searchReady, networkIdle: idleAt };
+  return {
+    bytes,
+    jsUntilIdle,
+    requests: requestsUntilIdle,
+    fcp: m.fcp,
+    lcp: m.lcp,
+    tbt,
+    searchReady: m.searchReady,
+    networkIdle: idleAt,
+  };
 }
 
 /** One run's requests (ms from the first request), long tasks and LCP element: where the time goes. */
@@ -196,7 +245,9 @@ function printWaterfall(route, profile, entries, m) {
     const url = e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
     const at = (t) => (t ? MS((t - t0) * 1000).padStart(5) : '    …');
     // headers: when the answer's first bytes came (server time + latency); '+': the request opened a new connection.
-    console.log(`  ${at(e.start)} → ${at(e.headers)} → ${at(e.end)}${e.fresh ? '+' : ' '} ${(e.kind ?? '').padEnd(6)} ${KB(e.size).padStart(6)} KB  ${url}`);
+    console.log(
+      `  ${at(e.start)} → ${at(e.headers)} → ${at(e.end)}${e.fresh ? '+' : ' '} ${(e.kind ?? '').padEnd(6)} ${KB(e.size).padStart(6)} KB  ${url}`,
+    );
   }
   console.log(`  long tasks: ${m.longTasks.map((t) => `${MS(t.start)}+${MS(t.duration)}`).join(', ') || 'none'}`);
 }
@@ -210,9 +261,14 @@ function printProfile(route, profile, { nodes, samples, timeDeltas }) {
     const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^https?:\/\/[^/]+/, '')}${f.url ? `:${f.lineNumber + 1}` : ''}`;
     self.set(key, (self.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
   });
-  const total = [...self.entries()].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).reduce((s, [, v]) => s + v, 0);
+  const total = [...self.entries()]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .reduce((s, [, v]) => s + v, 0);
   console.log(`\n${route} (${profile}): ${MS(total)} ms of script, top functions by self time:`);
-  [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)
+  [...self.entries()]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
     .forEach(([k, v]) => console.log(`  ${MS(v).padStart(5)} ms  ${k.slice(0, 110)}`));
 }
 

@@ -23,10 +23,17 @@ const CPU = process.argv.includes('--cpu');
 async function loginTokens(base, username = 'alice') {
   const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
   const body = new URLSearchParams({
-    client_id: client.client_id, client_secret: client.client_secret, grant_type: 'password',
-    username, password: 'password',
+    client_id: client.client_id,
+    client_secret: client.client_secret,
+    grant_type: 'password',
+    username,
+    password: 'password',
   });
-  const res = await fetch(`${base}/api/v1/users/token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await fetch(`${base}/api/v1/users/token`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const t = await res.json();
   return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
@@ -41,10 +48,33 @@ async function seededVideoId(base) {
 }
 
 function printTable(results) {
-  const head = ['route', 'profile', 'HTML KB', 'CSS KB', 'JS KB', 'img KB', 'font KB', 'JS→idle KB', 'FCP ms', 'LCP ms', 'TBT ms', 'search ms'];
+  const head = [
+    'route',
+    'profile',
+    'HTML KB',
+    'CSS KB',
+    'JS KB',
+    'img KB',
+    'font KB',
+    'JS→idle KB',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'search ms',
+  ];
   const rows = results.map((r) => [
-    r.route, r.profile, KB(r.median.bytes.html), KB(r.median.bytes.css), KB(r.median.bytes.js), KB(r.median.bytes.images),
-    KB(r.median.bytes.fonts), KB(r.median.jsUntilIdle), MS(r.median.fcp), MS(r.median.lcp), MS(r.median.tbt), MS(r.median.searchReady),
+    r.route,
+    r.profile,
+    KB(r.median.bytes.html),
+    KB(r.median.bytes.css),
+    KB(r.median.bytes.js),
+    KB(r.median.bytes.images),
+    KB(r.median.bytes.fonts),
+    KB(r.median.jsUntilIdle),
+    MS(r.median.fcp),
+    MS(r.median.lcp),
+    MS(r.median.tbt),
+    MS(r.median.searchReady),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -57,7 +87,15 @@ async function main() {
   const against = arg('against', '');
   if (against) {
     const { benchAgainst } = await import('./bench-against.mjs');
-    return benchAgainst(against.replace(/\/$/, ''), { runs: RUNS, outDir: OUT_DIR, build: !process.argv.includes('--no-build'), only: ONLY, profiles: ONLY_PROFILES, waterfall: WATERFALL, cpu: CPU });
+    return benchAgainst(against.replace(/\/$/, ''), {
+      runs: RUNS,
+      outDir: OUT_DIR,
+      build: !process.argv.includes('--no-build'),
+      only: ONLY,
+      profiles: ONLY_PROFILES,
+      waterfall: WATERFALL,
+      cpu: CPU,
+    });
   }
   ensureChromium();
   if (!process.argv.includes('--no-build')) {
@@ -89,17 +127,25 @@ async function main() {
       for (const profile of Object.keys(PROFILES).filter((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
-          runs.push(await loadOnce(browser, front.url, route.path, profile, route.session, { waterfall: WATERFALL, cpu: CPU }));
+          runs.push(
+            await loadOnce(browser, front.url, route.path, profile, route.session, { waterfall: WATERFALL, cpu: CPU }),
+          );
           process.stdout.write('.');
         }
         const pick = (f) => median(runs.map(f));
         const kinds = Object.keys(runs[0].bytes);
         results.push({
-          route: route.path, profile, runs,
+          route: route.path,
+          profile,
+          runs,
           median: {
             bytes: Object.fromEntries(kinds.map((k) => [k, pick((r) => r.bytes[k])])),
-            jsUntilIdle: pick((r) => r.jsUntilIdle), fcp: pick((r) => r.fcp), lcp: pick((r) => r.lcp),
-            tbt: pick((r) => r.tbt), searchReady: pick((r) => r.searchReady), networkIdle: pick((r) => r.networkIdle),
+            jsUntilIdle: pick((r) => r.jsUntilIdle),
+            fcp: pick((r) => r.fcp),
+            lcp: pick((r) => r.lcp),
+            tbt: pick((r) => r.tbt),
+            searchReady: pick((r) => r.searchReady),
+            networkIdle: pick((r) => r.networkIdle),
           },
         });
       }
@@ -109,7 +155,9 @@ async function main() {
     await front.close();
     await instance.close();
   }
-  console.log(`\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.\n`);
+  console.log(
+    `\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.\n`,
+  );
   printTable(results);
   const report = { date: new Date().toISOString(), runs: RUNS, profiles: PROFILES, results };
   writeFileSync('bench-report.json', JSON.stringify(report, null, 2) + '\n');

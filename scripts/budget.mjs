@@ -24,14 +24,20 @@ export { importsOf, pageEntries };
 const KB = 1024;
 /** Budgets in gzip bytes. */
 export const BUDGETS = {
-  html: 14 * KB, css: 25 * KB, eagerJs: 100 * KB, watchJs: 235 * KB, watchBeforePlayJs: 200 * KB,
+  html: 14 * KB,
+  css: 25 * KB,
+  eagerJs: 100 * KB,
+  watchJs: 235 * KB,
+  watchBeforePlayJs: 200 * KB,
   // The embed page: hls.js 1.7's light build alone is 116–119 KB gzip, so the page's own code is budgeted apart.
   // Pages where people act (account settings now; publish and manage later at 150 KB as issue #14 sets).
   formJs: 130 * KB,
   // The publish page before a file is chosen: the upload engine (api/resumable.ts) and the Import / Go live tabs load later.
   publishJs: 150 * KB,
   manageJs: 150 * KB,
-  embedHtml: 5 * KB, embedJs: 120 * KB, embedOwnJs: 8 * KB,
+  embedHtml: 5 * KB,
+  embedJs: 120 * KB,
+  embedOwnJs: 8 * KB,
 };
 
 /** Code that must only load when needed: a content signature for each (file names are hashed and generic). */
@@ -47,10 +53,12 @@ export const LAZY_ONLY = [
   { name: 'uplot', test: (code) => code.includes('u-cursor-x') || code.includes('"cursor-x"') },
   {
     name: 'dialog',
-    test: (code, file) => /(?:^|\/)[^/]*(?:Dialog|Modal)(?!s?Host)[^/]*\.js$/.test(file) || code.includes('"dialog").parts(') || code.includes('.showModal()'),
+    test: (code, file) =>
+      /(?:^|\/)[^/]*(?:Dialog|Modal)(?!s?Host)[^/]*\.js$/.test(file) ||
+      code.includes('"dialog").parts(') ||
+      code.includes('.showModal()'),
   },
 ];
-
 
 /** The built HTML file of a route (directory format first). */
 export function pageFile(dist, route) {
@@ -76,14 +84,20 @@ export function measurePage(dist, route, { session = false } = {}) {
     .filter((s) => s.attrs.src && s.attrs.type !== 'module' && !('defer' in s.attrs) && !('async' in s.attrs))
     .map((s) => s.attrs.src);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
-  const cssLinks = tags(html, 'link').filter((l) => /\bstylesheet\b/.test(l.attrs.rel ?? '') && l.attrs.href).map((l) => l.attrs.href);
+  const cssLinks = tags(html, 'link')
+    .filter((l) => /\bstylesheet\b/.test(l.attrs.rel ?? '') && l.attrs.href)
+    .map((l) => l.attrs.href);
   const cssFiles = cssLinks.map((href) => graph.read(href) ?? '');
   const { scripts, inlineModules, islands } = pageEntries(html);
   // A visitor's eager islands: `session` ones (lib/session-directive.ts) load only for people with a session;
   // `demand` ones (the dialogs host) only when the page asks for one.
   const eager = ['load', 'idle', 'visible', 'only', 'media', ...(session ? ['session'] : [])];
   const eagerIslands = islands.filter((i) => eager.includes(i.client));
-  const entries = [...scripts, ...inlineImports(inlineModules), ...eagerIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean))];
+  const entries = [
+    ...scripts,
+    ...inlineImports(inlineModules),
+    ...eagerIslands.flatMap((i) => [i.component, i.renderer].filter(Boolean)),
+  ];
   const walked = graph.walk(entries);
   const offenders = [];
   for (const f of walked.files) {
@@ -118,7 +132,13 @@ export function measureWatch(dist, route = '/w/_/', shellRoute = '/404') {
   const files = new Set([...page.eagerFiles, ...full.files]);
   const hls = LAZY_ONLY.find((rule) => rule.name === 'hls.js');
   const beforePlay = [...files].filter((f) => !hls.test(page.graph.read(f), f));
-  return { ...page, watchIslands: own, watchFiles: [...files], watchJsGzip: page.graph.size([...files]), watchBeforePlayGzip: page.graph.size(beforePlay) };
+  return {
+    ...page,
+    watchIslands: own,
+    watchFiles: [...files],
+    watchJsGzip: page.graph.size([...files]),
+    watchBeforePlayGzip: page.graph.size(beforePlay),
+  };
 }
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -136,16 +156,53 @@ export function checkBudgets(dist) {
     row('/videos/browse built', 'missing', 'present', false);
   } else {
     row('browse: HTML + inline CSS (gzip)', fmt(browse.htmlGzip), fmt(BUDGETS.html), browse.htmlGzip <= BUDGETS.html);
-    row('browse: all CSS (gzip)', fmt(browse.cssGzip), fmt(BUDGETS.css), browse.cssGzip <= BUDGETS.css,
-      browse.blockingCss.length ? `${browse.blockingCss.length} linked stylesheet(s)` : 'all inline');
-    row('browse: JS before first interaction (gzip)', fmt(browse.eagerJsGzip), fmt(BUDGETS.eagerJs), browse.eagerJsGzip <= BUDGETS.eagerJs,
-      `${browse.eagerFiles.length} files`);
-    row('browse: render-blocking scripts', String(browse.blocking.length), '0', browse.blocking.length === 0, browse.blocking.join(' '));
-    row('browse: lazy-only code loaded eagerly', String(browse.offenders.length), '0', browse.offenders.length === 0, browse.offenders.join('; '));
-    row('browse: eager files missing from the build', String(browse.missingFiles.length), '0', browse.missingFiles.length === 0, browse.missingFiles.join(' '));
+    row(
+      'browse: all CSS (gzip)',
+      fmt(browse.cssGzip),
+      fmt(BUDGETS.css),
+      browse.cssGzip <= BUDGETS.css,
+      browse.blockingCss.length ? `${browse.blockingCss.length} linked stylesheet(s)` : 'all inline',
+    );
+    row(
+      'browse: JS before first interaction (gzip)',
+      fmt(browse.eagerJsGzip),
+      fmt(BUDGETS.eagerJs),
+      browse.eagerJsGzip <= BUDGETS.eagerJs,
+      `${browse.eagerFiles.length} files`,
+    );
+    row(
+      'browse: render-blocking scripts',
+      String(browse.blocking.length),
+      '0',
+      browse.blocking.length === 0,
+      browse.blocking.join(' '),
+    );
+    row(
+      'browse: lazy-only code loaded eagerly',
+      String(browse.offenders.length),
+      '0',
+      browse.offenders.length === 0,
+      browse.offenders.join('; '),
+    );
+    row(
+      'browse: eager files missing from the build',
+      String(browse.missingFiles.length),
+      '0',
+      browse.missingFiles.length === 0,
+      browse.missingFiles.join(' '),
+    );
   }
   // The other list pages a visitor lands on (issue #19: ≤ 100 KB before idle on list pages).
-  const LOGGED_IN_LISTS = ['/videos/subscriptions', '/my-library/videos', '/my-library/video-channels', '/my-library/video-playlists', '/my-library/subscriptions', '/my-library/followers', '/my-library/video-imports', '/my-library/ownership'];
+  const LOGGED_IN_LISTS = [
+    '/videos/subscriptions',
+    '/my-library/videos',
+    '/my-library/video-channels',
+    '/my-library/video-playlists',
+    '/my-library/subscriptions',
+    '/my-library/followers',
+    '/my-library/video-imports',
+    '/my-library/ownership',
+  ];
   for (const route of ['/search', ...LOGGED_IN_LISTS]) {
     // Logged-in people's pages: with the header's account area.
     const page = measurePage(dist, route, { session: LOGGED_IN_LISTS.includes(route) });
@@ -153,8 +210,20 @@ export function checkBudgets(dist) {
       row(`${route} built`, 'missing', 'present', false);
       continue;
     }
-    row(`${route}: JS before first interaction (gzip)`, fmt(page.eagerJsGzip), fmt(BUDGETS.eagerJs), page.eagerJsGzip <= BUDGETS.eagerJs, `${page.eagerFiles.length} files`);
-    row(`${route}: lazy-only code loaded eagerly`, String(page.offenders.length), '0', page.offenders.length === 0, page.offenders.join('; '));
+    row(
+      `${route}: JS before first interaction (gzip)`,
+      fmt(page.eagerJsGzip),
+      fmt(BUDGETS.eagerJs),
+      page.eagerJsGzip <= BUDGETS.eagerJs,
+      `${page.eagerFiles.length} files`,
+    );
+    row(
+      `${route}: lazy-only code loaded eagerly`,
+      String(page.offenders.length),
+      '0',
+      page.offenders.length === 0,
+      page.offenders.join('; '),
+    );
   }
   // Pages painted before the framework: nothing but the painters may start before the paint gate opens (README,
   // "The framework waits for the early paint"); a module script or preload in the HTML would share the bandwidth again.
@@ -164,11 +233,21 @@ export function checkBudgets(dist) {
     const html = readFileSync(file, 'utf8');
     const early = (src) => /\/(Early[A-Z]\w*\.astro_astro_type_script_|early(-\w+)?\.)/.test(src);
     const started = [
-      ...tags(html, 'script').filter((t) => t.attrs.type === 'module' && t.attrs.src && !early(t.attrs.src)).map((t) => t.attrs.src),
-      ...tags(html, 'link').filter((t) => t.attrs.rel === 'modulepreload' && !early(t.attrs.href)).map((t) => t.attrs.href),
+      ...tags(html, 'script')
+        .filter((t) => t.attrs.type === 'module' && t.attrs.src && !early(t.attrs.src))
+        .map((t) => t.attrs.src),
+      ...tags(html, 'link')
+        .filter((t) => t.attrs.rel === 'modulepreload' && !early(t.attrs.href))
+        .map((t) => t.attrs.href),
     ];
     const gated = html.includes('id="pt-gated-modules"');
-    row(`${route}: scripts started before the early paint`, gated ? String(started.length) : 'no gate', '0', gated && started.length === 0, started.join(' '));
+    row(
+      `${route}: scripts started before the early paint`,
+      gated ? String(started.length) : 'no gate',
+      '0',
+      gated && started.length === 0,
+      started.join(' '),
+    );
     // The painters are in the HTML: all of it should arrive in the first round trip (a new connection's first ~14.6 KB,
     // the response's headers included), or the painters themselves wait one more.
     const size = gz(html);
@@ -179,37 +258,100 @@ export function checkBudgets(dist) {
     row('/my-account/settings built', 'missing', 'present', false);
   } else {
     // Nine islands share one vendor chunk; the cropper and QR code come only with a picked file or a 2FA secret.
-    row('settings: JS before first interaction (gzip)', fmt(settings.eagerJsGzip), fmt(BUDGETS.formJs), settings.eagerJsGzip <= BUDGETS.formJs, `${settings.eagerFiles.length} files`);
-    row('settings: cropper/QR/lazy-only loaded eagerly', String(settings.offenders.length), '0', settings.offenders.length === 0, settings.offenders.join('; '));
+    row(
+      'settings: JS before first interaction (gzip)',
+      fmt(settings.eagerJsGzip),
+      fmt(BUDGETS.formJs),
+      settings.eagerJsGzip <= BUDGETS.formJs,
+      `${settings.eagerFiles.length} files`,
+    );
+    row(
+      'settings: cropper/QR/lazy-only loaded eagerly',
+      String(settings.offenders.length),
+      '0',
+      settings.offenders.length === 0,
+      settings.offenders.join('; '),
+    );
   }
   const publishPage = measurePage(dist, '/videos/publish', { session: true });
   if (publishPage.missing) {
     row('/videos/publish built', 'missing', 'present', false);
   } else {
     const engine = publishPage.eagerFiles.filter((f) => (publishPage.graph.read(f) ?? '').includes('bytes */'));
-    row('publish: JS before first interaction (gzip)', fmt(publishPage.eagerJsGzip), fmt(BUDGETS.publishJs), publishPage.eagerJsGzip <= BUDGETS.publishJs, `${publishPage.eagerFiles.length} files`);
-    row('publish: upload engine/lazy-only loaded eagerly', String(engine.length + publishPage.offenders.length), '0', engine.length + publishPage.offenders.length === 0, [...engine, ...publishPage.offenders].join('; '));
+    row(
+      'publish: JS before first interaction (gzip)',
+      fmt(publishPage.eagerJsGzip),
+      fmt(BUDGETS.publishJs),
+      publishPage.eagerJsGzip <= BUDGETS.publishJs,
+      `${publishPage.eagerFiles.length} files`,
+    );
+    row(
+      'publish: upload engine/lazy-only loaded eagerly',
+      String(engine.length + publishPage.offenders.length),
+      '0',
+      engine.length + publishPage.offenders.length === 0,
+      [...engine, ...publishPage.offenders].join('; '),
+    );
   }
   // The manage pages (issue #14: 150 KB before chart, cropper or other page-specific code is needed).
-  for (const route of ['/videos/manage/_/', '/videos/manage/_/studio/', '/videos/manage/_/stats/', '/my-library/video-channels/update/_/']) {
+  for (const route of [
+    '/videos/manage/_/',
+    '/videos/manage/_/studio/',
+    '/videos/manage/_/stats/',
+    '/my-library/video-channels/update/_/',
+  ]) {
     const page = measurePage(dist, route, { session: true });
     if (page.missing) {
       row(`${route} built`, 'missing', 'present', false);
       continue;
     }
-    row(`${route}: JS before first interaction (gzip)`, fmt(page.eagerJsGzip), fmt(BUDGETS.manageJs), page.eagerJsGzip <= BUDGETS.manageJs, `${page.eagerFiles.length} files`);
-    row(`${route}: charts/cropper/lazy-only loaded eagerly`, String(page.offenders.length), '0', page.offenders.length === 0, page.offenders.join('; '));
+    row(
+      `${route}: JS before first interaction (gzip)`,
+      fmt(page.eagerJsGzip),
+      fmt(BUDGETS.manageJs),
+      page.eagerJsGzip <= BUDGETS.manageJs,
+      `${page.eagerFiles.length} files`,
+    );
+    row(
+      `${route}: charts/cropper/lazy-only loaded eagerly`,
+      String(page.offenders.length),
+      '0',
+      page.offenders.length === 0,
+      page.offenders.join('; '),
+    );
   }
   const watch = measureWatch(dist);
   if (watch.missing) {
     row('/w/_/ built', 'missing', 'present', false);
   } else {
     const eagerOffenders = watch.offenders.filter((o) => !o.startsWith('hls.js'));
-    row('watch: JS incl. player (gzip)', fmt(watch.watchJsGzip), fmt(BUDGETS.watchJs), watch.watchJsGzip <= BUDGETS.watchJs,
-      `islands: ${watch.watchIslands.length}`);
-    row('watch: JS before play, without hls.js (gzip)', fmt(watch.watchBeforePlayGzip), fmt(BUDGETS.watchBeforePlayJs), watch.watchBeforePlayGzip <= BUDGETS.watchBeforePlayJs);
-    row('watch: render-blocking scripts', String(watch.blocking.length), '0', watch.blocking.length === 0, watch.blocking.join(' '));
-    row('watch: socket.io/markdown/dialogs eagerly', String(eagerOffenders.length), '0', eagerOffenders.length === 0, eagerOffenders.join('; '));
+    row(
+      'watch: JS incl. player (gzip)',
+      fmt(watch.watchJsGzip),
+      fmt(BUDGETS.watchJs),
+      watch.watchJsGzip <= BUDGETS.watchJs,
+      `islands: ${watch.watchIslands.length}`,
+    );
+    row(
+      'watch: JS before play, without hls.js (gzip)',
+      fmt(watch.watchBeforePlayGzip),
+      fmt(BUDGETS.watchBeforePlayJs),
+      watch.watchBeforePlayGzip <= BUDGETS.watchBeforePlayJs,
+    );
+    row(
+      'watch: render-blocking scripts',
+      String(watch.blocking.length),
+      '0',
+      watch.blocking.length === 0,
+      watch.blocking.join(' '),
+    );
+    row(
+      'watch: socket.io/markdown/dialogs eagerly',
+      String(eagerOffenders.length),
+      '0',
+      eagerOffenders.length === 0,
+      eagerOffenders.join('; '),
+    );
   }
   const embed = measurePage(dist, '/videos/embed/_/');
   if (embed.missing) {
@@ -218,19 +360,40 @@ export function checkBudgets(dist) {
     const own = embed.eagerFiles.filter((f) => !LAZY_ONLY[1].test(embed.graph.read(f) ?? '', f));
     const framework = embed.eagerFiles.filter((f) => /(?:^|\/)(vendor|shell|lists)\.[^/]*\.js$/.test(f));
     row('embed: HTML (gzip)', fmt(embed.htmlGzip), fmt(BUDGETS.embedHtml), embed.htmlGzip <= BUDGETS.embedHtml);
-    row('embed: JS incl. hls.js (gzip)', fmt(embed.eagerJsGzip), fmt(BUDGETS.embedJs), embed.eagerJsGzip <= BUDGETS.embedJs, `${embed.eagerFiles.length} files`);
-    row('embed: its own JS (gzip)', fmt(embed.graph.size(own)), fmt(BUDGETS.embedOwnJs), embed.graph.size(own) <= BUDGETS.embedOwnJs);
+    row(
+      'embed: JS incl. hls.js (gzip)',
+      fmt(embed.eagerJsGzip),
+      fmt(BUDGETS.embedJs),
+      embed.eagerJsGzip <= BUDGETS.embedJs,
+      `${embed.eagerFiles.length} files`,
+    );
+    row(
+      'embed: its own JS (gzip)',
+      fmt(embed.graph.size(own)),
+      fmt(BUDGETS.embedOwnJs),
+      embed.graph.size(own) <= BUDGETS.embedOwnJs,
+    );
     row('embed: framework or shell chunks', String(framework.length), '0', framework.length === 0, framework.join(' '));
   }
   const cycles = chunkCycles(dist);
-  row('chunks importing each other (cycles)', String(cycles.length), '0', cycles.length === 0, cycles.map((c) => c.join(' → ')).join('; '));
+  row(
+    'chunks importing each other (cycles)',
+    String(cycles.length),
+    '0',
+    cycles.length === 0,
+    cycles.map((c) => c.join(' → ')).join('; '),
+  );
   return { rows, breaches };
 }
 
 function printTable(rows) {
   const cols = ['check', 'actual', 'limit', 'result', 'note'];
   const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (r) => cols.map((c, i) => String(r[c]).padEnd(widths[i])).join('  ').trimEnd();
+  const line = (r) =>
+    cols
+      .map((c, i) => String(r[c]).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   rows.forEach((r) => console.log(line(r)));
@@ -247,7 +410,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.argv.includes('--verbose')) {
     const list = (title, graph, files) => {
       console.log(`\n${title}`);
-      files.map((f) => [f, gz(graph.read(f))]).sort((a, b) => b[1] - a[1]).forEach(([f, n]) => console.log(`  ${fmt(n).padStart(9)}  ${f}`));
+      files
+        .map((f) => [f, gz(graph.read(f))])
+        .sort((a, b) => b[1] - a[1])
+        .forEach(([f, n]) => console.log(`  ${fmt(n).padStart(9)}  ${f}`));
     };
     const browse = measurePage(dist, '/videos/browse');
     if (!browse.missing) list('/videos/browse eager JS:', browse.graph, browse.eagerFiles);

@@ -4,11 +4,22 @@ import { execSync } from 'node:child_process';
 
 /** Flags for Chromium in this sandbox: no sandbox as root, no GPU, no background calls to the (closed) network. */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** Path of a Chromium binary, or undefined when none is installed. */
 export function chromiumPath() {
@@ -21,12 +32,16 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log("Chromium not found: installing Debian's chromium with apt-get…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (chromiumPath()) return chromiumPath();
   }
-  console.error('No Chromium found. Install it, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),\n' +
-    'or set CHROMIUM_PATH to a Chromium/Chrome binary.');
+  console.error(
+    'No Chromium found. Install it, e.g. `sudo apt-get install -y chromium` (Debian/Ubuntu),\n' +
+      'or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+  );
   process.exit(1);
 }
 
@@ -35,10 +50,14 @@ export function ensureNginx() {
   const found = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (found()) return found();
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('nginx not found: installing Debian\'s nginx-light with apt-get (the hosting recipe tests run it)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', { stdio: 'inherit' });
+    console.log("nginx not found: installing Debian's nginx-light with apt-get (the hosting recipe tests run it)…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', {
+      stdio: 'inherit',
+    });
     if (found()) return found();
   }
-  console.error('No nginx found. Install it, e.g. `sudo apt-get install -y nginx-light`: npm test checks the generated nginx.conf in it.');
+  console.error(
+    'No nginx found. Install it, e.g. `sudo apt-get install -y nginx-light`: npm test checks the generated nginx.conf in it.',
+  );
   process.exit(1);
 }

@@ -15,7 +15,16 @@ const output = path.join(root, 'tests/contract/openapi-responses.json');
 const REF_BASE = 'openapi';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 // Prose and OpenAPI-only keywords that ajv either does not need or would reject.
-const DROP = new Set(['description', 'summary', 'example', 'examples', 'externalDocs', 'discriminator', 'xml', 'deprecated']);
+const DROP = new Set([
+  'description',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  'discriminator',
+  'xml',
+  'deprecated',
+]);
 
 /** Converts one OpenAPI 3.0 schema node to JSON Schema (draft-07) for ajv; collects component refs. */
 function convert(node, refs) {
@@ -38,7 +47,10 @@ function convert(node, refs) {
     }
     // The spec writes some patterns with JS regex delimiters ('/^[a-z0-9._]+$/'); JSON Schema wants the bare source.
     // (Flags such as /i cannot be expressed in JSON Schema and are dropped.)
-    if (key === 'pattern' && typeof value === 'string' && /^\/.*\/[a-z]*$/.test(value)) { out.pattern = value.slice(1, value.lastIndexOf('/')); continue; }
+    if (key === 'pattern' && typeof value === 'string' && /^\/.*\/[a-z]*$/.test(value)) {
+      out.pattern = value.slice(1, value.lastIndexOf('/'));
+      continue;
+    }
     out[key] = convert(value, refs);
   }
   if (node.nullable === true) return makeNullable(out);
@@ -91,4 +103,6 @@ const result = {
 };
 const text = JSON.stringify(result) + '\n';
 writeFileSync(output, text);
-console.log(`Wrote ${path.relative(root, output)}: ${Object.keys(operations).length} operations, ${Object.keys(schemas).length} schemas, ${(text.length / 1024).toFixed(0)} KiB`);
+console.log(
+  `Wrote ${path.relative(root, output)}: ${Object.keys(operations).length} operations, ${Object.keys(schemas).length} schemas, ${(text.length / 1024).toFixed(0)} KiB`,
+);

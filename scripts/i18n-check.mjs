@@ -58,7 +58,8 @@ export function checkCatalog(code, messages, catalog, sameAsEnglish = []) {
     const english = messages[`${base}.other`];
     for (const category of categories) {
       const text = catalog[`${base}.${category}`];
-      if (typeof text !== 'string' || !text.trim()) problems.push(`missing ${base}.${category} (plural): ${JSON.stringify(english)}`);
+      if (typeof text !== 'string' || !text.trim())
+        problems.push(`missing ${base}.${category} (plural): ${JSON.stringify(english)}`);
       else if (placeholders(text).some((p) => !placeholders(english).includes(p)))
         problems.push(`placeholders ${base}.${category}: ${JSON.stringify(text)}`);
     }

@@ -16,7 +16,10 @@ const TAG = /<[A-Za-z][\w.-]*\s[^<>]*?\bdata-i18n(?:-attr)?=[^<>]*>/g;
 const PAIR = new RegExp(String.raw`\b(?:label|title|text):\s*(?:${STRING})\s*,\s*i18n:\s*(['"])(${KEY})\4`, 'g');
 
 // tn('key', { one: 'English', other: 'English' }, count): every form becomes `key.<form>`.
-const PLURAL = new RegExp(String.raw`(?<![\w$.])tn(?:\?\.)?\(\s*(['"])(${KEY})\1\s*,\s*\{((?:\s*\w+:\s*(?:${STRING})\s*,?)+)\s*\}`, 'g');
+const PLURAL = new RegExp(
+  String.raw`(?<![\w$.])tn(?:\?\.)?\(\s*(['"])(${KEY})\1\s*,\s*\{((?:\s*\w+:\s*(?:${STRING})\s*,?)+)\s*\}`,
+  'g',
+);
 const FORM = new RegExp(String.raw`(\w+):\s*(?:${STRING})`, 'g');
 
 function unescape(text) {
@@ -44,7 +47,8 @@ export function extractFromText(text) {
     found.push({ key: m[2], english: unescape(english) });
   }
   for (const m of text.matchAll(PLURAL)) {
-    for (const f of m[3].matchAll(FORM)) found.push({ key: `${m[2]}.${f[1]}`, english: unescape(f[2] ?? f[3] ?? f[4]) });
+    for (const f of m[3].matchAll(FORM))
+      found.push({ key: `${m[2]}.${f[1]}`, english: unescape(f[2] ?? f[3] ?? f[4]) });
   }
   for (const m of text.matchAll(PAIR)) found.push({ key: m[5], english: unescape(m[1] ?? m[2] ?? m[3]) });
   for (const m of text.matchAll(TAG)) {
@@ -80,7 +84,9 @@ export function extractMessages(dir = join(ROOT, 'src')) {
 /** A language's whole catalog: the merge of every area file in `src/i18n/catalogs/{code}/`. */
 export function readCatalog(code) {
   const dir = join(ROOT, 'src/i18n/catalogs', code);
-  const parts = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const parts = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return Object.assign({}, ...parts.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))));
 }
 

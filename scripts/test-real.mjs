@@ -38,7 +38,10 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
 if (process.env.SKIP_BUILD !== '1' || !existsSync('.real-static/index.html')) {
   console.log('▶ Build the cross-origin copy');
   rmSync('.real-static', { recursive: true, force: true });
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: '.real-static', INSTANCE_URL: REAL } });
+  const build = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: '.real-static', INSTANCE_URL: REAL },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 writeFileSync('.real-static/client-settings.json', JSON.stringify({ instanceUrl: REAL }) + '\n');

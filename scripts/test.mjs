@@ -15,6 +15,7 @@ function run(label, command, args, env = {}) {
 ensureChromium();
 ensureNginx();
 run('Type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('Lint (ESLint) and formatting (Prettier)', 'npm', ['run', '--silent', 'lint']);
 run('Unit and contract tests (Vitest)', 'npx', ['vitest', 'run']);
 run('Build the static site', 'npx', ['astro', 'build']);
 run('Size budgets on the built files', 'node', ['scripts/budget.mjs']);

@@ -4,7 +4,16 @@ import { fail, invalidParam } from '../http.mjs';
 import { seededAbuses } from './admin-extra.mjs';
 
 /** PeerTube's AbusePredefinedReasonsString. */
-export const PREDEFINED_REASONS = ['violentOrAbusive', 'hatefulOrAbusive', 'spamOrMisleading', 'privacy', 'rights', 'serverRules', 'thumbnails', 'captions'];
+export const PREDEFINED_REASONS = [
+  'violentOrAbusive',
+  'hatefulOrAbusive',
+  'spamOrMisleading',
+  'privacy',
+  'rights',
+  'serverRules',
+  'thumbnails',
+  'captions',
+];
 
 /** Registers POST /abuses. */
 export function register(router) {
@@ -14,18 +23,27 @@ export function register(router) {
     const reason = typeof body.reason === 'string' ? body.reason : '';
     if (reason.length < 2 || reason.length > 3000) throw invalidParam('reason', 'body', 'reportAbuse');
     const predefined = body.predefinedReasons ?? [];
-    if (!Array.isArray(predefined) || predefined.some((p) => !PREDEFINED_REASONS.includes(p))) throw invalidParam('predefinedReasons', 'body', 'reportAbuse');
+    if (!Array.isArray(predefined) || predefined.some((p) => !PREDEFINED_REASONS.includes(p)))
+      throw invalidParam('predefinedReasons', 'body', 'reportAbuse');
     const targets = ['video', 'comment', 'account'].filter((k) => body[k]?.id != null);
     if (targets.length !== 1) throw fail(400, 'video id or account id or comment id is required.', 'reportAbuse');
-    const abuse = { reporterAccountId: user.accountId, reason, predefinedReasons: predefined, state: 1, createdAt: new Date().toISOString() };
+    const abuse = {
+      reporterAccountId: user.accountId,
+      reason,
+      predefinedReasons: predefined,
+      state: 1,
+      createdAt: new Date().toISOString(),
+    };
     if (body.video) {
       const video = r.store.videoByAnyId(body.video.id);
       if (!video) throw fail(404, 'Video not found', 'reportAbuse');
       for (const k of ['startAt', 'endAt']) {
         const v = body.video[k];
-        if (v != null && (!Number.isInteger(v) || v < 0 || v > video.duration)) throw invalidParam(`video.${k}`, 'body', 'reportAbuse');
+        if (v != null && (!Number.isInteger(v) || v < 0 || v > video.duration))
+          throw invalidParam(`video.${k}`, 'body', 'reportAbuse');
       }
-      if (body.video.startAt != null && body.video.endAt != null && body.video.endAt < body.video.startAt) throw invalidParam('video.endAt', 'body', 'reportAbuse');
+      if (body.video.startAt != null && body.video.endAt != null && body.video.endAt < body.video.startAt)
+        throw invalidParam('video.endAt', 'body', 'reportAbuse');
       Object.assign(abuse, { videoId: video.id, startAt: body.video.startAt ?? null, endAt: body.video.endAt ?? null });
     } else if (body.comment) {
       const comment = r.store.comments.find((c) => c.id === Number(body.comment.id));

@@ -19,12 +19,18 @@ export function register(router) {
   router.get('/api/v1/accounts/:name/videos', (r) => {
     const account = accountParam(r);
     const channelIds = new Set(r.store.channels.filter((c) => c.accountId === account.id).map((c) => c.id));
-    return listVideos(r, r.store.videos.filter((v) => channelIds.has(v.channelId) && isListed(v)));
+    return listVideos(
+      r,
+      r.store.videos.filter((v) => channelIds.has(v.channelId) && isListed(v)),
+    );
   });
 
   router.get('/api/v1/accounts/:name/video-channels', (r) => {
     const account = accountParam(r);
-    const page = paginate(r.store.channels.filter((c) => c.accountId === account.id), r.q);
+    const page = paginate(
+      r.store.channels.filter((c) => c.accountId === account.id),
+      r.q,
+    );
     return { total: page.total, data: page.data.map((c) => formatChannel(r.store, c)) };
   });
 
@@ -32,7 +38,11 @@ export function register(router) {
     const account = accountParam(r);
     const viewer = r.viewer();
     const own = viewer?.accountId === account.id;
-    const list = visiblePlaylists(r, r.store.playlists.filter((p) => p.accountId === account.id), own);
+    const list = visiblePlaylists(
+      r,
+      r.store.playlists.filter((p) => p.accountId === account.id),
+      own,
+    );
     const page = paginate(list, r.q);
     return { total: page.total, data: page.data.map((p) => formatPlaylist(r.store, p)) };
   });

@@ -8,7 +8,12 @@ const MANAGE_CONFIGURATION = 8;
 /** The logged-in administrator, else PeerTube's 401/403 (fixtures/error-config-custom-put-as-user.json). */
 function administrator(r, operation) {
   const user = r.user();
-  if (user.role !== 0) throw fail(403, `User ${user.username} does not have right ${MANAGE_CONFIGURATION} to access to /custom.`, operation);
+  if (user.role !== 0)
+    throw fail(
+      403,
+      `User ${user.username} does not have right ${MANAGE_CONFIGURATION} to access to /custom.`,
+      operation,
+    );
   return user;
 }
 
@@ -22,7 +27,8 @@ export function register(router) {
   router.put('/api/v1/config/custom', async (r) => {
     administrator(r, 'putCustomConfig');
     const body = await r.body();
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw fail(400, 'Invalid JSON body', 'putCustomConfig');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw fail(400, 'Invalid JSON body', 'putCustomConfig');
     validateCustomConfig(body, { emailEnabled: r.store.config().email?.enabled === true, url: r.url.pathname });
     r.store.saveCustomConfig(normalizeCustomConfig(body, r.store.customConfig));
     return structuredClone(r.store.customConfig);

@@ -7,7 +7,15 @@ import { accountSummary, formatAccount } from '../format/actors.mjs';
 import { formatVideo, formatVideoDetails } from '../format/videos.mjs';
 import { videoState } from '../format/vocab.mjs';
 import { ago } from '../seed/time.mjs';
-import { RIGHT, WATCHED_WORDS, automaticTags, contentArea, hasRight, instanceMuted, needRight } from '../lib/admin-content.mjs';
+import {
+  RIGHT,
+  WATCHED_WORDS,
+  automaticTags,
+  contentArea,
+  hasRight,
+  instanceMuted,
+  needRight,
+} from '../lib/admin-content.mjs';
 import { filterVideos, sortVideos } from '../lib/video-query.mjs';
 import { blockVideo } from './admin-moderation.mjs';
 import { JOB_DELAY_MS } from './manage-video.mjs';
@@ -18,7 +26,10 @@ const INCLUDE = { notPublished: 1, blacklisted: 2, blockedOwner: 4, files: 8, so
 const OP = 'getVideos';
 
 /** True when a GET /videos asks for what only SEE_ALL_VIDEOS may see (PeerTube's commonVideosFiltersValidator). */
-const asksForAll = (r) => ['include', 'privacyOneOf', 'autoTagOneOf'].some((name) => r.url.searchParams.has(name) || r.url.searchParams.has(`${name}[]`));
+const asksForAll = (r) =>
+  ['include', 'privacyOneOf', 'autoTagOneOf'].some(
+    (name) => r.url.searchParams.has(name) || r.url.searchParams.has(`${name}[]`),
+  );
 
 // Which files a video still has: an administrator may have removed one kind, and a transcoding job brings it back.
 const hasHls = (v) => !v.isLive && !v.hlsRemoved;
@@ -27,20 +38,31 @@ const hasWebVideos = (v) => !v.isLive && !v.webVideosRemoved;
 /** Drops the removed kinds from a formatted video's files (the watch page then plays what is left). */
 function withFiles(store, v, viewer) {
   const details = formatVideoDetails(store, v, viewer);
-  return { files: hasWebVideos(v) ? details.files : [], streamingPlaylists: hasHls(v) ? details.streamingPlaylists : [] };
+  return {
+    files: hasWebVideos(v) ? details.files : [],
+    streamingPlaylists: hasHls(v) ? details.streamingPlaylists : [],
+  };
 }
 
 function videoSource(v) {
   return {
-    filename: `${v.uuid}.mp4`, inputFilename: `${v.name.slice(0, 60)}.mp4`, fileDownloadUrl: null,
-    resolution: { id: 480, label: '480p' }, size: v.size ?? 0, width: 854, height: 480, fps: 25, createdAt: v.createdAt,
+    filename: `${v.uuid}.mp4`,
+    inputFilename: `${v.name.slice(0, 60)}.mp4`,
+    fileDownloadUrl: null,
+    resolution: { id: 480, label: '480p' },
+    size: v.size ?? 0,
+    width: 854,
+    height: 480,
+    fps: 25,
+    createdAt: v.createdAt,
   };
 }
 
 /** GET /videos for administrators: every privacy, state, block and mute the `include` flags ask for. */
 function adminVideoList(r) {
   const viewer = r.viewer();
-  if (!hasRight(viewer, RIGHT.seeAllVideos)) throw fail(401, 'You are not allowed to see all videos, specify a custom include or auto tags filter.', OP);
+  if (!hasRight(viewer, RIGHT.seeAllVideos))
+    throw fail(401, 'You are not allowed to see all videos, specify a custom include or auto tags filter.', OP);
   const include = r.q.int('include', 0, { max: 127 });
   const privacies = r.q.list('privacyOneOf').map(Number);
   if (privacies.some((p) => !Number.isInteger(p) || p < 1 || p > 5)) throw invalidParam('privacyOneOf', 'query', OP);
@@ -53,14 +75,19 @@ function adminVideoList(r) {
   const accountOf = (v) => store.channelById(v.channelId).accountId;
   const candidates = store.videos.filter((v) => {
     const muted = instanceMuted(store, accountOf(v));
-    return allowed.includes(v.privacy)
-      && (include & INCLUDE.notPublished || v.state === 1 || v.isLive)
-      && (include & INCLUDE.blacklisted || !v.blacklisted)
-      && (include & INCLUDE.blockedOwner || !(muted.account || muted.server))
-      && (hls === undefined || hasHls(v) === hls)
-      && (web === undefined || hasWebVideos(v) === web)
-      && (!search || v.name.toLowerCase().includes(search) || v.uuid === search || v.shortUUID?.toLowerCase() === search)
-      && (!tags.length || automaticTags(store, v.name, v.description).some((t) => tags.includes(t)));
+    return (
+      allowed.includes(v.privacy) &&
+      (include & INCLUDE.notPublished || v.state === 1 || v.isLive) &&
+      (include & INCLUDE.blacklisted || !v.blacklisted) &&
+      (include & INCLUDE.blockedOwner || !(muted.account || muted.server)) &&
+      (hls === undefined || hasHls(v) === hls) &&
+      (web === undefined || hasWebVideos(v) === web) &&
+      (!search ||
+        v.name.toLowerCase().includes(search) ||
+        v.uuid === search ||
+        v.shortUUID?.toLowerCase() === search) &&
+      (!tags.length || automaticTags(store, v.name, v.description).some((t) => tags.includes(t)))
+    );
   });
   const videos = filterVideos(candidates, r.q, viewer, store);
   const sort = r.q.str('sort') ?? '-publishedAt';
@@ -76,7 +103,10 @@ function adminVideoList(r) {
       return {
         ...formatVideo(store, v, viewer),
         ...(include & INCLUDE.notPublished && { state: videoState(v.state), waitTranscoding: true }),
-        ...(include & INCLUDE.blacklisted && { blacklisted: !!v.blacklisted, blacklistedReason: v.blacklistedReason ?? null }),
+        ...(include & INCLUDE.blacklisted && {
+          blacklisted: !!v.blacklisted,
+          blacklistedReason: v.blacklistedReason ?? null,
+        }),
         ...(include & INCLUDE.blockedOwner && { blockedOwner: muted.account, blockedServer: muted.server }),
         ...(include & INCLUDE.files && withFiles(store, v, viewer)),
         ...(include & INCLUDE.source && !v.host && !v.isLive && { videoSource: videoSource(v) }),
@@ -106,11 +136,13 @@ async function runTranscoding(r) {
   const user = r.user();
   needRight(user, RIGHT.runVideoTranscoding, `/${r.params.id}/transcoding`);
   const body = await r.body();
-  if (!['hls', 'web-video'].includes(body.transcodingType)) throw invalidParam('transcodingType', 'body', 'createVideoTranscoding');
+  if (!['hls', 'web-video'].includes(body.transcodingType))
+    throw invalidParam('transcodingType', 'body', 'createVideoTranscoding');
   const video = localVideoParam(r, 'createVideoTranscoding');
   if (video.host) throw fail(400, 'Cannot run this task on a remote video');
   if (video.isLive) throw fail(400, 'Cannot run this task on a live');
-  if (r.store.customConfig.transcoding?.enabled === false) throw fail(400, 'Cannot run transcoding job because transcoding is disabled on this instance');
+  if (r.store.customConfig.transcoding?.enabled === false)
+    throw fail(400, 'Cannot run transcoding job because transcoding is disabled on this instance');
   const { transcoding } = contentArea(r.store);
   if (transcoding.has(video.id) && body.forceTranscoding !== true) {
     throw failCode(409, 'video_already_being_transcoded', 'This video is already being transcoded');
@@ -135,10 +167,15 @@ function removeFiles(r, kind) {
   const video = localVideoParam(r, kind === 'hls' ? 'delVideoHLS' : 'delVideoWebVideos');
   if (video.host) throw fail(400, 'Cannot manage a video of another server.');
   const [mine, other] = kind === 'hls' ? [hasHls(video), hasWebVideos(video)] : [hasWebVideos(video), hasHls(video)];
-  if (!mine) throw fail(400, kind === 'hls' ? 'This video does not have HLS files' : 'This video does not have Web Video files');
+  if (!mine)
+    throw fail(400, kind === 'hls' ? 'This video does not have HLS files' : 'This video does not have Web Video files');
   if (!other) {
-    throw fail(400, kind === 'hls' ? 'Cannot delete HLS playlist since this video does not have Web Video files'
-      : 'Cannot delete Web Video files since this video does not have HLS playlist');
+    throw fail(
+      400,
+      kind === 'hls'
+        ? 'Cannot delete HLS playlist since this video does not have Web Video files'
+        : 'Cannot delete Web Video files since this video does not have HLS playlist',
+    );
   }
   if (kind === 'hls') video.hlsRemoved = true;
   else video.webVideosRemoved = true;
@@ -156,10 +193,18 @@ function allComments(store) {
 function formatAdminComment(store, { c, held }) {
   const video = store.videoByAnyId(c.videoId);
   return {
-    id: c.id, url: `${store.origin}/videos/watch/${video.uuid}/comments/${c.id}`, text: c.text, threadId: c.threadId,
-    inReplyToCommentId: c.inReplyToCommentId, videoId: video.id, createdAt: c.createdAt, updatedAt: c.updatedAt,
-    heldForReview: held, automaticTags: automaticTags(store, c.text),
-    video: { id: video.id, uuid: video.uuid, name: video.name }, account: formatAccount(store, store.accountById(c.accountId)),
+    id: c.id,
+    url: `${store.origin}/videos/watch/${video.uuid}/comments/${c.id}`,
+    text: c.text,
+    threadId: c.threadId,
+    inReplyToCommentId: c.inReplyToCommentId,
+    videoId: video.id,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    heldForReview: held,
+    automaticTags: automaticTags(store, c.text),
+    video: { id: video.id, uuid: video.uuid, name: video.name },
+    account: formatAccount(store, store.accountById(c.accountId)),
   };
 }
 
@@ -168,7 +213,9 @@ function listComments(r) {
   const { store } = r;
   const sort = r.q.str('sort') ?? '-createdAt';
   if (sort !== 'createdAt' && sort !== '-createdAt') throw invalidParam('sort', 'query', 'getVideoComments');
-  const [search, searchAccount, searchVideo] = ['search', 'searchAccount', 'searchVideo'].map((k) => r.q.str(k)?.toLowerCase());
+  const [search, searchAccount, searchVideo] = ['search', 'searchAccount', 'searchVideo'].map((k) =>
+    r.q.str(k)?.toLowerCase(),
+  );
   const isLocal = r.q.bool('isLocal');
   const onLocalVideo = r.q.bool('onLocalVideo');
   const tags = r.q.list('autoTagOneOf');
@@ -176,14 +223,22 @@ function listComments(r) {
   const list = allComments(store).filter(({ c }) => {
     const account = store.accountById(c.accountId);
     const video = store.videoByAnyId(c.videoId);
-    return video && (!search || c.text.toLowerCase().includes(search) || words(account).includes(search) || video.name.toLowerCase().includes(search))
-      && (!searchAccount || words(account).includes(searchAccount))
-      && (!searchVideo || video.name.toLowerCase().includes(searchVideo) || video.uuid === searchVideo)
-      && (isLocal === undefined || !account.host === isLocal)
-      && (onLocalVideo === undefined || !video.host === onLocalVideo)
-      && (!tags.length || automaticTags(store, c.text).some((t) => tags.includes(t)));
+    return (
+      video &&
+      (!search ||
+        c.text.toLowerCase().includes(search) ||
+        words(account).includes(search) ||
+        video.name.toLowerCase().includes(search)) &&
+      (!searchAccount || words(account).includes(searchAccount)) &&
+      (!searchVideo || video.name.toLowerCase().includes(searchVideo) || video.uuid === searchVideo) &&
+      (isLocal === undefined || !account.host === isLocal) &&
+      (onLocalVideo === undefined || !video.host === onLocalVideo) &&
+      (!tags.length || automaticTags(store, c.text).some((t) => tags.includes(t)))
+    );
   });
-  list.sort((a, b) => (a.c.createdAt.localeCompare(b.c.createdAt) || a.c.id - b.c.id) * (sort.startsWith('-') ? -1 : 1));
+  list.sort(
+    (a, b) => (a.c.createdAt.localeCompare(b.c.createdAt) || a.c.id - b.c.id) * (sort.startsWith('-') ? -1 : 1),
+  );
   const page = paginate(list, r.q);
   return { total: page.total, data: page.data.map((x) => formatAdminComment(store, x)) };
 }
@@ -192,13 +247,17 @@ function listComments(r) {
 async function bulkRemoveComments(r) {
   const user = r.user();
   const body = await r.body();
-  if (typeof body.accountName !== 'string' || !body.accountName) throw invalidParam('accountName', 'body', 'bulkRemoveCommentsOf');
+  if (typeof body.accountName !== 'string' || !body.accountName)
+    throw invalidParam('accountName', 'body', 'bulkRemoveCommentsOf');
   if (!['my-videos', 'instance'].includes(body.scope)) throw invalidParam('scope', 'body', 'bulkRemoveCommentsOf');
   const account = r.store.accountByHandle(body.accountName);
   if (!account) throw fail(404, 'Account not found');
-  if (body.scope === 'instance' && !hasRight(user, RIGHT.manageAnyVideoComment)) throw fail(403, 'User cannot remove any comments of this instance.');
+  if (body.scope === 'instance' && !hasRight(user, RIGHT.manageAnyVideoComment))
+    throw fail(403, 'User cannot remove any comments of this instance.');
   const mine = (c) => r.store.channelById(r.store.videoByAnyId(c.videoId)?.channelId)?.accountId === user.accountId;
-  const of = allComments(r.store).filter(({ c }) => c.accountId === account.id && (body.scope === 'instance' || mine(c))).map(({ c }) => c);
+  const of = allComments(r.store)
+    .filter(({ c }) => c.accountId === account.id && (body.scope === 'instance' || mine(c)))
+    .map(({ c }) => c);
   removeComments(r.store, of);
 }
 
@@ -206,8 +265,18 @@ async function bulkRemoveComments(r) {
 function serverAccount(store) {
   const at = ago(60 * 24 * 400);
   return {
-    url: `${store.origin}/accounts/peertube`, name: 'peertube', host: store.host, avatars: [], id: 1, hostRedundancyAllowed: false,
-    followingCount: 0, followersCount: 0, createdAt: at, displayName: 'peertube', description: null, updatedAt: at,
+    url: `${store.origin}/accounts/peertube`,
+    name: 'peertube',
+    host: store.host,
+    avatars: [],
+    id: 1,
+    hostRedundancyAllowed: false,
+    followingCount: 0,
+    followersCount: 0,
+    createdAt: at,
+    displayName: 'peertube',
+    description: null,
+    updatedAt: at,
   };
 }
 
@@ -225,12 +294,17 @@ const between = (value, [min, max]) => typeof value === 'string' && value.length
 // PeerTube trims the list name; words must be an array of 1–500 strings of 1–100 characters.
 function checkList(body, lists, current, optional) {
   const listName = typeof body.listName === 'string' ? body.listName.trim() : body.listName;
-  if (!(optional && listName === undefined) && !between(listName, WATCHED_WORDS.listName)) throw invalidParam('listName', 'body');
+  if (!(optional && listName === undefined) && !between(listName, WATCHED_WORDS.listName))
+    throw invalidParam('listName', 'body');
   const words = body.words;
-  const wordsOk = Array.isArray(words) && words.length >= WATCHED_WORDS.words[0] && words.length <= WATCHED_WORDS.words[1]
-    && words.every((w) => between(w, WATCHED_WORDS.word));
+  const wordsOk =
+    Array.isArray(words) &&
+    words.length >= WATCHED_WORDS.words[0] &&
+    words.length <= WATCHED_WORDS.words[1] &&
+    words.every((w) => between(w, WATCHED_WORDS.word));
   if (!(optional && words === undefined) && !wordsOk) throw invalidParam('words', 'body');
-  if (listName && lists.some((l) => l.listName === listName && l !== current)) throw fail(400, `Watched words list with name ${listName} already exists`);
+  if (listName && lists.some((l) => l.listName === listName && l !== current))
+    throw fail(400, `Watched words list with name ${listName} already exists`);
   return { ...(listName !== undefined && { listName }), ...(words !== undefined && { words }) };
 }
 
@@ -252,7 +326,9 @@ export function register(router) {
   wrap(router, 'GET', '/api/v1/videos/:id', async (r, original) => {
     const video = await original(r);
     const stored = r.store.videoByAnyId(r.params.id);
-    return stored && (stored.hlsRemoved || stored.webVideosRemoved) ? { ...video, ...withFiles(r.store, stored, r.viewer()) } : video;
+    return stored && (stored.hlsRemoved || stored.webVideosRemoved)
+      ? { ...video, ...withFiles(r.store, stored, r.viewer()) }
+      : video;
   });
 
   router.post('/api/v1/videos/:id/blacklist', async (r) => {
@@ -260,7 +336,8 @@ export function register(router) {
     const body = await r.body();
     const reason = body.reason ?? null;
     if (reason !== null && !between(reason, [2, 300])) throw invalidParam('reason', 'body', 'addVideoBlock');
-    if (body.unfederate !== undefined && typeof body.unfederate !== 'boolean') throw invalidParam('unfederate', 'body', 'addVideoBlock');
+    if (body.unfederate !== undefined && typeof body.unfederate !== 'boolean')
+      throw invalidParam('unfederate', 'body', 'addVideoBlock');
     const video = localVideoParam(r, 'addVideoBlock');
     if (body.unfederate === true && video.host) throw fail(409, 'You cannot unfederate a remote video.');
     blockVideo(r.store, video, { reason, unfederated: body.unfederate === true && !video.host });
@@ -275,9 +352,22 @@ export function register(router) {
 
   router.get('/api/v1/watched-words/server/lists', (r) => {
     needRight(r.user(), RIGHT.manageInstanceWatchedWords, '/server/lists');
-    const lists = sortedBy(contentArea(r.store).lists, r.q.str('sort') ?? '-createdAt', ['createdAt', 'updatedAt', 'listName']);
+    const lists = sortedBy(contentArea(r.store).lists, r.q.str('sort') ?? '-createdAt', [
+      'createdAt',
+      'updatedAt',
+      'listName',
+    ]);
     const page = paginate(lists, r.q);
-    return { total: page.total, data: page.data.map(({ id, listName, words, updatedAt, createdAt }) => ({ id, listName, words, updatedAt, createdAt })) };
+    return {
+      total: page.total,
+      data: page.data.map(({ id, listName, words, updatedAt, createdAt }) => ({
+        id,
+        listName,
+        words,
+        updatedAt,
+        createdAt,
+      })),
+    };
   });
 
   router.post('/api/v1/watched-words/server/lists', async (r) => {
@@ -293,7 +383,9 @@ export function register(router) {
   router.put('/api/v1/watched-words/server/lists/:listId', async (r) => {
     needRight(r.user(), RIGHT.manageInstanceWatchedWords, `/server/lists/${r.params.listId}`);
     const list = listParam(r);
-    Object.assign(list, checkList(await r.body(), contentArea(r.store).lists, list, true), { updatedAt: new Date().toISOString() });
+    Object.assign(list, checkList(await r.body(), contentArea(r.store).lists, list, true), {
+      updatedAt: new Date().toISOString(),
+    });
   });
 
   router.delete('/api/v1/watched-words/server/lists/:listId', (r) => {
@@ -313,10 +405,15 @@ export function register(router) {
     };
   });
 
-  const blocks = (r, kind) => contentArea(r.store).blocks.filter((b) => (kind === 'servers' ? b.host : b.accountId))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const blocks = (r, kind) =>
+    contentArea(r.store)
+      .blocks.filter((b) => (kind === 'servers' ? b.host : b.accountId))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-  for (const [kind, right] of [['accounts', RIGHT.manageAccountsBlocklist], ['servers', RIGHT.manageServersBlocklist]]) {
+  for (const [kind, right] of [
+    ['accounts', RIGHT.manageAccountsBlocklist],
+    ['servers', RIGHT.manageServersBlocklist],
+  ]) {
     router.get(`/api/v1/server/blocklist/${kind}`, (r) => {
       needRight(r.user(), right, `/blocklist/${kind}`);
       const search = r.q.str('search')?.toLowerCase();
@@ -337,7 +434,8 @@ export function register(router) {
     if (!account) throw fail(404, 'Account not found');
     if (account.id === user.accountId) throw fail(409, 'You cannot block yourself.');
     const area = contentArea(r.store);
-    if (!area.blocks.some((b) => b.accountId === account.id)) area.blocks.push({ accountId: account.id, createdAt: new Date().toISOString() });
+    if (!area.blocks.some((b) => b.accountId === account.id))
+      area.blocks.push({ accountId: account.id, createdAt: new Date().toISOString() });
   });
 
   router.delete('/api/v1/server/blocklist/accounts/:accountName', (r) => {

@@ -11,15 +11,23 @@ const NAME = /^[a-zA-Z0-9\-_.:]{1,50}$/;
 
 /** Reports seeded on first use: a few reporters flag a few videos (the hostile one included); shared with my-moderation and admin-moderation. */
 export function seededAbuses(store) {
-  store.abuses ??= store.videos.filter((v) => !v.host).slice(0, 4).map((video, i) => ({
-    id: i + 1,
-    videoId: video.id,
-    reporterAccountId: store.userByName(['alice', 'bob', 'maker', 'alice'][i])?.accountId,
-    reason: ['Spam in the description', 'Misleading title', 'Copyrighted music', 'Violent thumbnail <img src=x onerror=alert(1)>'][i],
-    predefinedReasons: [['spamOrMisleading'], ['spamOrMisleading'], ['rights'], ['violentOrAbusive']][i],
-    state: i === 1 ? 2 : 1,
-    createdAt: ago(60 * (i + 2)),
-  }));
+  store.abuses ??= store.videos
+    .filter((v) => !v.host)
+    .slice(0, 4)
+    .map((video, i) => ({
+      id: i + 1,
+      videoId: video.id,
+      reporterAccountId: store.userByName(['alice', 'bob', 'maker', 'alice'][i])?.accountId,
+      reason: [
+        'Spam in the description',
+        'Misleading title',
+        'Copyrighted music',
+        'Violent thumbnail <img src=x onerror=alert(1)>',
+      ][i],
+      predefinedReasons: [['spamOrMisleading'], ['spamOrMisleading'], ['rights'], ['violentOrAbusive']][i],
+      state: i === 1 ? 2 : 1,
+      createdAt: ago(60 * (i + 2)),
+    }));
   return store.abuses;
 }
 
@@ -35,8 +43,14 @@ export function formatAbuse(store, a) {
     state: { id: a.state, label: ABUSE_STATES[a.state] },
     moderationComment: a.state === 2 ? 'Not a violation of the rules.' : undefined,
     video: video && {
-      id: video.id, uuid: video.uuid, shortUUID: video.shortUUID, name: video.name, nsfw: !!video.nsfw,
-      deleted: false, blacklisted: !!video.blocked, thumbnailPath: thumbnailPath(video),
+      id: video.id,
+      uuid: video.uuid,
+      shortUUID: video.shortUUID,
+      name: video.name,
+      nsfw: !!video.nsfw,
+      deleted: false,
+      blacklisted: !!video.blocked,
+      thumbnailPath: thumbnailPath(video),
       channel: channel && formatChannel(store, channel),
     },
     // AdminAbuse carries the reported time range at its top level (UserAbuse leaves it out).
@@ -53,15 +67,27 @@ function formatAbusedComment(store, commentId) {
   const c = store.comments.find((x) => x.id === commentId);
   if (!c) return { id: commentId, deleted: true };
   const video = store.videoByAnyId(c.videoId);
-  return { id: c.id, threadId: c.threadId, text: c.text, deleted: false, account: formatAccount(store, store.accountById(c.accountId)), video: { id: video.id, uuid: video.uuid, name: video.name } };
+  return {
+    id: c.id,
+    threadId: c.threadId,
+    text: c.text,
+    deleted: false,
+    account: formatAccount(store, store.accountById(c.accountId)),
+    video: { id: video.id, uuid: video.uuid, name: video.name },
+  };
 }
 
 /** PeerTube's channel field rules (video-channels validators): the names of the fields that break them. */
 function channelFieldErrors(body, creating) {
   const bad = [];
-  const optionalText = (v) => v === undefined || v === null || (typeof v === 'string' && v.length >= 3 && v.length <= 1000);
+  const optionalText = (v) =>
+    v === undefined || v === null || (typeof v === 'string' && v.length >= 3 && v.length <= 1000);
   if (creating && (typeof body.name !== 'string' || !NAME.test(body.name))) bad.push('name');
-  if ((creating || body.displayName !== undefined) && (typeof body.displayName !== 'string' || body.displayName.length < 1 || body.displayName.length > 120)) bad.push('displayName');
+  if (
+    (creating || body.displayName !== undefined) &&
+    (typeof body.displayName !== 'string' || body.displayName.length < 1 || body.displayName.length > 120)
+  )
+    bad.push('displayName');
   if (!optionalText(body.description)) bad.push('description');
   if (!optionalText(body.support)) bad.push('support');
   return bad;
@@ -70,7 +96,9 @@ function channelFieldErrors(body, creating) {
 /** A 400 naming every bad field, as express-validator answers it. */
 function invalidFields(names, operation) {
   const err = fail(400, `Incorrect request parameters: ${names.join(', ')}`, operation);
-  err.body['invalid-params'] = Object.fromEntries(names.map((name) => [name, { location: 'body', msg: 'Invalid value', path: name, type: 'field' }]));
+  err.body['invalid-params'] = Object.fromEntries(
+    names.map((name) => [name, { location: 'body', msg: 'Invalid value', path: name, type: 'field' }]),
+  );
   return err;
 }
 
@@ -86,9 +114,19 @@ export function register(router) {
     }
     const now = new Date().toISOString();
     const channel = {
-      id: r.store.nextIds.channel++, name: body.name, host: null, accountId: user.accountId, displayName: body.displayName.trim(),
-      description: body.description ?? null, support: body.support ?? null, avatar: false, banner: false,
-      createdAt: now, updatedAt: now, followersCount: 0, followingCount: 0,
+      id: r.store.nextIds.channel++,
+      name: body.name,
+      host: null,
+      accountId: user.accountId,
+      displayName: body.displayName.trim(),
+      description: body.description ?? null,
+      support: body.support ?? null,
+      avatar: false,
+      banner: false,
+      createdAt: now,
+      updatedAt: now,
+      followersCount: 0,
+      followingCount: 0,
     };
     r.store.channels.push(channel);
     r.store.reindex();

@@ -29,8 +29,24 @@ function seedArea(store) {
   auto.blacklisted = true;
   return {
     blocks: [
-      { id: 1, videoId: manual.id, type: 1, reason: manual.blacklistedReason ?? 'Spam', unfederated: false, createdAt: ago(60 * 24 * 3), updatedAt: ago(60 * 24 * 3) },
-      { id: 2, videoId: auto.id, type: 2, reason: null, unfederated: false, createdAt: ago(60 * 24), updatedAt: ago(60 * 24) },
+      {
+        id: 1,
+        videoId: manual.id,
+        type: 1,
+        reason: manual.blacklistedReason ?? 'Spam',
+        unfederated: false,
+        createdAt: ago(60 * 24 * 3),
+        updatedAt: ago(60 * 24 * 3),
+      },
+      {
+        id: 2,
+        videoId: auto.id,
+        type: 2,
+        reason: null,
+        unfederated: false,
+        createdAt: ago(60 * 24),
+        updatedAt: ago(60 * 24),
+      },
     ],
     abuseComments: new Map(),
   };
@@ -39,10 +55,54 @@ function seedArea(store) {
 function seedRegistrations() {
   const at = (minutes) => ({ createdAt: ago(minutes), updatedAt: ago(minutes) });
   return [
-    { state: 1, username: 'dana', email: 'dana@example.com', emailVerified: true, accountDisplayName: 'Dana', channelHandle: 'dana_lab', channelDisplayName: 'Dana\'s lab', registrationReason: 'I run a science club and would like to share our experiments.', moderationResponse: null, ...at(90) },
-    { state: 1, username: 'mallory_twin', email: 'twin@example.com', emailVerified: false, accountDisplayName: '<script>alert("reg")</script>', channelHandle: 'mallory_twin_channel', channelDisplayName: '<img src=x onerror=alert(1)>', registrationReason: '<img src=x onerror=alert(1)> Let me in [now](javascript:alert(1))', moderationResponse: null, ...at(60 * 5) },
-    { state: 3, username: 'erin', email: 'erin@example.com', emailVerified: true, accountDisplayName: 'Erin', channelHandle: 'erin_channel', channelDisplayName: 'Erin cooks', registrationReason: 'Cooking videos in French and English.', moderationResponse: 'Welcome!', ...at(60 * 24 * 2) },
-    { state: 2, username: 'frank', email: 'frank@example.com', emailVerified: true, accountDisplayName: 'Frank', channelHandle: 'frank_channel', channelDisplayName: 'Frank', registrationReason: 'x', moderationResponse: 'Please tell us more about what you want to publish.', ...at(60 * 24 * 4) },
+    {
+      state: 1,
+      username: 'dana',
+      email: 'dana@example.com',
+      emailVerified: true,
+      accountDisplayName: 'Dana',
+      channelHandle: 'dana_lab',
+      channelDisplayName: "Dana's lab",
+      registrationReason: 'I run a science club and would like to share our experiments.',
+      moderationResponse: null,
+      ...at(90),
+    },
+    {
+      state: 1,
+      username: 'mallory_twin',
+      email: 'twin@example.com',
+      emailVerified: false,
+      accountDisplayName: '<script>alert("reg")</script>',
+      channelHandle: 'mallory_twin_channel',
+      channelDisplayName: '<img src=x onerror=alert(1)>',
+      registrationReason: '<img src=x onerror=alert(1)> Let me in [now](javascript:alert(1))',
+      moderationResponse: null,
+      ...at(60 * 5),
+    },
+    {
+      state: 3,
+      username: 'erin',
+      email: 'erin@example.com',
+      emailVerified: true,
+      accountDisplayName: 'Erin',
+      channelHandle: 'erin_channel',
+      channelDisplayName: 'Erin cooks',
+      registrationReason: 'Cooking videos in French and English.',
+      moderationResponse: 'Welcome!',
+      ...at(60 * 24 * 2),
+    },
+    {
+      state: 2,
+      username: 'frank',
+      email: 'frank@example.com',
+      emailVerified: true,
+      accountDisplayName: 'Frank',
+      channelHandle: 'frank_channel',
+      channelDisplayName: 'Frank',
+      registrationReason: 'x',
+      moderationResponse: 'Please tell us more about what you want to publish.',
+      ...at(60 * 24 * 4),
+    },
   ].map((g) => ({ ...g, state: { id: g.state, label: REGISTRATION_STATES[g.state] }, user: null }));
 }
 
@@ -52,14 +112,27 @@ export function blockVideo(store, video, { reason = null, unfederated = false } 
   const now = new Date().toISOString();
   const existing = state.blocks.find((b) => b.videoId === video.id);
   if (existing) Object.assign(existing, { type: 1, reason, unfederated, updatedAt: now });
-  else state.blocks.push({ id: Math.max(0, ...state.blocks.map((b) => b.id)) + 1, videoId: video.id, type: 1, reason, unfederated, createdAt: now, updatedAt: now });
+  else
+    state.blocks.push({
+      id: Math.max(0, ...state.blocks.map((b) => b.id)) + 1,
+      videoId: video.id,
+      type: 1,
+      reason,
+      unfederated,
+      createdAt: now,
+      updatedAt: now,
+    });
   video.blacklisted = true;
   video.blacklistedReason = reason;
 }
 
 const NEEDS = {
-  moderate: (user, right) => { if (user.role > 1) throw fail(403, `User right ${right} is not allowed.`); },
-  administrate: (user, right) => { if (user.role !== 0) throw fail(403, `User right ${right} is not allowed.`); },
+  moderate: (user, right) => {
+    if (user.role > 1) throw fail(403, `User right ${right} is not allowed.`);
+  },
+  administrate: (user, right) => {
+    if (user.role !== 0) throw fail(403, `User right ${right} is not allowed.`);
+  },
 };
 
 function registrationParam(r) {
@@ -73,14 +146,19 @@ function registrationParam(r) {
 async function decideRegistration(r, state) {
   const registration = registrationParam(r);
   const body = await r.body();
-  if (typeof body.moderationResponse !== 'string' || !body.moderationResponse.trim()) throw invalidParam('moderationResponse', 'body');
+  if (typeof body.moderationResponse !== 'string' || !body.moderationResponse.trim())
+    throw invalidParam('moderationResponse', 'body');
   if (registration.state.id !== 1) throw fail(400, 'This registration is already accepted or rejected.');
   if (state === 3) {
     // Accepting creates the account, as PeerTube does. The request endpoint keeps no password, so such accounts get the
     // seed password (undefined → createUser's default).
     const user = createUser(r.store, {
-      username: registration.username, email: registration.email, displayName: registration.accountDisplayName ?? undefined,
-      channelName: registration.channelHandle ?? undefined, channelDisplayName: registration.channelDisplayName ?? undefined, password: registration.password,
+      username: registration.username,
+      email: registration.email,
+      displayName: registration.accountDisplayName ?? undefined,
+      channelName: registration.channelHandle ?? undefined,
+      channelDisplayName: registration.channelDisplayName ?? undefined,
+      password: registration.password,
     });
     registration.user = { id: user.id };
   }
@@ -92,7 +170,16 @@ async function decideRegistration(r, state) {
 function formatBlock(store, b, viewer) {
   const video = store.videoByAnyId(b.videoId);
   const { id, unfederated, type, createdAt, updatedAt } = b;
-  return { id, videoId: video.id, reason: b.reason ?? undefined, unfederated, type, video: formatVideo(store, video, viewer), createdAt, updatedAt };
+  return {
+    id,
+    videoId: video.id,
+    reason: b.reason ?? undefined,
+    unfederated,
+    type,
+    video: formatVideo(store, video, viewer),
+    createdAt,
+    updatedAt,
+  };
 }
 
 // The router takes the first match, and an earlier area registered a route that shadows one of ours: videos'
@@ -111,10 +198,17 @@ export function register(router) {
     const state = r.q.int('state', undefined, { min: 1, max: 3 });
     const id = r.q.int('id', undefined, { min: 1 });
     const comments = area(r.store).abuseComments;
-    const abuses = seededAbuses(r.store).filter((a) => (!state || a.state === state) && (!id || a.id === id))
+    const abuses = seededAbuses(r.store)
+      .filter((a) => (!state || a.state === state) && (!id || a.id === id))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(abuses, r.q);
-    return { total: page.total, data: page.data.map((a) => ({ ...formatAbuse(r.store, a), ...(comments.has(a.id) && { moderationComment: comments.get(a.id) }) })) };
+    return {
+      total: page.total,
+      data: page.data.map((a) => ({
+        ...formatAbuse(r.store, a),
+        ...(comments.has(a.id) && { moderationComment: comments.get(a.id) }),
+      })),
+    };
   });
 
   router.put('/api/v1/abuses/:abuseId', async (r) => {
@@ -124,7 +218,8 @@ export function register(router) {
     const body = await r.body();
     if ('state' in body && !(body.state in ABUSE_STATES)) throw invalidParam('state', 'body');
     const comment = body.moderationComment;
-    if (comment !== undefined && (typeof comment !== 'string' || comment.length < 2 || comment.length > 3000)) throw invalidParam('moderationComment', 'body');
+    if (comment !== undefined && (typeof comment !== 'string' || comment.length < 2 || comment.length > 3000))
+      throw invalidParam('moderationComment', 'body');
     if ('state' in body) abuse.state = Number(body.state);
     if (comment !== undefined) area(r.store).abuseComments.set(abuse.id, comment);
   });
@@ -134,7 +229,12 @@ export function register(router) {
     NEEDS.moderate(user, 'MANAGE_VIDEO_BLACKLIST');
     const type = r.q.int('type', undefined, { min: 1, max: 2 });
     const search = r.q.str('search')?.toLowerCase();
-    const blocks = area(r.store).blocks.filter((b) => (!type || b.type === type) && (!search || r.store.videoByAnyId(b.videoId).name.toLowerCase().includes(search)))
+    const blocks = area(r.store)
+      .blocks.filter(
+        (b) =>
+          (!type || b.type === type) &&
+          (!search || r.store.videoByAnyId(b.videoId).name.toLowerCase().includes(search)),
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(blocks, r.q);
     return { total: page.total, data: page.data.map((b) => formatBlock(r.store, b, user)) };
@@ -160,7 +260,8 @@ export function register(router) {
     if (!['-createdAt', 'createdAt', 'state', '-state'].includes(sort)) throw invalidParam('sort');
     const key = sort.replace('-', '');
     const value = (g) => (key === 'state' ? String(g.state.id) : g.createdAt);
-    const registrations = r.store.registrations.filter((g) => !search || `${g.username} ${g.email}`.toLowerCase().includes(search))
+    const registrations = r.store.registrations
+      .filter((g) => !search || `${g.username} ${g.email}`.toLowerCase().includes(search))
       .sort((a, b) => (sort.startsWith('-') ? -1 : 1) * value(a).localeCompare(value(b)));
     return paginate(registrations, r.q);
   });

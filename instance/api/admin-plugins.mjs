@@ -15,7 +15,8 @@ const NPM_NAME = /^[a-z\-._0-9]+$/;
 const SORTS = ['name', 'createdAt', 'updatedAt'];
 const INDEX_SORTS = ['npmName', 'popularity', 'trending'];
 
-const dataFile = () => (process.env.INSTANCE_DATA_DIR ? path.join(process.env.INSTANCE_DATA_DIR, 'plugins.json') : null);
+const dataFile = () =>
+  process.env.INSTANCE_DATA_DIR ? path.join(process.env.INSTANCE_DATA_DIR, 'plugins.json') : null;
 
 const area = perSeed((store, first) => {
   const file = dataFile();
@@ -44,8 +45,18 @@ function seedPlugins() {
   const plugin = (npmName, version, latestVersion, enabled, days) => {
     const pkg = indexPackage(npmName);
     return {
-      name: nameOf(npmName), type: typeOf(npmName), version, latestVersion, enabled, uninstalled: false, peertubeEngine: '>=6.0.0',
-      description: pkg.description, homepage: homepageOf(pkg), settings: {}, createdAt: ago(60 * 24 * days), updatedAt: ago(60 * 24 * (days - 1)),
+      name: nameOf(npmName),
+      type: typeOf(npmName),
+      version,
+      latestVersion,
+      enabled,
+      uninstalled: false,
+      peertubeEngine: '>=6.0.0',
+      description: pkg.description,
+      homepage: homepageOf(pkg),
+      settings: {},
+      createdAt: ago(60 * 24 * days),
+      updatedAt: ago(60 * 24 * (days - 1)),
     };
   };
   return [
@@ -60,14 +71,20 @@ const installed = (state, npmName) => state.plugins.find((p) => !p.uninstalled &
 const format = (p) => structuredClone(p);
 
 // PeerTube's isNpmPluginNameValid.
-const validNpmName = (v) => typeof v === 'string' && v.length >= 1 && v.length <= 214 && NPM_NAME.test(v)
-  && (v.startsWith('peertube-plugin-') || v.startsWith('peertube-theme-'));
+const validNpmName = (v) =>
+  typeof v === 'string' &&
+  v.length >= 1 &&
+  v.length <= 214 &&
+  NPM_NAME.test(v) &&
+  (v.startsWith('peertube-plugin-') || v.startsWith('peertube-theme-'));
 
 function sortBy(items, sort, columns, name) {
   if (!columns.includes(sort.replace(/^-/, ''))) throw invalidParam('sort', 'query', name);
   const key = sort.replace(/^-/, '');
   const sign = sort.startsWith('-') ? -1 : 1;
-  return [...items].sort((a, b) => sign * (typeof a[key] === 'number' ? a[key] - b[key] : String(a[key]).localeCompare(String(b[key]))));
+  return [...items].sort(
+    (a, b) => sign * (typeof a[key] === 'number' ? a[key] - b[key] : String(a[key]).localeCompare(String(b[key]))),
+  );
 }
 
 function pluginParam(r, operation) {
@@ -85,8 +102,10 @@ function pluginParam(r, operation) {
 
 async function npmNameBody(r, operation, { required = false } = {}) {
   const body = await r.body();
-  if ((body.npmName !== undefined || required) && !validNpmName(body.npmName)) throw invalidParam('npmName', 'body', operation);
-  if (body.pluginVersion !== undefined && !/^\d+\.\d+\.\d+(-(rc|alpha|beta)\.\d+)?$/.test(String(body.pluginVersion))) throw invalidParam('pluginVersion', 'body', operation);
+  if ((body.npmName !== undefined || required) && !validNpmName(body.npmName))
+    throw invalidParam('npmName', 'body', operation);
+  if (body.pluginVersion !== undefined && !/^\d+\.\d+\.\d+(-(rc|alpha|beta)\.\d+)?$/.test(String(body.pluginVersion)))
+    throw invalidParam('pluginVersion', 'body', operation);
   if (!required && !body.npmName && !body.path) throw fail(400, 'Should have either a npmName or a path', operation);
   return body;
 }
@@ -105,19 +124,33 @@ export function register(router) {
   router.get('/api/v1/plugins/available', (r) => {
     administrator(r, RIGHT.managePlugins, '/available', 'getAvailablePlugins');
     const type = r.q.int('pluginType', undefined, { min: 1, max: 2 });
-    if (process.env.INSTANCE_PLUGIN_INDEX === 'off') throw fail(400, 'Plugin index is not enabled', 'getAvailablePlugins');
+    if (process.env.INSTANCE_PLUGIN_INDEX === 'off')
+      throw fail(400, 'Plugin index is not enabled', 'getAvailablePlugins');
     const search = r.q.str('search')?.toLowerCase();
     const state = area(r.store);
-    const found = state.index.filter((p) => (!type || typeOf(p.npmName) === type)
-      && (!search || p.npmName.includes(search) || p.description.toLowerCase().includes(search)));
+    const found = state.index.filter(
+      (p) =>
+        (!type || typeOf(p.npmName) === type) &&
+        (!search || p.npmName.includes(search) || p.description.toLowerCase().includes(search)),
+    );
     // The index's own default is npmName; PeerTube's client asks for -trending.
-    const page = paginate(sortBy(found, r.q.str('sort') || 'npmName', INDEX_SORTS, 'getAvailablePlugins'), r.q, { defaultCount: 20 });
+    const page = paginate(sortBy(found, r.q.str('sort') || 'npmName', INDEX_SORTS, 'getAvailablePlugins'), r.q, {
+      defaultCount: 20,
+    });
     return {
       total: page.total,
       data: page.data.map((p) => ({
-        npmName: p.npmName, description: p.description, homepage: homepageOf(p), createdAt: ago(60 * 24 * p.days), updatedAt: ago(60 * 24 * 10),
-        popularity: p.popularity, latestVersion: p.latestVersion, official: p.official, recommended: p.recommended,
-        installed: !!installed(state, p.npmName), name: nameOf(p.npmName),
+        npmName: p.npmName,
+        description: p.description,
+        homepage: homepageOf(p),
+        createdAt: ago(60 * 24 * p.days),
+        updatedAt: ago(60 * 24 * 10),
+        popularity: p.popularity,
+        latestVersion: p.latestVersion,
+        official: p.official,
+        recommended: p.recommended,
+        installed: !!installed(state, p.npmName),
+        name: nameOf(p.npmName),
       })),
     };
   });
@@ -173,8 +206,14 @@ export function register(router) {
       state.plugins.push(plugin);
     }
     Object.assign(plugin, {
-      version, latestVersion: pkg.latestVersion, enabled: true, uninstalled: false, peertubeEngine: '>=6.0.0',
-      description: pkg.description, homepage: homepageOf(pkg), updatedAt: now,
+      version,
+      latestVersion: pkg.latestVersion,
+      enabled: true,
+      uninstalled: false,
+      peertubeEngine: '>=6.0.0',
+      description: pkg.description,
+      homepage: homepageOf(pkg),
+      updatedAt: now,
     });
     save(state);
     log(r.store, 'info', `Successful installation of plugin ${pkg.npmName}.`, { tags: ['plugins'] });
@@ -188,7 +227,11 @@ export function register(router) {
     const plugin = body.npmName && installed(state, body.npmName);
     const pkg = body.npmName && state.index.find((p) => p.npmName === body.npmName);
     if (!plugin || !pkg) throw fail(400, `Cannot update plugin ${body.npmName ?? body.path}`, 'updatePlugin');
-    Object.assign(plugin, { version: pkg.latestVersion, latestVersion: pkg.latestVersion, updatedAt: new Date().toISOString() });
+    Object.assign(plugin, {
+      version: pkg.latestVersion,
+      latestVersion: pkg.latestVersion,
+      updatedAt: new Date().toISOString(),
+    });
     save(state);
     log(r.store, 'info', `Successful update of plugin ${pkg.npmName}.`, { tags: ['plugins'] });
     return format(plugin);

@@ -13,7 +13,8 @@ import { imageVersion, keepImages, readActorImage } from '../lib/actor-image.mjs
 import { ago } from '../seed/time.mjs';
 
 /** Homepage markdown until an administrator writes one (contains XSS probes the client must neutralise). */
-export const DEFAULT_HOMEPAGE = '# Welcome to PeerTube Local\n\nStart with the [Discover](/videos/overview) page or **browse** all videos.\n\n<script>alert("home")</script>[bad](javascript:alert(1))';
+export const DEFAULT_HOMEPAGE =
+  '# Welcome to PeerTube Local\n\nStart with the [Discover](/videos/overview) page or **browse** all videos.\n\n<script>alert("home")</script>[bad](javascript:alert(1))';
 
 const MANAGE_SERVER_FOLLOW = 2;
 const MANAGE_CONFIGURATION = 8;
@@ -33,9 +34,23 @@ function area(store) {
   let state = areas.get(store.users);
   if (!state) {
     state = {
-      followers: SEEDED_HOSTS.map((host, i) => ({ id: i + 1, name: 'peertube', host, state: i === 2 ? 'pending' : 'accepted', score: [20, 12.5, 0][i], createdAt: ago(60 * 24 * (30 - i * 10)) })),
+      followers: SEEDED_HOSTS.map((host, i) => ({
+        id: i + 1,
+        name: 'peertube',
+        host,
+        state: i === 2 ? 'pending' : 'accepted',
+        score: [20, 12.5, 0][i],
+        createdAt: ago(60 * 24 * (30 - i * 10)),
+      })),
       homepage: DEFAULT_HOMEPAGE,
-      following: SEEDED_HOSTS.slice(0, 2).map((host, i) => ({ id: i + 11, name: 'peertube', host, state: 'accepted', score: [20, 5][i], createdAt: ago(60 * 24 * (40 - i * 10)) })),
+      following: SEEDED_HOSTS.slice(0, 2).map((host, i) => ({
+        id: i + 11,
+        name: 'peertube',
+        host,
+        state: 'accepted',
+        score: [20, 5][i],
+        createdAt: ago(60 * 24 * (40 - i * 10)),
+      })),
     };
     areas.set(store.users, state);
   }
@@ -66,8 +81,16 @@ function actor(store, follow, local) {
   const name = local ? 'peertube' : follow.name;
   const path = name === 'peertube' ? '/accounts/peertube' : `/video-channels/${name}`;
   return {
-    id: local ? 1 : 1000 + follow.id, url: `${origin}${path}`, name, host, avatars: [], hostRedundancyAllowed: false,
-    followingCount: local ? 2 : 1, followersCount: local ? 3 : 1, createdAt: ago(60 * 24 * 400), updatedAt: ago(60 * 24 * 400),
+    id: local ? 1 : 1000 + follow.id,
+    url: `${origin}${path}`,
+    name,
+    host,
+    avatars: [],
+    hostRedundancyAllowed: false,
+    followingCount: local ? 2 : 1,
+    followersCount: local ? 3 : 1,
+    createdAt: ago(60 * 24 * 400),
+    updatedAt: ago(60 * 24 * 400),
   };
 }
 
@@ -75,8 +98,13 @@ function formatFollow(store, f, direction) {
   const remote = actor(store, f, false);
   const self = actor(store, f, true);
   return {
-    id: f.id, follower: direction === 'followers' ? remote : self, following: direction === 'followers' ? self : remote,
-    score: f.score, state: f.state, createdAt: f.createdAt, updatedAt: f.updatedAt ?? f.createdAt,
+    id: f.id,
+    follower: direction === 'followers' ? remote : self,
+    following: direction === 'followers' ? self : remote,
+    score: f.score,
+    state: f.state,
+    createdAt: f.createdAt,
+    updatedAt: f.updatedAt ?? f.createdAt,
   };
 }
 
@@ -91,7 +119,8 @@ function listFollows(r, direction) {
   if (!SORTS[direction].includes(field)) throw invalidParam('sort');
   const search = (r.q.str('search') ?? '').toLowerCase();
   const type = (f) => (f.name === 'peertube' ? 'Application' : 'Group');
-  const follows = area(r.store)[direction].map(settle)
+  const follows = area(r.store)
+    [direction].map(settle)
     .filter((f) => (!state || f.state === state) && (!actorType || type(f) === actorType))
     .filter((f) => !search || f.host.toLowerCase().includes(search) || f.name.toLowerCase().includes(search));
   const value = (f) => (field === 'redundancyAllowed' ? 0 : f[field]);
@@ -110,7 +139,9 @@ function needRight(r, right, path) {
 
 function splitName(value) {
   const at = value.lastIndexOf('@');
-  return at < 0 ? { name: 'peertube', host: value } : { name: value.slice(0, at).replace(/^@/, '') || 'peertube', host: value.slice(at + 1) };
+  return at < 0
+    ? { name: 'peertube', host: value }
+    : { name: value.slice(0, at).replace(/^@/, '') || 'peertube', host: value.slice(at + 1) };
 }
 
 function followerParam(r) {
@@ -118,7 +149,9 @@ function followerParam(r) {
   const handle = r.params.handle;
   if (!handle.includes('@')) throw invalidParam('nameWithHost', 'params');
   const { name, host } = splitName(handle);
-  const follower = area(r.store).followers.map(settle).find((f) => f.name === name && f.host === host);
+  const follower = area(r.store)
+    .followers.map(settle)
+    .find((f) => f.name === name && f.host === host);
   if (!follower) throw fail(404, `Follower ${handle} not found.`);
   return follower;
 }
@@ -130,7 +163,14 @@ export function addFollower(store, { host, name = 'peertube', state }) {
   const follows = area(store).followers;
   const existing = follows.find((f) => f.host === host && f.name === name);
   if (existing) return formatFollow(store, existing, 'followers');
-  const follow = { id: nextId++, name, host, state: state ?? (manual ? 'pending' : 'accepted'), score: 20, createdAt: new Date().toISOString() };
+  const follow = {
+    id: nextId++,
+    name,
+    host,
+    state: state ?? (manual ? 'pending' : 'accepted'),
+    score: 20,
+    createdAt: new Date().toISOString(),
+  };
   follows.push(follow);
   return formatFollow(store, follow, 'followers');
 }
@@ -146,8 +186,13 @@ function follow(store, { name, host }) {
   if (following.some((f) => f.host === host && f.name === name)) return;
   const now = Date.now();
   following.push({
-    id: nextId++, name, host: local ? store.host : host, state: local ? 'accepted' : 'pending', score: 20,
-    createdAt: new Date(now).toISOString(), acceptAt: now + ACCEPT_AFTER_MS,
+    id: nextId++,
+    name,
+    host: local ? store.host : host,
+    state: local ? 'accepted' : 'pending',
+    score: 20,
+    createdAt: new Date(now).toISOString(),
+    acceptAt: now + ACCEPT_AFTER_MS,
   });
 }
 
@@ -160,9 +205,22 @@ function validateFollowBody(body, path) {
   const hosts = toArray(body?.hosts);
   const handles = toArray(body?.handles);
   const invalid = {};
-  if (!(hosts.every(isHostValid) && isUnique(hosts))) invalid.hosts = { type: 'field', value: body?.hosts, msg: 'Should have an array of unique hosts', path: 'hosts', location: 'body' };
+  if (!(hosts.every(isHostValid) && isUnique(hosts)))
+    invalid.hosts = {
+      type: 'field',
+      value: body?.hosts,
+      msg: 'Should have an array of unique hosts',
+      path: 'hosts',
+      location: 'body',
+    };
   if (!(handles.every((h) => typeof h === 'string' && h.includes('@')) && isUnique(handles))) {
-    invalid.handles = { type: 'field', value: body?.handles, msg: 'Should have an array of handles', path: 'handles', location: 'body' };
+    invalid.handles = {
+      type: 'field',
+      value: body?.handles,
+      msg: 'Should have an array of handles',
+      path: 'handles',
+      location: 'body',
+    };
   }
   if (Object.keys(invalid).length) {
     const err = fail(400, `Incorrect request parameters: ${Object.keys(invalid).join(', ')}`);
@@ -231,14 +289,16 @@ export function register(router) {
 
   router.post('/api/v1/server/followers/:handle/accept', (r) => {
     const follower = followerParam(r);
-    if (follower.state !== 'pending' && follower.state !== 'rejected') throw fail(400, 'Follow is not in pending/rejected state.');
+    if (follower.state !== 'pending' && follower.state !== 'rejected')
+      throw fail(400, 'Follow is not in pending/rejected state.');
     follower.state = 'accepted';
     follower.updatedAt = new Date().toISOString();
   });
 
   router.post('/api/v1/server/followers/:handle/reject', (r) => {
     const follower = followerParam(r);
-    if (follower.state !== 'pending' && follower.state !== 'accepted') throw fail(400, 'Follow is not in pending/accepted state.');
+    if (follower.state !== 'pending' && follower.state !== 'accepted')
+      throw fail(400, 'Follow is not in pending/accepted state.');
     // PeerTube keeps a rejected follower in the list (state "rejected") until it is deleted.
     follower.state = 'rejected';
     follower.updatedAt = new Date().toISOString();

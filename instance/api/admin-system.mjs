@@ -9,8 +9,12 @@ import { log, readLog } from '../lib/server-log.mjs';
 
 /** The commands PeerTube 7's POST /server/debug/run-command knows (server/core/controllers/api/server/debug.ts). */
 export const DEBUG_COMMANDS = [
-  'remove-dandling-resumable-uploads', 'remove-expired-user-exports', 'process-video-views-buffer', 'process-video-viewers',
-  'process-update-videos-scheduler', 'process-video-channel-sync-latest',
+  'remove-dandling-resumable-uploads',
+  'remove-expired-user-exports',
+  'process-video-views-buffer',
+  'process-video-viewers',
+  'process-update-videos-scheduler',
+  'process-video-channel-sync-latest',
 ];
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -20,8 +24,12 @@ const LOG_LEVELS = ['debug', 'info', 'warn', 'error'];
 function invalid(params, operation) {
   const names = Object.keys(params);
   const err = fail(400, `Incorrect request parameters: ${names.join(', ')}`, operation);
-  err.body['invalid-params'] = Object.fromEntries(Object.entries(params).map(([name, { value, msg, location = 'query' }]) =>
-    [name, { type: 'field', ...(value !== undefined && { value }), msg, path: name, location }]));
+  err.body['invalid-params'] = Object.fromEntries(
+    Object.entries(params).map(([name, { value, msg, location = 'query' }]) => [
+      name,
+      { type: 'field', ...(value !== undefined && { value }), msg, path: name, location },
+    ]),
+  );
   return err;
 }
 
@@ -29,7 +37,8 @@ function listJobs(r) {
   const state = r.params.state;
   administrator(r, RIGHT.manageJobs, state ? `/${state}` : '/', 'getJobs');
   const problems = {};
-  if (state !== undefined && !JOB_STATES.includes(state)) problems.state = { value: state, msg: 'Invalid value', location: 'params' };
+  if (state !== undefined && !JOB_STATES.includes(state))
+    problems.state = { value: state, msg: 'Invalid value', location: 'params' };
   const sort = r.q.str('sort') || '-createdAt';
   if (!['createdAt', '-createdAt'].includes(sort)) problems.sort = { value: sort, msg: 'Invalid value' };
   const type = r.q.str('jobType');
@@ -37,7 +46,8 @@ function listJobs(r) {
   if (Object.keys(problems).length) throw invalid(problems, 'getJobs');
   // Listing "waiting" also lists jobs waiting for their children and prioritized ones (buildStateFilter).
   const states = !state ? JOB_STATES : state === 'waiting' ? ['waiting', 'waiting-children', 'prioritized'] : [state];
-  const jobs = jobQueue(r.store).jobs.filter((j) => states.includes(j.state) && (!type || j.type === type))
+  const jobs = jobQueue(r.store)
+    .jobs.filter((j) => states.includes(j.state) && (!type || j.type === type))
     .sort((a, b) => (sort === 'createdAt' ? 1 : -1) * (a.timestamp - b.timestamp));
   const page = paginate(jobs, r.q, { defaultCount: 10 });
   // A job listed under a state answers with that state (formatJob(job, state)).
@@ -47,18 +57,29 @@ function listJobs(r) {
 function logQuery(r, { withLevel }) {
   const problems = {};
   const start = r.q.str('startDate');
-  if (!start || !ISO_8601.test(start) || Number.isNaN(Date.parse(start))) problems.startDate = { value: start, msg: 'Should have a start date that conforms to ISO 8601' };
+  if (!start || !ISO_8601.test(start) || Number.isNaN(Date.parse(start)))
+    problems.startDate = { value: start, msg: 'Should have a start date that conforms to ISO 8601' };
   const level = withLevel ? r.q.str('level') : undefined;
   if (level !== undefined && !LOG_LEVELS.includes(level)) problems.level = { value: level, msg: 'Invalid value' };
   const end = r.q.str('endDate');
   if (end !== undefined && (!ISO_8601.test(end) || Number.isNaN(Date.parse(end)))) {
-    problems.endDate = { value: end, msg: withLevel ? 'Should have an end date that conforms to ISO 8601' : 'Should have a end date that conforms to ISO 8601' };
+    problems.endDate = {
+      value: end,
+      msg: withLevel
+        ? 'Should have an end date that conforms to ISO 8601'
+        : 'Should have a end date that conforms to ISO 8601',
+    };
   }
   if (Object.keys(problems).length) {
     log(r.store, 'warn', 'Incorrect request parameters', { path: r.url.pathname + r.url.search, err: problems });
     throw invalid(problems);
   }
-  return { start: Date.parse(start), end: end ? Date.parse(end) : Date.now(), level: level || 'info', tagsOneOf: withLevel ? r.q.list('tagsOneOf') : [] };
+  return {
+    start: Date.parse(start),
+    end: end ? Date.parse(end) : Date.now(),
+    level: level || 'info',
+    tagsOneOf: withLevel ? r.q.list('tagsOneOf') : [],
+  };
 }
 
 async function clientLog(r) {
@@ -67,14 +88,27 @@ async function clientLog(r) {
   const text = (v, max) => typeof v === 'string' && v.length >= 1 && v.length <= max;
   const problems = {};
   if (!text(body.message, 1000)) problems.message = { value: body.message, msg: 'Invalid value', location: 'body' };
-  if (!(typeof body.url === 'string' && /^https?:\/\/[^\s]+$/.test(body.url) && body.url.length <= 2000)) problems.url = { value: body.url, msg: 'Invalid value', location: 'body' };
-  if (!['warn', 'error'].includes(body.level)) problems.level = { value: body.level, msg: 'Invalid value', location: 'body' };
-  for (const [name, max] of [['stackTrace', 15000], ['meta', 15000], ['userAgent', 200]]) {
-    if (body[name] !== undefined && !text(body[name], max)) problems[name] = { value: body[name], msg: 'Invalid value', location: 'body' };
+  if (!(typeof body.url === 'string' && /^https?:\/\/[^\s]+$/.test(body.url) && body.url.length <= 2000))
+    problems.url = { value: body.url, msg: 'Invalid value', location: 'body' };
+  if (!['warn', 'error'].includes(body.level))
+    problems.level = { value: body.level, msg: 'Invalid value', location: 'body' };
+  for (const [name, max] of [
+    ['stackTrace', 15000],
+    ['meta', 15000],
+    ['userAgent', 200],
+  ]) {
+    if (body[name] !== undefined && !text(body[name], max))
+      problems[name] = { value: body[name], msg: 'Invalid value', location: 'body' };
   }
   if (Object.keys(problems).length) throw invalid(problems, 'sendClientLog');
-  const extra = Object.fromEntries(['userAgent', 'stackTrace', 'meta', 'url'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-  log(r.store, body.level, `Client log: ${body.message}`, { tags: ['client'], ...(viewer && { username: viewer.username }), ...extra });
+  const extra = Object.fromEntries(
+    ['userAgent', 'stackTrace', 'meta', 'url'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+  );
+  log(r.store, body.level, `Client log: ${body.message}`, {
+    tags: ['client'],
+    ...(viewer && { username: viewer.username }),
+    ...extra,
+  });
 }
 
 /** Registers the jobs, logs and debug endpoints. */

@@ -39,31 +39,49 @@ export function register(router) {
     if (typeof body.username !== 'string' || !USERNAME.test(body.username)) {
       throw bodyParam('username', 'Should have a valid username (lowercase alphanumeric characters)');
     }
-    if (typeof body.password !== 'string' || body.password.length < 6 || body.password.length > 255) throw bodyParam('password');
+    if (typeof body.password !== 'string' || body.password.length < 6 || body.password.length > 255)
+      throw bodyParam('password');
     if (typeof body.email !== 'string' || !EMAIL.test(body.email)) throw bodyParam('email');
-    if (body.channelName !== undefined && (typeof body.channelName !== 'string' || !CHANNEL_NAME.test(body.channelName))) throw bodyParam('channelName');
-    for (const k of ['videoQuota', 'videoQuotaDaily']) if (body[k] !== undefined && !validQuota(body[k])) throw bodyParam(k);
+    if (
+      body.channelName !== undefined &&
+      (typeof body.channelName !== 'string' || !CHANNEL_NAME.test(body.channelName))
+    )
+      throw bodyParam('channelName');
+    for (const k of ['videoQuota', 'videoQuotaDaily'])
+      if (body[k] !== undefined && !validQuota(body[k])) throw bodyParam(k);
     const role = Number(body.role);
     if (body.role === undefined || body.role === null || !ROLES.includes(role)) throw bodyParam('role');
     if (r.store.users.some((u) => u.username === body.username || u.email === body.email)) {
       throw fail(409, 'User with this username or email already exists.');
     }
     if (actorNameTaken(r.store, body.username)) {
-      throw fail(409, 'Another actor (account/channel) with this name on this instance already exists or has already existed.');
+      throw fail(
+        409,
+        'Another actor (account/channel) with this name on this instance already exists or has already existed.',
+      );
     }
-    if (by.role !== 0 && role !== 2) throw fail(403, 'You can only create users (and not administrators or moderators)');
+    if (by.role !== 0 && role !== 2)
+      throw fail(403, 'You can only create users (and not administrators or moderators)');
     if (body.channelName) {
       if (body.channelName === body.username) throw fail(400, 'Channel name cannot be the same as user username.');
-      if (actorNameTaken(r.store, body.channelName)) throw fail(409, `Channel with name ${body.channelName} already exists.`);
+      if (actorNameTaken(r.store, body.channelName))
+        throw fail(409, `Channel with name ${body.channelName} already exists.`);
     }
     const user = createUser(r.store, {
-      username: body.username, password: body.password, email: body.email, role,
+      username: body.username,
+      password: body.password,
+      email: body.email,
+      role,
       ...(body.videoQuota !== undefined && { videoQuota: body.videoQuota }),
       ...(body.videoQuotaDaily !== undefined && { videoQuotaDaily: body.videoQuotaDaily }),
       // The channel's display name is its handle, as the real server does for admin-created users.
       ...(body.channelName && { channelName: body.channelName, channelDisplayName: body.channelName }),
       // Nobody has verified an address an administrator typed.
-      emailVerified: null, noWelcomeModal: false, noInstanceConfigWarningModal: false, blocked: false, blockedReason: null,
+      emailVerified: null,
+      noWelcomeModal: false,
+      noInstanceConfigWarningModal: false,
+      blocked: false,
+      blockedReason: null,
     });
     return { user: { id: user.id, account: { id: user.accountId } } };
   });
@@ -76,16 +94,24 @@ export function register(router) {
   router.put('/api/v1/users/:id', async (r) => {
     const by = manageUsers(r);
     const body = await r.body();
-    if (body.password !== undefined && (typeof body.password !== 'string' || body.password.length < 6 || body.password.length > 255)) throw bodyParam('password');
-    if (body.email !== undefined && (typeof body.email !== 'string' || !EMAIL.test(body.email))) throw bodyParam('email');
+    if (
+      body.password !== undefined &&
+      (typeof body.password !== 'string' || body.password.length < 6 || body.password.length > 255)
+    )
+      throw bodyParam('password');
+    if (body.email !== undefined && (typeof body.email !== 'string' || !EMAIL.test(body.email)))
+      throw bodyParam('email');
     if (body.emailVerified !== undefined && typeof body.emailVerified !== 'boolean') throw bodyParam('emailVerified');
-    for (const k of ['videoQuota', 'videoQuotaDaily']) if (body[k] !== undefined && !validQuota(body[k])) throw bodyParam(k);
+    for (const k of ['videoQuota', 'videoQuotaDaily'])
+      if (body[k] !== undefined && !validQuota(body[k])) throw bodyParam(k);
     if (body.role !== undefined && !ROLES.includes(Number(body.role))) throw bodyParam('role');
     const user = userParam(r);
-    if (user.username === 'root' && body.role !== undefined && Number(body.role) !== user.role) throw fail(400, 'Cannot change root role.');
+    if (user.username === 'root' && body.role !== undefined && Number(body.role) !== user.role)
+      throw fail(400, 'Cannot change root role.');
     canModerate(by, user);
     const roleChanged = body.role !== undefined && Number(body.role) !== user.role;
-    for (const k of ['password', 'email', 'emailVerified', 'videoQuota', 'videoQuotaDaily']) if (body[k] !== undefined) user[k] = body[k];
+    for (const k of ['password', 'email', 'emailVerified', 'videoQuota', 'videoQuotaDaily'])
+      if (body[k] !== undefined) user[k] = body[k];
     if (body.role !== undefined) user.role = Number(body.role);
     // As the real server: new rights or a new password take effect by logging the user out everywhere.
     if (roleChanged || body.password !== undefined) revokeTokensOf(r.store, user);
@@ -104,7 +130,12 @@ export function register(router) {
       const by = manageUsers(r);
       const body = await r.body();
       // isUserBlockedReasonValid: 3–250 characters when given.
-      if (body.reason !== undefined && body.reason !== null && (typeof body.reason !== 'string' || body.reason.length < 3 || body.reason.length > 250)) throw bodyParam('reason');
+      if (
+        body.reason !== undefined &&
+        body.reason !== null &&
+        (typeof body.reason !== 'string' || body.reason.length < 3 || body.reason.length > 250)
+      )
+        throw bodyParam('reason');
       const user = userParam(r);
       if (user.username === 'root') throw fail(400, 'Cannot block the root user');
       canModerate(by, user);
@@ -120,8 +151,13 @@ export function register(router) {
 function formatUser(store, u) {
   const { specialPlaylists: _playlists, notificationSettings: _settings, ...me } = formatMe(store, u);
   return {
-    ...me, blocked: !!u.blocked, blockedReason: u.blockedReason ?? null, emailVerified: u.emailVerified ?? null,
-    ...quotaUsed(store, u), videosCount: videosOfUser(store, u).length, adminFlags: u.adminFlags ?? 0,
+    ...me,
+    blocked: !!u.blocked,
+    blockedReason: u.blockedReason ?? null,
+    emailVerified: u.emailVerified ?? null,
+    ...quotaUsed(store, u),
+    videosCount: videosOfUser(store, u).length,
+    adminFlags: u.adminFlags ?? 0,
   };
 }
 

@@ -28,13 +28,20 @@ export function register(router) {
 
   router.get('/api/v1/video-channels/:handle/videos', (r) => {
     const channel = channelParam(r);
-    return listVideos(r, r.store.videos.filter((v) => v.channelId === channel.id && isListed(v)));
+    return listVideos(
+      r,
+      r.store.videos.filter((v) => v.channelId === channel.id && isListed(v)),
+    );
   });
 
   router.get('/api/v1/video-channels/:handle/video-playlists', (r) => {
     const channel = channelParam(r);
     const own = r.viewer()?.accountId === channel.accountId;
-    const list = visiblePlaylists(r, r.store.playlists.filter((p) => p.channelId === channel.id), own);
+    const list = visiblePlaylists(
+      r,
+      r.store.playlists.filter((p) => p.channelId === channel.id),
+      own,
+    );
     const page = paginate(list, r.q);
     return { total: page.total, data: page.data.map((p) => formatPlaylist(r.store, p)) };
   });

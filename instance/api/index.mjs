@@ -19,7 +19,24 @@ import * as adminModeration from './admin-moderation.mjs';
 import * as upload from './upload.mjs';
 import * as ownership from './ownership.mjs';
 
-const FIRST = { oauth, config, users, notifications, subscriptions, ownership, accounts, channels, videos, playlists, search, 'videos-extra': videosExtra, 'admin-extra': adminExtra, 'my-moderation': myModeration, 'admin-moderation': adminModeration, upload };
+const FIRST = {
+  oauth,
+  config,
+  users,
+  notifications,
+  subscriptions,
+  ownership,
+  accounts,
+  channels,
+  videos,
+  playlists,
+  search,
+  'videos-extra': videosExtra,
+  'admin-extra': adminExtra,
+  'my-moderation': myModeration,
+  'admin-moderation': adminModeration,
+  upload,
+};
 
 /** Every other `*.mjs` of this folder, alphabetical: new areas need no edit here. */
 async function otherAreas() {

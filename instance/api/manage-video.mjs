@@ -26,7 +26,9 @@ export function managedVideo(r, operation) {
 /** Runs `job` later unless the store was reset meanwhile (a reset replaces `store.videos`). */
 export function later(store, job, delay = JOB_DELAY_MS) {
   const videos = store.videos;
-  setTimeout(() => { if (store.videos === videos) job(); }, delay).unref?.();
+  setTimeout(() => {
+    if (store.videos === videos) job();
+  }, delay).unref?.();
 }
 
 /** GET /users/me/videos: the user's videos, every privacy, with state, waitTranscoding, scheduledUpdate and blacklist. */
@@ -44,19 +46,24 @@ export function listMyVideos(r) {
   // privacyOneOf is in openapi.yaml (PeerTube 7.1+); 7.0 ignores it. The local instance honours it.
   const privacies = r.q.list('privacyOneOf').map(Number);
   if (privacies.some((p) => !(p in VOCAB.privacies))) throw invalidParam('privacyOneOf', 'query', 'getUserVideos');
-  const videos = videosOfUser(r.store, user).filter((v) =>
-    (!search || v.name.toLowerCase().includes(search)) &&
-    (channelId === undefined || v.channelId === channelId) &&
-    (isLive === undefined || v.isLive === isLive) &&
-    (!privacies.length || privacies.includes(v.privacy)));
+  const videos = videosOfUser(r.store, user).filter(
+    (v) =>
+      (!search || v.name.toLowerCase().includes(search)) &&
+      (channelId === undefined || v.channelId === channelId) &&
+      (isLive === undefined || v.isLive === isLive) &&
+      (!privacies.length || privacies.includes(v.privacy)),
+  );
   sortVideos(videos, r.q.str('sort'), '-createdAt');
   const page = paginate(videos, r.q);
   const viewer = r.viewer();
   return {
     total: page.total,
     data: page.data.map((v) => ({
-      ...formatVideo(r.store, v, viewer), state: videoState(v.state), waitTranscoding: true,
-      blacklisted: v.blacklisted, blacklistedReason: v.blacklistedReason,
+      ...formatVideo(r.store, v, viewer),
+      state: videoState(v.state),
+      waitTranscoding: true,
+      blacklisted: v.blacklisted,
+      blacklistedReason: v.blacklistedReason,
       ...(v.scheduledUpdate && { scheduledUpdate: v.scheduledUpdate }),
     })),
   };
@@ -84,23 +91,44 @@ function registerReplace(router) {
   const OP = 'replaceVideoSourceResumableInit';
   const PATH = '/api/v1/videos/:id/source/replace-resumable';
   router.post(PATH, async (r) => {
-    if (!r.store.config().videoFile?.update?.enabled) throw fail(403, 'Updating the file of an existing video is not allowed on this instance', OP);
+    if (!r.store.config().videoFile?.update?.enabled)
+      throw fail(403, 'Updating the file of an existing video is not allowed on this instance', OP);
     // PeerTube 7.0's uploadx routes look the video up by id or UUID only: a short UUID fails in the database query.
-    if (!/^\d+$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r.params.id)) throw fail(500, `invalid input syntax for type uuid: "${r.params.id}"`, OP);
+    if (!/^\d+$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r.params.id))
+      throw fail(500, `invalid input syntax for type uuid: "${r.params.id}"`, OP);
     const body = await r.body();
     const length = Number(r.req.headers['x-upload-content-length']);
     const type = String(r.req.headers['x-upload-content-type'] ?? '');
     if (typeof body.filename !== 'string' || !body.filename) throw invalidParam('filename', 'body', OP);
     if (!Number.isInteger(length) || length < 1) throw invalidParam('X-Upload-Content-Length', 'headers', OP);
-    if (!type.startsWith('video/') && !/\.(mp4|webm|ogv|mkv|mov)$/i.test(body.filename)) throw invalidParam('videofile', 'body', OP);
+    if (!type.startsWith('video/') && !/\.(mp4|webm|ogv|mkv|mov)$/i.test(body.filename))
+      throw invalidParam('videofile', 'body', OP);
     const video = managedVideo(r, OP);
     if (video.isLive) throw fail(400, 'Cannot edit a live video', OP);
-    if ([2, 9].includes(video.state)) throw fail(409, 'Cannot edit video that is already waiting for transcoding/edition', OP);
+    if ([2, 9].includes(video.state))
+      throw fail(409, 'Cannot edit video that is already waiting for transcoding/edition', OP);
     const user = r.user();
     // The video is part of the session's identity: the same file sent as a new video is another session.
-    const id = sessionId(user.id, { filename: `${video.uuid}/${body.filename}`, size: length, lastModified: body.lastModified, mimetype: type });
-    const { session, created } = await createSession(uploadDir(r.store), { id, userId: user.id, size: length, mimetype: type, filename: body.filename, metadata: { videoId: video.id }, createdAt: new Date().toISOString() });
-    const headers = { 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', Location: `//${r.store.host}/api/v1/videos/${video.uuid}/source/replace-resumable?upload_id=${id}`, 'Content-Length': '0' };
+    const id = sessionId(user.id, {
+      filename: `${video.uuid}/${body.filename}`,
+      size: length,
+      lastModified: body.lastModified,
+      mimetype: type,
+    });
+    const { session, created } = await createSession(uploadDir(r.store), {
+      id,
+      userId: user.id,
+      size: length,
+      mimetype: type,
+      filename: body.filename,
+      metadata: { videoId: video.id },
+      createdAt: new Date().toISOString(),
+    });
+    const headers = {
+      'Access-Control-Expose-Headers': 'Retry-After, Range, Location',
+      Location: `//${r.store.host}/api/v1/videos/${video.uuid}/source/replace-resumable?upload_id=${id}`,
+      'Content-Length': '0',
+    };
     if (!created && session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
     r.res.writeHead(created ? 201 : 200, headers);
     r.res.end();
@@ -117,7 +145,10 @@ function registerReplace(router) {
     video.state = 2;
     video.size = now.size;
     video.inputFileUpdatedAt = new Date().toISOString();
-    later(r.store, () => { video.state = 1; video.updatedAt = new Date().toISOString(); });
+    later(r.store, () => {
+      video.state = 1;
+      video.updatedAt = new Date().toISOString();
+    });
   });
 
   router.delete(PATH, async (r) => {

@@ -8,11 +8,11 @@ import { imageVersion, keepImages, readActorImage } from '../lib/actor-image.mjs
 import { newSecret, totpValid } from '../lib/totp.mjs';
 import { randomToken } from '../lib/ids.mjs';
 
-
 /** PeerTube's usersCheckCurrentPasswordFactory: missing → 400, wrong → 401 current_password_is_invalid. */
 function checkCurrentPassword(user, body, operation) {
   if (!body.currentPassword) throw fail(400, 'currentPassword is missing', operation);
-  if (body.currentPassword !== user.password) throw failCode(401, 'current_password_is_invalid', 'currentPassword is invalid.', operation);
+  if (body.currentPassword !== user.password)
+    throw failCode(401, 'current_password_is_invalid', 'currentPassword is invalid.', operation);
 }
 
 /** The user of `/users/:id/...` when the caller may change their two-factor setting (self, or manage-users). */
@@ -20,7 +20,8 @@ function twoFactorTarget(r, operation) {
   const me = r.user();
   const target = r.store.userById(Number(r.params.id));
   if (!target) throw fail(404, 'User not found', operation);
-  if (target.id !== me.id && me.role !== 0) throw fail(403, `User ${me.username} does not have right to change two factor setting of this user.`, operation);
+  if (target.id !== me.id && me.role !== 0)
+    throw fail(403, `User ${me.username} does not have right to change two factor setting of this user.`, operation);
   return target;
 }
 
@@ -28,7 +29,11 @@ function twoFactorTarget(r, operation) {
 function formatBlock(store, block) {
   const byAccount = formatAccount(store, store.accountById(block.byAccountId));
   if (block.host) return { byAccount, blockedServer: { host: block.host }, createdAt: block.createdAt };
-  return { byAccount, blockedAccount: formatAccount(store, store.accountById(block.accountId)), createdAt: block.createdAt };
+  return {
+    byAccount,
+    blockedAccount: formatAccount(store, store.accountById(block.accountId)),
+    createdAt: block.createdAt,
+  };
 }
 
 /** Registers DELETE /users/me, avatar, two-factor, scoped tokens and /users/me/blocklist. */
@@ -43,8 +48,11 @@ export function register(router) {
     // Like PeerTube's cascade: what the account made or owns goes with it.
     store.comments = store.comments.filter((c) => c.accountId !== user.accountId);
     store.playlists = store.playlists.filter((p) => p.accountId !== user.accountId);
-    store.userBlocks = store.userBlocks.filter((b) => b.byAccountId !== user.accountId && b.accountId !== user.accountId);
-    for (const k of ['notifications', 'subscriptions', 'ratings', 'history']) store[k] = store[k].filter((x) => x.userId !== user.id);
+    store.userBlocks = store.userBlocks.filter(
+      (b) => b.byAccountId !== user.accountId && b.accountId !== user.accountId,
+    );
+    for (const k of ['notifications', 'subscriptions', 'ratings', 'history'])
+      store[k] = store[k].filter((x) => x.userId !== user.id);
     store.users = store.users.filter((u) => u.id !== user.id);
     store.accounts = store.accounts.filter((a) => a.id !== user.accountId);
     for (const [token, t] of store.accessTokens) if (t.userId === user.id) store.accessTokens.delete(token);
@@ -78,16 +86,24 @@ export function register(router) {
     user.otpRequest = { requestToken, secret, expiresAt: Date.now() + 5 * 60_000 };
     const label = encodeURIComponent(`${r.store.host}:${user.email}`);
     const issuer = encodeURIComponent(r.store.host);
-    return { otpRequest: { requestToken, secret, uri: `otpauth://totp/${label}?issuer=${issuer}&secret=${secret}&algorithm=SHA1&digits=6&period=30` } };
+    return {
+      otpRequest: {
+        requestToken,
+        secret,
+        uri: `otpauth://totp/${label}?issuer=${issuer}&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+      },
+    };
   });
 
   router.post('/api/v1/users/:id/two-factor/confirm-request', async (r) => {
     const user = twoFactorTarget(r, 'confirmTwoFactorRequest');
     if (user.twoFactorEnabled) throw fail(400, 'Two factor is already enabled.', 'confirmTwoFactorRequest');
     const body = await r.body();
-    for (const k of ['requestToken', 'otpToken']) if (!body[k]) throw invalidParam(k, 'body', 'confirmTwoFactorRequest');
+    for (const k of ['requestToken', 'otpToken'])
+      if (!body[k]) throw invalidParam(k, 'body', 'confirmTwoFactorRequest');
     const request = user.otpRequest;
-    if (!request || request.requestToken !== body.requestToken || request.expiresAt < Date.now()) throw fail(403, 'Invalid request token', 'confirmTwoFactorRequest');
+    if (!request || request.requestToken !== body.requestToken || request.expiresAt < Date.now())
+      throw fail(403, 'Invalid request token', 'confirmTwoFactorRequest');
     if (!totpValid(request.secret, body.otpToken)) throw fail(403, 'Invalid OTP token', 'confirmTwoFactorRequest');
     user.otpSecret = request.secret;
     user.twoFactorEnabled = true;
@@ -115,13 +131,17 @@ export function register(router) {
     return { feedToken: user.feedToken };
   });
 
-  const blocks = (r, kind) => r.store.userBlocks.filter((b) => b.byAccountId === r.user().accountId && (kind === 'servers' ? b.host : b.accountId))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const blocks = (r, kind) =>
+    r.store.userBlocks
+      .filter((b) => b.byAccountId === r.user().accountId && (kind === 'servers' ? b.host : b.accountId))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   for (const kind of ['accounts', 'servers']) {
     router.get(`/api/v1/users/me/blocklist/${kind}`, (r) => {
       const search = r.q.str('search')?.toLowerCase();
-      const all = blocks(r, kind).filter((b) => !search || (b.host ?? r.store.accountById(b.accountId)?.name ?? '').toLowerCase().includes(search));
+      const all = blocks(r, kind).filter(
+        (b) => !search || (b.host ?? r.store.accountById(b.accountId)?.name ?? '').toLowerCase().includes(search),
+      );
       const page = paginate(all, r.q);
       return { total: page.total, data: page.data.map((b) => formatBlock(r.store, b)) };
     });
@@ -134,7 +154,11 @@ export function register(router) {
     if (!account) throw fail(404, 'Account not found', 'addAccountBlock');
     if (account.id === me.accountId) throw fail(409, 'You cannot block yourself.', 'addAccountBlock');
     if (!blocks(r, 'accounts').some((b) => b.accountId === account.id)) {
-      r.store.userBlocks.push({ byAccountId: me.accountId, accountId: account.id, createdAt: new Date().toISOString() });
+      r.store.userBlocks.push({
+        byAccountId: me.accountId,
+        accountId: account.id,
+        createdAt: new Date().toISOString(),
+      });
     }
   });
 

@@ -18,7 +18,8 @@ export function register(router) {
   router.delete('/api/v1/video-channels/:handle', (r) => {
     const channel = ownedChannel(r, 'delVideoChannel');
     const { store } = r;
-    if (store.channels.filter((c) => c.accountId === channel.accountId).length <= 1) throw fail(409, 'Cannot remove the last channel of this user', 'delVideoChannel');
+    if (store.channels.filter((c) => c.accountId === channel.accountId).length <= 1)
+      throw fail(409, 'Cannot remove the last channel of this user', 'delVideoChannel');
     // Like PeerTube, the channel's videos and playlists go with it.
     const gone = new Set(store.videos.filter((v) => v.channelId === channel.id).map((v) => v.id));
     store.videos = store.videos.filter((v) => !gone.has(v.id));
@@ -37,7 +38,10 @@ export function register(router) {
       channel[kind] = true;
       channel[`${kind}Version`] = imageVersion();
       channel.updatedAt = new Date().toISOString();
-      const images = await keepImages(kind === 'avatar' ? avatars(r.store, 'channel', channel) : banners(r.store, channel), file);
+      const images = await keepImages(
+        kind === 'avatar' ? avatars(r.store, 'channel', channel) : banners(r.store, channel),
+        file,
+      );
       return { [`${kind}s`]: images };
     });
     router.delete(`/api/v1/video-channels/:handle/${kind}`, (r) => {

@@ -12,7 +12,12 @@ const IMPORT_STATES = { 1: 'Pending', 2: 'Success', 3: 'Failed' };
 // Their ids are fixed and far above the seeded ones: the seed stays deterministic whatever was posted first.
 const HELD = [
   { id: 9001, author: 'bob', text: 'Is this sponsored? Asking before I share it.', minutes: 90 },
-  { id: 9002, author: 'mallory', text: '<img src=x onerror=alert(1)> **Buy now** [click](javascript:alert(1)) <script>alert("held")</script>', minutes: 80 },
+  {
+    id: 9002,
+    author: 'mallory',
+    text: '<img src=x onerror=alert(1)> **Buy now** [click](javascript:alert(1)) <script>alert("held")</script>',
+    minutes: 80,
+  },
   { id: 9003, author: 'carol', text: 'Premier commentaire en attente : superbe éclipse !', minutes: 70 },
 ];
 const HELD_ON = 'Solar eclipse timelapse';
@@ -28,21 +33,56 @@ export function seeded(store) {
   const url = (i) => `https://videos.example.org/w/import-${i}`;
   const imports = [
     { id: 1, userId: maker.id, targetUrl: url(1), state: 2, videoId: makerVideos[0].id, minutes: 60 * 24 * 3 },
-    { id: 2, userId: maker.id, targetUrl: 'https://tube.example.net/w/broken-link', state: 3, error: 'yt-dlp: Unsupported URL: https://tube.example.net/w/broken-link', minutes: 60 * 5 },
+    {
+      id: 2,
+      userId: maker.id,
+      targetUrl: 'https://tube.example.net/w/broken-link',
+      state: 3,
+      error: 'yt-dlp: Unsupported URL: https://tube.example.net/w/broken-link',
+      minutes: 60 * 5,
+    },
     { id: 3, userId: maker.id, torrentName: 'Holiday footage 2026.torrent', state: 1, minutes: 30 },
     // Older successful imports, so the list has a second page.
-    ...makerVideos.slice(1, 10).map((v, i) => ({ id: 4 + i, userId: maker.id, targetUrl: url(4 + i), state: 2, videoId: v.id, minutes: 60 * 24 * (10 + i) })),
+    ...makerVideos.slice(1, 10).map((v, i) => ({
+      id: 4 + i,
+      userId: maker.id,
+      targetUrl: url(4 + i),
+      state: 2,
+      videoId: v.id,
+      minutes: 60 * 24 * (10 + i),
+    })),
   ].map(({ minutes, ...imp }) => ({ ...imp, createdAt: ago(minutes), updatedAt: ago(minutes - 1) }));
   store.myModeration = {
-    messages: abuses[0] ? [
-      { id: 1, abuseId: abuses[0].id, accountId: account('alice'), message: 'It links to a scam site in the description.', createdAt: ago(100) },
-      { id: 2, abuseId: abuses[0].id, accountId: account('moderator'), message: 'Thanks, we are looking into it.', createdAt: ago(95) },
-    ] : [],
+    messages: abuses[0]
+      ? [
+          {
+            id: 1,
+            abuseId: abuses[0].id,
+            accountId: account('alice'),
+            message: 'It links to a scam site in the description.',
+            createdAt: ago(100),
+          },
+          {
+            id: 2,
+            abuseId: abuses[0].id,
+            accountId: account('moderator'),
+            message: 'Thanks, we are looking into it.',
+            createdAt: ago(95),
+          },
+        ]
+      : [],
     nextMessageId: 3,
     imports,
     held: HELD.map((h) => ({
-      id: h.id, videoId: heldVideo.id, threadId: h.id, inReplyToCommentId: null, accountId: account(h.author), text: h.text,
-      createdAt: ago(h.minutes), updatedAt: ago(h.minutes), deletedAt: null,
+      id: h.id,
+      videoId: heldVideo.id,
+      threadId: h.id,
+      inReplyToCommentId: null,
+      accountId: account(h.author),
+      text: h.text,
+      createdAt: ago(h.minutes),
+      updatedAt: ago(h.minutes),
+      deletedAt: null,
     })),
   };
   return store.myModeration;
@@ -69,20 +109,30 @@ function abuseParam(r, user) {
   if (!Number.isInteger(id) || id < 1) throw invalidParam('id', 'params');
   const abuse = seededAbuses(r.store).find((a) => a.id === id);
   if (!abuse) throw fail(404, 'Abuse not found');
-  if (abuse.reporterAccountId !== user.accountId && !canModerate(user)) throw fail(403, 'User right ManageAbuses is not allowed.');
+  if (abuse.reporterAccountId !== user.accountId && !canModerate(user))
+    throw fail(403, 'User right ManageAbuses is not allowed.');
   return abuse;
 }
 
 function formatMessage(store, m, abuse) {
   return {
-    id: m.id, message: m.message, byModerator: m.accountId !== abuse.reporterAccountId, createdAt: m.createdAt,
+    id: m.id,
+    message: m.message,
+    byModerator: m.accountId !== abuse.reporterAccountId,
+    createdAt: m.createdAt,
     account: accountSummary(store, store.accountById(m.accountId)),
   };
 }
 
 function formatImport(store, imp, viewer) {
   const video = imp.videoId != null ? store.videoByAnyId(imp.videoId) : null;
-  const out = { id: imp.id, state: { id: imp.state, label: IMPORT_STATES[imp.state] }, createdAt: imp.createdAt, updatedAt: imp.updatedAt, video: video ? formatVideo(store, video, viewer) : null };
+  const out = {
+    id: imp.id,
+    state: { id: imp.state, label: IMPORT_STATES[imp.state] },
+    createdAt: imp.createdAt,
+    updatedAt: imp.updatedAt,
+    video: video ? formatVideo(store, video, viewer) : null,
+  };
   if (imp.targetUrl) out.targetUrl = imp.targetUrl;
   if (imp.torrentName) out.torrentName = imp.torrentName;
   if (imp.error) out.error = imp.error;
@@ -93,10 +143,22 @@ function formatImport(store, imp, viewer) {
 function formatOwnerComment(store, c, held) {
   const video = store.videoByAnyId(c.videoId);
   return {
-    id: c.id, url: `${store.origin}/videos/watch/${video.uuid}/comments/${c.id}`, text: c.text, heldForReview: held,
-    threadId: c.threadId, inReplyToCommentId: c.inReplyToCommentId, createdAt: c.createdAt, updatedAt: c.updatedAt,
+    id: c.id,
+    url: `${store.origin}/videos/watch/${video.uuid}/comments/${c.id}`,
+    text: c.text,
+    heldForReview: held,
+    threadId: c.threadId,
+    inReplyToCommentId: c.inReplyToCommentId,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
     account: formatAccount(store, store.accountById(c.accountId)),
-    video: { id: video.id, uuid: video.uuid, shortUUID: video.shortUUID, name: video.name, channel: channelSummary(store, store.channelById(video.channelId)) },
+    video: {
+      id: video.id,
+      uuid: video.uuid,
+      shortUUID: video.shortUUID,
+      name: video.name,
+      channel: channelSummary(store, store.channelById(video.channelId)),
+    },
     automaticTags: [],
   };
 }
@@ -120,10 +182,14 @@ export function removeComments(store, comments) {
   const gone = new Set(comments.map((c) => c.id));
   mine.held = mine.held.filter((c) => !gone.has(c.id));
   for (const comment of comments) {
-    for (const c of store.comments) if (gone.has(c.inReplyToCommentId) || (comment.threadId === comment.id && c.threadId === comment.id)) gone.add(c.id);
+    for (const c of store.comments)
+      if (gone.has(c.inReplyToCommentId) || (comment.threadId === comment.id && c.threadId === comment.id))
+        gone.add(c.id);
   }
   store.comments = store.comments.filter((c) => !gone.has(c.id));
-  store.notifications = store.notifications.filter((n) => !gone.has(n.data?.commentId) && !gone.has(n.data?.abuse?.commentId));
+  store.notifications = store.notifications.filter(
+    (n) => !gone.has(n.data?.commentId) && !gone.has(n.data?.abuse?.commentId),
+  );
 }
 
 /** Registers the routes of this area. */
@@ -134,9 +200,16 @@ export function register(router) {
     const state = r.q.int('state', undefined, { min: 1, max: 3 });
     const sort = r.q.str('sort') ?? '-createdAt';
     if (!['-createdAt', 'createdAt', '-id', 'id'].includes(sort)) throw invalidParam('sort');
-    const mine = seededAbuses(r.store).filter((a) => a.reporterAccountId === user.accountId && (id === undefined || a.id === id) && (state === undefined || a.state === state));
+    const mine = seededAbuses(r.store).filter(
+      (a) =>
+        a.reporterAccountId === user.accountId &&
+        (id === undefined || a.id === id) &&
+        (state === undefined || a.state === state),
+    );
     const key = sort.replace('-', '');
-    mine.sort((a, b) => (key === 'id' ? a.id - b.id : a.createdAt.localeCompare(b.createdAt)) * (sort.startsWith('-') ? -1 : 1));
+    mine.sort(
+      (a, b) => (key === 'id' ? a.id - b.id : a.createdAt.localeCompare(b.createdAt)) * (sort.startsWith('-') ? -1 : 1),
+    );
     const page = paginate(mine, r.q, { defaultCount: 15 });
     const { messages } = seeded(r.store);
     return {
@@ -159,9 +232,16 @@ export function register(router) {
     const user = r.user();
     const abuse = abuseParam(r, user);
     const { message } = await r.body();
-    if (typeof message !== 'string' || message.trim().length < 2 || message.length > 3000) throw invalidParam('message', 'body');
+    if (typeof message !== 'string' || message.trim().length < 2 || message.length > 3000)
+      throw invalidParam('message', 'body');
     const mine = seeded(r.store);
-    mine.messages.push({ id: mine.nextMessageId++, abuseId: abuse.id, accountId: user.accountId, message, createdAt: new Date().toISOString() });
+    mine.messages.push({
+      id: mine.nextMessageId++,
+      abuseId: abuse.id,
+      accountId: user.accountId,
+      message,
+      createdAt: new Date().toISOString(),
+    });
     // The description documents a 200 without a body; PeerTube 7 answers { abuseMessage: { id } }: say nothing, as described.
   });
 
@@ -170,10 +250,16 @@ export function register(router) {
     const videoId = r.q.int('videoId', undefined, { min: 1 });
     const targetUrl = r.q.str('targetUrl');
     const search = r.q.str('search')?.toLowerCase();
-    const list = seeded(r.store).imports.filter((i) => i.userId === user.id
-      && (videoId === undefined || i.videoId === videoId)
-      && (targetUrl === undefined || i.targetUrl === targetUrl)
-      && (!search || [i.targetUrl, i.torrentName, i.videoId != null && r.store.videoByAnyId(i.videoId)?.name].some((s) => typeof s === 'string' && s.toLowerCase().includes(search))));
+    const list = seeded(r.store).imports.filter(
+      (i) =>
+        i.userId === user.id &&
+        (videoId === undefined || i.videoId === videoId) &&
+        (targetUrl === undefined || i.targetUrl === targetUrl) &&
+        (!search ||
+          [i.targetUrl, i.torrentName, i.videoId != null && r.store.videoByAnyId(i.videoId)?.name].some(
+            (s) => typeof s === 'string' && s.toLowerCase().includes(search),
+          )),
+    );
     const page = paginate(sorted(list, r), r.q, { defaultCount: 15 });
     return { total: page.total, data: page.data.map((i) => formatImport(r.store, i, user)) };
   });
@@ -188,8 +274,14 @@ export function register(router) {
     const all = [
       ...held.filter((c) => videoIds.has(c.videoId)).map((c) => ({ c, held: true })),
       ...r.store.comments.filter((c) => videoIds.has(c.videoId) && !c.deletedAt).map((c) => ({ c, held: false })),
-    ].filter(({ c, held: h }) => (heldOnly === undefined || h === heldOnly) && (videoId === undefined || c.videoId === videoId)
-      && (!search || c.text.toLowerCase().includes(search) || r.store.accountById(c.accountId).name.toLowerCase().includes(search)));
+    ].filter(
+      ({ c, held: h }) =>
+        (heldOnly === undefined || h === heldOnly) &&
+        (videoId === undefined || c.videoId === videoId) &&
+        (!search ||
+          c.text.toLowerCase().includes(search) ||
+          r.store.accountById(c.accountId).name.toLowerCase().includes(search)),
+    );
     all.sort((a, b) => newestFirst(a.c, b.c));
     const page = paginate(all, r.q, { defaultCount: 15 });
     return { total: page.total, data: page.data.map(({ c, held: h }) => formatOwnerComment(r.store, c, h)) };
@@ -208,7 +300,8 @@ export function register(router) {
   router.delete('/api/v1/videos/:id/comments/:commentId', (r) => {
     const user = r.user();
     const { comment, ownsVideo, moderator } = commentParam(r, user);
-    if (!ownsVideo && !moderator && comment.accountId !== user.accountId) throw fail(403, 'Cannot remove video comment of another user');
+    if (!ownsVideo && !moderator && comment.accountId !== user.accountId)
+      throw fail(403, 'Cannot remove video comment of another user');
     removeComments(r.store, [comment]);
   });
 }

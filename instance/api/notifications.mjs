@@ -9,7 +9,9 @@ export function register(router) {
     const unread = r.q.bool('unread');
     const sort = r.q.str('sort') ?? '-createdAt';
     if (!['-createdAt', 'createdAt'].includes(sort)) throw invalidParam('sort');
-    const list = r.store.notifications.filter((n) => n.userId === user.id && (unread === undefined || n.read === !unread));
+    const list = r.store.notifications.filter(
+      (n) => n.userId === user.id && (unread === undefined || n.read === !unread),
+    );
     list.sort((a, b) => (sort === '-createdAt' ? b.id - a.id : a.id - b.id));
     const page = paginate(list, r.q, { defaultCount: 15 });
     return { total: page.total, data: page.data.map((n) => formatNotification(r.store, n)) };
@@ -18,7 +20,8 @@ export function register(router) {
   router.post('/api/v1/users/me/notifications/read', async (r) => {
     const user = r.user();
     const { ids } = await r.body();
-    if (!Array.isArray(ids) || !ids.length || !ids.every(Number.isInteger)) throw invalidParam('ids', 'body', 'markUserNotificationsRead');
+    if (!Array.isArray(ids) || !ids.length || !ids.every(Number.isInteger))
+      throw invalidParam('ids', 'body', 'markUserNotificationsRead');
     for (const n of r.store.notifications) if (n.userId === user.id && ids.includes(n.id)) n.read = true;
   });
 

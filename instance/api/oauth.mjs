@@ -13,7 +13,8 @@ export function register(router, ctx) {
     // 127.0.0.1:PORT or localhost:PORT, so any Host on our port is accepted.
     const reqHost = String(r.req.headers.host ?? '');
     const port = new URL(r.store.origin).port;
-    if (!reqHost.endsWith(`:${port}`)) throw fail(403, `Getting client tokens for host ${reqHost} is forbidden`, 'getOAuthClient');
+    if (!reqHost.endsWith(`:${port}`))
+      throw fail(403, `Getting client tokens for host ${reqHost} is forbidden`, 'getOAuthClient');
     return { ...OAUTH_CLIENT };
   });
 
@@ -28,7 +29,8 @@ export function register(router, ctx) {
       store.stats.tokenRequests.password++;
       const login = String(body.username ?? '').toLowerCase();
       const user = store.users.find((u) => u.username === login || u.email === login);
-      if (!user || user.password !== body.password || user.blocked) throw failCode(400, 'invalid_grant', 'Invalid grant: user credentials are invalid', OP);
+      if (!user || user.password !== body.password || user.blocked)
+        throw failCode(400, 'invalid_grant', 'Invalid grant: user credentials are invalid', OP);
       if (user.twoFactorEnabled) {
         const otp = r.req.headers['x-peertube-otp'];
         if (!otp) throw failCode(401, 'missing_two_factor', 'Missing two factor header', OP);
@@ -40,7 +42,8 @@ export function register(router, ctx) {
     if (body.grant_type === 'refresh_token') {
       store.stats.tokenRequests.refresh_token++;
       const t = store.refreshTokens.get(body.refresh_token);
-      if (!t || t.expiresAt <= Date.now()) throw failCode(400, 'invalid_grant', 'Invalid grant: refresh token is invalid', OP);
+      if (!t || t.expiresAt <= Date.now())
+        throw failCode(400, 'invalid_grant', 'Invalid grant: refresh token is invalid', OP);
       // Single use: the old pair (refresh and its access token) dies with the refresh.
       store.refreshTokens.delete(body.refresh_token);
       store.accessTokens.delete(t.access);

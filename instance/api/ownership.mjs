@@ -18,10 +18,12 @@ const changesOf = (store) => {
 
 function formatChange(store, change, viewer) {
   return {
-    id: change.id, status: change.status,
+    id: change.id,
+    status: change.status,
     initiatorAccount: formatAccount(store, store.accountById(change.initiatorAccountId)),
     nextOwnerAccount: formatAccount(store, store.accountById(change.nextOwnerAccountId)),
-    video: formatVideo(store, store.videoByAnyId(change.videoId), viewer), createdAt: change.createdAt,
+    video: formatVideo(store, store.videoByAnyId(change.videoId), viewer),
+    createdAt: change.createdAt,
   };
 }
 
@@ -30,7 +32,8 @@ function answerable(r) {
   const user = r.user();
   const change = changesOf(r.store).find((c) => String(c.id) === r.params.id);
   if (!change) throw fail(404, 'Video change ownership not found');
-  if (change.nextOwnerAccountId !== user.accountId) throw fail(403, 'Cannot terminate an ownership change of another user');
+  if (change.nextOwnerAccountId !== user.accountId)
+    throw fail(403, 'Cannot terminate an ownership change of another user');
   if (change.status !== 'WAITING') throw fail(403, 'Ownership already accepted or refused');
   return change;
 }
@@ -38,9 +41,16 @@ function answerable(r) {
 /** An actor as ActorFollow embeds it (no display name). */
 function followActor(store, kind, actor) {
   return {
-    url: actorUrl(store, kind, actor), name: actor.name, host: hostOf(store, actor), avatars: avatars(store, kind === 'accounts' ? 'account' : 'channel', actor),
-    id: actor.id, hostRedundancyAllowed: false, followingCount: actor.followingCount ?? 0, followersCount: actor.followersCount ?? 0,
-    createdAt: actor.createdAt, banners: kind === 'accounts' ? [] : banners(store, actor),
+    url: actorUrl(store, kind, actor),
+    name: actor.name,
+    host: hostOf(store, actor),
+    avatars: avatars(store, kind === 'accounts' ? 'account' : 'channel', actor),
+    id: actor.id,
+    hostRedundancyAllowed: false,
+    followingCount: actor.followingCount ?? 0,
+    followersCount: actor.followersCount ?? 0,
+    createdAt: actor.createdAt,
+    banners: kind === 'accounts' ? [] : banners(store, actor),
   };
 }
 
@@ -52,9 +62,22 @@ export function register(router) {
     if (!next || next.host) throw fail(400, 'Changing video ownership to a remote account is not supported yet');
     const user = r.user();
     const changes = changesOf(r.store);
-    const waiting = changes.find((c) => c.videoId === video.id && c.nextOwnerAccountId === next.accountId && c.initiatorAccountId === user.accountId && c.status === 'WAITING');
+    const waiting = changes.find(
+      (c) =>
+        c.videoId === video.id &&
+        c.nextOwnerAccountId === next.accountId &&
+        c.initiatorAccountId === user.accountId &&
+        c.status === 'WAITING',
+    );
     if (!waiting) {
-      changes.push({ id: changes.length + 1, status: 'WAITING', videoId: video.id, initiatorAccountId: user.accountId, nextOwnerAccountId: next.accountId, createdAt: new Date().toISOString() });
+      changes.push({
+        id: changes.length + 1,
+        status: 'WAITING',
+        videoId: video.id,
+        initiatorAccountId: user.accountId,
+        nextOwnerAccountId: next.accountId,
+        createdAt: new Date().toISOString(),
+      });
     }
   });
 
@@ -64,7 +87,11 @@ export function register(router) {
     const sort = r.q.str('sort') ?? 'createdAt';
     const sorted = [...mine].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
     if (sort.startsWith('-')) sorted.reverse();
-    return paginate(sorted.map((c) => formatChange(r.store, c, user)), r.q, { defaultCount: 10 });
+    return paginate(
+      sorted.map((c) => formatChange(r.store, c, user)),
+      r.q,
+      { defaultCount: 10 },
+    );
   });
 
   router.post('/api/v1/videos/ownership/:id/accept', async (r) => {
@@ -87,17 +114,33 @@ export function register(router) {
     const name = r.params.name.replace(new RegExp(`@${r.store.host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
     const account = r.store.accounts.find((a) => a.name === name && !a.host);
     if (!account) throw fail(404, 'Account not found');
-    if (account.id !== user.accountId) throw fail(403, 'Only the owner of this account can manage this account resource.');
+    if (account.id !== user.accountId)
+      throw fail(403, 'Only the owner of this account can manage this account resource.');
     const channels = new Map(r.store.channels.filter((c) => c.accountId === account.id).map((c) => [c.id, c]));
     const search = r.q.str('search')?.toLowerCase();
     const follows = r.store.subscriptions
       .filter((s) => channels.has(s.channelId))
-      .map((s) => ({ s, i: r.store.subscriptions.indexOf(s), follower: r.store.accountById(r.store.userById(s.userId)?.accountId) }))
-      .filter(({ follower }) => follower && (!search || follower.name.toLowerCase().includes(search) || (follower.displayName ?? '').toLowerCase().includes(search)))
+      .map((s) => ({
+        s,
+        i: r.store.subscriptions.indexOf(s),
+        follower: r.store.accountById(r.store.userById(s.userId)?.accountId),
+      }))
+      .filter(
+        ({ follower }) =>
+          follower &&
+          (!search ||
+            follower.name.toLowerCase().includes(search) ||
+            (follower.displayName ?? '').toLowerCase().includes(search)),
+      )
       .sort((a, b) => b.s.createdAt.localeCompare(a.s.createdAt))
       .map(({ s, i, follower }) => ({
-        id: s.id ?? i + 1, follower: followActor(r.store, 'accounts', follower), following: followActor(r.store, 'video-channels', channels.get(s.channelId)),
-        score: 1000, state: 'accepted', createdAt: s.createdAt, updatedAt: s.createdAt,
+        id: s.id ?? i + 1,
+        follower: followActor(r.store, 'accounts', follower),
+        following: followActor(r.store, 'video-channels', channels.get(s.channelId)),
+        score: 1000,
+        state: 'accepted',
+        createdAt: s.createdAt,
+        updatedAt: s.createdAt,
       }));
     if ((r.q.str('sort') ?? '-createdAt') === 'createdAt') follows.reverse();
     return paginate(follows, r.q);

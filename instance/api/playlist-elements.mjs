@@ -24,17 +24,35 @@ export function register(router) {
   router.put('/api/v1/video-playlists/:playlistId', async (r) => {
     const p = ownPlaylist(r, 'putVideoPlaylist');
     const body = await r.body();
-    if ('displayName' in body && (typeof body.displayName !== 'string' || !body.displayName.trim() || body.displayName.length > 120)) throw invalidParam('displayName', 'body', 'putVideoPlaylist');
-    if ('description' in body && body.description !== null && (typeof body.description !== 'string' || body.description.length > 1000)) throw invalidParam('description', 'body', 'putVideoPlaylist');
-    if ('privacy' in body && ![1, 2, 3].includes(Number(body.privacy))) throw invalidParam('privacy', 'body', 'putVideoPlaylist');
-    if (p.type === 2 && ('displayName' in body || 'privacy' in body)) throw fail(400, 'Cannot update a watch later playlist.', 'putVideoPlaylist');
-    const channelId = 'videoChannelId' in body ? (body.videoChannelId == null || body.videoChannelId === '' ? null : Number(body.videoChannelId)) : p.channelId;
+    if (
+      'displayName' in body &&
+      (typeof body.displayName !== 'string' || !body.displayName.trim() || body.displayName.length > 120)
+    )
+      throw invalidParam('displayName', 'body', 'putVideoPlaylist');
+    if (
+      'description' in body &&
+      body.description !== null &&
+      (typeof body.description !== 'string' || body.description.length > 1000)
+    )
+      throw invalidParam('description', 'body', 'putVideoPlaylist');
+    if ('privacy' in body && ![1, 2, 3].includes(Number(body.privacy)))
+      throw invalidParam('privacy', 'body', 'putVideoPlaylist');
+    if (p.type === 2 && ('displayName' in body || 'privacy' in body))
+      throw fail(400, 'Cannot update a watch later playlist.', 'putVideoPlaylist');
+    const channelId =
+      'videoChannelId' in body
+        ? body.videoChannelId == null || body.videoChannelId === ''
+          ? null
+          : Number(body.videoChannelId)
+        : p.channelId;
     if (channelId != null) {
       const channel = r.store.channelById(channelId);
-      if (!channel || channel.accountId !== p.accountId) throw invalidParam('videoChannelId', 'body', 'putVideoPlaylist');
+      if (!channel || channel.accountId !== p.accountId)
+        throw invalidParam('videoChannelId', 'body', 'putVideoPlaylist');
     }
     const privacy = 'privacy' in body ? Number(body.privacy) : p.privacy;
-    if (privacy === 1 && channelId == null) throw fail(400, 'Cannot set "public" a playlist that is not assigned to a channel.', 'putVideoPlaylist');
+    if (privacy === 1 && channelId == null)
+      throw fail(400, 'Cannot set "public" a playlist that is not assigned to a channel.', 'putVideoPlaylist');
     if ('displayName' in body) p.displayName = body.displayName.trim();
     if ('description' in body) p.description = body.description || null;
     p.privacy = privacy;
@@ -49,9 +67,15 @@ export function register(router) {
     if (!video) throw fail(404, 'Video not found', 'addVideoPlaylistVideo');
     const startTimestamp = timestamp(body, 'startTimestamp', 'addVideoPlaylistVideo');
     const stopTimestamp = timestamp(body, 'stopTimestamp', 'addVideoPlaylistVideo');
-    if (startTimestamp != null && stopTimestamp != null && stopTimestamp <= startTimestamp) throw invalidParam('stopTimestamp', 'body', 'addVideoPlaylistVideo');
+    if (startTimestamp != null && stopTimestamp != null && stopTimestamp <= startTimestamp)
+      throw invalidParam('stopTimestamp', 'body', 'addVideoPlaylistVideo');
     const id = Math.max(0, ...r.store.playlists.flatMap((x) => x.elements.map((e) => e.id))) + 1;
-    p.elements.push({ id, videoId: video.id, startTimestamp: startTimestamp ?? null, stopTimestamp: stopTimestamp ?? null });
+    p.elements.push({
+      id,
+      videoId: video.id,
+      startTimestamp: startTimestamp ?? null,
+      stopTimestamp: stopTimestamp ?? null,
+    });
     p.updatedAt = new Date().toISOString();
     return { videoPlaylistElement: { id } };
   });
@@ -83,9 +107,12 @@ export function register(router) {
     const start = Number(body.startPosition);
     const after = Number(body.insertAfterPosition);
     const length = body.reorderLength == null ? 1 : Number(body.reorderLength);
-    if (!Number.isInteger(start) || start < 1 || start > n) throw invalidParam('startPosition', 'body', 'reorderVideoPlaylist');
-    if (!Number.isInteger(after) || after < 0 || after > n) throw invalidParam('insertAfterPosition', 'body', 'reorderVideoPlaylist');
-    if (!Number.isInteger(length) || length < 1 || start + length - 1 > n) throw invalidParam('reorderLength', 'body', 'reorderVideoPlaylist');
+    if (!Number.isInteger(start) || start < 1 || start > n)
+      throw invalidParam('startPosition', 'body', 'reorderVideoPlaylist');
+    if (!Number.isInteger(after) || after < 0 || after > n)
+      throw invalidParam('insertAfterPosition', 'body', 'reorderVideoPlaylist');
+    if (!Number.isInteger(length) || length < 1 || start + length - 1 > n)
+      throw invalidParam('reorderLength', 'body', 'reorderVideoPlaylist');
     const moved = p.elements.splice(start - 1, length);
     const index = after >= start ? after - length : after;
     p.elements.splice(index, 0, ...moved);

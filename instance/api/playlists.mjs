@@ -8,7 +8,7 @@ export function visiblePlaylists(r, playlists, own) {
   const type = r.q.int('playlistType', null, { min: 1, max: 2 });
   return playlists
     .filter((p) => (own || p.privacy === 1) && (type == null || p.type === type))
-    .sort((a, b) => a.type === 2 ? -1 : b.type === 2 ? 1 : b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => (a.type === 2 ? -1 : b.type === 2 ? 1 : b.createdAt.localeCompare(a.createdAt)));
 }
 
 function playlistParam(r) {
@@ -17,7 +17,8 @@ function playlistParam(r) {
   if (p.privacy === 3) {
     const viewer = r.viewer();
     if (!viewer) throw failCode(401, 'unauthorized_request', 'Token is invalid');
-    if (viewer.accountId !== p.accountId) throw fail(403, 'Cannot get this private video playlist.', 'getVideoPlaylist');
+    if (viewer.accountId !== p.accountId)
+      throw fail(403, 'Cannot get this private video playlist.', 'getVideoPlaylist');
   }
   return p;
 }
@@ -25,7 +26,11 @@ function playlistParam(r) {
 /** Registers /video-playlists endpoints. */
 export function register(router) {
   router.get('/api/v1/video-playlists', (r) => {
-    const list = visiblePlaylists(r, r.store.playlists.filter((p) => !p.host), false);
+    const list = visiblePlaylists(
+      r,
+      r.store.playlists.filter((p) => !p.host),
+      false,
+    );
     const page = paginate(list, r.q);
     return { total: page.total, data: page.data.map((p) => formatPlaylist(r.store, p)) };
   });
@@ -36,10 +41,20 @@ export function register(router) {
     const p = playlistParam(r);
     const viewer = r.viewer();
     // Elements keep their position even when the video became unavailable; unavailable ones are not listed here.
-    const entries = p.elements.map((e, i) => ({ e, position: i + 1, video: r.store.videoByAnyId(e.videoId) }))
-      .filter(({ video }) => video && (isListed(video) || video.privacy === 2 || viewer?.accountId === r.store.channelById(video.channelId).accountId));
+    const entries = p.elements
+      .map((e, i) => ({ e, position: i + 1, video: r.store.videoByAnyId(e.videoId) }))
+      .filter(
+        ({ video }) =>
+          video &&
+          (isListed(video) ||
+            video.privacy === 2 ||
+            viewer?.accountId === r.store.channelById(video.channelId).accountId),
+      );
     const page = paginate(entries, r.q);
-    return { total: page.total, data: page.data.map(({ e, position }) => formatPlaylistElement(r.store, e, position, viewer)) };
+    return {
+      total: page.total,
+      data: page.data.map(({ e, position }) => formatPlaylistElement(r.store, e, position, viewer)),
+    };
   });
 
   router.get('/api/v1/users/me/video-playlists/videos-exist', (r) => {
@@ -48,8 +63,18 @@ export function register(router) {
     if (!ids.length || ids.some((n) => !Number.isInteger(n))) throw invalidParam('videoIds');
     const result = {};
     for (const id of ids) {
-      result[id] = r.store.playlists.filter((p) => p.accountId === user.accountId).flatMap((p) => p.elements.filter((e) => e.videoId === id)
-        .map((e) => ({ playlistElementId: e.id, playlistId: p.id, startTimestamp: e.startTimestamp, stopTimestamp: e.stopTimestamp })));
+      result[id] = r.store.playlists
+        .filter((p) => p.accountId === user.accountId)
+        .flatMap((p) =>
+          p.elements
+            .filter((e) => e.videoId === id)
+            .map((e) => ({
+              playlistElementId: e.id,
+              playlistId: p.id,
+              startTimestamp: e.startTimestamp,
+              stopTimestamp: e.stopTimestamp,
+            })),
+        );
     }
     return result;
   });

@@ -60,11 +60,19 @@ function canResolveRemote(r) {
 /** Matches an entity against a URL: its canonical URL or PeerTube's short paths (/w/, /c/, /a/, /w/p/). */
 function urlMatches(store, url, entity, kind) {
   let u;
-  try { u = new URL(url); } catch { return false; }
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
   const entityHost = entity.host ?? store.host;
   if (u.host !== entityHost && !(entity.host == null && store.isLocalHost(u.host))) return false;
   const ids = kind === 'channel' ? [entity.name] : [entity.uuid, entity.shortUUID];
-  const prefixes = { video: ['/w/', '/videos/watch/'], channel: ['/c/', '/video-channels/'], playlist: ['/w/p/', '/video-playlists/', '/videos/watch/playlist/'] }[kind];
+  const prefixes = {
+    video: ['/w/', '/videos/watch/'],
+    channel: ['/c/', '/video-channels/'],
+    playlist: ['/w/p/', '/video-playlists/', '/videos/watch/playlist/'],
+  }[kind];
   const path = u.pathname.replace(/\/$/, '');
   return prefixes.some((p) => ids.some((id) => path === p + id || path.startsWith(p + id + '/')));
 }
@@ -78,18 +86,29 @@ export function register(router) {
     const viewer = r.viewer();
     if (isUri(search)) {
       const pool = canResolveRemote(r) ? store.videos : store.videos.filter((v) => !v.host);
-      const found = pool.filter((v) => isListed(v) || v.privacy === 2).filter((v) => urlMatches(store, search, v, 'video')).slice(0, 1);
+      const found = pool
+        .filter((v) => isListed(v) || v.privacy === 2)
+        .filter((v) => urlMatches(store, search, v, 'video'))
+        .slice(0, 1);
       return { total: found.length, data: found.map((v) => formatVideo(store, v, viewer)) };
     }
     const pool = useIndex(r) ? store.videos.filter((v) => v.host) : store.videos.filter((v) => !v.host);
     const q = fold(search);
     const scored = filterVideos(pool.filter(isListed).filter(fromHost), r.q, viewer, store)
-      .map((v) => ({ v, s: score(q, { name: fold(v.name), description: fold(v.description), tags: v.tags.map(fold) }) }))
+      .map((v) => ({
+        v,
+        s: score(q, { name: fold(v.name), description: fold(v.description), tags: v.tags.map(fold) }),
+      }))
       .filter((x) => x.s > 0);
     const sort = r.q.str('sort') ?? '-match';
     let videos;
-    if (sort === '-match' || sort === 'match') videos = scored.sort((a, b) => b.s - a.s || b.v.publishedAt.localeCompare(a.v.publishedAt)).map((x) => x.v);
-    else videos = sortVideos(scored.map((x) => x.v), sort);
+    if (sort === '-match' || sort === 'match')
+      videos = scored.sort((a, b) => b.s - a.s || b.v.publishedAt.localeCompare(a.v.publishedAt)).map((x) => x.v);
+    else
+      videos = sortVideos(
+        scored.map((x) => x.v),
+        sort,
+      );
     const page = paginate(videos, r.q);
     return { total: page.total, data: page.data.map((v) => formatVideo(store, v, viewer)) };
   });
@@ -101,7 +120,8 @@ export function register(router) {
     if (isUri(search) || HANDLE.test(search)) {
       const remote = canResolveRemote(r);
       let found;
-      if (isUri(search)) found = store.channels.filter((c) => (remote || !c.host) && urlMatches(store, search, c, 'channel'));
+      if (isUri(search))
+        found = store.channels.filter((c) => (remote || !c.host) && urlMatches(store, search, c, 'channel'));
       else {
         const [name, host] = splitHandle(search);
         const c = store.channelByHandle(`${name}@${host}`);
@@ -109,11 +129,18 @@ export function register(router) {
       }
       return { total: found.length, data: found.map((c) => formatChannel(store, c)) };
     }
-    const pool = (useIndex(r) ? store.channels.filter((c) => c.host) : store.channels.filter((c) => !c.host)).filter(fromHost);
+    const pool = (useIndex(r) ? store.channels.filter((c) => c.host) : store.channels.filter((c) => !c.host)).filter(
+      fromHost,
+    );
     const q = fold(search);
     const list = pool
-      .map((c) => ({ c, s: score(q, { name: fold(`${c.displayName} ${c.name}`), description: fold(c.description), tags: [] }) }))
-      .filter((x) => x.s > 0).sort((a, b) => b.s - a.s || a.c.id - b.c.id).map((x) => x.c);
+      .map((c) => ({
+        c,
+        s: score(q, { name: fold(`${c.displayName} ${c.name}`), description: fold(c.description), tags: [] }),
+      }))
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s || a.c.id - b.c.id)
+      .map((x) => x.c);
     const page = paginate(list, r.q);
     return { total: page.total, data: page.data.map((c) => formatChannel(store, c)) };
   });
@@ -125,14 +152,18 @@ export function register(router) {
     const publicOnes = store.playlists.filter((p) => p.privacy === 1 && p.elements.length > 0);
     if (isUri(search)) {
       const remote = canResolveRemote(r);
-      const found = publicOnes.filter((p) => (remote || !p.host) && urlMatches(store, search, p, 'playlist')).slice(0, 1);
+      const found = publicOnes
+        .filter((p) => (remote || !p.host) && urlMatches(store, search, p, 'playlist'))
+        .slice(0, 1);
       return { total: found.length, data: found.map((p) => formatPlaylist(store, p)) };
     }
     const pool = (useIndex(r) ? publicOnes.filter((p) => p.host) : publicOnes.filter((p) => !p.host)).filter(fromHost);
     const q = fold(search);
     const list = pool
       .map((p) => ({ p, s: score(q, { name: fold(p.displayName), description: fold(p.description), tags: [] }) }))
-      .filter((x) => x.s > 0).sort((a, b) => b.s - a.s || b.p.createdAt.localeCompare(a.p.createdAt)).map((x) => x.p);
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s || b.p.createdAt.localeCompare(a.p.createdAt))
+      .map((x) => x.p);
     const page = paginate(list, r.q);
     return { total: page.total, data: page.data.map((p) => formatPlaylist(store, p)) };
   });

@@ -1,6 +1,6 @@
 // Channel subscriptions of the authenticated user.
 import { fail, invalidParam, paginate } from '../http.mjs';
-import { formatChannel, hostOf } from '../format/actors.mjs';
+import { formatChannel } from '../format/actors.mjs';
 import { listVideos, isListed } from '../lib/video-query.mjs';
 import { splitHandle } from '../store.mjs';
 
@@ -11,9 +11,13 @@ export function register(router) {
   router.get('/api/v1/users/me/subscriptions', (r) => {
     const user = r.user();
     const sort = r.q.str('sort') ?? '-createdAt';
-    const subs = mine(r, user).sort((a, b) => (sort === 'createdAt' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
+    const subs = mine(r, user).sort((a, b) =>
+      sort === 'createdAt' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt),
+    );
     const search = r.q.str('search')?.toLowerCase();
-    const channels = subs.map((s) => r.store.channelById(s.channelId)).filter((c) => !search || c.displayName.toLowerCase().includes(search) || c.name.includes(search));
+    const channels = subs
+      .map((s) => r.store.channelById(s.channelId))
+      .filter((c) => !search || c.displayName.toLowerCase().includes(search) || c.name.includes(search));
     const page = paginate(channels, r.q);
     return { total: page.total, data: page.data.map((c) => formatChannel(r.store, c)) };
   });
@@ -52,13 +56,17 @@ export function register(router) {
   router.get('/api/v1/users/me/subscriptions/videos', (r) => {
     const user = r.user();
     const ids = new Set(mine(r, user).map((s) => s.channelId));
-    return listVideos(r, r.store.videos.filter((v) => ids.has(v.channelId) && isListed(v)));
+    return listVideos(
+      r,
+      r.store.videos.filter((v) => ids.has(v.channelId) && isListed(v)),
+    );
   });
 
   router.get('/api/v1/users/me/subscriptions/:handle', (r) => {
     const user = r.user();
     const channel = r.store.channelByHandle(r.params.handle);
-    if (!channel || !mine(r, user).some((s) => s.channelId === channel.id)) throw fail(404, `Subscription ${r.params.handle} not found.`);
+    if (!channel || !mine(r, user).some((s) => s.channelId === channel.id))
+      throw fail(404, `Subscription ${r.params.handle} not found.`);
     return formatChannel(r.store, channel);
   });
 
@@ -71,5 +79,4 @@ export function register(router) {
     r.store.subscriptions.splice(r.store.subscriptions.indexOf(sub), 1);
     channel.followersCount--;
   });
-
 }

@@ -5,9 +5,25 @@
 import { API_HEADERS, fail, failCode, sendJson } from '../http.mjs';
 import { readMultipartToDisk } from '../lib/multipart-disk.mjs';
 import {
-  checkPasswords, checkSchedule, checkVideoFile, invalidField, newVideo, ownChannel, quotaAllows, videoAttributes, unflatten,
+  checkPasswords,
+  checkSchedule,
+  checkVideoFile,
+  invalidField,
+  newVideo,
+  ownChannel,
+  quotaAllows,
+  videoAttributes,
+  unflatten,
 } from '../lib/video-attributes.mjs';
-import { createSession, deleteSession, looksLikeMedia, receiveChunk, sessionId, sessionOf, uploadDir } from '../lib/resumable.mjs';
+import {
+  createSession,
+  deleteSession,
+  looksLikeMedia,
+  receiveChunk,
+  sessionId,
+  sessionOf,
+  uploadDir,
+} from '../lib/resumable.mjs';
 import { putUploadedImage } from '../media.mjs';
 
 const LEGACY = 'uploadLegacy';
@@ -37,7 +53,14 @@ async function publish(store, attrs, size) {
 /** videosAddLegacyValidator's checks on a multipart form. */
 function validateLegacy(r, user, form) {
   const file = form.get('videofile');
-  if (!(file instanceof File) || file.size === 0 || !(file.type.startsWith('video/') || (['', 'application/octet-stream'].includes(file.type) && VIDEO_EXTENSIONS.test(file.name)))) {
+  if (
+    !(file instanceof File) ||
+    file.size === 0 ||
+    !(
+      file.type.startsWith('video/') ||
+      (['', 'application/octet-stream'].includes(file.type) && VIDEO_EXTENSIONS.test(file.name))
+    )
+  ) {
     throw invalidField('videofile', 'Should have a file', LEGACY);
   }
   const body = unflatten([...form.entries()].filter(([k]) => k !== 'videofile'));
@@ -46,7 +69,8 @@ function validateLegacy(r, user, form) {
   const channel = r.store.channelById(attrs.channelId);
   if (!channel || channel.host) throw fail(400, 'Unknown video "video channel" on this instance.', LEGACY);
   ownChannel(r.store, user, attrs.channelId, LEGACY);
-  if (!quotaAllows(r.store, user, file.size)) throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', LEGACY);
+  if (!quotaAllows(r.store, user, file.size))
+    throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', LEGACY);
   checkPasswords(attrs, undefined, LEGACY);
   return { file, attrs };
 }
@@ -59,7 +83,11 @@ export function register(router) {
     // only the fields and the thumbnail stay in memory.
     const max = r.store.config().video.file.size?.max;
     const { form, cleanup } = await readMultipartToDisk(r, {
-      field: 'videofile', operation: LEGACY, limit: (max > 0 ? max : 2 * 1024 ** 3) + 1024 * 1024, dir: uploadDir(r.store), toDisk: ['videofile'],
+      field: 'videofile',
+      operation: LEGACY,
+      limit: (max > 0 ? max : 2 * 1024 ** 3) + 1024 * 1024,
+      dir: uploadDir(r.store),
+      toDisk: ['videofile'],
     });
     try {
       const { file, attrs } = validateLegacy(r, user, form);
@@ -75,9 +103,11 @@ export function register(router) {
     // resumableInitValidator: the file's name, length and type come first.
     if (typeof body.filename !== 'string' || !body.filename) throw invalidField('filename', 'Invalid value', INIT);
     const length = r.req.headers['x-upload-content-length'];
-    if (!/^\d+$/.test(String(length ?? ''))) throw invalidField('x-upload-content-length', 'Should specify the file length', INIT);
+    if (!/^\d+$/.test(String(length ?? '')))
+      throw invalidField('x-upload-content-length', 'Should specify the file length', INIT);
     const mimetype = r.req.headers['x-upload-content-type'];
-    if (typeof mimetype !== 'string') throw invalidField('x-upload-content-type', 'Should specify the file mimetype', INIT);
+    if (typeof mimetype !== 'string')
+      throw invalidField('x-upload-content-type', 'Should specify the file mimetype', INIT);
     // videosAddResumableInitValidator.
     if (body.filename.length > 1000) throw invalidField('filename', 'Invalid value', INIT);
     const attrs = videoAttributes(body, { required: ['name', 'channelId'], operation: INIT });
@@ -88,8 +118,21 @@ export function register(router) {
     checkPasswords(attrs, undefined, INIT);
     const dir = uploadDir(r.store);
     const id = sessionId(user.id, { filename: body.filename, size, lastModified: body.lastModified, mimetype });
-    const { session, created } = await createSession(dir, { id, userId: user.id, size, mimetype, filename: body.filename, metadata: body, createdAt: new Date().toISOString() });
-    const headers = { ...API_HEADERS, 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', Location: `//${r.store.host}${PATH}?upload_id=${id}`, 'Content-Length': '0' };
+    const { session, created } = await createSession(dir, {
+      id,
+      userId: user.id,
+      size,
+      mimetype,
+      filename: body.filename,
+      metadata: body,
+      createdAt: new Date().toISOString(),
+    });
+    const headers = {
+      ...API_HEADERS,
+      'Access-Control-Expose-Headers': 'Retry-After, Range, Location',
+      Location: `//${r.store.host}${PATH}?upload_id=${id}`,
+      'Content-Length': '0',
+    };
     // An existing session (same user, same file): 200 and where it stands, so the client resumes instead.
     if (!created && session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
     r.res.writeHead(created ? 201 : 200, headers);

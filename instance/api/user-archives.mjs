@@ -31,20 +31,26 @@ function archiveOwner(r, noun, operation) {
 }
 
 function ensureExportEnabled(r, operation) {
-  if (r.store.config().export?.users?.enabled !== true) throw fail(400, 'User export is disabled on this instance', operation);
+  if (r.store.config().export?.users?.enabled !== true)
+    throw fail(400, 'User export is disabled on this instance', operation);
 }
 
 function ensureImportEnabled(r, operation) {
-  if (r.store.config().import?.users?.enabled !== true) throw fail(400, 'User import is not enabled by the administrator', operation);
+  if (r.store.config().import?.users?.enabled !== true)
+    throw fail(400, 'User import is not enabled by the administrator', operation);
 }
 
 /** An export's JSON (UserExport); the download URL only once completed. */
 function formatExport(r, e) {
   const expiration = r.store.config().export?.users?.exportExpiration ?? 172800000;
   return {
-    id: e.id, state: { id: e.state, label: STATES[e.state] }, size: e.size, fileUrl: null,
+    id: e.id,
+    state: { id: e.state, label: STATES[e.state] },
+    size: e.size,
+    fileUrl: null,
     privateDownloadUrl: e.state === 3 ? `${r.store.origin}${EXPORT_DOWNLOAD_PREFIX}${e.filename}?jwt=${e.jwt}` : null,
-    createdAt: e.createdAt, expiresOn: new Date(Date.parse(e.createdAt) + expiration).toISOString(),
+    createdAt: e.createdAt,
+    expiresOn: new Date(Date.parse(e.createdAt) + expiration).toISOString(),
   };
 }
 
@@ -55,24 +61,69 @@ function archiveFiles(r, user, withVideoFiles) {
   const channelIds = new Set(channels.map((c) => c.id));
   const videos = r.store.videos.filter((v) => channelIds.has(v.channelId));
   const files = [
-    { name: 'peertube/account.json', content: JSON.stringify({ name: account?.name, displayName: account?.displayName, description: account?.description ?? null }, null, 2) },
-    { name: 'peertube/user-settings.json', content: JSON.stringify({ email: user.email, nsfwPolicy: user.nsfwPolicy, p2pEnabled: user.p2pEnabled ?? true, videoLanguages: user.videoLanguages ?? null }, null, 2) },
-    { name: 'peertube/channels.json', content: JSON.stringify({ channels: channels.map((c) => ({ name: c.name, displayName: c.displayName })) }, null, 2) },
-    { name: 'peertube/videos.json', content: JSON.stringify({ videos: videos.map((v) => ({ uuid: v.uuid, name: v.name, privacy: v.privacy })) }, null, 2) },
+    {
+      name: 'peertube/account.json',
+      content: JSON.stringify(
+        { name: account?.name, displayName: account?.displayName, description: account?.description ?? null },
+        null,
+        2,
+      ),
+    },
+    {
+      name: 'peertube/user-settings.json',
+      content: JSON.stringify(
+        {
+          email: user.email,
+          nsfwPolicy: user.nsfwPolicy,
+          p2pEnabled: user.p2pEnabled ?? true,
+          videoLanguages: user.videoLanguages ?? null,
+        },
+        null,
+        2,
+      ),
+    },
+    {
+      name: 'peertube/channels.json',
+      content: JSON.stringify(
+        { channels: channels.map((c) => ({ name: c.name, displayName: c.displayName })) },
+        null,
+        2,
+      ),
+    },
+    {
+      name: 'peertube/videos.json',
+      content: JSON.stringify(
+        { videos: videos.map((v) => ({ uuid: v.uuid, name: v.name, privacy: v.privacy })) },
+        null,
+        2,
+      ),
+    },
   ];
-  if (withVideoFiles) files.push({ name: 'files/videos/README.txt', content: `${videos.length} video file(s) belong here; the local instance keeps no original files.` });
+  if (withVideoFiles)
+    files.push({
+      name: 'files/videos/README.txt',
+      content: `${videos.length} video file(s) belong here; the local instance keeps no original files.`,
+    });
   return files;
 }
 
 /** Serves an export's archive at /download/user-exports/<filename>?jwt=…; false when the path is not one. */
 export async function serveUserExport(store, res, url) {
   if (!url.pathname.startsWith(EXPORT_DOWNLOAD_PREFIX)) return false;
-  const send = (status) => { res.writeHead(status, { 'Content-Length': '0' }); res.end(); return true; };
+  const send = (status) => {
+    res.writeHead(status, { 'Content-Length': '0' });
+    res.end();
+    return true;
+  };
   const state = archives(store);
   const found = state.exports.find((e) => `${EXPORT_DOWNLOAD_PREFIX}${e.filename}` === url.pathname && e.state === 3);
   if (!found) return send(404);
   if (url.searchParams.get('jwt') !== found.jwt) return send(403);
-  res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Length': found.zip.length, 'Content-Disposition': `attachment; filename="${found.filename}"` });
+  res.writeHead(200, {
+    'Content-Type': 'application/zip',
+    'Content-Length': found.zip.length,
+    'Content-Disposition': `attachment; filename="${found.filename}"`,
+  });
   res.end(found.zip);
   return true;
 }
@@ -84,28 +135,57 @@ export function register(router) {
     const body = await r.body();
     ensureExportEnabled(r, OP);
     const user = archiveOwner(r, 'exports', OP);
-    if (typeof body.withVideoFiles !== 'boolean' && !['true', 'false'].includes(body.withVideoFiles)) throw invalidParam('withVideoFiles', 'body', OP);
+    if (typeof body.withVideoFiles !== 'boolean' && !['true', 'false'].includes(body.withVideoFiles))
+      throw invalidParam('withVideoFiles', 'body', OP);
     const withVideoFiles = body.withVideoFiles === true || body.withVideoFiles === 'true';
     const state = archives(r.store);
-    if (state.exports.some((e) => e.userId === user.id && e.state !== 4)) throw fail(400, 'User has already processing or completed exports', OP);
-    if (withVideoFiles && quotaUsed(r.store, user).videoQuotaUsed > (r.store.config().export?.users?.maxUserVideoQuota ?? Infinity)) {
-      throw failCode(403, 'max_user_video_quota_exceeded_for_user_export', 'User video quota exceeds the maximum limit set by the admin to create a user archive containing videos', OP);
+    if (state.exports.some((e) => e.userId === user.id && e.state !== 4))
+      throw fail(400, 'User has already processing or completed exports', OP);
+    if (
+      withVideoFiles &&
+      quotaUsed(r.store, user).videoQuotaUsed > (r.store.config().export?.users?.maxUserVideoQuota ?? Infinity)
+    ) {
+      throw failCode(
+        403,
+        'max_user_video_quota_exceeded_for_user_export',
+        'User video quota exceeds the maximum limit set by the admin to create a user archive containing videos',
+        OP,
+      );
     }
     const createdAt = new Date().toISOString();
     const item = {
-      id: state.nextExport++, userId: user.id, state: 1, size: null, withVideoFiles, createdAt,
+      id: state.nextExport++,
+      userId: user.id,
+      state: 1,
+      size: null,
+      withVideoFiles,
+      createdAt,
       filename: `user-export-${user.id}-${createdAt.replace(/:/g, '_')}.zip`,
-      jwt: [base64url({ alg: 'HS256', typ: 'JWT' }), base64url({ userExportId: state.nextExport - 1 }), randomBytes(24).toString('base64url')].join('.'),
+      jwt: [
+        base64url({ alg: 'HS256', typ: 'JWT' }),
+        base64url({ userExportId: state.nextExport - 1 }),
+        randomBytes(24).toString('base64url'),
+      ].join('.'),
     };
     state.exports.push(item);
     // The job: processing at once, the archive built a moment later (its size known then).
-    later(r.store, () => { item.state = 2; }, 200);
-    later(r.store, () => {
-      if (!state.exports.includes(item)) return;
-      item.zip = buildZip(archiveFiles(r, user, withVideoFiles));
-      item.size = item.zip.length;
-      item.state = 3;
-    }, 1200);
+    later(
+      r.store,
+      () => {
+        item.state = 2;
+      },
+      200,
+    );
+    later(
+      r.store,
+      () => {
+        if (!state.exports.includes(item)) return;
+        item.zip = buildZip(archiveFiles(r, user, withVideoFiles));
+        item.size = item.zip.length;
+        item.state = 3;
+      },
+      1200,
+    );
     return { export: { id: item.id } };
   });
 
@@ -113,7 +193,9 @@ export function register(router) {
     const OP = 'listUserExports';
     ensureExportEnabled(r, OP);
     const user = archiveOwner(r, 'exports', OP);
-    const mine = archives(r.store).exports.filter((e) => e.userId === user.id).sort((a, b) => b.id - a.id);
+    const mine = archives(r.store)
+      .exports.filter((e) => e.userId === user.id)
+      .sort((a, b) => b.id - a.id);
     const page = paginate(mine, r.q);
     return { total: page.total, data: page.data.map((e) => formatExport(r, e)) };
   });
@@ -126,7 +208,8 @@ export function register(router) {
     const item = state.exports.find((e) => String(e.id) === r.params.id);
     if (!item) throw fail(404, 'Not found', OP);
     if (item.userId !== user.id) throw fail(403, 'Export is not associated to this user', OP);
-    if (item.state === 2) throw fail(400, 'Cannot delete this user export because its state is not compatible with a deletion', OP);
+    if (item.state === 2)
+      throw fail(400, 'Cannot delete this user export because its state is not compatible with a deletion', OP);
     state.exports = state.exports.filter((e) => e !== item);
   });
 
@@ -142,13 +225,33 @@ export function register(router) {
     if (!body.filename.endsWith('.zip')) throw fail(400, 'User import file must be a zip', OP);
     const user = archiveOwner(r, 'imports', OP);
     const size = Number(length);
-    if (!quotaAllows(r.store, user, size)) throw failCode(413, 'quota_reached', 'User video quota is exceeded with this import', OP);
-    const latest = archives(r.store).imports.filter((i) => i.userId === user.id).at(-1);
+    if (!quotaAllows(r.store, user, size))
+      throw failCode(413, 'quota_reached', 'User video quota is exceeded with this import', OP);
+    const latest = archives(r.store)
+      .imports.filter((i) => i.userId === user.id)
+      .at(-1);
     if (latest && latest.state !== 3 && latest.state !== 4) throw fail(400, 'An import is already being processed', OP);
     const me = r.user();
-    const id = sessionId(me.id, { filename: `import/${body.filename}`, size, lastModified: body.lastModified, mimetype });
-    const { session, created } = await createSession(uploadDir(r.store), { id, userId: me.id, size, mimetype, filename: body.filename, metadata: { userId: user.id }, createdAt: new Date().toISOString() });
-    const headers = { 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', Location: `//${r.store.host}/api/v1/users/${user.id}/imports/import-resumable?upload_id=${id}`, 'Content-Length': '0' };
+    const id = sessionId(me.id, {
+      filename: `import/${body.filename}`,
+      size,
+      lastModified: body.lastModified,
+      mimetype,
+    });
+    const { session, created } = await createSession(uploadDir(r.store), {
+      id,
+      userId: me.id,
+      size,
+      mimetype,
+      filename: body.filename,
+      metadata: { userId: user.id },
+      createdAt: new Date().toISOString(),
+    });
+    const headers = {
+      'Access-Control-Expose-Headers': 'Retry-After, Range, Location',
+      Location: `//${r.store.host}/api/v1/users/${user.id}/imports/import-resumable?upload_id=${id}`,
+      'Content-Length': '0',
+    };
     if (!created && session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
     r.res.writeHead(created ? 201 : 200, headers);
     r.res.end();
@@ -167,8 +270,20 @@ export function register(router) {
     state.imports.push(item);
     // The job reads the archive: anything but a ZIP fails there, as PeerTube's import job does.
     const isZip = head.toString('latin1') === 'PK\x03\x04';
-    later(r.store, () => { item.state = 2; }, 200);
-    later(r.store, () => { item.state = isZip ? 3 : 4; }, 1200);
+    later(
+      r.store,
+      () => {
+        item.state = 2;
+      },
+      200,
+    );
+    later(
+      r.store,
+      () => {
+        item.state = isZip ? 3 : 4;
+      },
+      1200,
+    );
     sendJson(r.res, 200, { userImport: { id: item.id } });
   });
 
@@ -179,7 +294,9 @@ export function register(router) {
 
   router.get('/api/v1/users/:userId/imports/latest', (r) => {
     const user = archiveOwner(r, 'imports', 'getLatestUserImport');
-    const latest = archives(r.store).imports.filter((i) => i.userId === user.id).at(-1);
+    const latest = archives(r.store)
+      .imports.filter((i) => i.userId === user.id)
+      .at(-1);
     if (!latest) throw fail(404, 'Not found', 'getLatestUserImport');
     return { id: latest.id, state: { id: latest.state, label: STATES[latest.state] }, createdAt: latest.createdAt };
   });

@@ -7,7 +7,13 @@ import { VOCAB } from '../format/vocab.mjs';
 import { canModerate } from '../lib/auth.mjs';
 import { readMultipart } from '../lib/multipart.mjs';
 import {
-  applyAttributes, checkPasswords, checkSchedule, invalidField, ownChannel, readVideoBody, videoAttributes,
+  applyAttributes,
+  checkPasswords,
+  checkSchedule,
+  invalidField,
+  ownChannel,
+  readVideoBody,
+  videoAttributes,
 } from '../lib/video-attributes.mjs';
 import { putUploadedImage } from '../media.mjs';
 
@@ -27,13 +33,17 @@ function managedVideo(r, user, param = 'id') {
   if (!video) throw fail(404, 'Video not found');
   const channel = r.store.channelById(video.channelId);
   if (video.host) throw fail(403, 'Cannot manage a video of another server.');
-  if (channel.accountId !== user.accountId && !canModerate(user)) throw fail(403, 'Cannot manage a video of another user.');
+  if (channel.accountId !== user.accountId && !canModerate(user))
+    throw fail(403, 'Cannot manage a video of another user.');
   return video;
 }
 
 /** SubRip → WebVTT, as the real server converts on upload (timestamps use a dot, numbering kept as cue ids). */
 export function srtToVtt(text) {
-  const body = text.replace(/\r\n?/g, '\n').replace(/(\d\d:\d\d:\d\d),(\d\d\d)/g, '$1.$2').trim();
+  const body = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/(\d\d:\d\d:\d\d),(\d\d\d)/g, '$1.$2')
+    .trim();
   return `WEBVTT\n\n${body}\n`;
 }
 
@@ -61,8 +71,10 @@ export function register(router) {
     if (!video) throw fail(404, 'Video not found');
     const { captions } = mediaOf(r.store, video);
     const data = captions.map((c) => ({
-      language: { id: c.language, label: VOCAB.languages[c.language] }, captionPath: `/lazy-static/video-captions/${c.file}`,
-      automaticallyGenerated: false, updatedAt: c.updatedAt,
+      language: { id: c.language, label: VOCAB.languages[c.language] },
+      captionPath: `/lazy-static/video-captions/${c.file}`,
+      automaticallyGenerated: false,
+      updatedAt: c.updatedAt,
     }));
     return { total: data.length, data };
   });
@@ -74,7 +86,11 @@ export function register(router) {
     const file = form.get('captionfile');
     const ext = /\.(vtt|srt)$/i.exec(file instanceof File ? file.name : '')?.[1]?.toLowerCase();
     if (!(file instanceof File) || !ext || !CAPTION_TYPES.includes(file.type) || file.size > CAPTION_MAX) {
-      throw invalidField('captionfile', `This caption file is not supported or too large. Please, make sure it is under ${CAPTION_MAX} bytes and one of the following mimetypes: text/vtt (.vtt), application/x-subrip (.srt), text/plain (.srt)`, 'addVideoCaption');
+      throw invalidField(
+        'captionfile',
+        `This caption file is not supported or too large. Please, make sure it is under ${CAPTION_MAX} bytes and one of the following mimetypes: text/vtt (.vtt), application/x-subrip (.srt), text/plain (.srt)`,
+        'addVideoCaption',
+      );
     }
     const video = managedVideo(r, user);
     const text = await file.text();
@@ -104,11 +120,23 @@ export function register(router) {
   router.put('/api/v1/videos/:id/chapters', async (r) => {
     const user = r.user();
     const { chapters } = await r.body();
-    const valid = Array.isArray(chapters) && chapters.every((c) => c && /^\d+$/.test(String(c.timecode)) && String(c.title ?? '').length >= 1 && String(c.title).length <= 100)
-      && new Set(chapters.map((c) => Number(c.timecode))).size === chapters.length;
-    if (!valid) throw invalidField('chapters', 'Chapters must have a valid title and timecode, and each timecode must be unique', 'replaceVideoChapters');
+    const valid =
+      Array.isArray(chapters) &&
+      chapters.every(
+        (c) =>
+          c && /^\d+$/.test(String(c.timecode)) && String(c.title ?? '').length >= 1 && String(c.title).length <= 100,
+      ) &&
+      new Set(chapters.map((c) => Number(c.timecode))).size === chapters.length;
+    if (!valid)
+      throw invalidField(
+        'chapters',
+        'Chapters must have a valid title and timecode, and each timecode must be unique',
+        'replaceVideoChapters',
+      );
     const video = managedVideo(r, user);
     if (video.isLive) throw fail(400, 'You cannot add chapters to a live video', 'replaceVideoChapters');
-    mediaOf(r.store, video).chapters = chapters.map((c) => ({ timecode: Number(c.timecode), title: String(c.title) })).sort((a, b) => a.timecode - b.timecode);
+    mediaOf(r.store, video).chapters = chapters
+      .map((c) => ({ timecode: Number(c.timecode), title: String(c.title) }))
+      .sort((a, b) => a.timecode - b.timecode);
   });
 }

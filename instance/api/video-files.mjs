@@ -18,8 +18,20 @@ export function register(router) {
       // PeerTube's checkCanSeeVideo: the owner and moderators need no password; others send the right one.
       if (!owner && !canModerate(viewer)) {
         const given = r.req.headers['x-peertube-video-password'];
-        if (!given) throw failCode(403, 'video_requires_password', 'Please provide a password to access this password protected video', 'requestVideoToken');
-        if (!(video.passwords ?? []).includes(String(given))) throw failCode(403, 'incorrect_video_password', 'Incorrect video password. Access to the video is denied.', 'requestVideoToken');
+        if (!given)
+          throw failCode(
+            403,
+            'video_requires_password',
+            'Please provide a password to access this password protected video',
+            'requestVideoToken',
+          );
+        if (!(video.passwords ?? []).includes(String(given)))
+          throw failCode(
+            403,
+            'incorrect_video_password',
+            'Incorrect video password. Access to the video is denied.',
+            'requestVideoToken',
+          );
       }
       return { files: issueFileToken(r.store, video.uuid, null) };
     }

@@ -41,7 +41,8 @@ function series(video, startDate, endDate) {
   const end = Date.parse(endDate);
   const [interval, size] = groupInterval(end - start);
   const buckets = [];
-  for (let t = Math.floor(start / size) * size; t <= end && buckets.length < 2000; t += size) buckets.push({ date: new Date(t).toISOString(), viewers: viewersAt(video, t, size) });
+  for (let t = Math.floor(start / size) * size; t <= end && buckets.length < 2000; t += size)
+    buckets.push({ date: new Date(t).toISOString(), viewers: viewersAt(video, t, size) });
   return { interval, buckets };
 }
 
@@ -49,11 +50,17 @@ function series(video, startDate, endDate) {
 function range(r, video, op, { needBoth = true } = {}) {
   const startDate = r.q.str('startDate');
   const endDate = r.q.str('endDate');
-  for (const [name, value] of [['startDate', startDate], ['endDate', endDate]]) if (value !== undefined && Number.isNaN(Date.parse(value))) throw invalidParam(name, 'query', op);
-  if (needBoth && !!startDate !== !!endDate) throw fail(400, 'Both start date and end date should be defined if one of them is specified', op);
+  for (const [name, value] of [
+    ['startDate', startDate],
+    ['endDate', endDate],
+  ])
+    if (value !== undefined && Number.isNaN(Date.parse(value))) throw invalidParam(name, 'query', op);
+  if (needBoth && !!startDate !== !!endDate)
+    throw fail(400, 'Both start date and end date should be defined if one of them is specified', op);
   const from = startDate ?? video.createdAt;
   const to = endDate ?? new Date().toISOString();
-  if ((Date.parse(to) - Date.parse(from)) / DAY > 3650) throw fail(400, 'Star date and end date interval is too big', op);
+  if ((Date.parse(to) - Date.parse(from)) / DAY > 3650)
+    throw fail(400, 'Star date and end date interval is too big', op);
   return [from, to];
 }
 
@@ -69,23 +76,35 @@ export function register(router) {
     const rand = prng(video.id);
     const weights = COUNTRIES.map(() => rand());
     const sum = weights.reduce((a, b) => a + b, 0);
-    const countries = COUNTRIES.map((isoCode, i) => ({ isoCode, viewers: Math.round((totalViewers * weights[i]) / sum) }))
-      .filter((c) => c.viewers > 0).sort((a, b) => b.viewers - a.viewers);
+    const countries = COUNTRIES.map((isoCode, i) => ({
+      isoCode,
+      viewers: Math.round((totalViewers * weights[i]) / sum),
+    }))
+      .filter((c) => c.viewers > 0)
+      .sort((a, b) => b.viewers - a.viewers);
     return {
-      totalWatchTime, averageWatchTime: totalViewers ? Math.round(totalWatchTime / totalViewers) : 0,
-      viewersPeak: video.isLive ? Math.max(peak.viewers, video.viewers) : peak.viewers, viewersPeakDate: totalViewers ? peak.date : null,
-      totalViewers, countries, subdivisions: [],
+      totalWatchTime,
+      averageWatchTime: totalViewers ? Math.round(totalWatchTime / totalViewers) : 0,
+      viewersPeak: video.isLive ? Math.max(peak.viewers, video.viewers) : peak.viewers,
+      viewersPeakDate: totalViewers ? peak.date : null,
+      totalViewers,
+      countries,
+      subdivisions: [],
     };
   });
 
   router.get('/api/v1/videos/:id/stats/timeseries/:metric', (r) => {
     const metric = r.params.metric;
-    if (!['viewers', 'aggregateWatchTime'].includes(metric)) throw invalidParam('metric', 'params', 'getVideoStatsTimeserie');
+    if (!['viewers', 'aggregateWatchTime'].includes(metric))
+      throw invalidParam('metric', 'params', 'getVideoStatsTimeserie');
     const video = managedVideo(r, 'getVideoStatsTimeserie');
     const [from, to] = range(r, video, 'getVideoStatsTimeserie');
     const { interval, buckets } = series(video, from, to);
     const watch = averageWatch(video);
-    return { groupInterval: interval, data: buckets.map((b) => ({ date: b.date, value: metric === 'viewers' ? b.viewers : b.viewers * watch })) };
+    return {
+      groupInterval: interval,
+      data: buckets.map((b) => ({ date: b.date, value: metric === 'viewers' ? b.viewers : b.viewers * watch })),
+    };
   });
 
   router.get('/api/v1/videos/:id/stats/retention', (r) => {
@@ -97,7 +116,10 @@ export function register(router) {
     const data = [];
     for (let second = 0; second <= duration; second += step) {
       const decay = 100 * Math.exp((-1.2 * second) / duration);
-      data.push({ second, retentionPercent: Math.round(Math.max(0, Math.min(100, decay + (rand() - 0.5) * 6)) * 100) / 100 });
+      data.push({
+        second,
+        retentionPercent: Math.round(Math.max(0, Math.min(100, decay + (rand() - 0.5) * 6)) * 100) / 100,
+      });
     }
     return { data };
   });

@@ -17,7 +17,12 @@ function readTasks(form) {
   const tasks = [];
   for (let i = 0; form.has(`tasks[${i}][name]`); i++) {
     const get = (key) => form.get(`tasks[${i}][options][${key}]`);
-    tasks.push({ name: String(form.get(`tasks[${i}][name]`)), start: get('start'), end: get('end'), file: get('file') });
+    tasks.push({
+      name: String(form.get(`tasks[${i}][name]`)),
+      start: get('start'),
+      end: get('end'),
+      file: get('file'),
+    });
   }
   return tasks;
 }
@@ -52,7 +57,9 @@ export function register(router) {
     const tasks = readTasks(form);
     if (tasks.length < 1 || tasks.length > 10) {
       const err = fail(400, 'Incorrect request parameters: tasks', OP);
-      err.body['invalid-params'] = { tasks: { location: 'body', msg: 'Should have a valid array of tasks', path: 'tasks', type: 'field' } };
+      err.body['invalid-params'] = {
+        tasks: { location: 'body', msg: 'Should have a valid array of tasks', path: 'tasks', type: 'field' },
+      };
       throw err;
     }
     if (!r.store.videoByAnyId(r.params.id)) throw fail(404, 'Video not found', OP);
@@ -60,18 +67,24 @@ export function register(router) {
     if (bad) throw fail(400, `Task ${bad.name} is invalid`, OP);
     const video = managedVideo(r, OP);
     if (video.isLive) throw fail(400, 'Cannot edit a live video', OP);
-    if (video.state === 2 || video.state === 9) throw fail(409, 'Cannot edit video that is already waiting for transcoding/edition', OP);
+    if (video.state === 2 || video.state === 9)
+      throw fail(409, 'Cannot edit video that is already waiting for transcoding/edition', OP);
     if (![1, 7, 8, 11].includes(video.state)) throw fail(400, 'Video state is not compatible with edition', OP);
     video.state = 9;
-    later(r.store, () => {
-      let duration = video.duration;
-      for (const task of tasks) {
-        if (task.name === 'cut') duration = Math.max(1, Math.min(duration, Number(task.end ?? duration)) - Number(task.start ?? 0));
-        if (task.name === 'add-intro' || task.name === 'add-outro') duration += SAMPLE_DURATION;
-      }
-      video.duration = duration;
-      video.state = 1;
-      video.updatedAt = new Date().toISOString();
-    }, 2500);
+    later(
+      r.store,
+      () => {
+        let duration = video.duration;
+        for (const task of tasks) {
+          if (task.name === 'cut')
+            duration = Math.max(1, Math.min(duration, Number(task.end ?? duration)) - Number(task.start ?? 0));
+          if (task.name === 'add-intro' || task.name === 'add-outro') duration += SAMPLE_DURATION;
+        }
+        video.duration = duration;
+        video.state = 1;
+        video.updatedAt = new Date().toISOString();
+      },
+      2500,
+    );
   });
 }

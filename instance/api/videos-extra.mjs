@@ -13,7 +13,9 @@ export function register(router) {
     const local = r.store.videos.filter((v) => !v.host);
     return {
       totalUsers: r.store.users.length,
-      totalDailyActiveUsers: Math.min(3, r.store.users.length), totalWeeklyActiveUsers: Math.min(5, r.store.users.length), totalMonthlyActiveUsers: r.store.users.length,
+      totalDailyActiveUsers: Math.min(3, r.store.users.length),
+      totalWeeklyActiveUsers: Math.min(5, r.store.users.length),
+      totalMonthlyActiveUsers: r.store.users.length,
       totalLocalVideos: local.length,
       totalLocalVideoViews: local.reduce((n, v) => n + v.views, 0),
       totalLocalVideoComments: r.store.comments.filter((c) => local.some((v) => v.id === c.videoId)).length,
@@ -22,7 +24,10 @@ export function register(router) {
       totalVideoComments: r.store.comments.length,
       totalLocalVideoChannels: r.store.channels.filter((c) => !c.host).length,
       totalLocalPlaylists: r.store.playlists.filter((p) => !p.host).length,
-      totalInstanceFollowers: 0, totalInstanceFollowing: 0, videosRedundancy: [], totalActivityPubMessagesProcessed: 0,
+      totalInstanceFollowers: 0,
+      totalInstanceFollowing: 0,
+      videosRedundancy: [],
+      totalActivityPubMessagesProcessed: 0,
     };
   });
 
@@ -48,13 +53,24 @@ export function register(router) {
     const privacy = Number(body.privacy ?? 1);
     if (![1, 2, 3].includes(privacy)) throw invalidParam('privacy', 'body', 'addPlaylist');
     const channelId = body.videoChannelId == null ? null : Number(body.videoChannelId);
-    if (privacy === 1 && channelId == null) throw fail(400, 'Cannot set "public" a playlist that is not assigned to a channel.', 'addPlaylist');
+    if (privacy === 1 && channelId == null)
+      throw fail(400, 'Cannot set "public" a playlist that is not assigned to a channel.', 'addPlaylist');
     const now = new Date().toISOString();
     const uuid = randomUUID();
     const playlist = {
-      id: Math.max(0, ...r.store.playlists.map((p) => p.id)) + 1, uuid, shortUUID: shortUUID(uuid), host: null,
-      accountId: user.accountId, channelId, displayName, description: body.description ?? null, privacy, type: 1,
-      createdAt: now, updatedAt: now, elements: [],
+      id: Math.max(0, ...r.store.playlists.map((p) => p.id)) + 1,
+      uuid,
+      shortUUID: shortUUID(uuid),
+      host: null,
+      accountId: user.accountId,
+      channelId,
+      displayName,
+      description: body.description ?? null,
+      privacy,
+      type: 1,
+      createdAt: now,
+      updatedAt: now,
+      elements: [],
     };
     r.store.playlists.push(playlist);
     r.store.reindex();
@@ -65,7 +81,8 @@ export function register(router) {
     const user = r.user();
     const p = r.store.playlistByAnyId(r.params.playlistId);
     if (!p) throw fail(404, 'Video playlist not found', 'delVideoPlaylist');
-    if (p.accountId !== user.accountId && user.role !== 0) throw fail(403, 'Cannot manage video playlist of another user', 'delVideoPlaylist');
+    if (p.accountId !== user.accountId && user.role !== 0)
+      throw fail(403, 'Cannot manage video playlist of another user', 'delVideoPlaylist');
     if (p.type === 2) throw fail(400, 'Cannot delete a watch later playlist.', 'delVideoPlaylist');
     r.store.playlists = r.store.playlists.filter((x) => x !== p);
     r.store.reindex();
@@ -75,8 +92,10 @@ export function register(router) {
     const user = r.store.userById(Number(r.params.id));
     if (!user) throw fail(404, 'User not found', 'resetUserPassword');
     const body = await r.body();
-    if (body.verificationString !== LOCAL_VERIFICATION_STRING) throw fail(403, 'Invalid verification string.', 'resetUserPassword');
-    if (typeof body.password !== 'string' || body.password.length < 6) throw invalidParam('password', 'body', 'resetUserPassword');
+    if (body.verificationString !== LOCAL_VERIFICATION_STRING)
+      throw fail(403, 'Invalid verification string.', 'resetUserPassword');
+    if (typeof body.password !== 'string' || body.password.length < 6)
+      throw invalidParam('password', 'body', 'resetUserPassword');
     user.password = body.password;
   });
 
@@ -84,7 +103,8 @@ export function register(router) {
     const user = r.store.userById(Number(r.params.id));
     if (!user) throw fail(404, 'User not found', 'verifyUser');
     const body = await r.body();
-    if (body.verificationString !== LOCAL_VERIFICATION_STRING) throw fail(403, 'Invalid verification string.', 'verifyUser');
+    if (body.verificationString !== LOCAL_VERIFICATION_STRING)
+      throw fail(403, 'Invalid verification string.', 'verifyUser');
     user.emailVerified = true;
   });
 
@@ -92,7 +112,8 @@ export function register(router) {
     const registration = r.store.registrations.find((g) => g.id === Number(r.params.registrationId));
     if (!registration) throw fail(404, 'Registration not found', 'verifyRegistrationEmail');
     const body = await r.body();
-    if (body.verificationString !== LOCAL_VERIFICATION_STRING) throw fail(403, 'Invalid verification string.', 'verifyRegistrationEmail');
+    if (body.verificationString !== LOCAL_VERIFICATION_STRING)
+      throw fail(403, 'Invalid verification string.', 'verifyRegistrationEmail');
     registration.emailVerified = true;
   });
 }

@@ -12,19 +12,41 @@ export function actorUrl(store, kind, actor) {
 /** Full Account (GET /accounts/{name}). */
 export function formatAccount(store, a) {
   return {
-    url: actorUrl(store, 'accounts', a), name: a.name, host: hostOf(store, a), avatars: avatars(store, 'account', a), id: a.id,
-    hostRedundancyAllowed: false, followingCount: a.followingCount, followersCount: a.followersCount,
-    createdAt: a.createdAt, displayName: a.displayName, description: a.description, updatedAt: a.updatedAt, userId: a.userId,
+    url: actorUrl(store, 'accounts', a),
+    name: a.name,
+    host: hostOf(store, a),
+    avatars: avatars(store, 'account', a),
+    id: a.id,
+    hostRedundancyAllowed: false,
+    followingCount: a.followingCount,
+    followersCount: a.followersCount,
+    createdAt: a.createdAt,
+    displayName: a.displayName,
+    description: a.description,
+    updatedAt: a.updatedAt,
+    userId: a.userId,
   };
 }
 
 /** Full VideoChannel with ownerAccount (GET /video-channels/{handle}). */
 export function formatChannel(store, c) {
   return {
-    url: actorUrl(store, 'video-channels', c), name: c.name, host: hostOf(store, c), avatars: avatars(store, 'channel', c), id: c.id,
-    hostRedundancyAllowed: false, followingCount: c.followingCount, followersCount: c.followersCount, createdAt: c.createdAt,
-    banners: banners(store, c), displayName: c.displayName, description: c.description, support: c.support, isLocal: !c.host,
-    updatedAt: c.updatedAt, ownerAccount: formatAccount(store, store.accountById(c.accountId)),
+    url: actorUrl(store, 'video-channels', c),
+    name: c.name,
+    host: hostOf(store, c),
+    avatars: avatars(store, 'channel', c),
+    id: c.id,
+    hostRedundancyAllowed: false,
+    followingCount: c.followingCount,
+    followersCount: c.followersCount,
+    createdAt: c.createdAt,
+    banners: banners(store, c),
+    displayName: c.displayName,
+    description: c.description,
+    support: c.support,
+    isLocal: !c.host,
+    updatedAt: c.updatedAt,
+    ownerAccount: formatAccount(store, store.accountById(c.accountId)),
   };
 }
 
@@ -36,15 +58,35 @@ export function formatOwnChannel(store, c) {
 
 /** AccountSummary as embedded in videos. */
 export function accountSummary(store, a) {
-  return { id: a.id, displayName: a.displayName, name: a.name, url: actorUrl(store, 'accounts', a), host: hostOf(store, a), avatars: avatars(store, 'account', a) };
+  return {
+    id: a.id,
+    displayName: a.displayName,
+    name: a.name,
+    url: actorUrl(store, 'accounts', a),
+    host: hostOf(store, a),
+    avatars: avatars(store, 'account', a),
+  };
 }
 
 /** VideoChannelSummary as embedded in videos. */
 export function channelSummary(store, c) {
-  return { id: c.id, name: c.name, displayName: c.displayName, url: actorUrl(store, 'video-channels', c), host: hostOf(store, c), avatars: avatars(store, 'channel', c) };
+  return {
+    id: c.id,
+    name: c.name,
+    displayName: c.displayName,
+    url: actorUrl(store, 'video-channels', c),
+    host: hostOf(store, c),
+    avatars: avatars(store, 'channel', c),
+  };
 }
 
 /** ActorInfo as embedded in notifications. */
 export function actorInfo(store, actor, kind = 'account') {
-  return { id: actor.id, displayName: actor.displayName, name: actor.name, host: hostOf(store, actor), avatars: avatars(store, kind, actor) };
+  return {
+    id: actor.id,
+    displayName: actor.displayName,
+    name: actor.name,
+    host: hostOf(store, actor),
+    avatars: avatars(store, kind, actor),
+  };
 }

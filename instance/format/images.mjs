@@ -8,7 +8,9 @@ export function avatars(store, kind, actor) {
   if (!actor.avatar) return [];
   // An uploaded avatar gets a new path (a version), as PeerTube names each upload anew: caches never show the old one.
   const version = actor.avatarVersion ? `-${actor.avatarVersion}` : '';
-  return AVATAR_WIDTHS.map((width) => image(store, `/lazy-static/avatars/${kind}-${actor.id}${version}-${width}.png`, width, actor.updatedAt));
+  return AVATAR_WIDTHS.map((width) =>
+    image(store, `/lazy-static/avatars/${kind}-${actor.id}${version}-${width}.png`, width, actor.updatedAt),
+  );
 }
 
 /** ActorImage[] for a channel banner. */

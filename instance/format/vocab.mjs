@@ -4,12 +4,26 @@ import { readFileSync } from 'node:fs';
 const load = (name) => JSON.parse(readFileSync(new URL(`../seed/vocab/${name}.json`, import.meta.url), 'utf8'));
 
 /** The constant maps, id → label (copied from the 7.0 fixtures). */
-export const VOCAB = { categories: load('categories'), licences: load('licences'), languages: load('languages'), privacies: load('privacies') };
+export const VOCAB = {
+  categories: load('categories'),
+  licences: load('licences'),
+  languages: load('languages'),
+  privacies: load('privacies'),
+};
 
 // PeerTube 7.0's VIDEO_STATES (server/core/initializers/constants.ts); 9 is a studio edit waiting to run.
 const STATES = {
-  1: 'Published', 2: 'To transcode', 3: 'To import', 4: 'Waiting for livestream', 5: 'Livestream ended', 6: 'To move to an external storage',
-  7: 'Transcoding failed', 8: 'External storage move failed', 9: 'To edit', 10: 'To move to file system', 11: 'Move to file system failed',
+  1: 'Published',
+  2: 'To transcode',
+  3: 'To import',
+  4: 'Waiting for livestream',
+  5: 'Livestream ended',
+  6: 'To move to an external storage',
+  7: 'Transcoding failed',
+  8: 'External storage move failed',
+  9: 'To edit',
+  10: 'To move to file system',
+  11: 'Move to file system failed',
 };
 const PLAYLIST_PRIVACIES = { 1: 'Public', 2: 'Unlisted', 3: 'Private' };
 const PLAYLIST_TYPES = { 1: 'Regular', 2: 'Watch later' };

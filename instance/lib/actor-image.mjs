@@ -16,7 +16,8 @@ export async function readActorImage(r, field, operation) {
   const file = form.get(field);
   if (!(file instanceof File) || !IMAGE_TYPES.includes(file.type) || file.size > IMAGE_MAX) {
     const err = invalidParam(field, 'body', operation);
-    err.body['invalid-params'][field].msg = `This file is not supported or too large. Please, make sure it is of the following type: ${IMAGE_TYPES.join(', ')}`;
+    err.body['invalid-params'][field].msg =
+      `This file is not supported or too large. Please, make sure it is of the following type: ${IMAGE_TYPES.join(', ')}`;
     throw err;
   }
   return file;

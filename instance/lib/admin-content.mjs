@@ -6,9 +6,17 @@ import { ago } from '../seed/time.mjs';
 
 /** PeerTube 7's UserRight values this area checks. */
 export const RIGHT = {
-  manageAccountsBlocklist: 10, manageServersBlocklist: 11, manageVideoBlacklist: 12, removeAnyVideo: 14,
-  manageAnyVideoComment: 16, seeAllVideos: 20, seeAllComments: 21, manageVideoFiles: 25, runVideoTranscoding: 26,
-  manageInstanceWatchedWords: 32, manageInstanceAutoTags: 33,
+  manageAccountsBlocklist: 10,
+  manageServersBlocklist: 11,
+  manageVideoBlacklist: 12,
+  removeAnyVideo: 14,
+  manageAnyVideoComment: 16,
+  seeAllVideos: 20,
+  seeAllComments: 21,
+  manageVideoFiles: 25,
+  runVideoTranscoding: 26,
+  manageInstanceWatchedWords: 32,
+  manageInstanceAutoTags: 33,
 };
 
 // The moderator role's rights (packages/core-utils/src/users/user-role.ts) among those above.
@@ -19,7 +27,8 @@ export const hasRight = (user, right) => user?.role === 0 || (user?.role === 1 &
 
 /** PeerTube's ensureUserHasRight: 403 naming the user, the right and the router-relative path. */
 export function needRight(user, right, path) {
-  if (!hasRight(user, right)) throw fail(403, `User ${user.username} does not have right ${right} to access to ${path}.`);
+  if (!hasRight(user, right))
+    throw fail(403, `User ${user.username} does not have right ${right} to access to ${path}.`);
 }
 
 /** The watched-words limits (CONSTRAINTS_FIELDS.WATCHED_WORDS). */
@@ -33,7 +42,15 @@ export function contentArea(store) {
   if (!state) {
     state = {
       // One seeded list, so the tag filters have something to show from the start.
-      lists: [{ id: 1, listName: 'spam-words', words: ['buy now', 'free money'], createdAt: ago(60 * 24 * 10), updatedAt: ago(60 * 24 * 10) }],
+      lists: [
+        {
+          id: 1,
+          listName: 'spam-words',
+          words: ['buy now', 'free money'],
+          createdAt: ago(60 * 24 * 10),
+          updatedAt: ago(60 * 24 * 10),
+        },
+      ],
       nextListId: 2,
       blocks: [],
       transcoding: new Set(),
@@ -54,9 +71,20 @@ export const wordsRegExp = (words) => new RegExp(`(?:\\P{L}|^)(?:${words.map(esc
  */
 export function automaticTags(store, ...texts) {
   const text = texts.filter(Boolean).join('\n');
-  const tags = contentArea(store).lists.filter((l) => l.words.length && wordsRegExp(l.words).test(text)).map((l) => l.listName);
+  const tags = contentArea(store)
+    .lists.filter((l) => l.words.length && wordsRegExp(l.words).test(text))
+    .map((l) => l.listName);
   const links = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
-  if (links.some((url) => { try { return !store.isLocalHost(new URL(url).host); } catch { return false; } })) tags.push('external-link');
+  if (
+    links.some((url) => {
+      try {
+        return !store.isLocalHost(new URL(url).host);
+      } catch {
+        return false;
+      }
+    })
+  )
+    tags.push('external-link');
   return [...new Set(tags)];
 }
 

@@ -8,7 +8,8 @@ export const RIGHT = { manageLogs: 3, manageDebug: 4, manageJobs: 7, managePlugi
 /** The authenticated administrator, or a 401 (no/invalid token) or PeerTube's 403. */
 export function administrator(r, right, routerPath, operation) {
   const user = r.user();
-  if (user.role !== 0) throw fail(403, `User ${user.username} does not have right ${right} to access to ${routerPath}.`, operation);
+  if (user.role !== 0)
+    throw fail(403, `User ${user.username} does not have right ${right} to access to ${routerPath}.`, operation);
   return user;
 }
 

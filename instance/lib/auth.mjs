@@ -3,7 +3,10 @@ import { failCode } from '../http.mjs';
 import { randomToken } from './ids.mjs';
 
 /** The local OAuth client (GET /api/v1/oauth-clients/local). */
-export const OAUTH_CLIENT = { client_id: 'localinstanceclientid0000000000a', client_secret: 'LocalInstanceClientSecret0000000' };
+export const OAUTH_CLIENT = {
+  client_id: 'localinstanceclientid0000000000a',
+  client_secret: 'LocalInstanceClientSecret0000000',
+};
 /** Refresh token lifetime (PeerTube default: 14 days). */
 export const REFRESH_LIFETIME_SECONDS = 1209600;
 
@@ -16,7 +19,13 @@ export function issueTokens(store, user, lifetimeSeconds) {
   store.refreshTokens.set(refresh, { userId: user.id, expiresAt: now + REFRESH_LIFETIME_SECONDS * 1000, access });
   user.lastLoginDate = new Date(now).toISOString();
   // PeerTube reports the remaining seconds rounded down, hence lifetime - 1 right after issuing.
-  return { token_type: 'Bearer', access_token: access, refresh_token: refresh, expires_in: Math.max(lifetimeSeconds - 1, 0), refresh_token_expires_in: REFRESH_LIFETIME_SECONDS - 1 };
+  return {
+    token_type: 'Bearer',
+    access_token: access,
+    refresh_token: refresh,
+    expires_in: Math.max(lifetimeSeconds - 1, 0),
+    refresh_token_expires_in: REFRESH_LIFETIME_SECONDS - 1,
+  };
 }
 
 /** The user owning a valid (known, unexpired, unrevoked) access token, else null. */

@@ -4,5 +4,7 @@
 export function mutedBy(store, viewer, accountId) {
   if (!viewer) return false;
   const account = store.accountById(accountId);
-  return store.userBlocks.some((b) => b.byAccountId === viewer.accountId && (b.accountId === accountId || (b.host && account?.host === b.host)));
+  return store.userBlocks.some(
+    (b) => b.byAccountId === viewer.accountId && (b.accountId === accountId || (b.host && account?.host === b.host)),
+  );
 }

@@ -5,7 +5,8 @@ import { fail } from '../http.mjs';
 const INT = /^[-+]?\d+$/;
 const isBoolean = (v) => typeof v === 'boolean' || ['true', 'false', '0', '1'].includes(v);
 // express-validator's isInt takes numbers and numeric strings alike.
-const isInt = (v, { min = -Infinity } = {}) => (typeof v === 'number' ? Number.isInteger(v) : typeof v === 'string' && INT.test(v)) && Number(v) >= min;
+const isInt = (v, { min = -Infinity } = {}) =>
+  (typeof v === 'number' ? Number.isInteger(v) : typeof v === 'string' && INT.test(v)) && Number(v) >= min;
 const exists = (v) => v !== undefined && v !== null;
 const isIntOrNull = (v) => v === null || isInt(v);
 const NSFW_POLICIES = ['do_not_list', 'blur', 'display'];
@@ -16,36 +17,78 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field path → check, in PeerTube's order (its error message lists failing paths in this order). */
 export const RULES = [
-  ['instance.name', exists], ['instance.shortDescription', exists], ['instance.description', exists], ['instance.terms', exists],
-  ['instance.defaultNSFWPolicy', (v) => NSFW_POLICIES.includes(v)], ['instance.defaultClientRoute', exists],
-  ['instance.customizations.css', exists], ['instance.customizations.javascript', exists],
+  ['instance.name', exists],
+  ['instance.shortDescription', exists],
+  ['instance.description', exists],
+  ['instance.terms', exists],
+  ['instance.defaultNSFWPolicy', (v) => NSFW_POLICIES.includes(v)],
+  ['instance.defaultClientRoute', exists],
+  ['instance.customizations.css', exists],
+  ['instance.customizations.javascript', exists],
   ['services.twitter.username', exists],
-  ['cache.previews.size', isInt], ['cache.captions.size', isInt], ['cache.torrents.size', isInt], ['cache.storyboards.size', isInt],
-  ['signup.enabled', isBoolean], ['signup.limit', isInt], ['signup.requiresEmailVerification', isBoolean], ['signup.requiresApproval', isBoolean], ['signup.minimumAge', isInt],
-  ['admin.email', (v) => typeof v === 'string' && EMAIL.test(v)], ['contactForm.enabled', isBoolean],
+  ['cache.previews.size', isInt],
+  ['cache.captions.size', isInt],
+  ['cache.torrents.size', isInt],
+  ['cache.storyboards.size', isInt],
+  ['signup.enabled', isBoolean],
+  ['signup.limit', isInt],
+  ['signup.requiresEmailVerification', isBoolean],
+  ['signup.requiresApproval', isBoolean],
+  ['signup.minimumAge', isInt],
+  ['admin.email', (v) => typeof v === 'string' && EMAIL.test(v)],
+  ['contactForm.enabled', isBoolean],
   ['user.history.videos.enabled', isBoolean],
-  ['user.videoQuota', (v) => exists(v) && isInt(String(v), { min: -1 })], ['user.videoQuotaDaily', (v) => exists(v) && isInt(String(v), { min: -1 })],
+  ['user.videoQuota', (v) => exists(v) && isInt(String(v), { min: -1 })],
+  ['user.videoQuotaDaily', (v) => exists(v) && isInt(String(v), { min: -1 })],
   ['videoChannels.maxPerUser', isInt],
-  ['transcoding.enabled', isBoolean], ['transcoding.originalFile.keep', isBoolean], ['transcoding.allowAdditionalExtensions', isBoolean],
-  ['transcoding.threads', isInt], ['transcoding.concurrency', (v) => isInt(v, { min: 1 })],
+  ['transcoding.enabled', isBoolean],
+  ['transcoding.originalFile.keep', isBoolean],
+  ['transcoding.allowAdditionalExtensions', isBoolean],
+  ['transcoding.threads', isInt],
+  ['transcoding.concurrency', (v) => isInt(v, { min: 1 })],
   ...RESOLUTIONS.map((r) => [`transcoding.resolutions.${r}`, isBoolean]),
-  ['transcoding.remoteRunners.enabled', isBoolean], ['transcoding.alwaysTranscodeOriginalResolution', isBoolean], ['transcoding.fps.max', isIntOrNull],
-  ['transcoding.webVideos.enabled', isBoolean], ['transcoding.hls.enabled', isBoolean],
-  ['videoStudio.enabled', isBoolean], ['videoStudio.remoteRunners.enabled', isBoolean],
+  ['transcoding.remoteRunners.enabled', isBoolean],
+  ['transcoding.alwaysTranscodeOriginalResolution', isBoolean],
+  ['transcoding.fps.max', isIntOrNull],
+  ['transcoding.webVideos.enabled', isBoolean],
+  ['transcoding.hls.enabled', isBoolean],
+  ['videoStudio.enabled', isBoolean],
+  ['videoStudio.remoteRunners.enabled', isBoolean],
   ['videoFile.update.enabled', isBoolean],
-  ['import.videos.concurrency', (v) => isInt(v, { min: 0 })], ['import.videos.http.enabled', isBoolean], ['import.videos.torrent.enabled', isBoolean],
-  ['import.videoChannelSynchronization.enabled', isBoolean], ['import.users.enabled', isBoolean],
-  ['export.users.enabled', isBoolean], ['export.users.maxUserVideoQuota', exists], ['export.users.exportExpiration', exists],
-  ['trending.videos.algorithms.default', exists], ['trending.videos.algorithms.enabled', exists],
-  ['followers.instance.enabled', isBoolean], ['followers.instance.manualApproval', isBoolean],
+  ['import.videos.concurrency', (v) => isInt(v, { min: 0 })],
+  ['import.videos.http.enabled', isBoolean],
+  ['import.videos.torrent.enabled', isBoolean],
+  ['import.videoChannelSynchronization.enabled', isBoolean],
+  ['import.users.enabled', isBoolean],
+  ['export.users.enabled', isBoolean],
+  ['export.users.maxUserVideoQuota', exists],
+  ['export.users.exportExpiration', exists],
+  ['trending.videos.algorithms.default', exists],
+  ['trending.videos.algorithms.enabled', exists],
+  ['followers.instance.enabled', isBoolean],
+  ['followers.instance.manualApproval', isBoolean],
   ['theme.default', isTheme],
-  ['broadcastMessage.enabled', isBoolean], ['broadcastMessage.message', exists], ['broadcastMessage.level', exists], ['broadcastMessage.dismissable', isBoolean],
-  ['live.enabled', isBoolean], ['live.allowReplay', isBoolean], ['live.maxDuration', isInt], ['live.maxInstanceLives', isIntOrNull], ['live.maxUserLives', isIntOrNull],
-  ['live.transcoding.enabled', isBoolean], ['live.transcoding.threads', isInt],
+  ['broadcastMessage.enabled', isBoolean],
+  ['broadcastMessage.message', exists],
+  ['broadcastMessage.level', exists],
+  ['broadcastMessage.dismissable', isBoolean],
+  ['live.enabled', isBoolean],
+  ['live.allowReplay', isBoolean],
+  ['live.maxDuration', isInt],
+  ['live.maxInstanceLives', isIntOrNull],
+  ['live.maxUserLives', isIntOrNull],
+  ['live.transcoding.enabled', isBoolean],
+  ['live.transcoding.threads', isInt],
   ...RESOLUTIONS.slice(1).map((r) => [`live.transcoding.resolutions.${r}`, isBoolean]),
-  ['live.transcoding.alwaysTranscodeOriginalResolution', isBoolean], ['live.transcoding.fps.max', isIntOrNull], ['live.transcoding.remoteRunners.enabled', isBoolean],
-  ['search.remoteUri.users', isBoolean], ['search.remoteUri.anonymous', isBoolean], ['search.searchIndex.enabled', isBoolean], ['search.searchIndex.url', exists],
-  ['search.searchIndex.disableLocalSearch', isBoolean], ['search.searchIndex.isDefaultSearch', isBoolean],
+  ['live.transcoding.alwaysTranscodeOriginalResolution', isBoolean],
+  ['live.transcoding.fps.max', isIntOrNull],
+  ['live.transcoding.remoteRunners.enabled', isBoolean],
+  ['search.remoteUri.users', isBoolean],
+  ['search.remoteUri.anonymous', isBoolean],
+  ['search.searchIndex.enabled', isBoolean],
+  ['search.searchIndex.url', exists],
+  ['search.searchIndex.disableLocalSearch', isBoolean],
+  ['search.searchIndex.isDefaultSearch', isBoolean],
 ];
 
 const at = (obj, path) => path.split('.').reduce((o, k) => (o && typeof o === 'object' ? o[k] : undefined), obj);
@@ -64,18 +107,30 @@ export function validateCustomConfig(body, { emailEnabled = false, url = '/api/v
     throw err;
   }
   const c = body;
-  const refuse = (message) => { throw fail(400, message, 'putCustomConfig'); };
-  if (!emailEnabled && asBool(c.signup.requiresEmailVerification) === true) refuse('SMTP is not configured but you require signup email verification.');
-  if (asBool(c.transcoding.enabled) !== false && asBool(c.transcoding.webVideos.enabled) === false && asBool(c.transcoding.hls.enabled) === false) {
+  const refuse = (message) => {
+    throw fail(400, message, 'putCustomConfig');
+  };
+  if (!emailEnabled && asBool(c.signup.requiresEmailVerification) === true)
+    refuse('SMTP is not configured but you require signup email verification.');
+  if (
+    asBool(c.transcoding.enabled) !== false &&
+    asBool(c.transcoding.webVideos.enabled) === false &&
+    asBool(c.transcoding.hls.enabled) === false
+  ) {
     refuse('You need to enable at least web_videos transcoding or hls transcoding');
   }
   if (asBool(c.import.videoChannelSynchronization.enabled) && !asBool(c.import.videos.http.enabled)) {
     refuse('You need to enable HTTP video import in order to enable channel synchronization');
   }
-  if (asBool(c.live.enabled) !== false && asBool(c.live.allowReplay) === true && asBool(c.transcoding.enabled) === false) {
+  if (
+    asBool(c.live.enabled) !== false &&
+    asBool(c.live.allowReplay) === true &&
+    asBool(c.transcoding.enabled) === false
+  ) {
     refuse('You cannot allow live replay if transcoding is not enabled');
   }
-  if (asBool(c.videoStudio.enabled) === true && asBool(c.transcoding.enabled) === false) refuse('You cannot enable video studio if transcoding is not enabled');
+  if (asBool(c.videoStudio.enabled) === true && asBool(c.transcoding.enabled) === false)
+    refuse('You cannot enable video studio if transcoding is not enabled');
 }
 
 function asBool(v) {
@@ -92,11 +147,16 @@ export function normalizeCustomConfig(body, current) {
   const walk = (cur, incoming) => {
     if (Array.isArray(cur)) return Array.isArray(incoming) ? structuredClone(incoming) : structuredClone(cur);
     if (cur && typeof cur === 'object') {
-      return Object.fromEntries(Object.entries(cur).map(([k, v]) => [k, walk(v, incoming && typeof incoming === 'object' ? incoming[k] : undefined)]));
+      return Object.fromEntries(
+        Object.entries(cur).map(([k, v]) => [
+          k,
+          walk(v, incoming && typeof incoming === 'object' ? incoming[k] : undefined),
+        ]),
+      );
     }
     if (incoming === undefined) return cur;
     if (typeof cur === 'boolean') return asBool(incoming) === true;
-    if (typeof cur === 'number' && (typeof incoming === 'string' && INT.test(incoming))) return Number(incoming);
+    if (typeof cur === 'number' && typeof incoming === 'string' && INT.test(incoming)) return Number(incoming);
     return incoming;
   };
   return walk(current, body);

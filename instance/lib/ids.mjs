@@ -37,5 +37,7 @@ export function shortUUID(uuid) {
 
 /** A random opaque token (tokens need not be deterministic, only unguessable-enough for a test server). */
 export function randomToken() {
-  return globalThis.crypto.randomUUID().replace(/-/g, '') + globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 8);
+  return (
+    globalThis.crypto.randomUUID().replace(/-/g, '') + globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 8)
+  );
 }

@@ -19,8 +19,13 @@ export function boundaryOf(type) {
 /** name, filename and type of one part's headers. */
 function partHeaders(text) {
   const disposition = /content-disposition:([^\r\n]*)/i.exec(text)?.[1] ?? '';
-  const param = (key) => new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(disposition)?.[1]?.replace(/\\(.)/g, '$1');
-  return { name: param('name'), filename: param('filename'), type: /content-type:\s*([^\r\n]*)/i.exec(text)?.[1]?.trim() ?? '' };
+  const param = (key) =>
+    new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(disposition)?.[1]?.replace(/\\(.)/g, '$1');
+  return {
+    name: param('name'),
+    filename: param('filename'),
+    type: /content-type:\s*([^\r\n]*)/i.exec(text)?.[1]?.trim() ?? '',
+  };
 }
 
 /**
@@ -61,7 +66,11 @@ export async function readMultipartToDisk(r, { field, operation, limit, dir, toD
     if (!data.length) return;
     if (part.out) {
       part.size += data.length;
-      if (!part.out.write(data)) await new Promise((resolve) => { part.out.once('drain', resolve); part.out.once('close', resolve); });
+      if (!part.out.write(data))
+        await new Promise((resolve) => {
+          part.out.once('drain', resolve);
+          part.out.once('close', resolve);
+        });
     } else {
       small += data.length;
       if (small > SMALL_PARTS_LIMIT) throw tooLarge();
@@ -105,7 +114,10 @@ export async function readMultipartToDisk(r, { field, operation, limit, dir, toD
         }
         if (state === 'after-boundary') {
           if (buffer.length < 2) break;
-          if (buffer.subarray(0, 2).toString() === '--') { state = 'done'; break; }
+          if (buffer.subarray(0, 2).toString() === '--') {
+            state = 'done';
+            break;
+          }
           buffer = buffer.subarray(2); // CRLF
           state = 'headers';
         }

@@ -16,15 +16,25 @@ export async function readMultipart(r, field, operation, limit = MULTIPART_LIMIT
   if (Number(r.req.headers['content-length']) > limit) throw tooLarge();
   let seen = 0;
   let over = false;
-  const body = ReadableStream.from((async function* counted() {
-    for await (const chunk of r.req) {
-      seen += chunk.length;
-      if (seen > limit) { over = true; throw tooLarge(); }
-      yield chunk;
-    }
-  })());
+  const body = ReadableStream.from(
+    (async function* counted() {
+      for await (const chunk of r.req) {
+        seen += chunk.length;
+        if (seen > limit) {
+          over = true;
+          throw tooLarge();
+        }
+        yield chunk;
+      }
+    })(),
+  );
   try {
-    return await new Request(r.store.origin + r.url.pathname, { method: r.req.method, headers: { 'content-type': type }, body, duplex: 'half' }).formData();
+    return await new Request(r.store.origin + r.url.pathname, {
+      method: r.req.method,
+      headers: { 'content-type': type },
+      body,
+      duplex: 'half',
+    }).formData();
   } catch {
     if (over) {
       r.req.resume(); // drain what is still coming so the 413 can be sent

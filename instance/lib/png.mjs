@@ -28,26 +28,35 @@ export function encodePng(width, height, pixel) {
     raw[o++] = 0; // filter: none
     for (let x = 0; x < width; x++) {
       const [r, g, b] = pixel(x, y);
-      raw[o++] = r; raw[o++] = g; raw[o++] = b;
+      raw[o++] = r;
+      raw[o++] = g;
+      raw[o++] = b;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  ihdr[8] = 8;
+  ihdr[9] = 2; // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A two-colour diagonal gradient with a centred disc, coloured from a string seed (same seed, same image). */
 export function placeholderPng(width, height, seed) {
   let h = 2166136261;
   for (const ch of String(seed)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  const hue = (n) => [(n & 0xff), (n >> 8) & 0xff, (n >> 16) & 0xff];
+  const hue = (n) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
   const a = hue(h);
   const b = hue(Math.imul(h, 2654435761) >>> 0);
   const r = Math.min(width, height) / 4;
   return encodePng(width, height, (x, y) => {
-    const dx = x - width / 2, dy = y - height / 2;
+    const dx = x - width / 2,
+      dy = y - height / 2;
     if (dx * dx + dy * dy < r * r) return [255, 255, 255];
     const t = (x / width + y / height) / 2;
     return [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t));

@@ -9,7 +9,8 @@ import { API_HEADERS, fail } from '../http.mjs';
 
 /** Where sessions live: INSTANCE_DATA_DIR, else a per-origin folder in the system's temporary directory. */
 export function uploadDir(store) {
-  const base = process.env.INSTANCE_DATA_DIR || path.join(os.tmpdir(), 'peertube-lite', store.host.replace(/[^\w.-]/g, '_'));
+  const base =
+    process.env.INSTANCE_DATA_DIR || path.join(os.tmpdir(), 'peertube-lite', store.host.replace(/[^\w.-]/g, '_'));
   const dir = path.join(base, 'resumable-uploads');
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -21,11 +22,14 @@ export function uploadDir(store) {
  */
 export function sessionId(userId, { filename, size, lastModified, mimetype }) {
   if (lastModified == null) return randomBytes(16).toString('hex');
-  return createHash('md5').update(JSON.stringify([userId, filename, size, lastModified, mimetype])).digest('hex');
+  return createHash('md5')
+    .update(JSON.stringify([userId, filename, size, lastModified, mimetype]))
+    .digest('hex');
 }
 
 const metaPath = (dir, id) => path.join(dir, `${id}.META`);
-const dataPath = (dir, session) => path.join(dir, `${session.userId}-${session.id}${path.extname(session.filename ?? '').toLowerCase()}`);
+const dataPath = (dir, session) =>
+  path.join(dir, `${session.userId}-${session.id}${path.extname(session.filename ?? '').toLowerCase()}`);
 
 /** The session `id`, with `received` (bytes on disk), or null. */
 export async function readSession(dir, id) {
@@ -64,8 +68,14 @@ export function appendBody(req, session, limit) {
       out.write(chunk);
     });
     req.on('end', () => out.end(() => resolve(written)));
-    req.on('error', (e) => { out.end(); reject(e); });
-    req.on('aborted', () => { out.end(); reject(new Error('aborted')); });
+    req.on('error', (e) => {
+      out.end();
+      reject(e);
+    });
+    req.on('aborted', () => {
+      out.end();
+      reject(new Error('aborted'));
+    });
   });
 }
 
@@ -76,7 +86,17 @@ export async function deleteSession(dir, session) {
 }
 
 // Signatures of the containers PeerTube's ffprobe reads (mp4/mov, webm/mkv, ogg, avi/wav, flv, mpeg-ts, mp3, flac).
-const SIGNATURES = [[4, 'ftyp'], [0, '\x1aE\xdf\xa3'], [0, 'OggS'], [0, 'RIFF'], [0, 'FLV'], [0, 'G'], [0, 'ID3'], [0, 'fLaC'], [0, '\x00\x00\x01\xba']];
+const SIGNATURES = [
+  [4, 'ftyp'],
+  [0, '\x1aE\xdf\xa3'],
+  [0, 'OggS'],
+  [0, 'RIFF'],
+  [0, 'FLV'],
+  [0, 'G'],
+  [0, 'ID3'],
+  [0, 'fLaC'],
+  [0, '\x00\x00\x01\xba'],
+];
 
 /** Whether the received file looks like media (the real server answers 422 "Video file unreadable." otherwise). */
 export async function looksLikeMedia(file) {
@@ -97,7 +117,11 @@ export async function sessionOf(r, user, operation) {
 
 /** Answers uploadx's "resume incomplete": 308 with the bytes held so far (no Range when none). */
 function sendIncomplete(res, received) {
-  const headers = { ...API_HEADERS, 'Access-Control-Expose-Headers': 'Retry-After, Range, Location', 'Content-Length': '0' };
+  const headers = {
+    ...API_HEADERS,
+    'Access-Control-Expose-Headers': 'Retry-After, Range, Location',
+    'Content-Length': '0',
+  };
   if (received > 0) headers.Range = `bytes=0-${received - 1}`;
   res.writeHead(308, headers);
   res.end();

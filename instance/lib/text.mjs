@@ -2,7 +2,10 @@
 
 /** Lower-cases and strips diacritics (NFD) so "Éte" matches "ete". */
 export function fold(s) {
-  return String(s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return String(s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** PeerTube's truncatedDescription: the first 250 characters with an ellipsis when cut. */

@@ -7,13 +7,17 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export function newSecret() {
   let bits = '';
   for (const byte of randomBytes(20)) bits += byte.toString(2).padStart(8, '0');
-  return bits.match(/.{5}/g).map((b) => ALPHABET[parseInt(b, 2)]).join('');
+  return bits
+    .match(/.{5}/g)
+    .map((b) => ALPHABET[parseInt(b, 2)])
+    .join('');
 }
 
 /** The code of a base32 secret at `now` (or `step` periods away from it). */
 export function totp(secret, now = Date.now(), step = 0) {
   let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += ALPHABET.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += ALPHABET.indexOf(char).toString(2).padStart(5, '0');
   const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30) + step));

@@ -5,7 +5,14 @@ import { VOCAB } from '../format/vocab.mjs';
 import { quotaUsed } from './users.mjs';
 import { shortUUID } from './ids.mjs';
 
-const LIMITS = { name: [3, 120], description: [3, 10000], support: [3, 1000], tag: [2, 30], tags: 5, password: [2, 100] };
+const LIMITS = {
+  name: [3, 120],
+  description: [3, 10000],
+  support: [3, 1000],
+  tag: [2, 30],
+  tags: 5,
+  password: [2, 100],
+};
 /** PeerTube 7.0 comment policies: 1 enabled, 2 disabled, 3 requires approval. */
 export const COMMENTS_POLICIES = { 1: 'Enabled', 2: 'Disabled', 3: 'Requires approval' };
 
@@ -61,7 +68,11 @@ export function videoAttributes(body, { required = [], operation } = {}) {
     const file = body[field];
     if (file === undefined) continue;
     const ok = file instanceof File && /^image\/(png|jpe?g|webp)$/.test(file.type) && file.size <= 4 * 1024 * 1024;
-    if (!ok) throw bad(field, `This ${field === 'thumbnailfile' ? 'thumbnail' : 'preview'} file is not supported or too large. Please, make sure it is of the following type: .png, .jpg, .jpeg, .webp`);
+    if (!ok)
+      throw bad(
+        field,
+        `This ${field === 'thumbnailfile' ? 'thumbnail' : 'preview'} file is not supported or too large. Please, make sure it is of the following type: .png, .jpg, .jpeg, .webp`,
+      );
     out[field] = file;
   }
   if (has(body.category)) {
@@ -79,7 +90,12 @@ export function videoAttributes(body, { required = [], operation } = {}) {
     if (l !== null && !VOCAB.languages[l]) throw bad('language');
     out.language = l;
   }
-  for (const [field, msg] of [['nsfw', 'Should have a valid nsfw boolean'], ['waitTranscoding', 'Should have a valid waitTranscoding boolean'], ['commentsEnabled', 'Should have valid commentsEnabled boolean'], ['downloadEnabled', 'Should have downloadEnabled boolean']]) {
+  for (const [field, msg] of [
+    ['nsfw', 'Should have a valid nsfw boolean'],
+    ['waitTranscoding', 'Should have a valid waitTranscoding boolean'],
+    ['commentsEnabled', 'Should have valid commentsEnabled boolean'],
+    ['downloadEnabled', 'Should have downloadEnabled boolean'],
+  ]) {
     if (!has(body[field])) continue;
     const b = toBool(body[field]);
     if (b === undefined || b === null) throw bad(field, msg);
@@ -104,7 +120,10 @@ export function videoAttributes(body, { required = [], operation } = {}) {
     const raw = toNull(body.tags);
     const tags = raw === null ? null : [raw].flat();
     if (tags !== null && (tags.length > LIMITS.tags || !tags.every((t) => lengthOk(t, LIMITS.tag)))) {
-      throw bad('tags', `Should have an array of up to ${LIMITS.tags} tags between ${LIMITS.tag[0]} and ${LIMITS.tag[1]} characters each`);
+      throw bad(
+        'tags',
+        `Should have an array of up to ${LIMITS.tags} tags between ${LIMITS.tag[0]} and ${LIMITS.tag[1]} characters each`,
+      );
     }
     out.tags = tags ?? [];
   }
@@ -120,13 +139,15 @@ export function videoAttributes(body, { required = [], operation } = {}) {
   }
   if (has(body.scheduleUpdate) && toNull(body.scheduleUpdate) !== null) {
     const s = body.scheduleUpdate;
-    if (has(s.updateAt) && !isDate(s.updateAt)) throw bad('scheduleUpdate.updateAt', 'Should have a schedule update date that conforms to ISO 8601');
+    if (has(s.updateAt) && !isDate(s.updateAt))
+      throw bad('scheduleUpdate.updateAt', 'Should have a schedule update date that conforms to ISO 8601');
     if (has(s.privacy) && ![1, 2, 4].includes(toInt(s.privacy))) throw bad('scheduleUpdate.privacy');
     out.scheduleUpdate = { updateAt: s.updateAt, privacy: has(s.privacy) ? toInt(s.privacy) : null };
   } else if (has(body.scheduleUpdate)) out.scheduleUpdate = null;
   if (has(body.name) || required.includes('name')) {
     const name = typeof body.name === 'string' ? body.name.trim() : body.name;
-    if (!lengthOk(name, LIMITS.name)) throw bad('name', `Should have a video name between ${LIMITS.name[0]} and ${LIMITS.name[1]} characters long`);
+    if (!lengthOk(name, LIMITS.name))
+      throw bad('name', `Should have a video name between ${LIMITS.name[0]} and ${LIMITS.name[1]} characters long`);
     out.name = name;
   }
   if (has(body.channelId) || required.includes('channelId')) {
@@ -134,14 +155,16 @@ export function videoAttributes(body, { required = [], operation } = {}) {
     if (!Number.isInteger(id) || id < 1) throw bad('channelId');
     out.channelId = id;
   }
-  if (has(body.videoPasswords) && !Array.isArray(body.videoPasswords)) throw bad('videoPasswords', 'Video passwords should be an array.');
+  if (has(body.videoPasswords) && !Array.isArray(body.videoPasswords))
+    throw bad('videoPasswords', 'Video passwords should be an array.');
   if (has(body.videoPasswords)) out.videoPasswords = body.videoPasswords;
   return out;
 }
 
 /** areErrorsInScheduleUpdate: a schedule needs its date. */
 export function checkSchedule(attrs, operation) {
-  if (attrs.scheduleUpdate && !attrs.scheduleUpdate.updateAt) throw fail(400, 'Schedule update at is mandatory.', operation);
+  if (attrs.scheduleUpdate && !attrs.scheduleUpdate.updateAt)
+    throw fail(400, 'Schedule update at is mandatory.', operation);
 }
 
 /** isValidPasswordProtectedPrivacy, for the privacy sent (or the video's when only passwords change). */
@@ -154,10 +177,16 @@ export function checkPasswords(attrs, currentPrivacy, operation) {
     throw fail(400, 'Video passwords are missing.', operation);
   }
   if (passwords.length === 0) throw fail(400, 'At least one video password is required.', operation);
-  if (new Set(passwords).size !== passwords.length) throw fail(400, 'Duplicate video passwords are not allowed.', operation);
+  if (new Set(passwords).size !== passwords.length)
+    throw fail(400, 'Duplicate video passwords are not allowed.', operation);
   for (const p of passwords) {
     if (typeof p !== 'string') throw fail(400, 'Video password should be a string.', operation);
-    if (!lengthOk(p, LIMITS.password)) throw fail(400, 'Invalid video password. Password length should be at least 2 characters and no more than 100 characters.', operation);
+    if (!lengthOk(p, LIMITS.password))
+      throw fail(
+        400,
+        'Invalid video password. Password length should be at least 2 characters and no more than 100 characters.',
+        operation,
+      );
   }
 }
 
@@ -165,7 +194,8 @@ export function checkPasswords(attrs, currentPrivacy, operation) {
 export function ownChannel(store, user, channelId, operation) {
   const channel = store.channelById(channelId);
   if (!channel || channel.host) throw fail(404, 'Video channel not found', operation);
-  if (channel.accountId !== user.accountId) throw fail(403, `Unknown video "video channel" for this account.`, operation);
+  if (channel.accountId !== user.accountId)
+    throw fail(403, `Unknown video "video channel" for this account.`, operation);
   return channel;
 }
 
@@ -173,15 +203,27 @@ export function ownChannel(store, user, channelId, operation) {
 export function checkVideoFile(store, user, { size, mimetype, filename }, operation) {
   const ext = /\.[^.]+$/.exec(String(filename ?? ''))?.[0]?.toLowerCase() ?? '';
   const extensions = store.config().video.file.extensions;
-  const typeOk = /^(video|audio)\//.test(mimetype ?? '') || (['', 'application/octet-stream'].includes(mimetype ?? '') && extensions.includes(ext));
+  const typeOk =
+    /^(video|audio)\//.test(mimetype ?? '') ||
+    (['', 'application/octet-stream'].includes(mimetype ?? '') && extensions.includes(ext));
   if (!typeOk || (ext && !extensions.includes(ext))) {
-    throw fail(415, `This file is not supported. Please, make sure it is of the following type: ${extensions.join(', ')}`, operation);
+    throw fail(
+      415,
+      `This file is not supported. Please, make sure it is of the following type: ${extensions.join(', ')}`,
+      operation,
+    );
   }
   const max = store.config().video.file.size?.max;
   if (!Number.isInteger(size) || size < 0 || (max > 0 && size > max)) {
-    throw failCode(413, 'max_file_size_reached', 'This file is too large. It exceeds the maximum file size authorized.', operation);
+    throw failCode(
+      413,
+      'max_file_size_reached',
+      'This file is too large. It exceeds the maximum file size authorized.',
+      operation,
+    );
   }
-  if (!quotaAllows(store, user, size)) throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', operation);
+  if (!quotaAllows(store, user, size))
+    throw failCode(413, 'quota_reached', 'The user video quota is exceeded with this video.', operation);
 }
 
 /** isUserQuotaValid: the file plus what is used stays under both quotas (-1 = unlimited). */
@@ -195,7 +237,21 @@ export function quotaAllows(store, user, size) {
 
 /** Applies normalised attributes to a stored video (the legacy flags kept in step with commentsPolicy). */
 export function applyAttributes(video, attrs) {
-  const keys = ['name', 'channelId', 'category', 'licence', 'language', 'privacy', 'nsfw', 'description', 'support', 'tags', 'downloadEnabled', 'originallyPublishedAt', 'waitTranscoding'];
+  const keys = [
+    'name',
+    'channelId',
+    'category',
+    'licence',
+    'language',
+    'privacy',
+    'nsfw',
+    'description',
+    'support',
+    'tags',
+    'downloadEnabled',
+    'originallyPublishedAt',
+    'waitTranscoding',
+  ];
   for (const k of keys) if (attrs[k] !== undefined) video[k] = attrs[k];
   if (attrs.commentsPolicy != null) {
     video.commentsPolicy = attrs.commentsPolicy;
@@ -215,11 +271,39 @@ export function newVideo(store, attrs, extra = {}) {
   const now = new Date().toISOString();
   const uuid = globalThis.crypto.randomUUID();
   const video = {
-    id: Math.max(0, ...store.videos.filter((v) => !v.host).map((v) => v.id)) + 1, uuid, shortUUID: shortUUID(uuid), host: null,
-    channelId: attrs.channelId, name: attrs.name, description: null, category: null, licence: null, language: null, privacy: 1, nsfw: false,
-    isLive: false, state: 1, blacklisted: false, blacklistedReason: null, duration: 10, aspectRatio: 1.7778, views: 0, likes: 0, dislikes: 0,
-    viewers: 0, tags: [], commentsEnabled: true, commentsPolicy: 1, downloadEnabled: true, support: null, createdAt: now, publishedAt: now,
-    updatedAt: now, originallyPublishedAt: null, size: 0, ...extra,
+    id: Math.max(0, ...store.videos.filter((v) => !v.host).map((v) => v.id)) + 1,
+    uuid,
+    shortUUID: shortUUID(uuid),
+    host: null,
+    channelId: attrs.channelId,
+    name: attrs.name,
+    description: null,
+    category: null,
+    licence: null,
+    language: null,
+    privacy: 1,
+    nsfw: false,
+    isLive: false,
+    state: 1,
+    blacklisted: false,
+    blacklistedReason: null,
+    duration: 10,
+    aspectRatio: 1.7778,
+    views: 0,
+    likes: 0,
+    dislikes: 0,
+    viewers: 0,
+    tags: [],
+    commentsEnabled: true,
+    commentsPolicy: 1,
+    downloadEnabled: true,
+    support: null,
+    createdAt: now,
+    publishedAt: now,
+    updatedAt: now,
+    originallyPublishedAt: null,
+    size: 0,
+    ...extra,
   };
   applyAttributes(video, attrs);
   return video;

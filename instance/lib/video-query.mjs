@@ -5,14 +5,23 @@ import { EPOCH } from '../seed/time.mjs';
 import { mutedBy } from './blocklist.mjs';
 
 const age = (v) => Math.max(1, (EPOCH - Date.parse(v.publishedAt)) / 86_400_000 + 1);
-const by = (f, dir = 1) => (a, b) => (f(a) < f(b) ? -dir : f(a) > f(b) ? dir : 0);
+const by =
+  (f, dir = 1) =>
+  (a, b) =>
+    f(a) < f(b) ? -dir : f(a) > f(b) ? dir : 0;
 const SORTS = {
-  publishedAt: by((v) => v.publishedAt), createdAt: by((v) => v.createdAt), name: by((v) => v.name.toLowerCase()),
-  views: by((v) => v.views), likes: by((v) => v.likes), duration: by((v) => v.duration),
+  publishedAt: by((v) => v.publishedAt),
+  createdAt: by((v) => v.createdAt),
+  name: by((v) => v.name.toLowerCase()),
+  views: by((v) => v.views),
+  likes: by((v) => v.likes),
+  duration: by((v) => v.duration),
   originallyPublishedAt: by((v) => v.originallyPublishedAt ?? v.publishedAt),
   // Trending ≈ views per day, hot ≈ likes and views weighted by recency: good enough to order differently.
-  trending: by((v) => v.views / age(v)), hot: by((v) => (v.likes * 10 + v.views) / Math.pow(age(v), 1.5)),
-  best: by((v) => v.likes - v.dislikes), match: () => 0,
+  trending: by((v) => v.views / age(v)),
+  hot: by((v) => (v.likes * 10 + v.views) / Math.pow(age(v), 1.5)),
+  best: by((v) => v.likes - v.dislikes),
+  match: () => 0,
 };
 
 /** Sorts in place by a PeerTube sort string (`-views`, `name`, ...); 400 on unknown keys. */
@@ -62,7 +71,16 @@ export function filterVideos(videos, q, viewer, store) {
   const nsfwParam = q.str('nsfw');
   if (nsfwParam && !['true', 'false', 'both'].includes(nsfwParam)) throw invalidParam('nsfw');
   const policy = viewer?.nsfwPolicy ?? store.config().instance.defaultNSFWPolicy;
-  const nsfw = nsfwParam === 'both' ? undefined : nsfwParam === 'true' ? true : nsfwParam === 'false' ? false : policy === 'do_not_list' ? false : undefined;
+  const nsfw =
+    nsfwParam === 'both'
+      ? undefined
+      : nsfwParam === 'true'
+        ? true
+        : nsfwParam === 'false'
+          ? false
+          : policy === 'do_not_list'
+            ? false
+            : undefined;
   const startDate = dateParam(q, 'startDate');
   const endDate = dateParam(q, 'endDate');
   const originalStart = dateParam(q, 'originallyPublishedStartDate');
@@ -72,23 +90,27 @@ export function filterVideos(videos, q, viewer, store) {
   const durationMin = q.int('durationMin', null, { min: -Infinity }) || null;
   const durationMax = q.int('durationMax', null, { min: -Infinity }) || null;
   // What the viewer muted (accounts, servers) leaves their lists, as PeerTube's blocklist does.
-  const muted = (v) => viewer && store.userBlocks.length > 0 && mutedBy(store, viewer, store.channelById(v.channelId)?.accountId);
-  return videos.filter((v) => !muted(v) &&
-    (!languages.length || speaks(store, v, languages)) &&
-    (!categories.length || categories.includes(v.category)) &&
-    (!licences.length || licences.includes(v.licence)) &&
-    (!tagsOneOf.length || v.tags.some((t) => tagsOneOf.includes(t.toLowerCase()))) &&
-    (!tagsAllOf.length || tagsAllOf.every((t) => v.tags.some((x) => x.toLowerCase() === t))) &&
-    (isLive === undefined || v.isLive === isLive) &&
-    (isLocal === undefined || !v.host === isLocal) &&
-    (nsfw === undefined || v.nsfw === nsfw) &&
-    (startDate == null || Date.parse(v.publishedAt) >= startDate) &&
-    (endDate == null || Date.parse(v.publishedAt) <= endDate) &&
-    // A video never originally published elsewhere has no such date: a bound leaves it out, as PeerTube's SQL does.
-    (originalStart == null || (original(v) != null && original(v) >= originalStart)) &&
-    (originalEnd == null || (original(v) != null && original(v) <= originalEnd)) &&
-    (durationMin == null || v.duration >= durationMin) &&
-    (durationMax == null || v.duration <= durationMax));
+  const muted = (v) =>
+    viewer && store.userBlocks.length > 0 && mutedBy(store, viewer, store.channelById(v.channelId)?.accountId);
+  return videos.filter(
+    (v) =>
+      !muted(v) &&
+      (!languages.length || speaks(store, v, languages)) &&
+      (!categories.length || categories.includes(v.category)) &&
+      (!licences.length || licences.includes(v.licence)) &&
+      (!tagsOneOf.length || v.tags.some((t) => tagsOneOf.includes(t.toLowerCase()))) &&
+      (!tagsAllOf.length || tagsAllOf.every((t) => v.tags.some((x) => x.toLowerCase() === t))) &&
+      (isLive === undefined || v.isLive === isLive) &&
+      (isLocal === undefined || !v.host === isLocal) &&
+      (nsfw === undefined || v.nsfw === nsfw) &&
+      (startDate == null || Date.parse(v.publishedAt) >= startDate) &&
+      (endDate == null || Date.parse(v.publishedAt) <= endDate) &&
+      // A video never originally published elsewhere has no such date: a bound leaves it out, as PeerTube's SQL does.
+      (originalStart == null || (original(v) != null && original(v) >= originalStart)) &&
+      (originalEnd == null || (original(v) != null && original(v) <= originalEnd)) &&
+      (durationMin == null || v.duration >= durationMin) &&
+      (durationMax == null || v.duration <= durationMax),
+  );
 }
 
 /** Full list pipeline: filter, sort, paginate and format → `{ total, data }`. */

@@ -8,15 +8,33 @@ export const INSTANCE_NAME = 'PeerTube Local';
 
 /** Builds the default ServerConfig; `origin` is the instance's own http origin (logo URLs are absolute). */
 export function buildConfig(origin) {
-  const logo = (type, width, height, file) => ({ type, width, height, fileUrl: `${origin}/lazy-static/logos/${file}`, isFallback: false });
+  const logo = (type, width, height, file) => ({
+    type,
+    width,
+    height,
+    fileUrl: `${origin}/lazy-static/logos/${file}`,
+    isFallback: false,
+  });
   return {
     ...structuredClone(base),
     client: {
       ...base.client,
       header: { hideInstanceName: false },
       openInApp: {
-        android: { intent: { enabled: true, host: 'joinpeertube.org', scheme: 'peertube', fallbackUrl: 'https://play.google.com/store/apps/details?id=org.framasoft.peertube' } },
-        ios: { enabled: true, host: 'joinpeertube.org', scheme: 'peertube', fallbackUrl: 'https://apps.apple.com/app/peertube/id6446082385' },
+        android: {
+          intent: {
+            enabled: true,
+            host: 'joinpeertube.org',
+            scheme: 'peertube',
+            fallbackUrl: 'https://play.google.com/store/apps/details?id=org.framasoft.peertube',
+          },
+        },
+        ios: {
+          enabled: true,
+          host: 'joinpeertube.org',
+          scheme: 'peertube',
+          fallbackUrl: 'https://apps.apple.com/app/peertube/id6446082385',
+        },
       },
     },
     instance: {
@@ -35,9 +53,23 @@ export function buildConfig(origin) {
       avatars: [],
       banners: [],
     },
-    search: { remoteUri: { users: true, anonymous: false }, searchIndex: { enabled: false, url: 'https://search.joinpeertube.org', disableLocalSearch: false, isDefaultSearch: false } },
+    search: {
+      remoteUri: { users: true, anonymous: false },
+      searchIndex: {
+        enabled: false,
+        url: 'https://search.joinpeertube.org',
+        disableLocalSearch: false,
+        isDefaultSearch: false,
+      },
+    },
     serverVersion: '8.1.0',
-    signup: { allowed: true, allowedForCurrentIP: true, minimumAge: 16, requiresApproval: false, requiresEmailVerification: false },
+    signup: {
+      allowed: true,
+      allowedForCurrentIP: true,
+      minimumAge: 16,
+      requiresApproval: false,
+      requiresEmailVerification: false,
+    },
     homepage: { enabled: true },
     broadcastMessage: { enabled: false, message: '', level: 'info', dismissable: false },
     user: { videoQuota: 10737418240, videoQuotaDaily: -1 },

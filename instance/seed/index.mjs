@@ -14,8 +14,11 @@ export function buildSeed() {
   const comments = seedComments(videos, accounts);
   const playlists = seedPlaylists(accounts, channels, videos);
   const world = {
-    accounts: [...accounts, ...remote.accounts], channels: [...channels, ...remote.channels],
-    videos: [...videos, ...remote.videos], comments, playlists: [...playlists, ...remote.playlists],
+    accounts: [...accounts, ...remote.accounts],
+    channels: [...channels, ...remote.channels],
+    videos: [...videos, ...remote.videos],
+    comments,
+    playlists: [...playlists, ...remote.playlists],
   };
   const notifications = seedNotifications(users, world);
   const listed = videos.filter((v) => v.privacy === 1 && !v.blacklisted);
@@ -24,9 +27,18 @@ export function buildSeed() {
     const [name, host = null] = h.split('@');
     return world.channels.find((c) => c.name === name && c.host === host);
   };
-  const subscriptions = SUBSCRIPTIONS.map(([u, handle, min]) => ({ userId: userId(u), channelId: channelByHandle(handle).id, createdAt: ago(min) }));
+  const subscriptions = SUBSCRIPTIONS.map(([u, handle, min]) => ({
+    userId: userId(u),
+    channelId: channelByHandle(handle).id,
+    createdAt: ago(min),
+  }));
   const ratings = RATINGS.map(([u, i, rating]) => ({ userId: userId(u), videoId: listed[i].id, rating }));
-  const history = HISTORY.map(([u, i, currentTime, min]) => ({ userId: userId(u), videoId: listed[i].id, currentTime, viewedAt: ago(min) }));
+  const history = HISTORY.map(([u, i, currentTime, min]) => ({
+    userId: userId(u),
+    videoId: listed[i].id,
+    currentTime,
+    viewedAt: ago(min),
+  }));
   // Followers follow from subscriptions, as in PeerTube.
   for (const s of subscriptions) {
     world.channels.find((c) => c.id === s.channelId).followersCount++;

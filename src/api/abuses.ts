@@ -1,7 +1,16 @@
 import type { Api } from './client';
 
 /** PeerTube's predefined abuse reasons (AbusePredefinedReasonsString). */
-export const PREDEFINED_REASONS = ['violentOrAbusive', 'hatefulOrAbusive', 'spamOrMisleading', 'privacy', 'rights', 'serverRules', 'thumbnails', 'captions'] as const;
+export const PREDEFINED_REASONS = [
+  'violentOrAbusive',
+  'hatefulOrAbusive',
+  'spamOrMisleading',
+  'privacy',
+  'rights',
+  'serverRules',
+  'thumbnails',
+  'captions',
+] as const;
 
 /** What a report is about: a video (optionally a time range, in seconds), a comment or an account. */
 export type AbuseTarget =

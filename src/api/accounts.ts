@@ -16,5 +16,8 @@ export const listAccountChannels = (api: Api, name: string, query: { start?: num
   api.get<ResultList<VideoChannel>>(`${base(name)}/video-channels`, { query });
 
 /** GET /api/v1/accounts/{name}/video-playlists (the owner also gets private ones and the Watch later playlist). */
-export const listAccountPlaylists = (api: Api, name: string, query: { start?: number; count?: number; sort?: string; playlistType?: number } = {}) =>
-  api.get<ResultList<VideoPlaylist>>(`${base(name)}/video-playlists`, { query });
+export const listAccountPlaylists = (
+  api: Api,
+  name: string,
+  query: { start?: number; count?: number; sort?: string; playlistType?: number } = {},
+) => api.get<ResultList<VideoPlaylist>>(`${base(name)}/video-playlists`, { query });

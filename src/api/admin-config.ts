@@ -10,7 +10,8 @@ export type CustomConfig = DeepPartial<PeerTubeCustomConfig>;
 export const getCustomConfig = (api: Api) => api.get<CustomConfig>('/api/v1/config/custom');
 
 /** PUT /api/v1/config/custom: PeerTube wants the whole object and answers with the config it now has. */
-export const updateCustomConfig = (api: Api, config: CustomConfig) => api.put<CustomConfig>('/api/v1/config/custom', { json: config });
+export const updateCustomConfig = (api: Api, config: CustomConfig) =>
+  api.put<CustomConfig>('/api/v1/config/custom', { json: config });
 
 /** DELETE /api/v1/config/custom: back to the configuration files' values; answers with them. */
 export const deleteCustomConfig = (api: Api) => api.del<CustomConfig>('/api/v1/config/custom');

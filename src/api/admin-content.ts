@@ -6,7 +6,14 @@ import type { Video } from './types';
 import type { Page } from './videos';
 
 /** PeerTube's VideoInclude flags the administrators' list sends. */
-export const VideoInclude = { notPublished: 1, blacklisted: 2, blockedOwner: 4, files: 8, source: 32, automaticTags: 64 } as const;
+export const VideoInclude = {
+  notPublished: 1,
+  blacklisted: 2,
+  blockedOwner: 4,
+  files: 8,
+  source: 32,
+  automaticTags: 64,
+} as const;
 
 /** One file of a video (web video or HLS variant), the fields the list shows. */
 export interface AdminVideoFile {
@@ -16,7 +23,9 @@ export interface AdminVideoFile {
 }
 
 /** A video as the administrators' list returns it: the `include`d state, block, mute, files and tags. */
-export type AdminVideo = Partial<Omit<Video, 'files' | 'streamingPlaylists' | 'state' | 'privacy' | 'blacklistedReason' | 'videoSource'>> & {
+export type AdminVideo = Partial<
+  Omit<Video, 'files' | 'streamingPlaylists' | 'state' | 'privacy' | 'blacklistedReason' | 'videoSource'>
+> & {
   id: number;
   uuid: string;
   name: string;
@@ -71,7 +80,8 @@ export const runTranscoding = (api: Api, id: number, transcodingType: Transcodin
 export type FilesKind = 'hls' | 'web-videos';
 
 /** DELETE /api/v1/videos/{id}/hls or /web-videos (MANAGE_VIDEO_FILES). */
-export const removeVideoFiles = (api: Api, id: number, kind: FilesKind) => api.del<void>(`/api/v1/videos/${id}/${kind}`);
+export const removeVideoFiles = (api: Api, id: number, kind: FilesKind) =>
+  api.del<void>(`/api/v1/videos/${id}/${kind}`);
 
 /** A comment as the administrators' list returns it (VideoCommentForAdminOrUser). */
 export interface AdminComment {
@@ -83,7 +93,13 @@ export interface AdminComment {
   threadId?: number;
   videoId?: number;
   video?: { id?: number; uuid?: string; shortUUID?: string; name?: string };
-  account?: { id?: number; name?: string; host?: string; displayName?: string; avatars?: Array<{ path: string; width: number }> };
+  account?: {
+    id?: number;
+    name?: string;
+    host?: string;
+    displayName?: string;
+    avatars?: Array<{ path: string; width: number }>;
+  };
 }
 
 /** What GET /api/v1/videos/comments takes. */
@@ -138,4 +154,5 @@ export interface AutomaticTag {
 }
 
 /** GET /api/v1/automatic-tags/server/available (MANAGE_INSTANCE_AUTO_TAGS). */
-export const listServerAutoTags = (api: Api) => api.get<{ available: AutomaticTag[] }>('/api/v1/automatic-tags/server/available');
+export const listServerAutoTags = (api: Api) =>
+  api.get<{ available: AutomaticTag[] }>('/api/v1/automatic-tags/server/available');

@@ -68,4 +68,5 @@ export function pickInstanceImage(api: Api, kind: InstanceImageKind, image: Blob
 }
 
 /** DELETE /api/v1/config/instance-{avatar|banner}. */
-export const deleteInstanceImage = (api: Api, kind: InstanceImageKind) => api.del<void>(`/api/v1/config/instance-${kind}`);
+export const deleteInstanceImage = (api: Api, kind: InstanceImageKind) =>
+  api.del<void>(`/api/v1/config/instance-${kind}`);

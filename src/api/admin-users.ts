@@ -61,7 +61,8 @@ export const createUser = (api: Api, body: UserCreate) =>
   api.post<{ user: { id: number; account: { id: number } } }>('/api/v1/users', { json: body });
 
 /** PUT /api/v1/users/{id}. */
-export const updateUser = (api: Api, id: number, body: UserUpdate) => api.put<void>(`/api/v1/users/${id}`, { json: body });
+export const updateUser = (api: Api, id: number, body: UserUpdate) =>
+  api.put<void>(`/api/v1/users/${id}`, { json: body });
 
 /** DELETE /api/v1/users/{id}: the user, their account, channels and videos. */
 export const deleteUser = (api: Api, id: number) => api.del<void>(`/api/v1/users/${id}`);
@@ -74,4 +75,5 @@ export const blockUser = (api: Api, id: number, reason?: string) =>
 export const unblockUser = (api: Api, id: number) => api.post<void>(`/api/v1/users/${id}/unblock`);
 
 /** POST /api/v1/users/ask-reset-password: the instance emails the address a link to choose a new password. */
-export const askResetPassword = (api: Api, email: string) => api.post<void>('/api/v1/users/ask-reset-password', { json: { email } });
+export const askResetPassword = (api: Api, email: string) =>
+  api.post<void>('/api/v1/users/ask-reset-password', { json: { email } });

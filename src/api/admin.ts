@@ -35,11 +35,14 @@ export interface VideoBlock {
 }
 
 /** GET /api/v1/videos/blacklist (needs the manage-video-blacklist right). */
-export const listVideoBlocks = (api: Api, query: { type?: number; search?: string; start?: number; count?: number } = {}) =>
-  api.get<Page<VideoBlock>>('/api/v1/videos/blacklist', { query: { sort: '-createdAt', count: 25, ...query } });
+export const listVideoBlocks = (
+  api: Api,
+  query: { type?: number; search?: string; start?: number; count?: number } = {},
+) => api.get<Page<VideoBlock>>('/api/v1/videos/blacklist', { query: { sort: '-createdAt', count: 25, ...query } });
 
 /** DELETE /api/v1/videos/{id}/blacklist: unblocks the video. */
-export const unblockVideo = (api: Api, videoId: number | string) => api.del<void>(`/api/v1/videos/${videoId}/blacklist`);
+export const unblockVideo = (api: Api, videoId: number | string) =>
+  api.del<void>(`/api/v1/videos/${videoId}/blacklist`);
 
 /** PeerTube's registration request states. */
 export const RegistrationState = { pending: 1, rejected: 2, accepted: 3 } as const;
@@ -58,8 +61,10 @@ export interface Registration {
 }
 
 /** GET /api/v1/users/registrations (needs the manage-registrations right). */
-export const listRegistrations = (api: Api, query: { start?: number; count?: number; sort?: string; search?: string } = {}) =>
-  api.get<Page<Registration>>('/api/v1/users/registrations', { query: { sort: '-createdAt', count: 25, ...query } });
+export const listRegistrations = (
+  api: Api,
+  query: { start?: number; count?: number; sort?: string; search?: string } = {},
+) => api.get<Page<Registration>>('/api/v1/users/registrations', { query: { sort: '-createdAt', count: 25, ...query } });
 
 /** POST /api/v1/users/registrations/{id}/accept or …/reject, with the response sent to the person. */
 export const decideRegistration = (api: Api, id: number, decision: 'accept' | 'reject', moderationResponse: string) =>
@@ -67,4 +72,3 @@ export const decideRegistration = (api: Api, id: number, decision: 'accept' | 'r
 
 /** DELETE /api/v1/users/registrations/{id} (the user account, if any, stays). */
 export const deleteRegistration = (api: Api, id: number) => api.del<void>(`/api/v1/users/registrations/${id}`);
-

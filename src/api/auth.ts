@@ -1,7 +1,10 @@
 import type { Api } from './client';
 
 /** The OAuth client credentials PeerTube hands to its web client. */
-export interface OAuthClient { client_id: string; client_secret: string }
+export interface OAuthClient {
+  client_id: string;
+  client_secret: string;
+}
 
 /** Token pair answered by POST /users/token. */
 export interface TokenResponse {
@@ -33,4 +36,5 @@ export function refreshGrant(api: Api, client: OAuthClient, refreshToken: string
 }
 
 /** POST /api/v1/users/revoke-token with the current bearer token. */
-export const revokeToken = (api: Api) => api.post<{ redirectUrl?: string } | undefined>('/api/v1/users/revoke-token', { retried: true });
+export const revokeToken = (api: Api) =>
+  api.post<{ redirectUrl?: string } | undefined>('/api/v1/users/revoke-token', { retried: true });

@@ -3,7 +3,13 @@ import type { ResultList } from './types';
 
 /** An account the person muted (AccountBlock). */
 export interface MutedAccount {
-  blockedAccount: { id: number; name: string; host: string; displayName: string; avatars?: Array<{ path: string; width: number }> };
+  blockedAccount: {
+    id: number;
+    name: string;
+    host: string;
+    displayName: string;
+    avatars?: Array<{ path: string; width: number }>;
+  };
   createdAt: string;
 }
 
@@ -16,7 +22,8 @@ export interface MutedServer {
 /** Whose blocklist: the person's own (`me`) or the whole instance's (`server`: MANAGE_ACCOUNTS/SERVERS_BLOCKLIST). */
 export type BlocklistScope = 'me' | 'server';
 
-const base = (scope: BlocklistScope) => (scope === 'server' ? '/api/v1/server/blocklist' : '/api/v1/users/me/blocklist');
+const base = (scope: BlocklistScope) =>
+  scope === 'server' ? '/api/v1/server/blocklist' : '/api/v1/users/me/blocklist';
 
 /** The query of a blocklist page. */
 export interface BlocklistQuery {
@@ -43,7 +50,9 @@ export const listMutedServers = (api: Api, query: BlocklistQuery, scope: Blockli
   api.get<ResultList<MutedServer>>(`${base(scope)}/servers`, { query: { ...query } });
 
 /** POST /api/v1/users/me/blocklist/servers. */
-export const muteServer = (api: Api, host: string, scope: BlocklistScope = 'me') => api.post<void>(`${base(scope)}/servers`, { json: { host } });
+export const muteServer = (api: Api, host: string, scope: BlocklistScope = 'me') =>
+  api.post<void>(`${base(scope)}/servers`, { json: { host } });
 
 /** DELETE /api/v1/users/me/blocklist/servers/{host}. */
-export const unmuteServer = (api: Api, host: string, scope: BlocklistScope = 'me') => api.del<void>(`${base(scope)}/servers/${encodeURIComponent(host)}`);
+export const unmuteServer = (api: Api, host: string, scope: BlocklistScope = 'me') =>
+  api.del<void>(`${base(scope)}/servers/${encodeURIComponent(host)}`);

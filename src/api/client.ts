@@ -43,8 +43,12 @@ const DEFAULT_TIMEOUT_MS = 20000;
 // Leaving the page cancels its requests; those failures are not errors to show anyone.
 let leavingPage = false;
 if (typeof window !== 'undefined') {
-  window.addEventListener('beforeunload', () => { leavingPage = true; });
-  window.addEventListener('pageshow', () => { leavingPage = false; });
+  window.addEventListener('beforeunload', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
 }
 
 /** Serialises a query the way PeerTube's API reads it. */
@@ -76,7 +80,11 @@ export function createApi(deps: ApiDeps) {
     await deps.ready?.();
     const base = deps.baseUrl().replace(/\/$/, '');
     const url = (/^https?:/.test(path) ? path : base + path) + toQueryString(options.query);
-    const headers: Record<string, string> = { Accept: 'application/json', 'x-peertube-language': deps.language(), ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'x-peertube-language': deps.language(),
+      ...options.headers,
+    };
     const password = deps.videoPassword?.(path);
     if (password && !headers['x-peertube-video-password']) headers['x-peertube-video-password'] = password;
     let body: BodyInit | undefined;
@@ -98,8 +106,11 @@ export function createApi(deps: ApiDeps) {
     try {
       // A GET the page already started at parse time (a visitor's first list, the account) is used once; an early
       // 401 goes through the usual refresh-and-retry below.
-      const early = method === 'GET' ? takeEarlyResponse(path + toQueryString(options.query), headers.Authorization) : undefined;
-      res = (early && (await early.catch(() => null))) || (await doFetch(url, { method, headers, body, signal: timeout.signal }));
+      const early =
+        method === 'GET' ? takeEarlyResponse(path + toQueryString(options.query), headers.Authorization) : undefined;
+      res =
+        (early && (await early.catch(() => null))) ||
+        (await doFetch(url, { method, headers, body, signal: timeout.signal }));
     } catch {
       if (options.signal?.aborted || leavingPage) throw new ApiError({ kind: 'aborted' });
       throw new ApiError({ kind: timeout.signal.aborted ? 'timeout' : 'network' });
@@ -109,7 +120,9 @@ export function createApi(deps: ApiDeps) {
     }
 
     if (!res.ok) {
-      return failed(res, !!headers.Authorization, token, !!options.retried, () => request<T>(method, path, { ...options, retried: true }));
+      return failed(res, !!headers.Authorization, token, !!options.retried, () =>
+        request<T>(method, path, { ...options, retried: true }),
+      );
     }
     if (res.status === 204) return undefined as T;
     const text = await res.text().catch(() => {
@@ -125,7 +138,13 @@ export function createApi(deps: ApiDeps) {
 
   /** A failed answer: an expired token is renewed once and `retry` runs; another 401 leaves for /401; else the typed
    *  error is thrown. */
-  async function failed<T>(res: Response, authorized: boolean, token: string | null, retried: boolean, retry: () => Promise<T>): Promise<T> {
+  async function failed<T>(
+    res: Response,
+    authorized: boolean,
+    token: string | null,
+    retried: boolean,
+    retry: () => Promise<T>,
+  ): Promise<T> {
     const error = await errorFromResponse(res);
     if (res.status === 401 && error.code === ErrorCode.invalidToken && authorized && !retried) {
       // A refresh that finished while this request was in flight already renewed the token: just retry.
@@ -139,7 +158,13 @@ export function createApi(deps: ApiDeps) {
   }
 
   /** POST multipart through XMLHttpRequest, the only browser API reporting upload progress; same headers, token and refresh-once as `request`. */
-  async function upload<T>(path: string, body: FormData, onProgress?: (loaded: number, total: number) => void, signal?: AbortSignal, retried = false): Promise<T> {
+  async function upload<T>(
+    path: string,
+    body: FormData,
+    onProgress?: (loaded: number, total: number) => void,
+    signal?: AbortSignal,
+    retried = false,
+  ): Promise<T> {
     await deps.ready?.();
     const base = deps.baseUrl().replace(/\/$/, '');
     const url = /^https?:/.test(path) ? path : base + path;

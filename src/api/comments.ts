@@ -7,8 +7,11 @@ const base = (videoId: string | number) => `/api/v1/videos/${encodeURIComponent(
 export type CommentThreadPage = ResultList<VideoComment> & { totalNotDeletedComments?: number };
 
 /** GET /api/v1/videos/{id}/comment-threads: the top-level comments of a video. */
-export const listCommentThreads = (api: Api, videoId: string | number, query: { start?: number; count?: number; sort?: string } = {}) =>
-  api.get<CommentThreadPage>(`${base(videoId)}/comment-threads`, { query });
+export const listCommentThreads = (
+  api: Api,
+  videoId: string | number,
+  query: { start?: number; count?: number; sort?: string } = {},
+) => api.get<CommentThreadPage>(`${base(videoId)}/comment-threads`, { query });
 
 /** GET /api/v1/videos/{id}/comment-threads/{threadId}: a thread with its replies as a tree. */
 export const getCommentThread = (api: Api, videoId: string | number, threadId: number) =>

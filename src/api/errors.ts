@@ -11,7 +11,15 @@ export class ApiError extends Error {
   /** PeerTube's validation failures (`invalid-params`): request field path → the server's message for it. */
   readonly invalidParams?: Record<string, string>;
 
-  constructor(init: { kind: ApiErrorKind; status?: number; code?: string; detail?: string; title?: string; message?: string; invalidParams?: Record<string, string> }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number;
+    code?: string;
+    detail?: string;
+    title?: string;
+    message?: string;
+    invalidParams?: Record<string, string>;
+  }) {
     super(init.detail || init.message || init.title || defaultMessage(init.kind, init.status));
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -25,11 +33,16 @@ export class ApiError extends Error {
 
 function defaultMessage(kind: ApiErrorKind, status?: number): string {
   switch (kind) {
-    case 'network': return 'The server cannot be reached. Check your connection and try again.';
-    case 'timeout': return 'The server took too long to answer. Try again.';
-    case 'parse': return 'The server sent a response that could not be read.';
-    case 'aborted': return 'The request was cancelled.';
-    default: return `The server answered with an error (${status ?? 'unknown'}).`;
+    case 'network':
+      return 'The server cannot be reached. Check your connection and try again.';
+    case 'timeout':
+      return 'The server took too long to answer. Try again.';
+    case 'parse':
+      return 'The server sent a response that could not be read.';
+    case 'aborted':
+      return 'The request was cancelled.';
+    default:
+      return `The server answered with an error (${status ?? 'unknown'}).`;
   }
 }
 

@@ -26,5 +26,9 @@ export const createChannel = (api: Api, fields: ChannelFields & { name: string }
 /** PUT /api/v1/video-channels/{handle} (an emptied description or support is cleared with null). */
 export const updateChannel = (api: Api, handle: string, fields: ChannelFields) =>
   api.put<void>(`/api/v1/video-channels/${encodeURIComponent(handle)}`, {
-    json: { displayName: text(fields.displayName), description: text(fields.description) || null, support: text(fields.support) || null },
+    json: {
+      displayName: text(fields.displayName),
+      description: text(fields.description) || null,
+      support: text(fields.support) || null,
+    },
   });

@@ -48,4 +48,3 @@ export function studioForm(tasks: StudioTask[]): FormData {
 /** POST /api/v1/videos/{id}/studio/edit: queues the edition; the video is "To edit" until it has run. */
 export const editInStudio = (api: Api, id: string | number, tasks: StudioTask[]) =>
   api.upload<void>(`${base(id)}/studio/edit`, studioForm(tasks));
-

@@ -16,4 +16,5 @@ export function pickChannelImage(api: Api, handle: string, kind: ChannelImageKin
 }
 
 /** DELETE /api/v1/video-channels/{handle}/{avatar|banner}. */
-export const deleteChannelImage = (api: Api, handle: string, kind: ChannelImageKind) => api.del<void>(`${base(handle)}/${kind}`);
+export const deleteChannelImage = (api: Api, handle: string, kind: ChannelImageKind) =>
+  api.del<void>(`${base(handle)}/${kind}`);

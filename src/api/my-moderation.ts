@@ -12,7 +12,10 @@ export type MyAbuseMessage = DeepPartial<AbuseMessage> & { id: number };
 /** One video import (URL or torrent) of the user. */
 export type MyImport = DeepPartial<VideoImport> & { id: number };
 /** A comment on one of the user's videos. */
-export type MyVideoComment = DeepPartial<VideoCommentForAdminOrUser> & { id: number; video?: { id?: number; uuid?: string; shortUUID?: string; name?: string } };
+export type MyVideoComment = DeepPartial<VideoCommentForAdminOrUser> & {
+  id: number;
+  video?: { id?: number; uuid?: string; shortUUID?: string; name?: string };
+};
 
 /** Paging of the lists below. */
 export interface Paging {
@@ -43,4 +46,3 @@ export const listMyVideoComments = (api: Api, query: Paging & { isHeldForReview?
 /** POST /api/v1/videos/{id}/comments/{commentId}/approve (PeerTube ≥ 6.2). */
 export const approveComment = (api: Api, videoId: number | string, commentId: number) =>
   api.post<void>(`/api/v1/videos/${encodeURIComponent(String(videoId))}/comments/${commentId}/approve`);
-

@@ -28,4 +28,6 @@ export const refuseOwnership = (api: Api, id: number) => api.post<void>(`/api/v1
 
 /** GET /api/v1/accounts/{name}/followers: who follows the account or its channels. */
 export const listAccountFollowers = (api: Api, accountName: string, query: PageQuery = {}) =>
-  api.get<ResultList<ActorFollow>>(`/api/v1/accounts/${encodeURIComponent(accountName)}/followers`, { query: { ...query } });
+  api.get<ResultList<ActorFollow>>(`/api/v1/accounts/${encodeURIComponent(accountName)}/followers`, {
+    query: { ...query },
+  });

@@ -40,7 +40,15 @@ export interface IndexedPlugin {
 export interface RegisteredSetting {
   name?: string;
   label?: string;
-  type: 'input' | 'input-checkbox' | 'input-password' | 'input-textarea' | 'markdown-text' | 'markdown-enhanced' | 'select' | 'html';
+  type:
+    | 'input'
+    | 'input-checkbox'
+    | 'input-password'
+    | 'input-textarea'
+    | 'markdown-text'
+    | 'markdown-enhanced'
+    | 'select'
+    | 'html';
   options?: Array<{ value: string; label: string }>;
   html?: string;
   descriptionHTML?: string;
@@ -60,25 +68,34 @@ export const listInstalledPlugins = (api: Api, pluginType: PluginType, query: Pl
   api.get<Page<InstalledPlugin>>('/api/v1/plugins', { query: { pluginType, sort: 'name', ...query } });
 
 /** GET /api/v1/plugins/available: the plugin index (400 when the server's index is off, 503 when unreachable). */
-export const listAvailablePlugins = (api: Api, pluginType: PluginType, query: PluginListQuery & { search?: string } = {}) =>
-  api.get<Page<IndexedPlugin>>('/api/v1/plugins/available', { query: { pluginType, sort: '-trending', ...query } });
+export const listAvailablePlugins = (
+  api: Api,
+  pluginType: PluginType,
+  query: PluginListQuery & { search?: string } = {},
+) => api.get<Page<IndexedPlugin>>('/api/v1/plugins/available', { query: { pluginType, sort: '-trending', ...query } });
 
 /** GET /api/v1/plugins/{npmName}: the plugin with its saved settings. */
-export const getPlugin = (api: Api, npmName: string) => api.get<InstalledPlugin>(`/api/v1/plugins/${encodeURIComponent(npmName)}`);
+export const getPlugin = (api: Api, npmName: string) =>
+  api.get<InstalledPlugin>(`/api/v1/plugins/${encodeURIComponent(npmName)}`);
 
 /** GET /api/v1/plugins/{npmName}/registered-settings: the fields the plugin registered. */
 export const getRegisteredSettings = (api: Api, npmName: string) =>
-  api.get<{ registeredSettings: RegisteredSetting[] }>(`/api/v1/plugins/${encodeURIComponent(npmName)}/registered-settings`);
+  api.get<{ registeredSettings: RegisteredSetting[] }>(
+    `/api/v1/plugins/${encodeURIComponent(npmName)}/registered-settings`,
+  );
 
 /** PUT /api/v1/plugins/{npmName}/settings: replaces the saved settings. */
 export const updatePluginSettings = (api: Api, npmName: string, settings: Record<string, unknown>) =>
   api.put<void>(`/api/v1/plugins/${encodeURIComponent(npmName)}/settings`, { json: { settings } });
 
 /** POST /api/v1/plugins/install: installs the latest version from the index. */
-export const installPlugin = (api: Api, npmName: string) => api.post<InstalledPlugin>('/api/v1/plugins/install', { json: { npmName }, timeoutMs: 120_000 });
+export const installPlugin = (api: Api, npmName: string) =>
+  api.post<InstalledPlugin>('/api/v1/plugins/install', { json: { npmName }, timeoutMs: 120_000 });
 
 /** POST /api/v1/plugins/update: updates to the latest version. */
-export const updatePlugin = (api: Api, npmName: string) => api.post<InstalledPlugin>('/api/v1/plugins/update', { json: { npmName }, timeoutMs: 120_000 });
+export const updatePlugin = (api: Api, npmName: string) =>
+  api.post<InstalledPlugin>('/api/v1/plugins/update', { json: { npmName }, timeoutMs: 120_000 });
 
 /** POST /api/v1/plugins/uninstall. */
-export const uninstallPlugin = (api: Api, npmName: string) => api.post<void>('/api/v1/plugins/uninstall', { json: { npmName } });
+export const uninstallPlugin = (api: Api, npmName: string) =>
+  api.post<void>('/api/v1/plugins/uninstall', { json: { npmName } });

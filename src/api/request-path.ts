@@ -20,6 +20,7 @@ export async function requestPath(call: (api: Api) => Promise<unknown>): Promise
   });
   await call(api).catch(() => undefined);
   const first = seen[0];
-  if (!first || first.method !== 'GET') throw new Error(`requestPath: the call made no GET first (${first ? first.method : 'nothing'})`);
+  if (!first || first.method !== 'GET')
+    throw new Error(`requestPath: the call made no GET first (${first ? first.method : 'nothing'})`);
   return first.url;
 }

@@ -93,19 +93,41 @@ export function waitOrOnline(ms: number, signal: AbortSignal): Promise<void> {
 const sessionPath = (endpoint: string, uploadId: string) => `${endpoint}?upload_id=${encodeURIComponent(uploadId)}`;
 
 /** POST: opens (or finds again: 200) the session for this file with its metadata. */
-export async function openSession(t: Transport, file: FileFacts, metadata: Record<string, unknown>, signal?: AbortSignal, endpoint = VIDEO_UPLOAD_PATH): Promise<Session> {
+export async function openSession(
+  t: Transport,
+  file: FileFacts,
+  metadata: Record<string, unknown>,
+  signal?: AbortSignal,
+  endpoint = VIDEO_UPLOAD_PATH,
+): Promise<Session> {
   const res = await t.send({
-    method: 'POST', path: endpoint, signal,
+    method: 'POST',
+    path: endpoint,
+    signal,
     json: { ...metadata, filename: file.name, lastModified: file.lastModified },
-    headers: { 'X-Upload-Content-Length': String(file.size), 'X-Upload-Content-Type': file.type || 'application/octet-stream' },
+    headers: {
+      'X-Upload-Content-Length': String(file.size),
+      'X-Upload-Content-Type': file.type || 'application/octet-stream',
+    },
   });
   if (res.status !== 200 && res.status !== 201) throw await errorOf(res);
   return { uploadId: uploadIdOf(res.header('Location')), offset: res.status === 200 ? offsetOf(res) : 0 };
 }
 
 /** PUT `bytes *\/size`: how many bytes the server holds for the session (404 when it no longer exists). */
-export async function askOffset(t: Transport, uploadId: string, size: number, signal?: AbortSignal, endpoint = VIDEO_UPLOAD_PATH): Promise<number> {
-  const res = await t.send({ method: 'PUT', path: sessionPath(endpoint, uploadId), signal, headers: { 'Content-Range': `bytes */${size}` } });
+export async function askOffset(
+  t: Transport,
+  uploadId: string,
+  size: number,
+  signal?: AbortSignal,
+  endpoint = VIDEO_UPLOAD_PATH,
+): Promise<number> {
+  const res = await t.send({
+    method: 'PUT',
+    path: sessionPath(endpoint, uploadId),
+    signal,
+    headers: { 'Content-Range': `bytes */${size}` },
+  });
   if (res.status !== 308) throw await errorOf(res);
   return offsetOf(res);
 }
@@ -117,7 +139,8 @@ export async function cancelSession(t: Transport, uploadId: string, endpoint = V
 }
 
 const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
-const transient = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+const transient = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 /** Sends the file from where the server is to the end; resolves to the last answer's JSON (null when it has no body). */
 export async function sendFile<T = unknown>(o: RunOptions): Promise<T | null> {
@@ -142,7 +165,10 @@ export async function sendFile<T = unknown>(o: RunOptions): Promise<T | null> {
       const start = offset;
       const end = Math.min(start + o.chunkSize, size);
       const res = await o.transport.send({
-        method: 'PUT', path, signal: o.signal, body: o.file.slice(start, end),
+        method: 'PUT',
+        path,
+        signal: o.signal,
+        body: o.file.slice(start, end),
         headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes ${start}-${end - 1}/${size}` },
         onProgress: (loaded) => o.onProgress(start + Math.min(loaded, end - start)),
       });
@@ -160,7 +186,13 @@ export async function sendFile<T = unknown>(o: RunOptions): Promise<T | null> {
       throw await errorOf(res);
     } catch (error) {
       if (transient(error)) await pause('network', ++networkFailures);
-      else if (error instanceof ApiError && error.kind === 'http' && retryable(error.status) && serverFailures < SERVER_RETRIES) await pause('server', ++serverFailures);
+      else if (
+        error instanceof ApiError &&
+        error.kind === 'http' &&
+        retryable(error.status) &&
+        serverFailures < SERVER_RETRIES
+      )
+        await pause('server', ++serverFailures);
       else throw error;
     }
   }

@@ -52,10 +52,21 @@ export const searchVideos = (api: Api, p: SearchParams, signal?: AbortSignal) =>
   api.get<SearchPage<SearchVideo>>('/api/v1/search/videos', {
     signal,
     query: {
-      ...common(p), sort: p.sort, languageOneOf: p.languageOneOf, categoryOneOf: p.categoryOneOf,
-      startDate: p.startDate, durationMin: p.durationMin, durationMax: p.durationMax, nsfw: p.nsfw,
-      licenceOneOf: p.licenceOneOf, tagsOneOf: p.tagsOneOf, tagsAllOf: p.tagsAllOf, endDate: p.endDate,
-      originallyPublishedStartDate: p.originallyPublishedStartDate, originallyPublishedEndDate: p.originallyPublishedEndDate, isLive: p.isLive,
+      ...common(p),
+      sort: p.sort,
+      languageOneOf: p.languageOneOf,
+      categoryOneOf: p.categoryOneOf,
+      startDate: p.startDate,
+      durationMin: p.durationMin,
+      durationMax: p.durationMax,
+      nsfw: p.nsfw,
+      licenceOneOf: p.licenceOneOf,
+      tagsOneOf: p.tagsOneOf,
+      tagsAllOf: p.tagsAllOf,
+      endDate: p.endDate,
+      originallyPublishedStartDate: p.originallyPublishedStartDate,
+      originallyPublishedEndDate: p.originallyPublishedEndDate,
+      isLive: p.isLive,
     },
   });
 

@@ -18,13 +18,27 @@ export const askResetPassword = (api: Api, email: string) =>
 
 /** POST /api/v1/users/{id}/reset-password with the emailed verification string. */
 export const resetPassword = (api: Api, userId: string, verificationString: string, password: string) =>
-  api.post<void>(`/api/v1/users/${encodeURIComponent(userId)}/reset-password`, { json: { verificationString, password }, auth: false });
+  api.post<void>(`/api/v1/users/${encodeURIComponent(userId)}/reset-password`, {
+    json: { verificationString, password },
+    auth: false,
+  });
 
 /** POST /api/v1/users/{id}/verify-email (or the registration variant) with the emailed verification string. */
-export const verifyEmail = (api: Api, target: { userId?: string; registrationId?: string }, verificationString: string, isPendingEmail = false) =>
+export const verifyEmail = (
+  api: Api,
+  target: { userId?: string; registrationId?: string },
+  verificationString: string,
+  isPendingEmail = false,
+) =>
   target.registrationId
-    ? api.post<void>(`/api/v1/users/registrations/${encodeURIComponent(target.registrationId)}/verify-email`, { json: { verificationString }, auth: false })
-    : api.post<void>(`/api/v1/users/${encodeURIComponent(target.userId ?? '')}/verify-email`, { json: { verificationString, isPendingEmail }, auth: false });
+    ? api.post<void>(`/api/v1/users/registrations/${encodeURIComponent(target.registrationId)}/verify-email`, {
+        json: { verificationString },
+        auth: false,
+      })
+    : api.post<void>(`/api/v1/users/${encodeURIComponent(target.userId ?? '')}/verify-email`, {
+        json: { verificationString, isPendingEmail },
+        auth: false,
+      });
 
 /** POST /api/v1/users/ask-send-verify-email: sends the verification email again. */
 export const askSendVerifyEmail = (api: Api, email: string) =>

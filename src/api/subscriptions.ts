@@ -9,8 +9,10 @@ export const listSubscriptionVideos = (api: Api, query: VideoListQuery = {}) =>
   api.get<ResultList<Video>>(`${base}/videos`, { query: query as Query });
 
 /** GET /api/v1/users/me/subscriptions: the followed channels. */
-export const listSubscriptions = (api: Api, query: { start?: number; count?: number; sort?: string; search?: string } = {}) =>
-  api.get<ResultList<VideoChannel>>(base, { query });
+export const listSubscriptions = (
+  api: Api,
+  query: { start?: number; count?: number; sort?: string; search?: string } = {},
+) => api.get<ResultList<VideoChannel>>(base, { query });
 
 /** GET /api/v1/users/me/subscriptions/exist?uris[]=: handle → whether the user follows it. */
 export const subscriptionsExist = (api: Api, handles: string[]) =>

@@ -4,7 +4,8 @@ import type { Api } from './client';
 import type { Page } from './videos';
 
 /** BullMQ states PeerTube lists (GET /api/v1/jobs/{state}). */
-export type JobState = 'active' | 'completed' | 'failed' | 'waiting' | 'delayed' | 'paused' | 'waiting-children' | 'prioritized';
+export type JobState =
+  'active' | 'completed' | 'failed' | 'waiting' | 'delayed' | 'paused' | 'waiting-children' | 'prioritized';
 
 /** A job of the queue (PeerTube's Job). */
 export interface Job {
@@ -78,4 +79,5 @@ export interface DebugInfo {
 export const getDebugInfo = (api: Api) => api.get<DebugInfo>('/api/v1/server/debug');
 
 /** POST /api/v1/server/debug/run-command: runs one of the server's schedulers now. */
-export const runDebugCommand = (api: Api, command: string) => api.post<void>('/api/v1/server/debug/run-command', { json: { command } });
+export const runDebugCommand = (api: Api, command: string) =>
+  api.post<void>('/api/v1/server/debug/run-command', { json: { command } });

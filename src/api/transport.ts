@@ -38,7 +38,9 @@ export interface RawResponse {
 
 /** The error a failed answer carries (problem+json read as the JSON client reads it). */
 export function errorOf(res: RawResponse): Promise<ApiError> {
-  return errorFromResponse(new Response(res.text || null, { status: res.status >= 200 && res.status <= 599 ? res.status : 500 }));
+  return errorFromResponse(
+    new Response(res.text || null, { status: res.status >= 200 && res.status <= 599 ? res.status : 500 }),
+  );
 }
 
 /** Creates the transport: `send` answers every status; `call` throws typed errors for ≥ 400 and parses JSON. */
@@ -75,7 +77,11 @@ export function createTransport(deps: TransportDeps) {
     } finally {
       options.signal?.removeEventListener('abort', onAbort);
     }
-    const res: RawResponse = { status: xhr.status, header: (name) => xhr.getResponseHeader(name), text: xhr.responseText ?? '' };
+    const res: RawResponse = {
+      status: xhr.status,
+      header: (name) => xhr.getResponseHeader(name),
+      text: xhr.responseText ?? '',
+    };
     if (res.status === 401 && token && !retried) {
       const error = await errorOf(res);
       if (error.code === ErrorCode.invalidToken) {

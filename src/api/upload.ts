@@ -95,7 +95,12 @@ export const getPrivacies = (api: Api) => api.get<Record<string, string>>('/api/
 
 /** PUT /api/v1/videos/{id}: the fields, as multipart when a thumbnail goes with them. */
 export function updateVideo(t: Transport, id: string | number, body: VideoAttributes, thumbnail?: File | null) {
-  if (thumbnail) return t.call<void>({ method: 'PUT', path: videoPath(id), body: toFormData({ ...body, thumbnailfile: thumbnail }) });
+  if (thumbnail)
+    return t.call<void>({
+      method: 'PUT',
+      path: videoPath(id),
+      body: toFormData({ ...body, thumbnailfile: thumbnail }),
+    });
   return t.call<void>({ method: 'PUT', path: videoPath(id), json: body });
 }
 
@@ -111,12 +116,22 @@ export const replaceChapters = (api: Api, id: string | number, chapters: Chapter
   api.put<void>(`${videoPath(id)}/chapters`, { json: { chapters } });
 
 /** POST /api/v1/videos/imports (multipart): from a URL, a magnet link or a .torrent file, with the video fields. */
-export function importVideo(t: Transport, body: VideoAttributes & { targetUrl?: string; magnetUri?: string }, torrent?: File | null) {
-  return t.call<VideoImport>({ method: 'POST', path: '/api/v1/videos/imports', body: toFormData({ ...body, torrentfile: torrent ?? undefined }) });
+export function importVideo(
+  t: Transport,
+  body: VideoAttributes & { targetUrl?: string; magnetUri?: string },
+  torrent?: File | null,
+) {
+  return t.call<VideoImport>({
+    method: 'POST',
+    path: '/api/v1/videos/imports',
+    body: toFormData({ ...body, torrentfile: torrent ?? undefined }),
+  });
 }
 
 /** POST /api/v1/videos/live: a live with the video fields. */
-export const createLive = (api: Api, body: VideoAttributes & LiveSettings) => api.post<UploadedVideo>('/api/v1/videos/live', { json: body });
+export const createLive = (api: Api, body: VideoAttributes & LiveSettings) =>
+  api.post<UploadedVideo>('/api/v1/videos/live', { json: body });
 
 /** GET /api/v1/videos/live/{id}: the RTMP(S) URLs and stream key. */
-export const getLive = (api: Api, id: string | number) => api.get<LiveVideo>(`/api/v1/videos/live/${encodeURIComponent(String(id))}`);
+export const getLive = (api: Api, id: string | number) =>
+  api.get<LiveVideo>(`/api/v1/videos/live/${encodeURIComponent(String(id))}`);

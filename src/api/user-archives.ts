@@ -35,7 +35,8 @@ export const requestUserExport = (api: Api, userId: number, withVideoFiles: bool
   api.post<{ export: { id: number } }>(`${base(userId)}/exports/request`, { json: { withVideoFiles } });
 
 /** DELETE /users/{id}/exports/{exportId}. */
-export const deleteUserExport = (api: Api, userId: number, exportId: number) => api.del<void>(`${base(userId)}/exports/${exportId}`);
+export const deleteUserExport = (api: Api, userId: number, exportId: number) =>
+  api.del<void>(`${base(userId)}/exports/${exportId}`);
 
 /** GET /users/{id}/imports/latest (404 when there was none). */
 export const getLatestUserImport = (api: Api, userId: number) => api.get<UserImport>(`${base(userId)}/imports/latest`);

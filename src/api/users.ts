@@ -8,7 +8,8 @@ export type Me = DeepPartial<MyUser> & { username: string };
 export const getMe = (api: Api) => api.get<Me>('/api/v1/users/me');
 
 /** PUT /api/v1/users/me (profile flags, languages, settings). */
-export const updateMe = (api: Api, changes: Record<string, unknown>) => api.put<void>('/api/v1/users/me', { json: changes });
+export const updateMe = (api: Api, changes: Record<string, unknown>) =>
+  api.put<void>('/api/v1/users/me', { json: changes });
 
 /** GET /api/v1/users/me/video-quota-used. */
 export const getVideoQuotaUsed = (api: Api) =>
@@ -21,7 +22,10 @@ export const deleteMe = (api: Api) => api.del<void>('/api/v1/users/me');
 export function pickAvatar(api: Api, image: Blob, fileName: string) {
   const form = new FormData();
   form.append('avatarfile', image, fileName);
-  return api.upload<{ avatars: Array<{ path: string; fileUrl?: string; width: number }> }>('/api/v1/users/me/avatar/pick', form);
+  return api.upload<{ avatars: Array<{ path: string; fileUrl?: string; width: number }> }>(
+    '/api/v1/users/me/avatar/pick',
+    form,
+  );
 }
 
 /** DELETE /api/v1/users/me/avatar. */

@@ -10,5 +10,6 @@ export interface VideoFileToken {
 /** POST /api/v1/videos/{id}/token: a file token for the logged-in viewer, or for whoever knows the video's password. */
 export const requestVideoFileToken = (api: Api, id: string | number, password?: string) =>
   api.post<VideoFileToken>(`/api/v1/videos/${encodeURIComponent(String(id))}/token`, {
-    json: {}, ...(password && { headers: { 'x-peertube-video-password': password } }),
+    json: {},
+    ...(password && { headers: { 'x-peertube-video-password': password } }),
   });

@@ -11,5 +11,5 @@ export function rememberVideoPassword(ids: Array<string | number | undefined>, p
 /** The password for a request path under /api/v1/videos/{id}, if one opened that video. */
 export function videoPasswordFor(path: string): string | null {
   const m = /\/api\/v1\/videos\/([^/?#]+)/.exec(path);
-  return m ? passwords.get(decodeURIComponent(m[1])) ?? null : null;
+  return m ? (passwords.get(decodeURIComponent(m[1])) ?? null) : null;
 }

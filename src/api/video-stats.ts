@@ -42,4 +42,5 @@ export const getStatsTimeserie = (api: Api, id: string | number, metric: StatsMe
   api.get<VideoStatsTimeserie>(`${base(id)}/timeseries/${metric}`, { query: { ...range } });
 
 /** GET /api/v1/videos/{id}/stats/retention (not for lives). */
-export const getStatsRetention = (api: Api, id: string | number) => api.get<VideoStatsRetention>(`${base(id)}/retention`);
+export const getStatsRetention = (api: Api, id: string | number) =>
+  api.get<VideoStatsRetention>(`${base(id)}/retention`);

@@ -27,10 +27,14 @@ export const listVideos = (api: Api, query: VideoListQuery = {}) =>
 
 /** GET /api/v1/videos/{id}: one video by id, UUID or short UUID. */
 export const getVideo = (api: Api, id: string | number, password?: string) =>
-  api.get<VideoDetails>(`/api/v1/videos/${encodeURIComponent(String(id))}`, password ? { headers: { 'x-peertube-video-password': password } } : undefined);
+  api.get<VideoDetails>(
+    `/api/v1/videos/${encodeURIComponent(String(id))}`,
+    password ? { headers: { 'x-peertube-video-password': password } } : undefined,
+  );
 
 /** GET /api/v1/videos/categories: id → label. */
-export const getCategories = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/categories', { auth: false });
+export const getCategories = (api: Api) =>
+  api.get<Record<string, string>>('/api/v1/videos/categories', { auth: false });
 
 /** GET /api/v1/videos/languages: code → label. */
 export const getLanguages = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/languages', { auth: false });
@@ -39,7 +43,8 @@ export const getLanguages = (api: Api) => api.get<Record<string, string>>('/api/
 export const getLicences = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/licences', { auth: false });
 
 /** GET /api/v1/overviews/videos: the Discover page's categories, channels and tags sections (page ≥ 1). */
-export const getOverview = (api: Api, page = 1) => api.get<VideosOverview>('/api/v1/overviews/videos', { query: { page } });
+export const getOverview = (api: Api, page = 1) =>
+  api.get<VideosOverview>('/api/v1/overviews/videos', { query: { page } });
 
 /** PUT /api/v1/videos/{id}/rate (logged in). */
 export const rateVideo = (api: Api, id: string | number, rating: 'like' | 'dislike' | 'none') =>
@@ -54,11 +59,12 @@ export const listHistory = (api: Api, query: { start?: number; count?: number; s
   api.get<Page<Video>>('/api/v1/users/me/history/videos', { query });
 
 /** DELETE /api/v1/users/me/history/videos/{videoId}: forgets one watched video. */
-export const removeHistoryEntry = (api: Api, videoId: number) => api.del<void>(`/api/v1/users/me/history/videos/${videoId}`);
+export const removeHistoryEntry = (api: Api, videoId: number) =>
+  api.del<void>(`/api/v1/users/me/history/videos/${videoId}`);
 
 /** POST /api/v1/users/me/history/videos/remove: clears the whole watch history. */
 export const clearHistory = (api: Api) => api.post<void>('/api/v1/users/me/history/videos/remove', { json: {} });
 
 /** GET /api/v1/custom-pages/homepage/instance: the instance homepage's markdown (404 when none is set). */
-export const getHomepage = (api: Api) => api.get<{ content: string }>('/api/v1/custom-pages/homepage/instance', { auth: false });
-
+export const getHomepage = (api: Api) =>
+  api.get<{ content: string }>('/api/v1/custom-pages/homepage/instance', { auth: false });

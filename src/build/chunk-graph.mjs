@@ -22,11 +22,15 @@ export function tags(html, tag) {
 
 /** The JS entry points a page loads without interaction: module scripts, and island components + renderers. */
 export function pageEntries(html) {
-  const scripts = tags(html, 'script').filter((s) => s.attrs.type === 'module' && s.attrs.src).map((s) => s.attrs.src);
+  const scripts = tags(html, 'script')
+    .filter((s) => s.attrs.type === 'module' && s.attrs.src)
+    .map((s) => s.attrs.src);
   // A page with a paint gate lists its other module scripts for the gate (preload-integration.mjs): still loaded.
   const gated = html.match(/<script type="application\/json" id="pt-gated-modules">([\s\S]*?)<\/script>/);
   if (gated) scripts.push(...(JSON.parse(gated[1]).scripts ?? []));
-  const inlineModules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).filter(Boolean);
+  const inlineModules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1])
+    .filter(Boolean);
   const islands = tags(html, 'astro-island').map((i) => ({
     client: i.attrs.client,
     component: i.attrs['component-url'],
@@ -40,7 +44,8 @@ export function pageEntries(html) {
 export function importsOf(code) {
   const statics = new Set();
   const dynamics = new Set();
-  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g)) statics.add(m[1]);
+  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g))
+    statics.add(m[1]);
   for (const m of code.matchAll(/import\(\s*["']([^"']+\.m?js)["']\s*\)/g)) dynamics.add(m[1]);
   // Vite's preload helper lists the files of lazy chunks in __vite__mapDeps: reachable, but only dynamically.
   for (const m of code.matchAll(/m\.f\|\|\(m\.f=\[([^\]]*)\]/g)) {
@@ -70,10 +75,14 @@ export function createGraph(dist) {
       const url = stack.pop();
       if (seen.has(url)) continue;
       const code = read(url);
-      if (code === null) { missing.push(url); continue; }
+      if (code === null) {
+        missing.push(url);
+        continue;
+      }
       seen.add(url);
       const { statics, dynamics } = importsOf(code);
-      for (const spec of dynamic && !staticOnly.has(url) ? [...statics, ...dynamics] : statics) stack.push(resolve(url, spec));
+      for (const spec of dynamic && !staticOnly.has(url) ? [...statics, ...dynamics] : statics)
+        stack.push(resolve(url, spec));
     }
     return { files: [...seen], missing };
   }
@@ -85,7 +94,11 @@ export function createGraph(dist) {
  *  A cycle between chunks can evaluate a module before one it needs ("Cannot access … before initialization"). */
 export function chunkCycles(dist, dir = '_astro') {
   const graph = createGraph(dist);
-  const files = existsSync(join(dist, dir)) ? readdirSync(join(dist, dir)).filter((f) => f.endsWith('.js')).map((f) => `/${dir}/${f}`) : [];
+  const files = existsSync(join(dist, dir))
+    ? readdirSync(join(dist, dir))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `/${dir}/${f}`)
+    : [];
   const state = new Map();
   const cycles = [];
   const visit = (url, path) => {

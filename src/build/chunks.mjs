@@ -52,9 +52,15 @@ export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (!groups) {
     const painted = closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo);
     const ids = [...getModuleIds()];
-    const visitors = staticClosure(ids.filter((m) => EARLY_ENTRIES.some((re) => re.test(m)) && !EARLY_ROWS_ENTRY.test(m)), getModuleInfo);
+    const visitors = staticClosure(
+      ids.filter((m) => EARLY_ENTRIES.some((re) => re.test(m)) && !EARLY_ROWS_ENTRY.test(m)),
+      getModuleInfo,
+    );
     const early = sharedPart(visitors, getModuleInfo, painted);
-    const rows = staticClosure(ids.filter((m) => EARLY_ROWS_ENTRY.test(m)), getModuleInfo);
+    const rows = staticClosure(
+      ids.filter((m) => EARLY_ROWS_ENTRY.test(m)),
+      getModuleInfo,
+    );
     groups = {
       painted,
       early,
@@ -75,12 +81,17 @@ const groupsOfBuild = new WeakMap();
  *  the build puts in the HTML: what only painters share, such as the marks of lib/early-marks.ts, is no app file's
  *  business), with what they import. */
 function sharedPart(closure, getModuleInfo, painters) {
-  const shared = [...closure].filter((id) => (getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer) && !painters.has(importer)));
+  const shared = [...closure].filter((id) =>
+    (getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer) && !painters.has(importer)),
+  );
   return staticClosure(shared, getModuleInfo);
 }
 
 function closureOf(patterns, getModuleIds, getModuleInfo) {
-  return staticClosure([...getModuleIds()].filter((m) => patterns.some((re) => re.test(m))), getModuleInfo);
+  return staticClosure(
+    [...getModuleIds()].filter((m) => patterns.some((re) => re.test(m))),
+    getModuleInfo,
+  );
 }
 
 /** Every module reachable from `entries` through static imports. */

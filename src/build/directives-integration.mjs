@@ -14,8 +14,14 @@ export function clientDirectives() {
     name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'session', entrypoint: fileURLToPath(new URL('../lib/session-directive.ts', import.meta.url)) });
-        addClientDirective({ name: 'demand', entrypoint: fileURLToPath(new URL('../lib/demand-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'session',
+          entrypoint: fileURLToPath(new URL('../lib/session-directive.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'demand',
+          entrypoint: fileURLToPath(new URL('../lib/demand-directive.ts', import.meta.url)),
+        });
       },
     },
   };

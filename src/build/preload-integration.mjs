@@ -55,20 +55,22 @@ export async function bundleScript(src, graph) {
     minify: true,
     write: false,
     logLevel: 'silent',
-    plugins: [{
-      name: 'built-chunks',
-      setup(build) {
-        build.onResolve({ filter: /.*/ }, (args) => ({
-          path: args.importer ? posix.join(posix.dirname(args.importer), args.path) : args.path,
-          namespace: 'built',
-        }));
-        build.onLoad({ filter: /.*/, namespace: 'built' }, (args) => {
-          const contents = graph.read(args.path);
-          if (contents == null) throw new Error(`${args.path} is not in the build`);
-          return { contents, loader: 'js' };
-        });
+    plugins: [
+      {
+        name: 'built-chunks',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => ({
+            path: args.importer ? posix.join(posix.dirname(args.importer), args.path) : args.path,
+            namespace: 'built',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'built' }, (args) => {
+            const contents = graph.read(args.path);
+            if (contents == null) throw new Error(`${args.path} is not in the build`);
+            return { contents, loader: 'js' };
+          });
+        },
       },
-    }],
+    ],
   });
   return scriptSafe(result.outputFiles[0].text.trim());
 }
@@ -108,7 +110,10 @@ export async function gatePage(html, graph) {
   const list = { preload, scripts: gatedScripts.map((s) => s.attrs.src) };
   const json = JSON.stringify(list).replace(/</g, '\\u003c');
   // The list goes right after the marker, before EarlyFetch's script: the gate may open while the head is parsed.
-  return out.replace(GATE_MARKER, `${GATE_MARKER}<script type="application/json" id="${GATED_MODULES_ID}">${json}</script>`);
+  return out.replace(
+    GATE_MARKER,
+    `${GATE_MARKER}<script type="application/json" id="${GATED_MODULES_ID}">${json}</script>`,
+  );
 }
 
 async function* htmlFiles(dir) {

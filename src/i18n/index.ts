@@ -38,7 +38,12 @@ export function format(text: string, params?: Record<string, string | number>): 
 }
 
 /** Translates with a given catalog: the catalog's text, else the English text written in the code. */
-export function translate(catalog: Catalog, key: string, english: string, params?: Record<string, string | number>): string {
+export function translate(
+  catalog: Catalog,
+  key: string,
+  english: string,
+  params?: Record<string, string | number>,
+): string {
   return format(catalog[key] ?? english, params);
 }
 
@@ -54,7 +59,12 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** Translates a counted message: the catalog's `key.<category>` for the language's plural rule, else the English form. */
 export function translatePlural(
-  catalog: Catalog, language: string, key: string, forms: PluralForms, count: number, params?: Record<string, string | number>,
+  catalog: Catalog,
+  language: string,
+  key: string,
+  forms: PluralForms,
+  count: number,
+  params?: Record<string, string | number>,
 ): string {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
@@ -71,13 +81,18 @@ export function tn(key: string, forms: PluralForms, count: number, params?: Reco
 }
 
 /** A `tn` bound to the current catalog and language. */
-export const $tn = computed([$catalog, $language], (catalog, language) =>
-  (key: string, forms: PluralForms, count: number, params?: Record<string, string | number>) =>
-    translatePlural(catalog, language, key, forms, count, params));
+export const $tn = computed(
+  [$catalog, $language],
+  (catalog, language) => (key: string, forms: PluralForms, count: number, params?: Record<string, string | number>) =>
+    translatePlural(catalog, language, key, forms, count, params),
+);
 
 /** A `t` bound to the current catalog, recomputed when the language changes. */
-export const $t = computed($catalog, (catalog) => (key: string, english: string, params?: Record<string, string | number>) =>
-  translate(catalog, key, english, params));
+export const $t = computed(
+  $catalog,
+  (catalog) => (key: string, english: string, params?: Record<string, string | number>) =>
+    translate(catalog, key, english, params),
+);
 
 /** The locale for Intl (dates, numbers) — the interface language; src/lib/format.ts reads it. */
 export const $locale = computed($language, (code) => code);

@@ -4,11 +4,18 @@
 // loads: this is needed only once there is a message (src/build/chunks.mjs keeps it out of the early group).
 import type { Broadcast } from './broadcast';
 
-const CLOSE_ICON = '<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" /></svg>';
+const CLOSE_ICON =
+  '<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" /></svg>';
 
 /** The banner's box: `html` (sanitised, or null to show the text as is) with a role by level, and a Dismiss button
  *  named `label` when the message allows it. */
-export function broadcastBox(doc: Document, broadcast: Broadcast, html: string | null, label: string, onDismiss: () => void): HTMLElement {
+export function broadcastBox(
+  doc: Document,
+  broadcast: Broadcast,
+  html: string | null,
+  label: string,
+  onDismiss: () => void,
+): HTMLElement {
   const box = doc.createElement('div');
   box.className = `broadcast broadcast-${broadcast.level}`;
   box.setAttribute('role', broadcast.level === 'error' ? 'alert' : 'status');

@@ -16,7 +16,8 @@ export interface CommentHtmlOptions {
   instanceHost?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const asText = (raw: string) => `<p>${escapeHtml(raw.trim()).replace(/\n/g, '<br>')}</p>`;
 
 // A mention: @name or @name@host, after the start of a line, a space or an opening bracket (not inside an e-mail).
@@ -27,32 +28,52 @@ const parser = new Marked({
   breaks: true,
   async: false,
   renderer: {
-    heading({ raw }: Tokens.Heading) { return asText(raw); },
-    code({ raw }: Tokens.Code) { return asText(raw); },
-    blockquote({ raw }: Tokens.Blockquote) { return asText(raw); },
-    hr({ raw }: Tokens.Hr) { return asText(raw); },
-    table({ raw }: Tokens.Table) { return asText(raw); },
-    codespan({ raw }: Tokens.Codespan) { return escapeHtml(raw); },
-    image({ raw }: Tokens.Image) { return escapeHtml(raw); },
-    del({ raw }: Tokens.Del) { return escapeHtml(raw); },
-    checkbox({ checked }: Tokens.Checkbox) { return checked ? '[x] ' : '[ ] '; },
+    heading({ raw }: Tokens.Heading) {
+      return asText(raw);
+    },
+    code({ raw }: Tokens.Code) {
+      return asText(raw);
+    },
+    blockquote({ raw }: Tokens.Blockquote) {
+      return asText(raw);
+    },
+    hr({ raw }: Tokens.Hr) {
+      return asText(raw);
+    },
+    table({ raw }: Tokens.Table) {
+      return asText(raw);
+    },
+    codespan({ raw }: Tokens.Codespan) {
+      return escapeHtml(raw);
+    },
+    image({ raw }: Tokens.Image) {
+      return escapeHtml(raw);
+    },
+    del({ raw }: Tokens.Del) {
+      return escapeHtml(raw);
+    },
+    checkbox({ checked }: Tokens.Checkbox) {
+      return checked ? '[x] ' : '[ ] ';
+    },
   },
-  extensions: [{
-    name: 'mention',
-    level: 'inline',
-    start(src: string) {
-      const found = /(^|[\s(])@\w/.exec(src);
-      return found ? found.index + found[1].length : undefined;
+  extensions: [
+    {
+      name: 'mention',
+      level: 'inline',
+      start(src: string) {
+        const found = /(^|[\s(])@\w/.exec(src);
+        return found ? found.index + found[1].length : undefined;
+      },
+      tokenizer(src: string) {
+        const m = MENTION.exec(src);
+        return m ? { type: 'mention', raw: m[0], name: m[1], host: m[2] } : undefined;
+      },
+      renderer(token) {
+        const handle = token.host ? `${token.name}@${token.host}` : token.name;
+        return `<a href="/a/${encodeURIComponent(handle).replace(/%40/g, '@')}" data-mention="">${escapeHtml(token.raw)}</a>`;
+      },
     },
-    tokenizer(src: string) {
-      const m = MENTION.exec(src);
-      return m ? { type: 'mention', raw: m[0], name: m[1], host: m[2] } : undefined;
-    },
-    renderer(token) {
-      const handle = token.host ? `${token.name}@${token.host}` : token.name;
-      return `<a href="/a/${encodeURIComponent(handle).replace(/%40/g, '@')}" data-mention="">${escapeHtml(token.raw)}</a>`;
-    },
-  }],
+  ],
 });
 
 let purify: ReturnType<typeof DOMPurify> | null = null;
@@ -68,7 +89,9 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
     try {
       // eslint-disable-next-line no-control-regex
       url = href ? new URL(href.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''), location.href) : null;
-    } catch { /* unreadable: no link */ }
+    } catch {
+      /* unreadable: no link */
+    }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       node.removeAttribute('href');
       return;

@@ -3,9 +3,22 @@
 
 /** Length and count limits of PeerTube's fields. */
 export const LIMITS = {
-  user: { displayName: [1, 120], description: [3, 1000], username: [1, 50], password: [6, 255], blockedReason: [3, 250] },
+  user: {
+    displayName: [1, 120],
+    description: [3, 1000],
+    username: [1, 50],
+    password: [6, 255],
+    blockedReason: [3, 250],
+  },
   channel: { displayName: [1, 120], description: [3, 1000], support: [3, 1000], name: [1, 50] },
-  video: { name: [3, 120], description: [3, 10000], support: [3, 1000], tags: [0, 5], tag: [2, 30], password: [2, 100] },
+  video: {
+    name: [3, 120],
+    description: [3, 10000],
+    support: [3, 1000],
+    tags: [0, 5],
+    tag: [2, 30],
+    password: [2, 100],
+  },
   playlist: { displayName: [1, 120], description: [3, 1000] },
   abuse: { reason: [2, 3000], message: [2, 3000] },
   comment: { text: [1, 10000] },

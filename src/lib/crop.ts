@@ -15,7 +15,12 @@ export const AVATAR_SIDE = 600;
 export function clampArea(area: CropArea, width: number, height: number): CropArea {
   const x = Math.max(0, Math.min(Math.round(area.x), width - 1));
   const y = Math.max(0, Math.min(Math.round(area.y), height - 1));
-  return { x, y, width: Math.max(1, Math.min(Math.round(area.width), width - x)), height: Math.max(1, Math.min(Math.round(area.height), height - y)) };
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(Math.round(area.width), width - x)),
+    height: Math.max(1, Math.min(Math.round(area.height), height - y)),
+  };
 }
 
 /** Draws `area` of the image at `url` into a square of at most `side` px and encodes it (PNG keeps transparency). */
@@ -40,5 +45,7 @@ export async function cropToWidth(url: string, area: CropArea, maxWidth: number,
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No canvas');
   context.drawImage(image, box.x, box.y, box.width, box.height, 0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Cannot encode the image'))), type, 0.92));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Cannot encode the image'))), type, 0.92),
+  );
 }

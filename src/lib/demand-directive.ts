@@ -5,7 +5,9 @@
 import type { ClientDirective } from 'astro';
 
 declare global {
-  interface Window { __ptDemanded?: Record<string, boolean> }
+  interface Window {
+    __ptDemanded?: Record<string, boolean>;
+  }
 }
 
 /** Hydrates on the page's demand (opts.value names the event). */
@@ -15,7 +17,9 @@ const demandDirective: ClientDirective = (load, opts) => {
   const hydrate = async () => {
     if (started) return;
     started = true;
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   if (window.__ptDemanded?.[name]) void hydrate();
   else window.addEventListener(name, () => void hydrate(), { once: true });

@@ -15,30 +15,35 @@ const DISMISS = 'Dismiss this message';
 /** Draws the instance's broadcast message into #broadcast-slot once the early config answer is in; the page's painters
  *  wait for it (afterEarlyBanner). */
 export function paintEarlyBanner(doc: Document = document): Promise<void> {
-  const config = doc.documentElement.lang.startsWith('en') ? readEarlyJson(resolveEarlyKey('/api/v1/config')) : undefined;
+  const config = doc.documentElement.lang.startsWith('en')
+    ? readEarlyJson(resolveEarlyKey('/api/v1/config'))
+    : undefined;
   if (!config) return Promise.resolve(earlyBannerDone());
-  return config.then((json) => {
-    const slot = doc.getElementById('broadcast-slot');
-    // The app's banner may have drawn already.
-    if (!slot || slot.firstElementChild) return;
-    let dismissed = '';
-    try {
-      dismissed = localStorage.getItem(BROADCAST_DISMISSED_KEY) ?? '';
-    } catch {
-      // Storage refused: as never dismissed.
-    }
-    const broadcast = visibleBroadcast((json as { broadcastMessage?: never } | null)?.broadcastMessage, dismissed);
-    const html = broadcast && renderMarkdownLite(broadcast.message);
-    if (!broadcast || html === null || html === undefined) return;
-    const box = broadcastBox(doc, broadcast, html, DISMISS, () => {
+  return config
+    .then((json) => {
+      const slot = doc.getElementById('broadcast-slot');
+      // The app's banner may have drawn already.
+      if (!slot || slot.firstElementChild) return;
+      let dismissed = '';
       try {
-        localStorage.setItem(BROADCAST_DISMISSED_KEY, broadcast.message);
+        dismissed = localStorage.getItem(BROADCAST_DISMISSED_KEY) ?? '';
       } catch {
-        // Storage refused: hidden on this page only.
+        // Storage refused: as never dismissed.
       }
-      box.remove();
-    });
-    box.setAttribute(EARLY_BANNER, broadcast.message);
-    slot.replaceChildren(box);
-  }).catch(() => undefined).then(earlyBannerDone);
+      const broadcast = visibleBroadcast((json as { broadcastMessage?: never } | null)?.broadcastMessage, dismissed);
+      const html = broadcast && renderMarkdownLite(broadcast.message);
+      if (!broadcast || html === null || html === undefined) return;
+      const box = broadcastBox(doc, broadcast, html, DISMISS, () => {
+        try {
+          localStorage.setItem(BROADCAST_DISMISSED_KEY, broadcast.message);
+        } catch {
+          // Storage refused: hidden on this page only.
+        }
+        box.remove();
+      });
+      box.setAttribute(EARLY_BANNER, broadcast.message);
+      slot.replaceChildren(box);
+    })
+    .catch(() => undefined)
+    .then(earlyBannerDone);
 }

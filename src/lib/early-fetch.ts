@@ -33,13 +33,17 @@ const BANNER_WAIT_MS = 400;
 /** The early banner's promise, with the function that settles it. */
 type BannerSettled = Promise<unknown> & { resolve?: () => void };
 const bannerSettled = () =>
-  typeof window === 'undefined' ? undefined : (window as unknown as Record<string, BannerSettled | undefined>)[EARLY_BANNER_SETTLED];
+  typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, BannerSettled | undefined>)[EARLY_BANNER_SETTLED];
 
 /** Gives `value` once the early banner is drawn or known absent (at once on pages without one; at most BANNER_WAIT_MS
  *  later): the painters show their paint after it, so a message arriving later never pushes the painted page down. */
 export function afterEarlyBanner<T>(value: T): Promise<T> {
   const banner = bannerSettled();
-  const settled = banner ? Promise.race([banner, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]) : Promise.resolve();
+  const settled = banner
+    ? Promise.race([banner, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))])
+    : Promise.resolve();
   return settled.then(() => value);
 }
 
@@ -58,10 +62,12 @@ function take<T>(key: string): Promise<T> | undefined {
 
 /** The key of an early answer: the path + query, after the Authorization header it was sent with (if any), so an
  *  answer made with one token is never given to a request made with another. */
-export const earlyKey = (pathAndQuery: string, authorization?: string) => (authorization ? `${authorization} ` : '') + pathAndQuery;
+export const earlyKey = (pathAndQuery: string, authorization?: string) =>
+  (authorization ? `${authorization} ` : '') + pathAndQuery;
 
 /** Takes (once) the response already requested for this API path + query (with this Authorization), if any. */
-export const takeEarlyResponse = (pathAndQuery: string, authorization?: string) => take<Response>(earlyKey(pathAndQuery, authorization));
+export const takeEarlyResponse = (pathAndQuery: string, authorization?: string) =>
+  take<Response>(earlyKey(pathAndQuery, authorization));
 
 /** client-settings.json's body as the page read it at parse time ({} when missing or broken). Unlike responses it is
  *  not taken: the early grid paints after the app may have read it, and must still know the instance's origin. */
@@ -72,7 +78,10 @@ export const peekEarlySettings = () => earlyMap()?.[EARLY_SETTINGS];
 
 /** The key an early request was sent as (its token and filled placeholders), from its path as the page wrote it. */
 export function resolveEarlyKey(path: string): string {
-  const keys = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Record<string, string> | undefined>)[EARLY_KEYS];
+  const keys =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as unknown as Record<string, Record<string, string> | undefined>)[EARLY_KEYS];
   return keys?.[path] ?? path;
 }
 

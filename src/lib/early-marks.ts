@@ -15,7 +15,8 @@ function mark(paint: Element, el: Element, attr: string): void {
 export function keepEarlyTyping(field: Element): void {
   if (!isText(field)) return;
   const onKey = (event: KeyboardEvent) => {
-    if (!field.isConnected || !field.hasAttribute(WANTED) || event.key === 'Tab') return removeEventListener('keydown', onKey, true);
+    if (!field.isConnected || !field.hasAttribute(WANTED) || event.key === 'Tab')
+      return removeEventListener('keydown', onKey, true);
     if (event.key === 'Escape') {
       field.value = '';
       return field.removeAttribute(WANTED);
@@ -37,10 +38,17 @@ export function keepEarlyTyping(field: Element): void {
  *  typed for a text field. */
 export function keepEarlyPresses(paint: HTMLElement, typing?: (field: Element) => void): void {
   paint.addEventListener('click', (event) => {
-    const control = (event.target as Element).closest('button') ?? [...paint.querySelectorAll<HTMLElement>(`[inert] :is(${CONTROLS})`)].find((el) => {
-      const box = el.getBoundingClientRect();
-      return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    });
+    const control =
+      (event.target as Element).closest('button') ??
+      [...paint.querySelectorAll<HTMLElement>(`[inert] :is(${CONTROLS})`)].find((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom
+        );
+      });
     if (!control || !paint.contains(control)) return;
     const field = control.matches(FIELDS);
     mark(paint, control, field ? WANTED : PRESSED);

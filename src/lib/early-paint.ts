@@ -48,7 +48,11 @@ function nameOf(el: Element): string {
   if (!el.matches(FIELDS)) return (el.textContent ?? '').trim();
   const own = (el as HTMLInputElement).labels?.[0];
   if (!own) return el.getAttribute('placeholder') ?? '';
-  return [...own.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
+  return [...own.childNodes]
+    .filter((n) => n.nodeType === Node.TEXT_NODE)
+    .map((n) => n.textContent)
+    .join('')
+    .trim();
 }
 
 /** The item a control belongs to: its row's (or card's) first link, the item's own page (/w/…, /c/…). */
@@ -60,7 +64,9 @@ const itemOf = (el: Element) => el.closest('li')?.querySelector('a[href]')?.getA
 function keyOf(root: ParentNode, el: Element | null | undefined): string | null {
   if (!el) return null;
   const name = nameOf(el);
-  const same = [...root.querySelectorAll(el.tagName)].filter((other) => nameOf(other) === name && itemOf(other) === itemOf(el));
+  const same = [...root.querySelectorAll(el.tagName)].filter(
+    (other) => nameOf(other) === name && itemOf(other) === itemOf(el),
+  );
   return JSON.stringify([el.tagName, name, itemOf(el), same.indexOf(el)]);
 }
 
@@ -68,7 +74,9 @@ function keyOf(root: ParentNode, el: Element | null | undefined): string | null 
 function findByKey(root: ParentNode, key: string | null): HTMLElement | undefined {
   if (!key) return undefined;
   const [tag, name, item, rank] = JSON.parse(key) as [string, string, string | null, number];
-  return [...root.querySelectorAll<HTMLElement>(tag)].filter((el) => el.matches(CONTROLS) && nameOf(el) === name && itemOf(el) === item)[rank];
+  return [...root.querySelectorAll<HTMLElement>(tag)].filter(
+    (el) => el.matches(CONTROLS) && nameOf(el) === name && itemOf(el) === item,
+  )[rank];
 }
 
 /** Types `text` into an island's field as a person would: React's onChange sees an input event with the new value. */
@@ -86,7 +94,8 @@ function dropPaint(doc: Document, selector: string): void {
   if (!paint) return;
   const scope = paint.parentElement;
   const active = doc.activeElement;
-  const focused = active && active !== paint && paint.contains(active) && active.matches(CONTROLS) ? keyOf(paint, active) : null;
+  const focused =
+    active && active !== paint && paint.contains(active) && active.matches(CONTROLS) ? keyOf(paint, active) : null;
   const pressed = keyOf(paint, paint.querySelector(`[${PRESSED}]`));
   const wantedField = paint.querySelector<HTMLInputElement>(`[${WANTED}]`);
   const wanted = keyOf(paint, wantedField);

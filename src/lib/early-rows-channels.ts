@@ -23,12 +23,21 @@ export interface EarlyRowFollow {
 }
 
 /** A channel (My channels, My subscriptions). */
-export const SAMPLE_CHANNEL = { id: 0, name: marker('handle'), host: null, displayName: marker('name'), followersCount: SAMPLE_COUNT, avatars: [{ width: 48, path: '/_' }] };
+export const SAMPLE_CHANNEL = {
+  id: 0,
+  name: marker('handle'),
+  host: null,
+  displayName: marker('name'),
+  followersCount: SAMPLE_COUNT,
+  avatars: [{ width: 48, path: '/_' }],
+};
 
 /** A follow (My followers): the painter writes its texts itself (see paintFollowerRow). */
 export const SAMPLE_FOLLOW = {
-  id: 0, createdAt: '2000-01-01T00:00:00.000Z',
-  follower: { name: '_', host: null, avatars: [{ width: 48, path: '/_' }] }, following: { name: '_', host: null },
+  id: 0,
+  createdAt: '2000-01-01T00:00:00.000Z',
+  follower: { name: '_', host: null, avatars: [{ width: 48, path: '/_' }] },
+  following: { name: '_', host: null },
 };
 
 /** A row of My channels (islands/library/MyChannels.tsx's ChannelRow), or, with their full handle, of My subscriptions

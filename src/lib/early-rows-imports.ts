@@ -15,7 +15,11 @@ export interface EarlyRowImport extends ImportSource {
 
 /** An import with its video and an error, so the template holds every part. */
 export const SAMPLE_IMPORT = {
-  id: 0, targetUrl: marker('source'), state: { id: 1, label: '' }, createdAt: '2000-01-01T00:00:00.000Z', error: marker('error'),
+  id: 0,
+  targetUrl: marker('source'),
+  state: { id: 1, label: '' },
+  createdAt: '2000-01-01T00:00:00.000Z',
+  error: marker('error'),
   video: { uuid: marker('id'), shortUUID: marker('id'), name: marker('name') },
 };
 
@@ -25,7 +29,12 @@ export function paintImportRow(doc: Document, imp: EarlyRowImport, ctx: Context)
   const row = clone(doc, ROW_TEMPLATE);
   const video = imp.video;
   const id = video?.shortUUID || video?.uuid;
-  fillMarkers(row, { source: importSource(imp, english), error: String(imp.error ?? ''), id: String(id ?? ''), name: String(video?.name ?? '') });
+  fillMarkers(row, {
+    source: importSource(imp, english),
+    error: String(imp.error ?? ''),
+    id: String(id ?? ''),
+    name: String(video?.name ?? ''),
+  });
   const badge = row.querySelector('.state-badge');
   if (badge) {
     badge.className = `state-badge import-state-${imp.state?.id ?? 0}`;

@@ -22,7 +22,9 @@ export interface EarlyRowOwnChannel {
 
 /** An offer waiting for an answer, from an account with a display name. */
 export const SAMPLE_OWNERSHIP = {
-  id: 0, status: 'WAITING', createdAt: '2000-01-01T00:00:00.000Z',
+  id: 0,
+  status: 'WAITING',
+  createdAt: '2000-01-01T00:00:00.000Z',
   initiatorAccount: { name: marker('from'), displayName: marker('from') },
   video: { uuid: marker('id'), shortUUID: marker('id'), name: marker('name') },
 };
@@ -36,7 +38,11 @@ export function paintOwnershipRow(doc: Document, change: EarlyRowOwnership, ctx:
   const row = clone(doc, ROW_TEMPLATE);
   const video = change.video;
   const from = change.initiatorAccount?.displayName || change.initiatorAccount?.name;
-  fillMarkers(row, { id: String(video?.shortUUID || video?.uuid || ''), name: String(video?.name ?? ''), from: String(from ?? '') });
+  fillMarkers(row, {
+    id: String(video?.shortUUID || video?.uuid || ''),
+    name: String(video?.name ?? ''),
+    from: String(from ?? ''),
+  });
   const time = row.querySelector('time');
   time?.setAttribute('datetime', String(change.createdAt));
   if (time) time.textContent = dateEnglish(change.createdAt);
@@ -50,13 +56,15 @@ export function paintOwnershipRow(doc: Document, change: EarlyRowOwnership, ctx:
   const select = actions?.querySelector('select');
   const sample = select?.querySelector('option');
   if (select && sample) {
-    select.replaceChildren(...(ctx.channels ?? []).map((channel, i) => {
-      const option = sample.cloneNode(true) as Element;
-      option.setAttribute('value', String(channel.id));
-      option.textContent = String(channel.displayName ?? '');
-      if (i) option.removeAttribute('selected');
-      return option;
-    }));
+    select.replaceChildren(
+      ...(ctx.channels ?? []).map((channel, i) => {
+        const option = sample.cloneNode(true) as Element;
+        option.setAttribute('value', String(channel.id));
+        option.textContent = String(channel.displayName ?? '');
+        if (i) option.removeAttribute('selected');
+        return option;
+      }),
+    );
     const id = `early-ownership-${change.id}`;
     actions?.querySelector('label')?.setAttribute('for', id);
     select.id = id;

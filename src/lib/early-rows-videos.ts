@@ -1,5 +1,17 @@
 // My videos' rows, painted before the framework (lib/early-rows.ts): islands/library/MyVideos.tsx's Row.
-import { clone, counted, facts, fillMarkers, marker, ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_COUNT, thumbnail, type Context, type RowPainter } from './early-rows';
+import {
+  clone,
+  counted,
+  facts,
+  fillMarkers,
+  marker,
+  ROW_ALT_TEMPLATE,
+  ROW_TEMPLATE,
+  SAMPLE_COUNT,
+  thumbnail,
+  type Context,
+  type RowPainter,
+} from './early-rows';
 import { countEnglish, dateEnglish, formatDuration } from './format';
 import { mediaFrom } from './instance-url';
 import { english, videoStatusText, type StatusVideo } from './video-status';
@@ -20,8 +32,18 @@ export interface EarlyRowVideo extends StatusVideo {
 
 /** The samples the templates are rendered with (components/library/EarlyRows.astro): a video, not live. */
 export const SAMPLE_VIDEO = {
-  id: 0, uuid: marker('id'), shortUUID: marker('id'), name: marker('name'), thumbnailPath: '/_', publishedAt: '2000-01-01T00:00:00.000Z',
-  duration: 1, views: SAMPLE_COUNT, isLive: false, state: { id: 1, label: '' }, channel: { displayName: marker('channel') }, privacy: { id: 1, label: marker('privacy') },
+  id: 0,
+  uuid: marker('id'),
+  shortUUID: marker('id'),
+  name: marker('name'),
+  thumbnailPath: '/_',
+  publishedAt: '2000-01-01T00:00:00.000Z',
+  duration: 1,
+  views: SAMPLE_COUNT,
+  isLive: false,
+  state: { id: 1, label: '' },
+  channel: { displayName: marker('channel') },
+  privacy: { id: 1, label: marker('privacy') },
 };
 
 /** A row of My videos (islands/library/MyVideos.tsx's Row). */
@@ -29,8 +51,10 @@ export function paintVideoRow(doc: Document, video: EarlyRowVideo, ctx: Context)
   const live = !!video.isLive;
   const row = clone(doc, live ? ROW_ALT_TEMPLATE : ROW_TEMPLATE);
   fillMarkers(row, {
-    id: String(video.shortUUID || video.uuid), name: String(video.name),
-    channel: String(video.channel?.displayName ?? ''), privacy: String(video.privacy?.label ?? ''),
+    id: String(video.shortUUID || video.uuid),
+    name: String(video.name),
+    channel: String(video.channel?.displayName ?? ''),
+    privacy: String(video.privacy?.label ?? ''),
   });
   thumbnail(row.querySelector('img'), mediaFrom(ctx.base, video.thumbnailPath), 'span');
   const views = video.views ?? 0;

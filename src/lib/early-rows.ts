@@ -64,7 +64,8 @@ export function fillMarkers(root: Element, values: Record<string, string>): void
 }
 
 /** A counted message rendered with SAMPLE_COUNT ("10 videos"), with `n` (shown as `shown`) instead. */
-export const counted = (el: Element | null | undefined, n: number, shown?: string) => countIn(el, SAMPLE_COUNT, n, shown);
+export const counted = (el: Element | null | undefined, n: number, shown?: string) =>
+  countIn(el, SAMPLE_COUNT, n, shown);
 
 /** A thumbnail: its URL, or, without one, what the component shows instead (nothing, keeping the room). */
 export function thumbnail(img: Element | null, src: string | undefined, empty: 'span' | 'img') {
@@ -86,7 +87,12 @@ export function facts(line: Element | null, texts: Record<string, string | undef
 }
 
 /** The avatar of a row cloned from the row template (its image) or its other form (initials), filled. */
-export function withAvatar(doc: Document, name: string, avatars: AvatarImage[] | null | undefined, ctx: Context): Element {
+export function withAvatar(
+  doc: Document,
+  name: string,
+  avatars: AvatarImage[] | null | undefined,
+  ctx: Context,
+): Element {
   const withImage = doc.getElementById(ROW_TEMPLATE) as HTMLTemplateElement;
   const size = Number(withImage.content.querySelector('img.avatar')?.getAttribute('width')) || 48;
   const image = avatars?.length ? pickAvatar(avatars, size) : undefined;
@@ -118,9 +124,10 @@ interface Page {
 export function paintEarlyRows(painter: RowPainter, doc: Document = document): Promise<void> {
   const paint = doc.querySelector<HTMLElement>(EARLY_ROWS);
   const list = paint?.querySelector('ul[aria-label]');
-  const page = paint?.dataset.earlyRows && list && doc.getElementById(ROW_TEMPLATE) && doc.documentElement.lang.startsWith('en')
-    ? readEarlyJson(resolveEarlyKey(paint.dataset.earlyRows))
-    : undefined;
+  const page =
+    paint?.dataset.earlyRows && list && doc.getElementById(ROW_TEMPLATE) && doc.documentElement.lang.startsWith('en')
+      ? readEarlyJson(resolveEarlyKey(paint.dataset.earlyRows))
+      : undefined;
   const giveUp = () => paint?.remove();
   if (!page) return Promise.resolve(giveUp());
   // The studio button depends on the config; a config that failed or was not asked early leaves it to the island.
@@ -128,30 +135,33 @@ export function paintEarlyRows(painter: RowPainter, doc: Document = document): P
   // Ownership changes offer the person's channels: without their early answer, the island paints.
   const channels = painter.channels ? readEarlyJson(resolveEarlyKey(paint!.dataset.earlyAlso ?? '')) : null;
   if (channels === undefined) return Promise.resolve(giveUp());
-  return Promise.all([page, config, peekEarlySettings() ?? {}, channels])
-    // The broadcast message first: drawn after the paint, it would push it down.
-    .then(afterEarlyBanner)
-    .then(([json, config, settings, channels]) => {
-      const items = (json as Page | null)?.data;
-      // The island may have rendered already (its own list replaces this one).
-      if (!paint!.isConnected) return;
-      if (!Array.isArray(items) || !items.length) return giveUp();
-      const own = (channels as Page | null)?.data;
-      if (channels && !Array.isArray(own)) return giveUp();
-      const ctx: Context = {
-        base: instanceUrlFrom(settings), studio: !!(config as { videoStudio?: { enabled?: boolean } } | null)?.videoStudio?.enabled,
-        channels: own as Context['channels'],
-      };
-      list!.replaceChildren(...items.map((item) => painter.row(doc, item as never, ctx)));
-      const reported = (json as Page).total;
-      const total = Math.max(typeof reported === 'number' ? reported : 0, items.length);
-      const count = list!.previousElementSibling;
-      if (count?.matches('p.muted')) counted(count, total);
-      // As the paged list's hasMore after a first page.
-      if (!(items.length < total)) paint!.querySelector('.load-more')?.remove();
-      paint!.hidden = false;
-      keepEarlyPresses(paint!, keepEarlyTyping);
-    })
-    // Nothing painted: the island shows the list, or the error, itself.
-    .catch(giveUp);
+  return (
+    Promise.all([page, config, peekEarlySettings() ?? {}, channels])
+      // The broadcast message first: drawn after the paint, it would push it down.
+      .then(afterEarlyBanner)
+      .then(([json, config, settings, channels]) => {
+        const items = (json as Page | null)?.data;
+        // The island may have rendered already (its own list replaces this one).
+        if (!paint!.isConnected) return;
+        if (!Array.isArray(items) || !items.length) return giveUp();
+        const own = (channels as Page | null)?.data;
+        if (channels && !Array.isArray(own)) return giveUp();
+        const ctx: Context = {
+          base: instanceUrlFrom(settings),
+          studio: !!(config as { videoStudio?: { enabled?: boolean } } | null)?.videoStudio?.enabled,
+          channels: own as Context['channels'],
+        };
+        list!.replaceChildren(...items.map((item) => painter.row(doc, item as never, ctx)));
+        const reported = (json as Page).total;
+        const total = Math.max(typeof reported === 'number' ? reported : 0, items.length);
+        const count = list!.previousElementSibling;
+        if (count?.matches('p.muted')) counted(count, total);
+        // As the paged list's hasMore after a first page.
+        if (!(items.length < total)) paint!.querySelector('.load-more')?.remove();
+        paint!.hidden = false;
+        keepEarlyPresses(paint!, keepEarlyTyping);
+      })
+      // Nothing painted: the island shows the list, or the error, itself.
+      .catch(giveUp)
+  );
 }

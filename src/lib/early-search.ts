@@ -55,8 +55,21 @@ export const PLAYLIST_TEMPLATE = 'early-search-playlist';
 /** What the templates are rendered with: placeholders the painter overwrites; counts of 0, so the number is the only
  *  digit of their messages (and the plural form is the one rendered). */
 export const SEARCH_SAMPLE = '_';
-export const CHANNEL_SAMPLE: EarlyChannel = { name: '_', displayName: '_', host: null, followersCount: 0, avatars: [{ width: 120, path: '/_' }] };
-export const PLAYLIST_SAMPLE: EarlyPlaylist = { uuid: '_', shortUUID: '_', displayName: '_', thumbnailPath: '/_', videosLength: 0, videoChannel: { displayName: '_' } };
+export const CHANNEL_SAMPLE: EarlyChannel = {
+  name: '_',
+  displayName: '_',
+  host: null,
+  followersCount: 0,
+  avatars: [{ width: 120, path: '/_' }],
+};
+export const PLAYLIST_SAMPLE: EarlyPlaylist = {
+  uuid: '_',
+  shortUUID: '_',
+  displayName: '_',
+  thumbnailPath: '/_',
+  videosLength: 0,
+  videoChannel: { displayName: '_' },
+};
 
 /** One early answer of a search endpoint. */
 interface Page<T> {
@@ -69,7 +82,8 @@ interface Context {
   host: string;
 }
 
-const clone = (template: HTMLTemplateElement, selector: string) => template.content.querySelector(selector)!.cloneNode(true) as Element;
+const clone = (template: HTMLTemplateElement, selector: string) =>
+  template.content.querySelector(selector)!.cloneNode(true) as Element;
 
 /** A channel result: a clone of ChannelResult's template (with an avatar image, or initials) filled with `channel`. */
 export function paintChannel(doc: Document, channel: EarlyChannel, ctx: Context): Element {
@@ -78,7 +92,10 @@ export function paintChannel(doc: Document, channel: EarlyChannel, ctx: Context)
   const image = channel.avatars?.length ? pickAvatar(channel.avatars, size) : undefined;
   const src = image && mediaFrom(ctx.base, image.path, image.fileUrl);
   const name = String(channel.displayName || channel.name || '');
-  const card = clone(src ? withImage : (doc.getElementById(CHANNEL_INITIALS_TEMPLATE) as HTMLTemplateElement), '.search-actor');
+  const card = clone(
+    src ? withImage : (doc.getElementById(CHANNEL_INITIALS_TEMPLATE) as HTMLTemplateElement),
+    '.search-actor',
+  );
   if (src) set(card.querySelector('img.avatar'), { src });
   else set(card.querySelector('.avatar-initials'), {}, initials(name));
   set(card.querySelector('h3 a'), { href: `/c/${actorHandle(channel, ctx.host)}` }, name);
@@ -115,11 +132,13 @@ function fillSection<T>(section: Element | undefined, page: Page<T>, paintItem: 
   if (!items.length) return section.remove();
   const total = totalOf(page);
   set(section.querySelector('.search-count'), {}, `(${total})`);
-  section.querySelector('ul')?.replaceChildren(...items.map((item, i) => {
-    const li = section.ownerDocument.createElement('li');
-    li.append(paintItem(item, i));
-    return li;
-  }));
+  section.querySelector('ul')?.replaceChildren(
+    ...items.map((item, i) => {
+      const li = section.ownerDocument.createElement('li');
+      li.append(paintItem(item, i));
+      return li;
+    }),
+  );
   // As the paged list's hasMore after a first page.
   if (!(typeof page.total === 'number' && items.length < page.total)) section.querySelector('.load-more')?.remove();
   // The island's section (hidden until this one goes) has the heading's id: this copy's own, so neither is duplicated.
@@ -154,36 +173,46 @@ export function paintEarlySearch(doc: Document = document): Promise<void> {
   } catch {
     // A broken attribute: nothing to paint from.
   }
-  const answers = paint && text !== null && paths.length === 3 && doc.documentElement.lang.startsWith('en')
-    ? paths.map((path) => readEarlyJson(resolveEarlyKey(path)))
-    : [];
+  const answers =
+    paint && text !== null && paths.length === 3 && doc.documentElement.lang.startsWith('en')
+      ? paths.map((path) => readEarlyJson(resolveEarlyKey(path)))
+      : [];
   // Nothing to paint (another query, a session, another language, answers already taken): out of the page at once.
   if (!answers.length || answers.some((a) => !a)) return Promise.resolve(giveUp());
-  return Promise.all([...answers, peekEarlySettings() ?? {}])
-    // The broadcast message first: drawn after the paint, it would push it down.
-    .then(afterEarlyBanner)
-    .then(([channels, playlists, videos, settings]) => {
-      // The island may have rendered already (its own results replace these).
-      if (!paint!.isConnected) return;
-      const pages = [channels, playlists, videos] as Array<Page<unknown> | null>;
-      if (!pages.every((p) => Array.isArray(p?.data)) || pages.every((p) => !p!.data!.length)) return giveUp();
-      const base = instanceUrlFrom(settings);
-      const ctx = { base, host: new URL(base || location.origin).host };
-      const card = doc.getElementById(CARD_TEMPLATE) as HTMLTemplateElement;
-      const live = doc.getElementById(LIVE_CARD_TEMPLATE) as HTMLTemplateElement;
-      const heading = paint!.querySelector('h1');
-      const parts = heading?.textContent?.split(SEARCH_SAMPLE) ?? [];
-      if (parts.length !== 2) return giveUp();
-      heading!.textContent = parts[0] + text + parts[1];
-      const summary = paint!.querySelector('.search-summary');
-      count(summary, pages.reduce((sum, p) => sum + totalOf(p!), 0));
-      const [channelSection, playlistSection, videoSection] = paint!.querySelectorAll('section');
-      fillSection(channelSection, channels as Page<EarlyChannel>, (c) => paintChannel(doc, c, ctx));
-      fillSection(playlistSection, playlists as Page<EarlyPlaylist>, (p, i) => paintPlaylist(doc, p, { ...ctx, eager: i < EAGER_RESULTS }));
-      fillSection(videoSection, videos as Page<EarlyVideo>, (v, i) => paintCard(v.isLive ? live : card, v, { ...ctx, eager: i < EAGER_RESULTS }));
-      paint!.hidden = false;
-      keepEarlyPresses(paint!);
-    })
-    // Nothing painted (an answer failed): the island shows the results, or the error, itself.
-    .catch(giveUp);
+  return (
+    Promise.all([...answers, peekEarlySettings() ?? {}])
+      // The broadcast message first: drawn after the paint, it would push it down.
+      .then(afterEarlyBanner)
+      .then(([channels, playlists, videos, settings]) => {
+        // The island may have rendered already (its own results replace these).
+        if (!paint!.isConnected) return;
+        const pages = [channels, playlists, videos] as Array<Page<unknown> | null>;
+        if (!pages.every((p) => Array.isArray(p?.data)) || pages.every((p) => !p!.data!.length)) return giveUp();
+        const base = instanceUrlFrom(settings);
+        const ctx = { base, host: new URL(base || location.origin).host };
+        const card = doc.getElementById(CARD_TEMPLATE) as HTMLTemplateElement;
+        const live = doc.getElementById(LIVE_CARD_TEMPLATE) as HTMLTemplateElement;
+        const heading = paint!.querySelector('h1');
+        const parts = heading?.textContent?.split(SEARCH_SAMPLE) ?? [];
+        if (parts.length !== 2) return giveUp();
+        heading!.textContent = parts[0] + text + parts[1];
+        const summary = paint!.querySelector('.search-summary');
+        count(
+          summary,
+          pages.reduce((sum, p) => sum + totalOf(p!), 0),
+        );
+        const [channelSection, playlistSection, videoSection] = paint!.querySelectorAll('section');
+        fillSection(channelSection, channels as Page<EarlyChannel>, (c) => paintChannel(doc, c, ctx));
+        fillSection(playlistSection, playlists as Page<EarlyPlaylist>, (p, i) =>
+          paintPlaylist(doc, p, { ...ctx, eager: i < EAGER_RESULTS }),
+        );
+        fillSection(videoSection, videos as Page<EarlyVideo>, (v, i) =>
+          paintCard(v.isLive ? live : card, v, { ...ctx, eager: i < EAGER_RESULTS }),
+        );
+        paint!.hidden = false;
+        keepEarlyPresses(paint!);
+      })
+      // Nothing painted (an answer failed): the island shows the results, or the error, itself.
+      .catch(giveUp)
+  );
 }

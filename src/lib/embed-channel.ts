@@ -16,7 +16,12 @@ export interface EmbedChannel {
 }
 
 /** Opens the channel to `target` (the parent window) with `scope`. */
-export function openEmbedChannel(target: Pick<Window, 'postMessage'>, scope: string, handlers: EmbedHandlers, self: Window = window): EmbedChannel {
+export function openEmbedChannel(
+  target: Pick<Window, 'postMessage'>,
+  scope: string,
+  handlers: EmbedHandlers,
+  self: Window = window,
+): EmbedChannel {
   const post = (message: Message) => target.postMessage(JSON.stringify(message), '*');
   const scoped = (method: string) => `${scope}::${method}`;
 
@@ -33,7 +38,8 @@ export function openEmbedChannel(target: Pick<Window, 'postMessage'>, scope: str
     if (messageScope !== scope) return;
     if (method === '__ready') {
       const params = message.params as { type?: string } | undefined;
-      if (params?.type === 'publish-request') post({ method: scoped('__ready'), params: { type: 'publish-reply', publish: [] } });
+      if (params?.type === 'publish-request')
+        post({ method: scoped('__ready'), params: { type: 'publish-reply', publish: [] } });
       return;
     }
     if (message.id === undefined) return;
@@ -47,7 +53,12 @@ export function openEmbedChannel(target: Pick<Window, 'postMessage'>, scope: str
       .then(() => handler(message.params))
       .then(
         (result) => post({ id, result: result === undefined ? null : result } as Message),
-        (error) => post({ id, error: 'runtime_error', message: String(error instanceof Error ? error.message : error) } as Message),
+        (error) =>
+          post({
+            id,
+            error: 'runtime_error',
+            message: String(error instanceof Error ? error.message : error),
+          } as Message),
       );
   };
 

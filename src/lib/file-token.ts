@@ -5,7 +5,8 @@
 const PROTECTED = [3, 4, 5];
 
 /** Whether a video's files need a file token (PeerTube's videoRequiresFileToken). */
-export const needsFileToken = (video: { privacy?: { id?: number } | null }): boolean => PROTECTED.includes(video.privacy?.id ?? 1);
+export const needsFileToken = (video: { privacy?: { id?: number } | null }): boolean =>
+  PROTECTED.includes(video.privacy?.id ?? 1);
 
 /** A file URL with the file token, as PeerTube's client writes it (`?videoFileToken=…`, or `&` after a query). */
 export function withFileToken(url: string, token: string | undefined): string {

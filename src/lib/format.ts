@@ -47,7 +47,10 @@ export function compactEnglish(value: number): string | undefined {
 
 /** Intl's compact count formatter of a language (built once). */
 const compact = (language: string) =>
-  formatter(`count:${language}`, () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }));
+  formatter(
+    `count:${language}`,
+    () => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }),
+  );
 
 /** A compact count in English (950, 1.2K, 3.4M): computed, and Intl only for what compactEnglish leaves to it
  *  (negative or huge counts, which no server sends). That formatter is built per call, not kept in the cache: the
@@ -109,13 +112,29 @@ export function formatRelative(date: string | number | Date, language = 'en', no
   if (language === 'en') return relativeTimeEnglish(date, now);
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return '';
-  return formatter(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(...largestUnit(then, now));
+  return formatter(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(
+    ...largestUnit(then, now),
+  );
 }
 
 /** Intl's long date formatter of a language (built once). */
-const longDate = (language: string) => formatter(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' }));
+const longDate = (language: string) =>
+  formatter(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' }));
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** formatDate in English ("March 3, 2025"), as Intl.DateTimeFormat('en', { dateStyle: 'long' }) writes it in local
  *  time: computed for years 1000–9999 (for the same reason as relativeEnglish), Intl for the others. */
@@ -124,7 +143,9 @@ export function dateEnglish(date: string | number | Date): string {
   const year = d.getFullYear();
   if (Number.isNaN(year)) return '';
   // Other years (none a server sends for a video or a follow): a formatter per call, as in countEnglish.
-  return year >= 1000 && year <= 9999 ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}` : new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(d);
+  return year >= 1000 && year <= 9999
+    ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}`
+    : new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(d);
 }
 
 /** A full date for titles and tooltips ("March 3, 2025"). */
@@ -136,7 +157,10 @@ export function formatDate(date: string | number | Date, language = 'en'): strin
 
 /** Up to two initials of a display name, for avatars without an image. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s_.-]+/u).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s_.-]+/u)
+    .filter(Boolean);
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase());
   return letters.join('') || '?';
 }

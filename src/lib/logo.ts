@@ -14,9 +14,15 @@ export function headerLogoUrl(config: Config | undefined): string {
   if (!Array.isArray(logos)) return DEFAULT_LOGO;
   let best: Logo | null = null;
   for (const logo of logos) {
-    if ((logo?.type !== 'header-square' && logo?.type !== 'header-wide') || !logo.fileUrl || typeof logo.width !== 'number') continue;
+    if (
+      (logo?.type !== 'header-square' && logo?.type !== 'header-wide') ||
+      !logo.fileUrl ||
+      typeof logo.width !== 'number'
+    )
+      continue;
     // Ties keep the first listed logo, so the order the admin uploaded them in decides.
-    if (!best || Math.abs(logo.width - LOGO_TARGET_WIDTH) < Math.abs((best.width as number) - LOGO_TARGET_WIDTH)) best = logo;
+    if (!best || Math.abs(logo.width - LOGO_TARGET_WIDTH) < Math.abs((best.width as number) - LOGO_TARGET_WIDTH))
+      best = logo;
   }
   return best?.fileUrl ?? DEFAULT_LOGO;
 }

@@ -9,8 +9,9 @@ import { isExternal, LINK_REL } from './link-target';
 // Anywhere in text: HTML, code, escapes, strikethrough, tables, headings, mentions/emails, GFM autolinks, images,
 // underscores and asterisks outside a matched emphasis, stray brackets,
 // and whitespace or control characters marked or the HTML serialiser treat specially.
-// eslint-disable-next-line no-control-regex
-const OUTSIDE = /[<>&`\\~|#@*_[\]\t\0-\x08\x0b-\x1f\x7f-\xa0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]|:\/\/|www\./i;
+const OUTSIDE =
+  // eslint-disable-next-line no-control-regex
+  /[<>&`\\~|#@*_[\]\t\0-\x08\x0b-\x1f\x7f-\xa0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]|:\/\/|www\./i;
 
 // At a line's start or end: indentation, trailing spaces (hard breaks), block quotes, headings, list items, setext
 // underlines and thematic breaks (`***`, `___`, `* * *`).
@@ -18,7 +19,8 @@ const BLOCK = /^(?: |[-+=>#]|\d+[.)]|[*_]+(?: |$))| $/;
 
 // One emphasis (its marker, then content starting with a letter or digit and ending with one or `.!?:)`), or one link
 // whose target is an http(s) URL or a same-site path, from characters encodeURI and the HTML serialiser leave as is.
-const PIECE = /(\*\*|\*|_)([\p{L}\p{N}](?:[^*_[\]\n]*[\p{L}\p{N}.!?:)])?)\1|\[([^*_[\]\n]+)\]\((https?:\/\/[\w-][\w\-.:/?#=%+,;@!]*|\/(?!\/)[\w\-.:/?#=%+,;@!]*)\)/gu;
+const PIECE =
+  /(\*\*|\*|_)([\p{L}\p{N}](?:[^*_[\]\n]*[\p{L}\p{N}.!?:)])?)\1|\[([^*_[\]\n]+)\]\((https?:\/\/[\w-][\w\-.:/?#=%+,;@!]*|\/(?!\/)[\w\-.:/?#=%+,;@!]*)\)/gu;
 
 // What may stand right before an emphasis' opening marker and right after its closing one: with these the markers are
 // plainly left- and right-flanking (CommonMark), so marked pairs them exactly as we do.
@@ -51,7 +53,8 @@ function inline(source: string): string | null {
     } else {
       if (source.charAt(match.index - 1) === '!') return null; // ![…](…) is an image
       piece = plain(label);
-      if (piece !== null) piece = `<a href="${href}" rel="${LINK_REL}"${isExternal(href) ? ' target="_blank"' : ''}>${piece}</a>`;
+      if (piece !== null)
+        piece = `<a href="${href}" rel="${LINK_REL}"${isExternal(href) ? ' target="_blank"' : ''}>${piece}</a>`;
     }
     if (piece === null) return null;
     out += before + piece;

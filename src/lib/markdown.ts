@@ -9,11 +9,17 @@ export interface MarkdownOptions {
   instanceUrl?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Two parsers rather than one toggled at runtime: marked's renderer is shared state.
 const withHtml = new Marked({ gfm: true, breaks: true, async: false });
-const textOnly = new Marked({ gfm: true, breaks: true, async: false, renderer: { html: ({ text }) => escapeHtml(text) } });
+const textOnly = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: { html: ({ text }) => escapeHtml(text) },
+});
 
 /** Markdown → sanitised HTML, synchronously (callers load this module with import()). */
 export function renderMarkdownSync(source: string | null | undefined, options: MarkdownOptions = {}): string {
@@ -23,6 +29,9 @@ export function renderMarkdownSync(source: string | null | undefined, options: M
 }
 
 /** Markdown → sanitised HTML; the one way server markdown reaches innerHTML. */
-export async function renderMarkdown(source: string | null | undefined, options: MarkdownOptions = {}): Promise<string> {
+export async function renderMarkdown(
+  source: string | null | undefined,
+  options: MarkdownOptions = {},
+): Promise<string> {
   return renderMarkdownSync(source, options);
 }

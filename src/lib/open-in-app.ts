@@ -38,7 +38,11 @@ type OpenInApp = {
  * The deep link from `client.openInApp`, or null when the instance does not offer one for this platform.
  * The instance host is passed along so the app opens the page on the right instance.
  */
-export function appLink(config: Config | undefined, platform: MobilePlatform, location: { pathname: string; host: string }): AppLink | null {
+export function appLink(
+  config: Config | undefined,
+  platform: MobilePlatform,
+  location: { pathname: string; host: string },
+): AppLink | null {
   const open = (config?.client as { openInApp?: OpenInApp } | undefined)?.openInApp;
   const path = appPath(location.pathname);
   const query = `?host=${encodeURIComponent(location.host)}`;

@@ -60,13 +60,24 @@ export function attachSources(
     if (source.kind === 'hls' && source.engine === 'hlsjs') {
       const mine = index;
       const start = () => {
-        void attachHlsJs(callbacks.loadHls, video, source.url, next, callbacks.onQualities, callbacks.startPosition, callbacks.fileToken).then((detach) => {
+        void attachHlsJs(
+          callbacks.loadHls,
+          video,
+          source.url,
+          next,
+          callbacks.onQualities,
+          callbacks.startPosition,
+          callbacks.fileToken,
+        ).then((detach) => {
           if (stopped || index !== mine) detach();
           else current = detach;
         });
       };
       if (callbacks.deferHls && video.paused) {
-        const onPlay = () => { current = null; start(); };
+        const onPlay = () => {
+          current = null;
+          start();
+        };
         video.addEventListener('play', onPlay, { once: true });
         current = () => video.removeEventListener('play', onPlay);
       } else {
@@ -75,7 +86,11 @@ export function attachSources(
     } else {
       // The browser's own HLS fetches the variant playlists itself: PeerTube writes the token into them when asked to.
       const url = privateFileUrl(source.url, callbacks.fileToken);
-      current = attachSrc(video, source.kind === 'hls' && url !== source.url ? `${url}&reinjectVideoFileToken=true` : url, next);
+      current = attachSrc(
+        video,
+        source.kind === 'hls' && url !== source.url ? `${url}&reinjectVideoFileToken=true` : url,
+        next,
+      );
     }
   };
   next();
@@ -102,7 +117,12 @@ function attachSrc(video: HTMLVideoElement, url: string, onFatal: () => void): D
 }
 
 async function attachHlsJs(
-  loadHls: () => Promise<HlsClass>, video: HTMLVideoElement, url: string, onFatal: () => void, onQualities?: (q: Qualities) => void, startPosition?: number,
+  loadHls: () => Promise<HlsClass>,
+  video: HTMLVideoElement,
+  url: string,
+  onFatal: () => void,
+  onQualities?: (q: Qualities) => void,
+  startPosition?: number,
   fileToken?: string,
 ): Promise<Detach> {
   let Hls: HlsClass;
@@ -115,12 +135,17 @@ async function attachHlsJs(
   // Nothing but the master playlist before play: a visitor who only reads the page spends no data on the video
   // (on a slow or metered link the segments would compete with the page itself). Loading starts on play.
   const hls = new Hls({
-    capLevelToPlayerSize: true, startLevel: -1, autoStartLoad: false, startPosition: startPosition ?? -1,
+    capLevelToPlayerSize: true,
+    startLevel: -1,
+    autoStartLoad: false,
+    startPosition: startPosition ?? -1,
     // Playlists and segments of a protected video are asked with its file token (relative URLs would lose a query).
-    ...(fileToken && { xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) => {
-      const signed = privateFileUrl(requestUrl, fileToken);
-      if (signed !== requestUrl) xhr.open('GET', signed, true);
-    } }),
+    ...(fileToken && {
+      xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) => {
+        const signed = privateFileUrl(requestUrl, fileToken);
+        if (signed !== requestUrl) xhr.open('GET', signed, true);
+      },
+    }),
   });
   let loading = false;
   const startLoading = () => {

@@ -4,8 +4,7 @@ import type { DeepPartial, VideoDetails } from '../api/types';
 
 /** One way to play a video, tried in order until one works. */
 export type PlaybackSource =
-  | { kind: 'hls'; engine: 'hlsjs' | 'native'; url: string }
-  | { kind: 'mp4'; url: string; resolution: number };
+  { kind: 'hls'; engine: 'hlsjs' | 'native'; url: string } | { kind: 'mp4'; url: string; resolution: number };
 
 /** What the browser can do, measured once per page (injected in tests). */
 export interface PlaybackAbility {
@@ -23,7 +22,8 @@ const HLS_CODECS = 'video/mp4; codecs="avc1.42c01e,mp4a.40.2"';
 /** Measures the browser's playback abilities. */
 export function detectAbility(): PlaybackAbility {
   const video = document.createElement('video');
-  const MS = (window as unknown as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource ?? window.MediaSource;
+  const MS =
+    (window as unknown as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource ?? window.MediaSource;
   return {
     mse: !!MS && typeof MS.isTypeSupported === 'function' && MS.isTypeSupported(HLS_CODECS),
     nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
@@ -37,7 +37,11 @@ type Video = DeepPartial<VideoDetails>;
  * such browser, while Chromium's new native HLS says only "maybe" — else the browser's own HLS), then the
  * web-video MP4 files, then the HLS playlist's fragmented MP4 files (both play progressively).
  */
-export function chooseSources(video: Video, ability: PlaybackAbility, mediaUrl: (path: string) => string = (p) => p): PlaybackSource[] {
+export function chooseSources(
+  video: Video,
+  ability: PlaybackAbility,
+  mediaUrl: (path: string) => string = (p) => p,
+): PlaybackSource[] {
   const out: PlaybackSource[] = [];
   const playlist = video.streamingPlaylists?.find((p) => p?.playlistUrl);
   if (playlist?.playlistUrl) {
@@ -56,6 +60,8 @@ function bestFile(files: Array<DeepPartial<{ fileUrl: string; resolution: { id: 
     .map((f) => ({ fileUrl: f.fileUrl, resolution: f.resolution?.id ?? 0 }))
     .filter((f) => f.resolution !== 0); // 0 = audio-only split file
   if (!usable.length) return null;
-  const fitting = usable.filter((f) => f.resolution <= PREFERRED_MAX_RESOLUTION).sort((a, b) => b.resolution - a.resolution);
+  const fitting = usable
+    .filter((f) => f.resolution <= PREFERRED_MAX_RESOLUTION)
+    .sort((a, b) => b.resolution - a.resolution);
   return fitting[0] ?? usable.sort((a, b) => a.resolution - b.resolution)[0];
 }

@@ -29,7 +29,7 @@ export async function resolveActor(name: string, lookups: ActorLookups): Promise
 /** The actor name of a /@{name} path (also accepts ?name= for hosts that cannot rewrite), or ''. */
 export function actorNameFrom(location: { pathname: string; search: string }): string {
   const m = /^\/@([^/]+)\/?$/.exec(location.pathname);
-  const raw = m ? m[1] : new URLSearchParams(location.search).get('name') ?? '';
+  const raw = m ? m[1] : (new URLSearchParams(location.search).get('name') ?? '');
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -34,10 +34,21 @@ export const Role = { administrator: 0, moderator: 1, user: 2 } as const;
 
 // PeerTube 7's moderator role (packages/core-utils/src/users/user-role.ts).
 const MODERATOR_RIGHTS: number[] = [
-  Right.manageVideoBlacklist, Right.manageAbuses, Right.manageAnyVideoChannel, Right.removeAnyVideo,
-  Right.removeAnyVideoPlaylist, Right.manageAnyVideoComment, Right.updateAnyVideo, Right.seeAllVideos,
-  Right.manageAccountsBlocklist, Right.manageServersBlocklist, Right.manageUsers, Right.seeAllComments,
-  Right.manageRegistrations, Right.manageInstanceWatchedWords, Right.manageInstanceAutoTags,
+  Right.manageVideoBlacklist,
+  Right.manageAbuses,
+  Right.manageAnyVideoChannel,
+  Right.removeAnyVideo,
+  Right.removeAnyVideoPlaylist,
+  Right.manageAnyVideoComment,
+  Right.updateAnyVideo,
+  Right.seeAllVideos,
+  Right.manageAccountsBlocklist,
+  Right.manageServersBlocklist,
+  Right.manageUsers,
+  Right.seeAllComments,
+  Right.manageRegistrations,
+  Right.manageInstanceWatchedWords,
+  Right.manageInstanceAutoTags,
 ];
 
 /** Whether the user has a right; rights follow the role (administrator: all; moderator: MODERATOR_RIGHTS). */

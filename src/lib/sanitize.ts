@@ -15,8 +15,12 @@ function instance(): ReturnType<typeof DOMPurify> {
   purify.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute?.(name);
-      // eslint-disable-next-line no-control-regex
-      if (value !== null && value !== undefined && UNSAFE_URL.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''))) {
+      if (
+        value !== null &&
+        value !== undefined &&
+        // eslint-disable-next-line no-control-regex -- control characters are stripped before the scheme check
+        UNSAFE_URL.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''))
+      ) {
         node.removeAttribute(name);
       }
     }
@@ -50,14 +54,19 @@ function linkRemoteImages(html: string, instanceUrl: string): string {
   for (const img of template.content.querySelectorAll('img')) {
     const src = img.getAttribute('src') ?? '';
     if (src && isOwnImage(src, instanceUrl)) continue;
-    if (!src) { img.remove(); continue; }
+    if (!src) {
+      img.remove();
+      continue;
+    }
     const link = document.createElement('a');
     link.href = src;
     link.className = 'remote-image';
     link.rel = 'nofollow noopener noreferrer';
     link.target = '_blank';
     link.textContent = t('markdown.remoteImage', 'Image from {host}: {description}', {
-      host: new URL(src, location.href).host, description: img.getAttribute('alt') || img.getAttribute('title') || t('markdown.noDescription', 'no description'),
+      host: new URL(src, location.href).host,
+      description:
+        img.getAttribute('alt') || img.getAttribute('title') || t('markdown.noDescription', 'no description'),
     });
     img.replaceWith(link);
   }
@@ -74,8 +83,28 @@ export function sanitizeHtml(html: string, instanceUrl: string): string {
 
 function sanitizeMarkup(html: string): string {
   return instance().sanitize(html ?? '', {
-    FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset',
-      'object', 'embed', 'base', 'link', 'meta', 'svg', 'math', 'template', 'noscript'],
+    FORBID_TAGS: [
+      'style',
+      'script',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'iframe',
+      'frame',
+      'frameset',
+      'object',
+      'embed',
+      'base',
+      'link',
+      'meta',
+      'svg',
+      'math',
+      'template',
+      'noscript',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,

@@ -43,13 +43,19 @@ export function matchingRecent(text: string, recent: readonly string[]): string[
 }
 
 /** The suggestions for the typed text: none when it is empty (SPEC §5), then instance, index and recent ones. */
-export function buildSuggestions(text: string, index: SearchIndexFlags | undefined, recent: readonly string[] = []): SearchSuggestion[] {
+export function buildSuggestions(
+  text: string,
+  index: SearchIndexFlags | undefined,
+  recent: readonly string[] = [],
+): SearchSuggestion[] {
   const typed = text.trim();
   if (!typed) return [];
   const target = defaultTarget(index);
   const out: SearchSuggestion[] = [];
-  if (localSearchOffered(index)) out.push({ text: typed, type: 'search-instance', target: 'local', default: target === 'local' });
-  if (index?.enabled) out.push({ text: typed, type: 'search-index', target: 'search-index', default: target === 'search-index' });
+  if (localSearchOffered(index))
+    out.push({ text: typed, type: 'search-instance', target: 'local', default: target === 'local' });
+  if (index?.enabled)
+    out.push({ text: typed, type: 'search-index', target: 'search-index', default: target === 'search-index' });
   for (const r of matchingRecent(typed, recent)) out.push({ text: r, type: 'recent', target, default: false });
   return out;
 }
@@ -99,7 +105,11 @@ export interface RemoteUriFlags {
 /** Whether the text is a remote handle (name@domain, optional leading @) or an http(s) URL the server may resolve. */
 export function isRemoteUri(text: string): boolean {
   const s = text.trim();
-  return /^https?:\/\/\S+$/i.test(s) || /^@?[\w.-]+@[\w.-]+\.[a-z]{2,}(:\d+)?$/i.test(s) || /^@?[\w.-]+@(localhost|[\d.]+)(:\d+)?$/i.test(s);
+  return (
+    /^https?:\/\/\S+$/i.test(s) ||
+    /^@?[\w.-]+@[\w.-]+\.[a-z]{2,}(:\d+)?$/i.test(s) ||
+    /^@?[\w.-]+@(localhost|[\d.]+)(:\d+)?$/i.test(s)
+  );
 }
 
 /** Whether this visitor may resolve remote handles and URLs: separate flags for users and anonymous visitors (SPEC §6). */

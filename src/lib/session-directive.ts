@@ -22,7 +22,11 @@ export function hasSession(storage: Pick<Storage, 'getItem'> | null | undefined)
 /** Calls `start` once, as soon as a session exists: at once when one is stored, else at the first login seen. */
 export function whenSession(win: Window, start: () => void): void {
   let storage: Storage | null = null;
-  try { storage = win.localStorage; } catch { /* blocked storage: no session can be kept either */ }
+  try {
+    storage = win.localStorage;
+  } catch {
+    /* blocked storage: no session can be kept either */
+  }
   if (hasSession(storage)) {
     start();
     return;

@@ -66,18 +66,25 @@ export const videoEmbedUrl = (origin: string, uuid: string) => `${origin}/videos
 /** The embeddable player of a playlist. */
 export const playlistEmbedUrl = (origin: string, uuid: string) => `${origin}/video-playlists/embed/${uuid}`;
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The <iframe> PeerTube gives to paste into a page: 560×315 (or filling a box of the video's ratio when responsive),
  * sandboxed with what the player needs (scripts, its own origin for the API, popups for its "watch on" link).
  */
-export function embedCode(options: { embedUrl: string; title: string; responsive?: boolean; aspectRatio?: number | null }): string {
+export function embedCode(options: {
+  embedUrl: string;
+  title: string;
+  responsive?: boolean;
+  aspectRatio?: number | null;
+}): string {
   const { embedUrl, title, responsive = false, aspectRatio } = options;
   const size = responsive ? 'width="100%" height="100%"' : 'width="560" height="315"';
   const style = responsive ? ' style="position: absolute; inset: 0px;"' : '';
-  const iframe = `<iframe title="${attr(title)}" ${size} src="${attr(embedUrl)}" frameborder="0" allowfullscreen=""`
-    + ` sandbox="allow-same-origin allow-scripts allow-popups allow-forms"${style}></iframe>`;
+  const iframe =
+    `<iframe title="${attr(title)}" ${size} src="${attr(embedUrl)}" frameborder="0" allowfullscreen=""` +
+    ` sandbox="allow-same-origin allow-scripts allow-popups allow-forms"${style}></iframe>`;
   if (!responsive) return iframe;
   const padding = aspectRatio && aspectRatio > 0 ? ((1 / aspectRatio) * 100).toFixed(2) : '56.25';
   return `<div style="position: relative; padding-top: ${padding}%;">${iframe}</div>`;

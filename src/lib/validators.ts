@@ -15,15 +15,22 @@ export function lengthError(value: string, [min, max]: readonly [number, number]
 /** '' for a plausible e-mail address. */
 export function emailError(value: string): string {
   if (!value.trim()) return t('form.required', 'This field is required.');
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? '' : t('form.email', 'Enter a valid e-mail address, like name@example.com.');
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+    ? ''
+    : t('form.email', 'Enter a valid e-mail address, like name@example.com.');
 }
 
 /** '' for a file whose extension and size a PeerTube rule accepts. */
 export function fileError(file: File, rule: { ext: readonly string[]; max: number }): string {
   const dot = file.name.lastIndexOf('.');
   const ext = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
-  if (!rule.ext.includes(ext)) return t('form.fileType', 'This file type is not accepted. Use {types}.', { types: rule.ext.join(', ') });
-  if (file.size > rule.max) return t('form.fileSize', 'This file is too big ({size}); the limit is {max}.', { size: bytes(file.size), max: bytes(rule.max) });
+  if (!rule.ext.includes(ext))
+    return t('form.fileType', 'This file type is not accepted. Use {types}.', { types: rule.ext.join(', ') });
+  if (file.size > rule.max)
+    return t('form.fileSize', 'This file is too big ({size}); the limit is {max}.', {
+      size: bytes(file.size),
+      max: bytes(rule.max),
+    });
   return '';
 }
 
@@ -33,7 +40,10 @@ export function bytes(n: number): string {
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = n / 1024;
   let i = 0;
-  while (value >= 1024 && i < units.length - 1) { value /= 1024; i++; }
+  while (value >= 1024 && i < units.length - 1) {
+    value /= 1024;
+    i++;
+  }
   return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[i]}`;
 }
 

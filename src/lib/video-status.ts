@@ -14,22 +14,33 @@ export interface StatusVideo {
 }
 
 /** English with `{name}` placeholders filled: the translator of pages painted before their catalog. */
-export const english: Translate = (_key, text, params) => text.replace(/\{(\w+)\}/g, (whole, name) => params?.[name] ?? whole);
+export const english: Translate = (_key, text, params) =>
+  text.replace(/\{(\w+)\}/g, (whole, name) => params?.[name] ?? whole);
 
 /** Blocked, scheduled, transcoding, importing, waiting for or ended live, failed, waiting for an edit; '' when published. */
 export function videoStatusText(video: StatusVideo, language: string, t: Translate): string {
   if (video.blacklisted) return t('myVideos.status.blocked', 'Blocked');
   if (video.scheduledUpdate?.updateAt) {
-    const when = new Date(video.scheduledUpdate.updateAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const when = new Date(video.scheduledUpdate.updateAt).toLocaleString(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
     return t('myVideos.status.scheduled', 'Publication scheduled on {date}', { date: when });
   }
   switch (video.state?.id) {
-    case 2: return t('myVideos.status.transcoding', 'Transcoding');
-    case 3: return t('myVideos.status.importing', 'Importing');
-    case 4: return t('myVideos.status.waitingLive', 'Waiting for the livestream');
-    case 5: return t('myVideos.status.liveEnded', 'Livestream ended');
-    case 7: return t('myVideos.status.transcodingFailed', 'Transcoding failed');
-    case 9: return t('myVideos.status.editing', 'Waiting for the studio edit');
-    default: return video.state && video.state.id !== 1 ? String(video.state.label ?? '') : '';
+    case 2:
+      return t('myVideos.status.transcoding', 'Transcoding');
+    case 3:
+      return t('myVideos.status.importing', 'Importing');
+    case 4:
+      return t('myVideos.status.waitingLive', 'Waiting for the livestream');
+    case 5:
+      return t('myVideos.status.liveEnded', 'Livestream ended');
+    case 7:
+      return t('myVideos.status.transcodingFailed', 'Transcoding failed');
+    case 9:
+      return t('myVideos.status.editing', 'Waiting for the studio edit');
+    default:
+      return video.state && video.state.id !== 1 ? String(video.state.label ?? '') : '';
   }
 }

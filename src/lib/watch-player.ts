@@ -3,7 +3,9 @@
 
 /** The watch page's video element, if one is on the page. */
 export function watchPlayerVideo(): HTMLVideoElement | null {
-  return typeof document === 'undefined' ? null : document.querySelector<HTMLVideoElement>('.player video.player-video');
+  return typeof document === 'undefined'
+    ? null
+    : document.querySelector<HTMLVideoElement>('.player video.player-video');
 }
 
 /** Where the watch page's player is, in whole seconds (0 before it has played). */
@@ -20,7 +22,14 @@ export function seekWatchPlayer(seconds: number): boolean {
   if (!video) return false;
   const to = Number.isFinite(video.duration) && video.duration > 0 ? Math.min(seconds, video.duration) : seconds;
   // Before any playback the <video> has no media yet (preload none): start it, then move once the length is known.
-  if (video.readyState === 0) video.addEventListener('loadedmetadata', () => { video.currentTime = to; }, { once: true });
+  if (video.readyState === 0)
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        video.currentTime = to;
+      },
+      { once: true },
+    );
   else video.currentTime = to;
   void video.play().catch(() => undefined);
   const region = video.closest<HTMLElement>('.player');

@@ -2,10 +2,11 @@
 
 /** Resolves once the page has loaded and the main thread is idle (the static site's notion of "stable"). */
 export function whenStable(win: Window = window): Promise<void> {
-  const idle = () => new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else setTimeout(resolve, 0);
-  });
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 0);
+    });
   if (win.document.readyState === 'complete') return idle();
   return new Promise((resolve) => win.addEventListener('load', () => void idle().then(resolve), { once: true }));
 }
@@ -29,10 +30,14 @@ export function afterFirstLoad(win: Window = window): Promise<void> {
 function firstLoad(win: Window): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      ['pointerdown', 'keydown', 'touchstart'].forEach((type) => win.removeEventListener(type, done, { capture: true }));
+      ['pointerdown', 'keydown', 'touchstart'].forEach((type) =>
+        win.removeEventListener(type, done, { capture: true }),
+      );
       resolve();
     };
-    ['pointerdown', 'keydown', 'touchstart'].forEach((type) => win.addEventListener(type, done, { capture: true, passive: true }));
+    ['pointerdown', 'keydown', 'touchstart'].forEach((type) =>
+      win.addEventListener(type, done, { capture: true, passive: true }),
+    );
     void whenStable(win).then(() => setTimeout(done, SETTLE_MS));
   });
 }

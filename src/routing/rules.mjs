@@ -72,8 +72,15 @@ function compile(pattern) {
   const source = pattern
     .split('/')
     .map((part) => {
-      if (part === '*') { names.push('*'); return '(.+)'; }
-      return part.replace(/:(\w+)/g, (_, n) => { names.push(n); return '([^/]+)'; })
+      if (part === '*') {
+        names.push('*');
+        return '(.+)';
+      }
+      return part
+        .replace(/:(\w+)/g, (_, n) => {
+          names.push(n);
+          return '([^/]+)';
+        })
         .replace(/[.@]/g, (c) => '\\' + c);
     })
     .join('/');
@@ -137,18 +144,29 @@ export const CACHE = {
 
 /** Netlify / Cloudflare Pages `_headers`: both already revalidate HTML by default, so only these need saying. */
 export function netlifyHeaders() {
-  return [
-    '/_astro/*', `  Cache-Control: ${CACHE.immutable}`,
-    '/client-settings.json', `  Cache-Control: ${CACHE.revalidate}`,
-    '/sw.js', `  Cache-Control: ${CACHE.revalidate}`,
-    '/manifest.webmanifest', `  Cache-Control: ${CACHE.revalidate}`,
-  ].join('\n') + '\n';
+  return (
+    [
+      '/_astro/*',
+      `  Cache-Control: ${CACHE.immutable}`,
+      '/client-settings.json',
+      `  Cache-Control: ${CACHE.revalidate}`,
+      '/sw.js',
+      `  Cache-Control: ${CACHE.revalidate}`,
+      '/manifest.webmanifest',
+      `  Cache-Control: ${CACHE.revalidate}`,
+    ].join('\n') + '\n'
+  );
 }
 
 /** An nginx snippet for the same rules: include it inside your `server { }` block (tested with Debian's nginx). */
 export function nginxSnippet() {
   // RegExp#source escapes '/' (and compile() escapes '@'): unescape them for a readable nginx regex.
-  const toNginx = (pattern) => '^' + compile(pattern).re.source.slice(1, -4).replace(/\\([/@])/g, '$1') + '/?$';
+  const toNginx = (pattern) =>
+    '^' +
+    compile(pattern)
+      .re.source.slice(1, -4)
+      .replace(/\\([/@])/g, '$1') +
+    '/?$';
   const lines = [
     '# Generated from src/routing/rules.mjs: include inside your server { } block.',
     // Redirects keep the visitor's host and port (behind a proxy nginx's own are wrong).
@@ -166,6 +184,8 @@ export function nginxSnippet() {
   lines.push('error_page 404 /404.html;');
   lines.push(`location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
   // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
-  lines.push(`location / { add_header Cache-Control "${CACHE.revalidate}"; try_files $uri $uri.html $uri/index.html =404; }`);
+  lines.push(
+    `location / { add_header Cache-Control "${CACHE.revalidate}"; try_files $uri $uri.html $uri/index.html =404; }`,
+  );
   return lines.join('\n') + '\n';
 }

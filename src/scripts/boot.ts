@@ -1,16 +1,16 @@
 // Shell start-up on every page: read the config at runtime and reflect it in the static header.
-import { $config } from '../stores/config';
-import { $me } from '../stores/user';
-import { $tokens } from '../stores/session';
+import { $config } from '../stores/instance/config';
+import { $me } from '../stores/session/user';
+import { $tokens } from '../stores/session/session';
 import { loadCatalog, $language } from '../i18n';
 import { reportStartFailure } from '../lib/startup';
 import { reflectHeaderConfig } from '../components/header/header-config';
 import { startVisitorHeader } from '../components/header/header-visitor';
-import { applyCustomizations } from '../stores/customizations';
+import { applyCustomizations } from '../stores/shell/customizations';
 import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
-import { followAccountLanguage } from '../i18n/account';
-import { startTheme } from '../stores/theme';
+import { followAccountLanguage } from '../stores/session/account-language';
+import { startTheme } from '../stores/settings/theme';
 
 try {
   const root = document.documentElement;

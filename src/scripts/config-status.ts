@@ -1,5 +1,5 @@
 // When the server config cannot be read, say so visibly with a retry button instead of leaving a blank page.
-import { $config, loadConfig } from '../stores/config';
+import { $config, loadConfig } from '../stores/instance/config';
 import { t } from '../i18n';
 
 const ID = 'config-error';

@@ -11,8 +11,14 @@ import Hls from 'hls.js/dist/hls.light.mjs';
 import { attachSources, type Detach, type Qualities } from '../lib/playback-attach';
 
 type Video = {
-  id: number; uuid: string; shortUUID?: string; name: string; duration?: number; previewPath?: string;
-  streamingPlaylists?: unknown[]; files?: unknown[];
+  id: number;
+  uuid: string;
+  shortUUID?: string;
+  name: string;
+  duration?: number;
+  previewPath?: string;
+  streamingPlaylists?: unknown[];
+  files?: unknown[];
 };
 type Caption = { language: { id: string; label: string }; captionPath?: string; fileUrl?: string };
 
@@ -47,7 +53,10 @@ const abs = (path: string) => (/^https?:\/\//.test(path) ? path : base + path);
 
 async function json<T>(path: string): Promise<T> {
   const res = await fetch(abs(path), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(15000) });
-  if (!res.ok) throw new Error(res.status === 404 ? 'This video does not exist or is not available here.' : `The server answered ${res.status}.`);
+  if (!res.ok)
+    throw new Error(
+      res.status === 404 ? 'This video does not exist or is not available here.' : `The server answered ${res.status}.`,
+    );
   return res.json() as Promise<T>;
 }
 
@@ -61,7 +70,10 @@ function showError(message: string, retry?: () => void): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = 'Retry';
-    button.onclick = () => { box.remove(); retry(); };
+    button.onclick = () => {
+      box.remove();
+      retry();
+    };
     box.append(' ', button);
   }
   root.append(box);
@@ -109,15 +121,29 @@ async function load(id: string, start?: number): Promise<void> {
   if (video.previewPath) media.poster = abs(video.previewPath);
   const sources = chooseSources(video as never, detectAbility(), abs);
   if (!sources.length) return showError('This video cannot be played here.');
-  if (start) media.addEventListener('loadedmetadata', () => { media.currentTime = start; }, { once: true });
+  if (start)
+    media.addEventListener(
+      'loadedmetadata',
+      () => {
+        media.currentTime = start;
+      },
+      { once: true },
+    );
   detach = attachSources(media, sources, {
     startPosition: start,
-    onEngine: (s) => { source = s; },
-    onQualities: (q) => { qualities = q; },
+    onEngine: (s) => {
+      source = s;
+    },
+    onQualities: (q) => {
+      qualities = q;
+    },
     onFail: () => showError('This video cannot be played in this browser.'),
     loadHls: () => Promise.resolve(Hls),
   });
-  captions = await json<{ data: Caption[] }>(`/api/v1/videos/${video.id}/captions`).then((r) => r.data ?? [], () => []);
+  captions = await json<{ data: Caption[] }>(`/api/v1/videos/${video.id}/captions`).then(
+    (r) => r.data ?? [],
+    () => [],
+  );
   if (options.subtitle) void setCaption(options.subtitle).catch(() => {});
   if (options.autoplay) void media.play().catch(() => {});
 }
@@ -133,25 +159,40 @@ async function playAt(next: number): Promise<boolean> {
 
 /** What a host may ask (the @peertube/embed-api methods). */
 function handlers() {
-  const resolutions = () => qualities
-    ? qualities.heights.map((height, id) => ({ id, label: `${height}p`, height, active: qualities!.selected === id }))
-    : source?.kind === 'mp4' ? [{ id: 0, label: `${source.resolution}p`, height: source.resolution, active: true }] : [];
+  const resolutions = () =>
+    qualities
+      ? qualities.heights.map((height, id) => ({ id, label: `${height}p`, height, active: qualities!.selected === id }))
+      : source?.kind === 'mp4'
+        ? [{ id: 0, label: `${source.resolution}p`, height: source.resolution, active: true }]
+        : [];
   return {
     play: () => media.play(),
     pause: () => media.pause(),
     isPlaying: () => !media.paused,
     isReady: () => !!video,
-    seek: (time: unknown) => { media.currentTime = Number(time); },
+    seek: (time: unknown) => {
+      media.currentTime = Number(time);
+    },
     getCurrentTime: () => media.currentTime,
-    setVolume: (value: unknown) => { media.volume = Math.min(1, Math.max(0, Number(value))); },
+    setVolume: (value: unknown) => {
+      media.volume = Math.min(1, Math.max(0, Number(value)));
+    },
     getVolume: () => media.volume,
     getResolutions: resolutions,
     setResolution: (id: unknown) => qualities?.select(Number(id)),
-    getCaptions: () => captions.map((c) => ({ id: c.language.id, label: c.language.label, src: c.fileUrl ?? c.captionPath, mode: showing === c.language.id ? 'showing' : 'disabled' })),
+    getCaptions: () =>
+      captions.map((c) => ({
+        id: c.language.id,
+        label: c.language.label,
+        src: c.fileUrl ?? c.captionPath,
+        mode: showing === c.language.id ? 'showing' : 'disabled',
+      })),
     setCaption: (id: unknown) => setCaption(String(id ?? '')),
     getPlaybackRates: () => RATES,
     getPlaybackRate: () => media.playbackRate,
-    setPlaybackRate: (rate: unknown) => { media.playbackRate = Number(rate); },
+    setPlaybackRate: (rate: unknown) => {
+      media.playbackRate = Number(rate);
+    },
     playNextVideo: () => playAt(position + 1),
     playPreviousVideo: () => playAt(position - 1),
     getCurrentPosition: () => position,
@@ -161,29 +202,48 @@ function handlers() {
 }
 
 function track(): void {
-  const change = (next: typeof state) => { state = next; channel?.notify('playbackStatusChange', next); };
+  const change = (next: typeof state) => {
+    state = next;
+    channel?.notify('playbackStatusChange', next);
+  };
   media.addEventListener('play', () => change('playing'));
-  media.addEventListener('pause', () => { if (!media.ended) change('paused'); });
+  media.addEventListener('pause', () => {
+    if (!media.ended) change('paused');
+  });
   media.addEventListener('ended', () => {
     change('ended');
     if (playlistMode) void playAt(position + 1);
   });
-  if (options.stop) media.addEventListener('timeupdate', function stop() {
-    if (media.currentTime >= options.stop!) { media.pause(); media.removeEventListener('timeupdate', stop); }
-  });
+  if (options.stop)
+    media.addEventListener('timeupdate', function stop() {
+      if (media.currentTime >= options.stop!) {
+        media.pause();
+        media.removeEventListener('timeupdate', stop);
+      }
+    });
   setInterval(() => {
-    channel?.notify('playbackStatusUpdate', { position: media.currentTime, volume: media.volume, duration: media.duration || video?.duration || 0, playbackState: state });
+    channel?.notify('playbackStatusUpdate', {
+      position: media.currentTime,
+      volume: media.volume,
+      duration: media.duration || video?.duration || 0,
+      playbackState: state,
+    });
   }, 500);
 }
 
 async function start(): Promise<void> {
-  const settings = await fetch('/client-settings.json', { signal: AbortSignal.timeout(10000) }).then((r) => (r.ok ? r.json() : {}), () => ({}));
+  const settings = await fetch('/client-settings.json', { signal: AbortSignal.timeout(10000) }).then(
+    (r) => (r.ok ? r.json() : {}),
+    () => ({}),
+  );
   base = instanceUrlFrom(settings);
   if (window.parent !== window) channel = openEmbedChannel(window.parent, options.scope, handlers());
   track();
   if (playlistMode) {
     try {
-      const page = await json<{ data: Array<{ position: number; video: Video | null }> }>(`/api/v1/video-playlists/${encodeURIComponent(targetId)}/videos?count=100`);
+      const page = await json<{ data: Array<{ position: number; video: Video | null }> }>(
+        `/api/v1/video-playlists/${encodeURIComponent(targetId)}/videos?count=100`,
+      );
       playlist = page.data ?? [];
     } catch (error) {
       return showError((error as Error).message);

@@ -10,7 +10,11 @@ const report = (user, json) => ctx.api('POST', '/api/v1/abuses', { token: user &
 describe('POST /abuses', () => {
   it('reports a video, a comment and an account; the reporter sees them', async () => {
     const video = (await ctx.api('GET', '/api/v1/videos?count=1')).body.data[0];
-    const v = await report('bob', { reason: 'Spam everywhere', predefinedReasons: ['spamOrMisleading'], video: { id: video.id, startAt: 1, endAt: 2 } });
+    const v = await report('bob', {
+      reason: 'Spam everywhere',
+      predefinedReasons: ['spamOrMisleading'],
+      video: { id: video.id, startAt: 1, endAt: 2 },
+    });
     expect(v.status).toBe(200);
     expect(v.body.abuse.id).toBeGreaterThan(0);
     const threads = (await ctx.api('GET', `/api/v1/videos/${video.id}/comment-threads`)).body.data;
@@ -25,7 +29,9 @@ describe('POST /abuses', () => {
   it('refuses a short reason, an unknown reason, no target, a time outside the video, a missing video and visitors', async () => {
     const video = (await ctx.api('GET', '/api/v1/videos?count=1')).body.data[0];
     expect((await report('bob', { reason: 'x', video: { id: video.id } })).status).toBe(400);
-    expect((await report('bob', { reason: 'Bad one', predefinedReasons: ['nope'], video: { id: video.id } })).status).toBe(400);
+    expect(
+      (await report('bob', { reason: 'Bad one', predefinedReasons: ['nope'], video: { id: video.id } })).status,
+    ).toBe(400);
     expect((await report('bob', { reason: 'No target' })).status).toBe(400);
     expect((await report('bob', { reason: 'Too far', video: { id: video.id, startAt: 999999 } })).status).toBe(400);
     expect((await report('bob', { reason: 'Gone', video: { id: 999999 } })).status).toBe(404);

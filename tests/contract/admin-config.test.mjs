@@ -10,7 +10,8 @@ import { contractInstance } from './harness.mjs';
 import { createInstance } from '../../instance/server.mjs';
 
 const ctx = contractInstance(['root', 'moderator', 'alice']);
-const fixture = (name) => JSON.parse(readFileSync(new URL(`../../../shared/peertube/fixtures/${name}`, import.meta.url), 'utf8'));
+const fixture = (name) =>
+  JSON.parse(readFileSync(new URL(`../../../shared/peertube/fixtures/${name}`, import.meta.url), 'utf8'));
 const FIXTURES = existsSync(new URL('../../../shared/peertube/fixtures/config-custom-get.json', import.meta.url));
 
 const get = async () => (await ctx.api('GET', '/api/v1/config/custom', { token: ctx.tokens.root })).body;
@@ -32,7 +33,10 @@ describe('GET /api/v1/config/custom', () => {
     const custom = await get();
     expect(checkComponent('ServerConfigCustom', custom)).toEqual([]);
     if (FIXTURES) {
-      const keysOf = (o, prefix = '') => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      const keysOf = (o, prefix = '') =>
+        Object.entries(o).flatMap(([k, v]) =>
+          v && typeof v === 'object' && !Array.isArray(v) ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+        );
       expect(keysOf(custom).sort()).toEqual(keysOf(fixture('config-custom-get.json')).sort());
     }
     expect(custom.instance.name).toBe('PeerTube Local');
@@ -41,7 +45,10 @@ describe('GET /api/v1/config/custom', () => {
   it('refuses visitors, users and moderators', async () => {
     expect((await ctx.api('GET', '/api/v1/config/custom')).status).toBe(401);
     const denied = await ctx.api('GET', '/api/v1/config/custom', { token: ctx.tokens.moderator });
-    expect(denied.body).toMatchObject({ status: 403, detail: 'User moderator does not have right 8 to access to /custom.' });
+    expect(denied.body).toMatchObject({
+      status: 403,
+      detail: 'User moderator does not have right 8 to access to /custom.',
+    });
   });
 });
 
@@ -51,7 +58,12 @@ describe('PUT /api/v1/config/custom', () => {
     custom.instance.name = 'Renamed instance';
     custom.instance.shortDescription = 'Short and new.';
     custom.instance.terms = 'New **terms**.';
-    custom.broadcastMessage = { enabled: true, message: '**Maintenance** tonight.', level: 'warning', dismissable: true };
+    custom.broadcastMessage = {
+      enabled: true,
+      message: '**Maintenance** tonight.',
+      level: 'warning',
+      dismissable: true,
+    };
     custom.instance.customizations = { css: 'body { --mainColor: #c05000; }', javascript: 'console.log("custom js")' };
     custom.user.videoQuota = 1073741824;
     custom.signup.enabled = false;
@@ -61,23 +73,34 @@ describe('PUT /api/v1/config/custom', () => {
     expect(res.body).toEqual(custom);
     expect(await get()).toEqual(custom);
     const config = (await ctx.api('GET', '/api/v1/config')).body;
-    expect(config.instance).toMatchObject({ name: 'Renamed instance', shortDescription: 'Short and new.', customizations: custom.instance.customizations });
+    expect(config.instance).toMatchObject({
+      name: 'Renamed instance',
+      shortDescription: 'Short and new.',
+      customizations: custom.instance.customizations,
+    });
     expect(config.broadcastMessage).toEqual(custom.broadcastMessage);
     expect(config.user.videoQuota).toBe(1073741824);
     expect(config.signup.allowed).toBe(false);
     const about = (await ctx.api('GET', '/api/v1/config/about')).body;
-    expect(about.instance).toMatchObject({ name: 'Renamed instance', shortDescription: 'Short and new.', terms: 'New **terms**.' });
+    expect(about.instance).toMatchObject({
+      name: 'Renamed instance',
+      shortDescription: 'Short and new.',
+      terms: 'New **terms**.',
+    });
   });
 
   it('forces numbers and booleans sent as strings, and drops unknown keys, as PeerTube does', async () => {
     const custom = await get();
-    const res = await put({ ...withValue(withValue(custom, 'signup.limit', '25'), 'signup.enabled', 'false'), unknown: { x: 1 } });
+    const res = await put({
+      ...withValue(withValue(custom, 'signup.limit', '25'), 'signup.enabled', 'false'),
+      unknown: { x: 1 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.signup).toMatchObject({ limit: 25, enabled: false });
     expect(res.body.unknown).toBeUndefined();
   });
 
-  it('answers 400 with invalid-params for bad fields, in PeerTube\'s order, and keeps the old config', async () => {
+  it("answers 400 with invalid-params for bad fields, in PeerTube's order, and keeps the old config", async () => {
     const custom = await get();
     let bad = withValue(custom, 'user.videoQuota', -5);
     bad = withValue(bad, 'transcoding.concurrency', 0);
@@ -86,22 +109,45 @@ describe('PUT /api/v1/config/custom', () => {
     delete bad.instance.name;
     const res = await put(bad);
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Incorrect request parameters: instance.name, instance.defaultNSFWPolicy, admin.email, user.videoQuota, transcoding.concurrency');
-    expect(res.body['invalid-params']['user.videoQuota']).toMatchObject({ msg: 'Invalid value', path: 'user.videoQuota', location: 'body', value: -5 });
+    expect(res.body.detail).toBe(
+      'Incorrect request parameters: instance.name, instance.defaultNSFWPolicy, admin.email, user.videoQuota, transcoding.concurrency',
+    );
+    expect(res.body['invalid-params']['user.videoQuota']).toMatchObject({
+      msg: 'Invalid value',
+      path: 'user.videoQuota',
+      location: 'body',
+      value: -5,
+    });
     expect(await get()).toEqual(custom);
     // -1 means unlimited and is valid.
     expect((await put(withValue(custom, 'user.videoQuotaDaily', -1))).status).toBe(200);
     expect((await put(withValue(custom, 'live.maxInstanceLives', null))).status).toBe(200);
   });
 
-  it('refuses inconsistent settings with PeerTube\'s messages', async () => {
+  it("refuses inconsistent settings with PeerTube's messages", async () => {
     const custom = await get();
     const cases = [
-      [withValue(custom, 'signup.requiresEmailVerification', true), 'SMTP is not configured but you require signup email verification.'],
-      [withValue(withValue(custom, 'transcoding.hls.enabled', false), 'transcoding.webVideos.enabled', false), 'You need to enable at least web_videos transcoding or hls transcoding'],
-      [withValue(custom, 'import.videoChannelSynchronization.enabled', true), 'You need to enable HTTP video import in order to enable channel synchronization'],
+      [
+        withValue(custom, 'signup.requiresEmailVerification', true),
+        'SMTP is not configured but you require signup email verification.',
+      ],
+      [
+        withValue(withValue(custom, 'transcoding.hls.enabled', false), 'transcoding.webVideos.enabled', false),
+        'You need to enable at least web_videos transcoding or hls transcoding',
+      ],
+      [
+        withValue(custom, 'import.videoChannelSynchronization.enabled', true),
+        'You need to enable HTTP video import in order to enable channel synchronization',
+      ],
       [withValue(custom, 'transcoding.enabled', false), 'You cannot allow live replay if transcoding is not enabled'],
-      [withValue(withValue(withValue(custom, 'transcoding.enabled', false), 'live.allowReplay', false), 'videoStudio.enabled', true), 'You cannot enable video studio if transcoding is not enabled'],
+      [
+        withValue(
+          withValue(withValue(custom, 'transcoding.enabled', false), 'live.allowReplay', false),
+          'videoStudio.enabled',
+          true,
+        ),
+        'You cannot enable video studio if transcoding is not enabled',
+      ],
     ];
     for (const [body, detail] of cases) {
       const res = await put(body);
@@ -123,7 +169,7 @@ describe('PUT /api/v1/config/custom', () => {
 });
 
 describe('DELETE /api/v1/config/custom', () => {
-  it('goes back to the configuration files\' values (the seed), admins only', async () => {
+  it("goes back to the configuration files' values (the seed), admins only", async () => {
     const seed = await get();
     expect((await put(withValue(seed, 'instance.name', 'Temporary'))).status).toBe(200);
     expect((await ctx.api('DELETE', '/api/v1/config/custom', { token: ctx.tokens.alice })).status).toBe(403);
@@ -143,13 +189,20 @@ describe('persistence', () => {
       const instance = await createInstance({ port: 0, testControl: true, configFile });
       const api = client(instance.url, (e) => errors.push(...e), instance.testToken);
       const oauth = (await api('GET', '/api/v1/oauth-clients/local')).body;
-      const token = (await api('POST', '/api/v1/users/token', { form: { ...oauth, grant_type: 'password', response_type: 'code', username: 'root', password: 'password' } })).body.access_token;
+      const token = (
+        await api('POST', '/api/v1/users/token', {
+          form: { ...oauth, grant_type: 'password', response_type: 'code', username: 'root', password: 'password' },
+        })
+      ).body.access_token;
       return { instance, api, token };
     };
     try {
       let { instance, api, token } = await start();
       const custom = (await api('GET', '/api/v1/config/custom', { token })).body;
-      expect((await api('PUT', '/api/v1/config/custom', { token, json: withValue(custom, 'instance.name', 'Persisted') })).status).toBe(200);
+      expect(
+        (await api('PUT', '/api/v1/config/custom', { token, json: withValue(custom, 'instance.name', 'Persisted') }))
+          .status,
+      ).toBe(200);
       expect(JSON.parse(readFileSync(configFile, 'utf8')).instance.name).toBe('Persisted');
       await instance.close();
       ({ instance, api, token } = await start());

@@ -9,13 +9,22 @@ const spec = JSON.parse(readFileSync(new URL('./openapi-responses.json', import.
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv);
 // OpenAPI-only format names that carry no constraint here.
-for (const f of ['int64', 'int32', 'float', 'double', 'seconds', 'html', 'binary', 'url', 'filepath', 'timestamp']) ajv.addFormat(f, true);
+for (const f of ['int64', 'int32', 'float', 'double', 'seconds', 'html', 'binary', 'url', 'filepath', 'timestamp'])
+  ajv.addFormat(f, true);
 ajv.addSchema({ $id: spec.refBase, components: spec.components });
 
 /** RFC 7807 body every PeerTube error has (fixtures/error-*.json). */
 const PROBLEM = {
-  type: 'object', required: ['type', 'status', 'detail'],
-  properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer', minimum: 400 }, detail: { type: 'string' }, docs: { type: 'string' }, code: { type: 'string' } },
+  type: 'object',
+  required: ['type', 'status', 'detail'],
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer', minimum: 400 },
+    detail: { type: 'string' },
+    docs: { type: 'string' },
+    code: { type: 'string' },
+  },
 };
 const validateProblem = ajv.compile(PROBLEM);
 
@@ -42,11 +51,14 @@ export const seen = [];
 export function uncoveredRoutes(instance, areas) {
   const ok = new Set();
   for (const s of seen) if (s.status < 300) ok.add(`${s.method} ${s.pathname}`);
-  return instance.routes.filter((r) => areas.test(r.file ?? '')).map((r) => r.route).filter((route) => {
-    const [method, pattern] = route.split(' ');
-    const re = new RegExp('^' + pattern.replace(/:(\w+)/g, '[^/]+') + '/?$');
-    return ![...ok].some((k) => k.startsWith(method + ' ') && re.test(k.slice(method.length + 1)));
-  });
+  return instance.routes
+    .filter((r) => areas.test(r.file ?? ''))
+    .map((r) => r.route)
+    .filter((route) => {
+      const [method, pattern] = route.split(' ');
+      const re = new RegExp('^' + pattern.replace(/:(\w+)/g, '[^/]+') + '/?$');
+      return ![...ok].some((k) => k.startsWith(method + ' ') && re.test(k.slice(method.length + 1)));
+    });
 }
 
 /** Validates a response body; returns a list of error strings (empty when it fits). */
@@ -57,8 +69,10 @@ export function check(method, pathname, status, body, contentType = 'application
   seen.push({ op, method, pathname, status });
   const errors = [];
   if (status >= 400) {
-    if (!/^application\/problem\+json/.test(contentType)) errors.push(`content-type ${contentType} is not problem+json`);
-    if (!validateProblem(body)) errors.push(...validateProblem.errors.map((e) => `problem ${e.instancePath} ${e.message}`));
+    if (!/^application\/problem\+json/.test(contentType))
+      errors.push(`content-type ${contentType} is not problem+json`);
+    if (!validateProblem(body))
+      errors.push(...validateProblem.errors.map((e) => `problem ${e.instancePath} ${e.message}`));
   }
   let schema = spec.operations[op]?.[status];
   if (!schema) {
@@ -70,7 +84,10 @@ export function check(method, pathname, status, body, contentType = 'application
     return errors;
   }
   const override = exceptions.find((e) => e.schema);
-  if (override) { usedExceptions.add(override.id); schema = override.schema(schema); }
+  if (override) {
+    usedExceptions.add(override.id);
+    schema = override.schema(schema);
+  }
   const cacheKey = `${op} ${status} ${override?.id ?? ''}`;
   if (!compiled.has(cacheKey)) compiled.set(cacheKey, ajv.compile(schema));
   const validate = compiled.get(cacheKey);
@@ -86,7 +103,10 @@ function explain(ajvErrors, exceptions, prefix) {
     if (e.keyword === 'anyOf' || e.keyword === 'allOf' || e.keyword === 'if') continue;
     if (e.keyword === 'type' && e.params.type === 'null') continue; // the null branch of a nullable anyOf
     const ex = exceptions.find((x) => covers(x, e));
-    if (ex) { usedExceptions.add(ex.id); continue; }
+    if (ex) {
+      usedExceptions.add(ex.id);
+      continue;
+    }
     out.push(`${prefix} ${e.instancePath || '/'} ${e.message} (${e.keyword})`);
   }
   return out;
@@ -100,7 +120,9 @@ export function checkComponent(name, value) {
 
 /** Exception ids of `area` (none = api.test.mjs's) never applied during the run (stale entries must be removed). */
 export function unusedExceptions(area) {
-  return EXCEPTIONS.filter((e) => e.area === area).map((e) => e.id).filter((id) => !usedExceptions.has(id));
+  return EXCEPTIONS.filter((e) => e.area === area)
+    .map((e) => e.id)
+    .filter((id) => !usedExceptions.has(id));
 }
 
 /** Creates a fetch helper bound to an instance URL: `api(method, path, { token, json, form, headers })` → `{ status, body, headers }`, validated; `testToken` goes to /__test/ paths as X-Test-Token. */
@@ -110,8 +132,14 @@ export function client(baseUrl, onErrors, testToken) {
     if (testToken && path.startsWith('/__test/') && !('x-test-token' in h)) h['x-test-token'] = testToken;
     if (token) h.authorization = `Bearer ${token}`;
     let body;
-    if (json !== undefined) { h['content-type'] = 'application/json'; body = JSON.stringify(json); }
-    if (form !== undefined) { h['content-type'] = 'application/x-www-form-urlencoded'; body = new URLSearchParams(form).toString(); }
+    if (json !== undefined) {
+      h['content-type'] = 'application/json';
+      body = JSON.stringify(json);
+    }
+    if (form !== undefined) {
+      h['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(form).toString();
+    }
     // A FormData body: fetch writes the multipart boundary itself.
     if (multipart !== undefined) body = multipart;
     const res = await fetch(baseUrl + path, { method, headers: h, body });

@@ -6,7 +6,13 @@ const SAMPLE = readFileSync(new URL('../../instance/media/web-videos/sample-480.
 /** A fresh user (test control) logged in: `{ id, username, password, token, channelId }`. */
 export async function freshOwner(ctx) {
   const made = await ctx.api('POST', '/__test/users', { json: {} });
-  const form = { ...ctx.client, grant_type: 'password', response_type: 'code', username: made.body.username, password: made.body.password };
+  const form = {
+    ...ctx.client,
+    grant_type: 'password',
+    response_type: 'code',
+    username: made.body.username,
+    password: made.body.password,
+  };
   const token = (await ctx.api('POST', '/api/v1/users/token', { form })).body.access_token;
   const channelId = (await ctx.api('GET', `/api/v1/accounts/${made.body.username}/video-channels`)).body.data[0].id;
   return { ...made.body, token, channelId };

@@ -32,22 +32,52 @@ describe('PUT /api/v1/videos/{id}', () => {
   it('changes the fields (JSON or multipart with a thumbnail) and refuses what PeerTube refuses', async () => {
     const video = await makerVideo();
     const put = (user, json) => ctx.api('PUT', `/api/v1/videos/${video.id}`, { token: ctx.tokens[user], json });
-    expect((await put('maker', {
-      name: 'Edited', category: 15, licence: 2, language: 'fr', tags: ['one', 'two'], description: 'Some **text**', support: 'Thanks a lot',
-      nsfw: true, commentsPolicy: 3, downloadEnabled: false, originallyPublishedAt: '2020-01-02T00:00:00.000Z', waitTranscoding: true,
-      privacy: 3, scheduleUpdate: { updateAt: '2030-01-01T10:00:00.000Z', privacy: 1 },
-    })).status).toBe(204);
+    expect(
+      (
+        await put('maker', {
+          name: 'Edited',
+          category: 15,
+          licence: 2,
+          language: 'fr',
+          tags: ['one', 'two'],
+          description: 'Some **text**',
+          support: 'Thanks a lot',
+          nsfw: true,
+          commentsPolicy: 3,
+          downloadEnabled: false,
+          originallyPublishedAt: '2020-01-02T00:00:00.000Z',
+          waitTranscoding: true,
+          privacy: 3,
+          scheduleUpdate: { updateAt: '2030-01-01T10:00:00.000Z', privacy: 1 },
+        })
+      ).status,
+    ).toBe(204);
     const got = (await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: ctx.tokens.maker })).body;
-    expect(got).toMatchObject({ name: 'Edited', category: { id: 15 }, licence: { id: 2 }, language: { id: 'fr' }, tags: ['one', 'two'], nsfw: true, downloadEnabled: false, support: 'Thanks a lot' });
+    expect(got).toMatchObject({
+      name: 'Edited',
+      category: { id: 15 },
+      licence: { id: 2 },
+      language: { id: 'fr' },
+      tags: ['one', 'two'],
+      nsfw: true,
+      downloadEnabled: false,
+      support: 'Thanks a lot',
+    });
     const form = new FormData();
     form.append('privacy', '5');
     form.append('videoPasswords[0]', 'secret');
     form.append('thumbnailfile', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 't.png');
-    expect((await ctx.api('PUT', `/api/v1/videos/${video.id}`, { token: ctx.tokens.maker, multipart: form })).status).toBe(204);
+    expect(
+      (await ctx.api('PUT', `/api/v1/videos/${video.id}`, { token: ctx.tokens.maker, multipart: form })).status,
+    ).toBe(204);
     const bad = await put('maker', { tags: ['a'] });
     expect(bad.status).toBe(400);
-    expect(bad.body['invalid-params'].tags.msg).toBe('Should have an array of up to 5 tags between 2 and 30 characters each');
-    expect((await put('maker', { scheduleUpdate: { privacy: 1 } })).body.detail).toBe('Schedule update at is mandatory.');
+    expect(bad.body['invalid-params'].tags.msg).toBe(
+      'Should have an array of up to 5 tags between 2 and 30 characters each',
+    );
+    expect((await put('maker', { scheduleUpdate: { privacy: 1 } })).body.detail).toBe(
+      'Schedule update at is mandatory.',
+    );
     expect((await put('maker', { privacy: 5, videoPasswords: ['x'] })).status).toBe(400);
     expect((await put('alice', { name: 'Not mine' })).status).toBe(403);
   });
@@ -59,7 +89,10 @@ describe('captions and chapters', () => {
     expect((await caption('maker', video.id, 'en', VTT)).status).toBe(204);
     expect((await caption('maker', video.id, 'fr', SRT, 'c.srt', 'application/x-subrip')).status).toBe(204);
     const list = await ctx.api('GET', `/api/v1/videos/${video.uuid}/captions`);
-    expect(list.body.data.map((c) => c.language)).toEqual([{ id: 'en', label: 'English' }, { id: 'fr', label: 'French' }]);
+    expect(list.body.data.map((c) => c.language)).toEqual([
+      { id: 'en', label: 'English' },
+      { id: 'fr', label: 'French' },
+    ]);
     const fr = await fetch(ctx.instance.url + list.body.data[1].captionPath);
     expect(await fr.text()).toBe('WEBVTT\n\n1\n00:00:01.000 --> 00:00:03.000\nBonjour\n');
     const wrong = await caption('maker', video.id, 'en', 'hello', 'c.txt', 'text/plain');
@@ -67,18 +100,36 @@ describe('captions and chapters', () => {
     expect(wrong.body['invalid-params'].captionfile).toBeDefined();
     expect((await caption('maker', video.id, 'xx-unknown', VTT)).status).toBe(400);
     expect((await caption('alice', video.id, 'en', VTT)).status).toBe(403);
-    expect((await ctx.api('DELETE', `/api/v1/videos/${video.id}/captions/fr`, { token: ctx.tokens.maker })).status).toBe(204);
+    expect(
+      (await ctx.api('DELETE', `/api/v1/videos/${video.id}/captions/fr`, { token: ctx.tokens.maker })).status,
+    ).toBe(204);
     expect((await ctx.api('GET', `/api/v1/videos/${video.id}/captions`)).body.total).toBe(1);
   });
 
   it('replaces the chapters, sorted by timecode; refuses duplicates and bad titles', async () => {
     const video = await makerVideo();
-    const put = (chapters, user = 'maker') => ctx.api('PUT', `/api/v1/videos/${video.id}/chapters`, { token: ctx.tokens[user], json: { chapters } });
-    expect((await put([{ timecode: 30, title: 'Second' }, { timecode: 0, title: 'Intro' }])).status).toBe(204);
-    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}/chapters`)).body.chapters).toEqual([{ timecode: 0, title: 'Intro' }, { timecode: 30, title: 'Second' }]);
-    const dup = await put([{ timecode: 1, title: 'A' }, { timecode: 1, title: 'B' }]);
+    const put = (chapters, user = 'maker') =>
+      ctx.api('PUT', `/api/v1/videos/${video.id}/chapters`, { token: ctx.tokens[user], json: { chapters } });
+    expect(
+      (
+        await put([
+          { timecode: 30, title: 'Second' },
+          { timecode: 0, title: 'Intro' },
+        ])
+      ).status,
+    ).toBe(204);
+    expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}/chapters`)).body.chapters).toEqual([
+      { timecode: 0, title: 'Intro' },
+      { timecode: 30, title: 'Second' },
+    ]);
+    const dup = await put([
+      { timecode: 1, title: 'A' },
+      { timecode: 1, title: 'B' },
+    ]);
     expect(dup.status).toBe(400);
-    expect(dup.body['invalid-params'].chapters.msg).toBe('Chapters must have a valid title and timecode, and each timecode must be unique');
+    expect(dup.body['invalid-params'].chapters.msg).toBe(
+      'Chapters must have a valid title and timecode, and each timecode must be unique',
+    );
     expect((await put([{ timecode: 1, title: '' }])).status).toBe(400);
     expect((await put([], 'alice')).status).toBe(403);
   });
@@ -91,21 +142,44 @@ describe('POST /api/v1/videos/imports', () => {
     const off = await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json });
     expect(off.status).toBe(409);
     expect(off.body.detail).toBe('HTTP import is not enabled on this instance.');
-    await ctx.api('POST', '/__test/config', { json: { import: { videos: { http: { enabled: true }, torrent: { enabled: true } } } } });
+    await ctx.api('POST', '/__test/config', {
+      json: { import: { videos: { http: { enabled: true }, torrent: { enabled: true } } } },
+    });
     try {
       const res = await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ targetUrl: json.targetUrl, state: { id: 1 }, video: { name: 'my trip to lyon' } });
+      expect(res.body).toMatchObject({
+        targetUrl: json.targetUrl,
+        state: { id: 1 },
+        video: { name: 'my trip to lyon' },
+      });
       const mine = await ctx.api('GET', '/api/v1/users/me/videos/imports?sort=-createdAt', { token: ctx.tokens.maker });
       expect(mine.body.data[0]).toMatchObject({ id: res.body.id, targetUrl: json.targetUrl });
-      const magnet = await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json: { magnetUri: `magnet:?xt=urn:btih:${'a'.repeat(40)}&dn=Concert`, channelId, name: 'My concert' } });
+      const magnet = await ctx.api('POST', '/api/v1/videos/imports', {
+        token: ctx.tokens.maker,
+        json: { magnetUri: `magnet:?xt=urn:btih:${'a'.repeat(40)}&dn=Concert`, channelId, name: 'My concert' },
+      });
       expect(magnet.status).toBe(200);
       expect(magnet.body.video.name).toBe('My concert');
-      expect((await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json: { channelId } })).body.detail).toBe('Should have a magnetUri or a targetUrl or a torrent file.');
-      expect((await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json: { channelId, targetUrl: 'not a url' } })).status).toBe(400);
-      const local = await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json: { channelId, targetUrl: 'http://192.168.1.10.nip.io/x' } });
+      expect(
+        (await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.maker, json: { channelId } })).body.detail,
+      ).toBe('Should have a magnetUri or a targetUrl or a torrent file.');
+      expect(
+        (
+          await ctx.api('POST', '/api/v1/videos/imports', {
+            token: ctx.tokens.maker,
+            json: { channelId, targetUrl: 'not a url' },
+          })
+        ).status,
+      ).toBe(400);
+      const local = await ctx.api('POST', '/api/v1/videos/imports', {
+        token: ctx.tokens.maker,
+        json: { channelId, targetUrl: 'http://192.168.1.10.nip.io/x' },
+      });
       expect(local.body).toMatchObject({ status: 403, detail: 'Cannot use non unicast IP as targetUrl.' });
-      expect((await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.alice, json: { ...json } })).status).toBe(403);
+      expect(
+        (await ctx.api('POST', '/api/v1/videos/imports', { token: ctx.tokens.alice, json: { ...json } })).status,
+      ).toBe(403);
     } finally {
       await ctx.api('POST', '/__test/config/reset', { json: {} });
     }
@@ -115,15 +189,44 @@ describe('POST /api/v1/videos/imports', () => {
 describe('lives', () => {
   it('creates a live and shows its RTMP URLs and stream key to its owner only', async () => {
     const channelId = await channelOf('maker');
-    const res = await ctx.api('POST', '/api/v1/videos/live', { token: ctx.tokens.maker, json: { channelId, name: 'My live', privacy: 1, permanentLive: true, saveReplay: true, replaySettings: { privacy: 2 }, latencyMode: 3 } });
+    const res = await ctx.api('POST', '/api/v1/videos/live', {
+      token: ctx.tokens.maker,
+      json: {
+        channelId,
+        name: 'My live',
+        privacy: 1,
+        permanentLive: true,
+        saveReplay: true,
+        replaySettings: { privacy: 2 },
+        latencyMode: 3,
+      },
+    });
     expect(res.status).toBe(200);
     const live = await ctx.api('GET', `/api/v1/videos/live/${res.body.video.uuid}`, { token: ctx.tokens.maker });
-    expect(live.body).toMatchObject({ rtmpUrl: expect.stringMatching(/^rtmp:\/\//), rtmpsUrl: expect.stringMatching(/^rtmps:\/\//), streamKey: expect.any(String), permanentLive: true, saveReplay: true, replaySettings: { privacy: 2 }, latencyMode: 3 });
+    expect(live.body).toMatchObject({
+      rtmpUrl: expect.stringMatching(/^rtmp:\/\//),
+      rtmpsUrl: expect.stringMatching(/^rtmps:\/\//),
+      streamKey: expect.any(String),
+      permanentLive: true,
+      saveReplay: true,
+      replaySettings: { privacy: 2 },
+      latencyMode: 3,
+    });
     const other = await ctx.api('GET', `/api/v1/videos/live/${res.body.video.uuid}`, { token: ctx.tokens.alice });
     expect(other.body.streamKey).toBeUndefined();
-    expect((await ctx.api('POST', '/api/v1/videos/live', { token: ctx.tokens.maker, json: { channelId, name: 'x', latencyMode: 9 } })).status).toBe(400);
+    expect(
+      (
+        await ctx.api('POST', '/api/v1/videos/live', {
+          token: ctx.tokens.maker,
+          json: { channelId, name: 'x', latencyMode: 9 },
+        })
+      ).status,
+    ).toBe(400);
     await ctx.api('POST', '/__test/config', { json: { live: { enabled: false } } });
-    const off = await ctx.api('POST', '/api/v1/videos/live', { token: ctx.tokens.maker, json: { channelId, name: 'Live off' } });
+    const off = await ctx.api('POST', '/api/v1/videos/live', {
+      token: ctx.tokens.maker,
+      json: { channelId, name: 'Live off' },
+    });
     await ctx.api('POST', '/__test/config/reset', { json: {} });
     expect(off.status).toBe(403);
     expect(off.body).toMatchObject({ code: 'live_not_enabled', detail: 'Live is not enabled on this instance' });

@@ -13,7 +13,13 @@ let token;
 beforeAll(async () => {
   instance = await createInstance({ port: 0 });
   const client = await (await fetch(`${instance.url}/api/v1/oauth-clients/local`)).json();
-  const body = new URLSearchParams({ ...client, grant_type: 'password', response_type: 'code', username: 'maker', password: 'password' });
+  const body = new URLSearchParams({
+    ...client,
+    grant_type: 'password',
+    response_type: 'code',
+    username: 'maker',
+    password: 'password',
+  });
   token = (await (await fetch(`${instance.url}/api/v1/users/token`, { method: 'POST', body })).json()).access_token;
 });
 afterAll(() => instance?.close());
@@ -23,7 +29,9 @@ function raw(text) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
     let answer = '';
-    socket.on('data', (d) => { answer += d; });
+    socket.on('data', (d) => {
+      answer += d;
+    });
     socket.on('end', () => resolve(answer));
     socket.on('error', reject);
   });
@@ -32,18 +40,31 @@ function raw(text) {
 describe('robustness', () => {
   it('a malformed request line or header gets 400, and the next request is served', async () => {
     expect(await raw('GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
-    expect(await raw('GET /api/v1/config HTTP/1.1\r\nHost: x\r\nBad Header Without Colon\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect(await raw('GET /api/v1/config HTTP/1.1\r\nHost: x\r\nBad Header Without Colon\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 400/,
+    );
     expect((await fetch(`${instance.url}/api/v1/config`)).status).toBe(200);
   });
 
   it('a multipart body past its limit is refused with 413, declared or streamed without a length', async () => {
-    const videos = await (await fetch(`${instance.url}/api/v1/users/me/videos?count=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const videos = await (
+      await fetch(`${instance.url}/api/v1/users/me/videos?count=1`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const url = `${instance.url}/api/v1/videos/${videos.data[0].id}/captions/en`;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' };
-    const declared = await fetch(url, { method: 'PUT', headers: { ...headers, 'content-length': String(MULTIPART_LIMIT + 1) }, body: 'x'.repeat(10) }).catch(() => null);
+    const declared = await fetch(url, {
+      method: 'PUT',
+      headers: { ...headers, 'content-length': String(MULTIPART_LIMIT + 1) },
+      body: 'x'.repeat(10),
+    }).catch(() => null);
     // fetch may refuse a wrong Content-Length itself: then send the header by hand.
     if (declared) expect(declared.status).toBe(413);
-    else expect(await raw(`PUT ${new URL(url).pathname} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${MULTIPART_LIMIT + 1}\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 413/);
+    else
+      expect(
+        await raw(
+          `PUT ${new URL(url).pathname} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${MULTIPART_LIMIT + 1}\r\nConnection: close\r\n\r\n`,
+        ),
+      ).toMatch(/^HTTP\/1\.1 413/);
     const piece = Buffer.alloc(1024 * 1024, 120);
     let sent = 0;
     const endless = new ReadableStream({
@@ -61,13 +82,23 @@ describe('robustness', () => {
 
 describe('proxy', () => {
   it('drops hop-by-hop headers, also those named by Connection', () => {
-    expect(endToEnd({ connection: 'keep-alive, x-secret', 'keep-alive': 'timeout=5', 'x-secret': '1', 'transfer-encoding': 'chunked', 'content-type': 'text/plain', authorization: 'Bearer t' }))
-      .toEqual({ 'content-type': 'text/plain', authorization: 'Bearer t' });
+    expect(
+      endToEnd({
+        connection: 'keep-alive, x-secret',
+        'keep-alive': 'timeout=5',
+        'x-secret': '1',
+        'transfer-encoding': 'chunked',
+        'content-type': 'text/plain',
+        authorization: 'Bearer t',
+      }),
+    ).toEqual({ 'content-type': 'text/plain', authorization: 'Bearer t' });
   });
 
   it('stops the upstream request when the browser goes away', async () => {
     let upstreamClosed;
-    const closed = new Promise((resolve) => { upstreamClosed = resolve; });
+    const closed = new Promise((resolve) => {
+      upstreamClosed = resolve;
+    });
     const slow = http.createServer((req, res) => {
       res.on('close', () => upstreamClosed(!res.writableFinished));
       setTimeout(() => res.end('late'), 10_000).unref();

@@ -23,11 +23,15 @@ async function search(query) {
 }
 
 /** The uuids of the seeded videos a predicate keeps: what a filter must give, no more, no less. */
-const expected = (keep) => [...details.values()].filter(keep).map((v) => v.uuid).sort();
+const expected = (keep) =>
+  [...details.values()]
+    .filter(keep)
+    .map((v) => v.uuid)
+    .sort();
 const uuids = (videos) => videos.map((v) => v.uuid).sort();
 
 describe('search without text', () => {
-  it('an absent search lists every video; an empty one is refused, as PeerTube\'s validator does', async () => {
+  it("an absent search lists every video; an empty one is refused, as PeerTube's validator does", async () => {
     expect((await search('')).length).toBe(details.size);
     const empty = await ctx.api('GET', '/api/v1/search/videos?search=');
     expect(empty.status).toBe(400);
@@ -64,7 +68,9 @@ describe('search without text', () => {
   });
 
   it('durationMin and durationMax are inclusive bounds in seconds; zero is no bound', async () => {
-    expect(uuids(await search('durationMin=240&durationMax=600'))).toEqual(expected((v) => v.duration >= 240 && v.duration <= 600));
+    expect(uuids(await search('durationMin=240&durationMax=600'))).toEqual(
+      expected((v) => v.duration >= 240 && v.duration <= 600),
+    );
     expect(uuids(await search('durationMax=240'))).toEqual(expected((v) => v.duration <= 240));
     expect((await search('durationMax=0')).length).toBe(details.size);
     expect((await ctx.api('GET', '/api/v1/search/videos?durationMin=abc')).status).toBe(400);
@@ -73,14 +79,20 @@ describe('search without text', () => {
   it('startDate/endDate bound the publication date, originallyPublished* the original one (none: left out)', async () => {
     const dates = [...details.values()].map((v) => v.publishedAt).sort();
     const middle = dates[Math.floor(dates.length / 2)];
-    expect(uuids(await search(`startDate=${encodeURIComponent(middle)}`))).toEqual(expected((v) => v.publishedAt >= middle));
-    expect(uuids(await search(`endDate=${encodeURIComponent(middle)}`))).toEqual(expected((v) => v.publishedAt <= middle));
+    expect(uuids(await search(`startDate=${encodeURIComponent(middle)}`))).toEqual(
+      expected((v) => v.publishedAt >= middle),
+    );
+    expect(uuids(await search(`endDate=${encodeURIComponent(middle)}`))).toEqual(
+      expected((v) => v.publishedAt <= middle),
+    );
     const originals = await search('originallyPublishedStartDate=1990-01-01T00:00:00.000Z');
     expect(originals.length).toBeGreaterThan(0);
     expect(uuids(originals)).toEqual(expected((v) => v.originallyPublishedAt && v.originallyPublishedAt >= '1990'));
     const year = new Date(originals[0].originallyPublishedAt).getUTCFullYear();
     const before = await search(`originallyPublishedEndDate=${year + 1}-01-01T00:00:00.000Z`);
-    expect(uuids(before)).toEqual(expected((v) => v.originallyPublishedAt && Date.parse(v.originallyPublishedAt) <= Date.UTC(year + 1, 0, 1)));
+    expect(uuids(before)).toEqual(
+      expected((v) => v.originallyPublishedAt && Date.parse(v.originallyPublishedAt) <= Date.UTC(year + 1, 0, 1)),
+    );
     for (const name of ['startDate', 'endDate', 'originallyPublishedStartDate', 'originallyPublishedEndDate']) {
       const bad = await ctx.api('GET', `/api/v1/search/videos?${name}=soon`);
       expect(bad.status).toBe(400);
@@ -88,11 +100,14 @@ describe('search without text', () => {
     }
   });
 
-  it('host keeps what comes from that host (this instance\'s own host: local videos); a non-host is refused', async () => {
+  it("host keeps what comes from that host (this instance's own host: local videos); a non-host is refused", async () => {
     const own = new URL(ctx.instance.url).host;
     expect((await search(`host=${own}`)).length).toBe(details.size);
     expect(await search('host=videos.example.org')).toEqual([]);
-    const remote = await ctx.api('GET', '/api/v1/search/videos?host=videos.example.org&searchTarget=search-index&count=50');
+    const remote = await ctx.api(
+      'GET',
+      '/api/v1/search/videos?host=videos.example.org&searchTarget=search-index&count=50',
+    );
     expect(remote.body.total).toBeGreaterThan(0);
     expect(remote.body.data.every((v) => v.account.host === 'videos.example.org')).toBe(true);
     const bad = await ctx.api('GET', '/api/v1/search/videos?host=https://videos.example.org');
@@ -111,23 +126,38 @@ describe('search without text', () => {
     expect((await ctx.api('GET', '/api/v1/search/videos?sort=-nothing')).status).toBe(400);
   });
 
-  it('text and filters together: the text\'s matches that the filters keep', async () => {
+  it("text and filters together: the text's matches that the filters keep", async () => {
     const withText = await search('search=archive&languageOneOf=de');
     expect(withText.length).toBeGreaterThan(0);
-    expect(withText.every((v) => v.language.id === 'de' && /archive/i.test(`${v.name} ${v.description} ${v.tags.join(' ')}`))).toBe(true);
+    expect(
+      withText.every(
+        (v) => v.language.id === 'de' && /archive/i.test(`${v.name} ${v.description} ${v.tags.join(' ')}`),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('channels and playlists', () => {
-  it('honour host: this instance\'s host keeps local ones, another host its own', async () => {
+  it("honour host: this instance's host keeps local ones, another host its own", async () => {
     const own = new URL(ctx.instance.url).host;
     const local = (await ctx.api('GET', `/api/v1/search/video-channels?search=maker&host=${own}`)).body;
     expect(local.total).toBeGreaterThan(0);
-    expect((await ctx.api('GET', '/api/v1/search/video-channels?search=maker&host=videos.example.org')).body.total).toBe(0);
-    const remote = (await ctx.api('GET', '/api/v1/search/video-channels?search=open&host=videos.example.org&searchTarget=search-index')).body;
+    expect(
+      (await ctx.api('GET', '/api/v1/search/video-channels?search=maker&host=videos.example.org')).body.total,
+    ).toBe(0);
+    const remote = (
+      await ctx.api(
+        'GET',
+        '/api/v1/search/video-channels?search=open&host=videos.example.org&searchTarget=search-index',
+      )
+    ).body;
     expect(remote.data.every((c) => c.host === 'videos.example.org')).toBe(true);
-    expect((await ctx.api('GET', `/api/v1/search/video-playlists?search=maker&host=${own}`)).body.total).toBeGreaterThan(0);
-    expect((await ctx.api('GET', '/api/v1/search/video-playlists?search=maker&host=videos.example.org')).body.total).toBe(0);
+    expect(
+      (await ctx.api('GET', `/api/v1/search/video-playlists?search=maker&host=${own}`)).body.total,
+    ).toBeGreaterThan(0);
+    expect(
+      (await ctx.api('GET', '/api/v1/search/video-playlists?search=maker&host=videos.example.org')).body.total,
+    ).toBe(0);
     expect((await ctx.api('GET', '/api/v1/search/video-playlists?search=')).status).toBe(400);
   });
 });

@@ -12,7 +12,10 @@ const page = (name) => `<!doctype html><title>${name}</title>` + 'x'.repeat(2000
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  const write = (rel, text) => { mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true }); writeFileSync(path.join(dist, rel), text); };
+  const write = (rel, text) => {
+    mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+    writeFileSync(path.join(dist, rel), text);
+  };
   write('index.html', page('home'));
   write('404.html', page('not found'));
   write('about/index.html', page('about'));
@@ -21,7 +24,10 @@ beforeAll(async () => {
   write('client-settings.json', '{"a":1}');
   instance = await createInstance({ port: 0, distDir: dist });
 });
-afterAll(async () => { await instance?.close(); rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await instance?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('static site', () => {
   it('redirects with the query string', async () => {
@@ -44,9 +50,13 @@ describe('static site', () => {
 
   it('compresses, caches and revalidates', async () => {
     const http = await import('node:http');
-    const raw = await new Promise((resolve) => http.get(`${instance.url}/_astro/app.abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
-      const chunks = []; r.on('data', (c) => chunks.push(c)); r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
-    }));
+    const raw = await new Promise((resolve) =>
+      http.get(`${instance.url}/_astro/app.abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+        const chunks = [];
+        r.on('data', (c) => chunks.push(c));
+        r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+      }),
+    );
     expect(raw.headers['content-encoding']).toBe('gzip');
     expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(raw.body).toString()).toContain('console.log(1);');

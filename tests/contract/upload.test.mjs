@@ -30,12 +30,29 @@ async function channelOf(user) {
 describe('POST /api/v1/videos/upload', () => {
   it('creates a published video in the chosen channel that the uploader sees in their videos', async () => {
     const channelId = await channelOf('maker');
-    const res = await upload('maker', { name: 'My holiday', channelId, privacy: 2, description: 'Sea and *sun*', 'tags[]': ['sea', 'holiday'] });
+    const res = await upload('maker', {
+      name: 'My holiday',
+      channelId,
+      privacy: 2,
+      description: 'Sea and *sun*',
+      'tags[]': ['sea', 'holiday'],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.video).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), shortUUID: expect.any(String) });
+    expect(res.body.video).toMatchObject({
+      id: expect.any(Number),
+      uuid: expect.any(String),
+      shortUUID: expect.any(String),
+    });
     const video = await ctx.api('GET', `/api/v1/videos/${res.body.video.shortUUID}`, { token: ctx.tokens.maker });
     expect(video.status).toBe(200);
-    expect(video.body).toMatchObject({ name: 'My holiday', privacy: { id: 2 }, description: 'Sea and *sun*', tags: ['sea', 'holiday'], channel: { id: channelId }, state: { id: 1 } });
+    expect(video.body).toMatchObject({
+      name: 'My holiday',
+      privacy: { id: 2 },
+      description: 'Sea and *sun*',
+      tags: ['sea', 'holiday'],
+      channel: { id: channelId },
+      state: { id: 1 },
+    });
     const mine = await ctx.api('GET', '/api/v1/users/me/videos?sort=-publishedAt&count=5', { token: ctx.tokens.maker });
     expect(mine.body.data[0].uuid).toBe(res.body.video.uuid);
   });
@@ -49,7 +66,11 @@ describe('POST /api/v1/videos/upload', () => {
     const noFile = await upload('maker', { name: 'No file', channelId }, null);
     expect(noFile.status).toBe(400);
     expect(noFile.body['invalid-params'].videofile).toBeDefined();
-    const notVideo = await upload('maker', { name: 'Text file', channelId }, new Blob(['hello'], { type: 'text/plain' }));
+    const notVideo = await upload(
+      'maker',
+      { name: 'Text file', channelId },
+      new Blob(['hello'], { type: 'text/plain' }),
+    );
     expect(notVideo.status).toBe(400);
     const short = await upload('maker', { name: 'ab', channelId });
     expect(short.status).toBe(400);
@@ -61,7 +82,7 @@ describe('POST /api/v1/videos/upload', () => {
     expect((await upload('maker', { name: 'Bad tags', channelId, 'tags[]': ['x'] })).status).toBe(400);
   });
 
-  it('403 for another user\'s channel', async () => {
+  it("403 for another user's channel", async () => {
     const res = await upload('alice', { name: 'Not my channel', channelId: await channelOf('maker') });
     expect(res.status).toBe(403);
   });
@@ -71,15 +92,19 @@ describe('POST /api/v1/videos/upload', () => {
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('quota_reached');
   });
-
 });
 
 const RPATH = '/api/v1/videos/upload-resumable';
 
 /** Opens a resumable session for the sample file; returns the answer and the `upload_id=` query. */
-async function init(user, fields, { size = SAMPLE.length, type = 'video/mp4', filename = 'holiday.mp4', lastModified } = {}) {
+async function init(
+  user,
+  fields,
+  { size = SAMPLE.length, type = 'video/mp4', filename = 'holiday.mp4', lastModified } = {},
+) {
   const res = await ctx.api('POST', RPATH, {
-    token: ctx.tokens[user], json: { filename, lastModified, ...fields },
+    token: ctx.tokens[user],
+    json: { filename, lastModified, ...fields },
     headers: { 'x-upload-content-length': String(size), 'x-upload-content-type': type },
   });
   return { ...res, query: res.headers.get('location')?.split('?')[1] };
@@ -88,20 +113,27 @@ async function init(user, fields, { size = SAMPLE.length, type = 'video/mp4', fi
 /** Sends bytes [start, end) of the sample as one chunk. */
 function chunk(user, query, start, end, total = SAMPLE.length) {
   return ctx.api('PUT', `${RPATH}?${query}`, {
-    token: ctx.tokens[user], multipart: SAMPLE.subarray(start, end),
+    token: ctx.tokens[user],
+    multipart: SAMPLE.subarray(start, end),
     headers: { 'content-type': 'application/octet-stream', 'content-range': `bytes ${start}-${end - 1}/${total}` },
   });
 }
 
 /** Asks the server how much it holds. */
-const status = (user, query, total = SAMPLE.length) => ctx.api('PUT', `${RPATH}?${query}`, {
-  token: ctx.tokens[user], headers: { 'content-range': `bytes */${total}`, 'content-length': '0' },
-});
+const status = (user, query, total = SAMPLE.length) =>
+  ctx.api('PUT', `${RPATH}?${query}`, {
+    token: ctx.tokens[user],
+    headers: { 'content-range': `bytes */${total}`, 'content-length': '0' },
+  });
 
 describe('resumable upload (uploadx protocol)', () => {
   it('opens a session, takes chunks (308 + Range), answers what it holds after a drop, and creates the video at the end', async () => {
     const channelId = await channelOf('maker');
-    const opened = await init('maker', { name: 'Resumed holiday', channelId, privacy: 1, tags: ['sea', 'sun'], category: 2 }, { lastModified: Date.now() });
+    const opened = await init(
+      'maker',
+      { name: 'Resumed holiday', channelId, privacy: 1, tags: ['sea', 'sun'], category: 2 },
+      { lastModified: Date.now() },
+    );
     expect(opened.status).toBe(201);
     expect(opened.query).toMatch(/^upload_id=[0-9a-f]{32}$/);
     const first = await chunk('maker', opened.query, 0, 30000);
@@ -117,7 +149,11 @@ describe('resumable upload (uploadx protocol)', () => {
     expect((await chunk('alice', opened.query, 30000, 40000)).status).toBe(403);
     const last = await chunk('maker', opened.query, 30000, SAMPLE.length);
     expect(last.status).toBe(200);
-    expect(last.body.video).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), shortUUID: expect.any(String) });
+    expect(last.body.video).toMatchObject({
+      id: expect.any(Number),
+      uuid: expect.any(String),
+      shortUUID: expect.any(String),
+    });
     const video = await ctx.api('GET', `/api/v1/videos/${last.body.video.uuid}`);
     expect(video.body).toMatchObject({ name: 'Resumed holiday', tags: ['sea', 'sun'], category: { id: 2 } });
     // The session is gone once the video exists.
@@ -148,11 +184,18 @@ describe('resumable upload (uploadx protocol)', () => {
     const tags = await init('maker', { name: 'Six tags', channelId, tags: ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'] });
     expect(tags.status).toBe(400);
     expect(tags.body['invalid-params'].tags).toBeDefined();
-    expect((await init('maker', { name: 'No password', channelId, privacy: 5 })).body.detail).toBe('Video passwords are missing.');
-    expect((await init('maker', { name: 'Text', channelId }, { type: 'text/plain', filename: 'notes.txt' })).status).toBe(415);
+    expect((await init('maker', { name: 'No password', channelId, privacy: 5 })).body.detail).toBe(
+      'Video passwords are missing.',
+    );
+    expect(
+      (await init('maker', { name: 'Text', channelId }, { type: 'text/plain', filename: 'notes.txt' })).status,
+    ).toBe(415);
     const over = await init('noupload', { name: 'Over quota', channelId: await channelOf('noupload') });
     expect(over.status).toBe(413);
-    expect(over.body).toMatchObject({ code: 'quota_reached', detail: 'The user video quota is exceeded with this video.' });
+    expect(over.body).toMatchObject({
+      code: 'quota_reached',
+      detail: 'The user video quota is exceeded with this video.',
+    });
     await ctx.api('POST', '/__test/config', { json: { video: { file: { size: { max: 1000 } } } } });
     const big = await init('maker', { name: 'Too big', channelId });
     await ctx.api('POST', '/__test/config/reset', { json: {} });
@@ -164,7 +207,9 @@ describe('resumable upload (uploadx protocol)', () => {
     const channelId = await channelOf('maker');
     const opened = await init('maker', { name: 'Not really a video', channelId }, { size: 10 });
     const res = await ctx.api('PUT', `${RPATH}?${opened.query}`, {
-      token: ctx.tokens.maker, multipart: Buffer.from('hello text'), headers: { 'content-type': 'application/octet-stream', 'content-range': 'bytes 0-9/10' },
+      token: ctx.tokens.maker,
+      multipart: Buffer.from('hello text'),
+      headers: { 'content-type': 'application/octet-stream', 'content-range': 'bytes 0-9/10' },
     });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe('Video file unreadable.');

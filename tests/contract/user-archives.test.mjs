@@ -21,7 +21,9 @@ describe('exports', () => {
     // Another user's exports are not theirs to see; an administrator may.
     expect((await ctx.api('GET', `/api/v1/users/${u.id}/exports`, { token: ctx.tokens.alice })).status).toBe(403);
     expect((await ctx.api('GET', `/api/v1/users/${u.id}/exports`, { token: ctx.tokens.root })).status).toBe(200);
-    await expect.poll(async () => (await as('GET', `/api/v1/users/${u.id}/exports`)).body.data[0].state.id, { timeout: 5000 }).toBe(3);
+    await expect
+      .poll(async () => (await as('GET', `/api/v1/users/${u.id}/exports`)).body.data[0].state.id, { timeout: 5000 })
+      .toBe(3);
     const [done] = (await as('GET', `/api/v1/users/${u.id}/exports`)).body.data;
     expect(done).toMatchObject({ id: made.body.export.id, state: { id: 3, label: 'Completed' } });
     expect(done.size).toBeGreaterThan(100);
@@ -34,7 +36,9 @@ describe('exports', () => {
     expect(bytes.length).toBe(done.size);
     expect(bytes.toString('latin1')).toContain('peertube/account.json');
     expect((await fetch(`${ctx.instance.url}${url.pathname}?jwt=wrong`)).status).toBe(403);
-    expect((await ctx.api('DELETE', `/api/v1/users/${u.id}/exports/${done.id}`, { token: ctx.tokens.alice })).status).toBe(403);
+    expect(
+      (await ctx.api('DELETE', `/api/v1/users/${u.id}/exports/${done.id}`, { token: ctx.tokens.alice })).status,
+    ).toBe(403);
     expect((await as('DELETE', `/api/v1/users/${u.id}/exports/${done.id}`)).status).toBe(204);
     expect((await as('DELETE', `/api/v1/users/${u.id}/exports/${done.id}`)).status).toBe(404);
     expect((await fetch(ctx.instance.url + url.pathname + url.search)).status).toBe(404);
@@ -42,8 +46,21 @@ describe('exports', () => {
 
   it('refuses video files over the export quota limit, and everything while exports are off', async () => {
     const made = await ctx.api('POST', '/__test/users', { json: { videoQuotaUsed: 20 * 1024 ** 3 } });
-    const token = (await ctx.api('POST', '/api/v1/users/token', { form: { ...ctx.client, grant_type: 'password', response_type: 'code', username: made.body.username, password: made.body.password } })).body.access_token;
-    const over = await ctx.api('POST', `/api/v1/users/${made.body.id}/exports/request`, { token, json: { withVideoFiles: true } });
+    const token = (
+      await ctx.api('POST', '/api/v1/users/token', {
+        form: {
+          ...ctx.client,
+          grant_type: 'password',
+          response_type: 'code',
+          username: made.body.username,
+          password: made.body.password,
+        },
+      })
+    ).body.access_token;
+    const over = await ctx.api('POST', `/api/v1/users/${made.body.id}/exports/request`, {
+      token,
+      json: { withVideoFiles: true },
+    });
     expect([over.status, over.body.code]).toEqual([403, 'max_user_video_quota_exceeded_for_user_export']);
     await ctx.api('POST', '/__test/config', { json: { export: { users: { enabled: false } } } });
     try {
@@ -60,8 +77,14 @@ describe('imports', () => {
 
   async function start(u, filename, size, extra = {}) {
     return fetch(`${ctx.instance.url}/api/v1/users/${u.id}/imports/import-resumable`, {
-      method: 'POST', body: JSON.stringify({ filename, ...extra }),
-      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-upload-content-length': String(size), 'x-upload-content-type': 'application/zip' },
+      method: 'POST',
+      body: JSON.stringify({ filename, ...extra }),
+      headers: {
+        authorization: `Bearer ${u.token}`,
+        'content-type': 'application/json',
+        'x-upload-content-length': String(size),
+        'x-upload-content-type': 'application/zip',
+      },
     });
   }
 
@@ -76,7 +99,12 @@ describe('imports', () => {
     expect(opened.status).toBe(201);
     expect(check('POST', path, 201, undefined, '')).toEqual([]);
     const location = opened.headers.get('location').replace(/^\/\/[^/]+/, '');
-    const put = (range, body) => fetch(ctx.instance.url + location, { method: 'PUT', headers: { authorization: `Bearer ${u.token}`, 'content-range': range }, body });
+    const put = (range, body) =>
+      fetch(ctx.instance.url + location, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${u.token}`, 'content-range': range },
+        body,
+      });
     const first = await put('bytes 0-31/64', zip.subarray(0, 32));
     expect([first.status, first.headers.get('range')]).toEqual([308, 'bytes=0-31']);
     expect(check('PUT', path, 308, undefined, '')).toEqual([]);
@@ -88,7 +116,9 @@ describe('imports', () => {
     expect((await latest()).body.state.id).toBeLessThan(3);
     const busy = await start(u, 'second.zip', zip.length);
     expect([busy.status, (await busy.json()).detail]).toEqual([400, 'An import is already being processed']);
-    await expect.poll(async () => (await latest()).body.state, { timeout: 5000 }).toEqual({ id: 3, label: 'Completed' });
+    await expect
+      .poll(async () => (await latest()).body.state, { timeout: 5000 })
+      .toEqual({ id: 3, label: 'Completed' });
   });
 
   it('cancels a session; a file that is no zip ends Failed; the quota and the switch are checked first', async () => {
@@ -99,10 +129,27 @@ describe('imports', () => {
     expect((await ctx.api('DELETE', location, { token: u.token })).status).toBe(204);
     expect((await ctx.api('DELETE', location, { token: u.token })).status).toBe(404);
     const opened = await start(u, 'fake.zip', 5);
-    const sent = await fetch(ctx.instance.url + opened.headers.get('location').replace(/^\/\/[^/]+/, ''), { method: 'PUT', headers: { authorization: `Bearer ${u.token}`, 'content-range': 'bytes 0-4/5' }, body: 'hello' });
+    const sent = await fetch(ctx.instance.url + opened.headers.get('location').replace(/^\/\/[^/]+/, ''), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${u.token}`, 'content-range': 'bytes 0-4/5' },
+      body: 'hello',
+    });
     expect(sent.status).toBe(200);
-    await expect.poll(async () => (await ctx.api('GET', `/api/v1/users/${u.id}/imports/latest`, { token: u.token })).body.state, { timeout: 5000 }).toEqual({ id: 4, label: 'Failed' });
-    const big = await fetch(`${ctx.instance.url}${path}`, { method: 'POST', body: JSON.stringify({ filename: 'big.zip' }), headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-upload-content-length': String(10 * 1024 ** 4), 'x-upload-content-type': 'application/zip' } });
+    await expect
+      .poll(async () => (await ctx.api('GET', `/api/v1/users/${u.id}/imports/latest`, { token: u.token })).body.state, {
+        timeout: 5000,
+      })
+      .toEqual({ id: 4, label: 'Failed' });
+    const big = await fetch(`${ctx.instance.url}${path}`, {
+      method: 'POST',
+      body: JSON.stringify({ filename: 'big.zip' }),
+      headers: {
+        authorization: `Bearer ${u.token}`,
+        'content-type': 'application/json',
+        'x-upload-content-length': String(10 * 1024 ** 4),
+        'x-upload-content-type': 'application/zip',
+      },
+    });
     const problem = await big.json();
     expect([big.status, problem.code]).toEqual([413, 'quota_reached']);
     await ctx.api('POST', '/__test/config', { json: { import: { users: { enabled: false } } } });

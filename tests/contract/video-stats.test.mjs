@@ -5,7 +5,12 @@ import { uncoveredRoutes } from './contract.mjs';
 import { contractInstance } from './harness.mjs';
 
 const ctx = contractInstance(['maker', 'alice']);
-const stats = async (path, user = 'maker') => ctx.api('GET', `/api/v1/videos/${(await ctx.api('GET', '/api/v1/accounts/maker/videos?count=1&sort=publishedAt')).body.data[0].uuid}/stats${path}`, { token: ctx.tokens[user] });
+const stats = async (path, user = 'maker') =>
+  ctx.api(
+    'GET',
+    `/api/v1/videos/${(await ctx.api('GET', '/api/v1/accounts/maker/videos?count=1&sort=publishedAt')).body.data[0].uuid}/stats${path}`,
+    { token: ctx.tokens[user] },
+  );
 
 describe('video statistics', () => {
   it('overall figures add up the viewers series; countries sorted; the same range gives the same answer', async () => {
@@ -17,11 +22,16 @@ describe('video statistics', () => {
     expect(viewers.body.data).toHaveLength(31);
     expect(overall.body.totalViewers).toBe(viewers.body.data.reduce((n, p) => n + p.value, 0));
     expect(overall.body.averageWatchTime).toBeGreaterThan(0);
-    expect(overall.body.countries.map((c) => c.viewers)).toEqual([...overall.body.countries.map((c) => c.viewers)].sort((a, b) => b - a));
+    expect(overall.body.countries.map((c) => c.viewers)).toEqual(
+      [...overall.body.countries.map((c) => c.viewers)].sort((a, b) => b - a),
+    );
     expect((await stats(`/timeseries/viewers${q}`)).body).toEqual(viewers.body);
     const watch = await stats(`/timeseries/aggregateWatchTime${q}`);
     expect(watch.body.data[0].value).toBeGreaterThanOrEqual(viewers.body.data[0].value);
-    expect((await stats('/timeseries/viewers?startDate=2026-10-01T00:00:00.000Z&endDate=2026-10-02T00:00:00.000Z')).body.groupInterval).toBe('1 hour');
+    expect(
+      (await stats('/timeseries/viewers?startDate=2026-10-01T00:00:00.000Z&endDate=2026-10-02T00:00:00.000Z')).body
+        .groupInterval,
+    ).toBe('1 hour');
     expect((await stats('/overall')).status).toBe(200);
     // A custom range: the points stay inside it, and the overall figures count only them.
     const custom = '?startDate=2026-09-01T00:00:00.000Z&endDate=2026-09-20T23:59:59.999Z';
@@ -29,7 +39,9 @@ describe('video statistics', () => {
     expect(points).toHaveLength(20);
     expect(points.every((p) => p.date >= '2026-09-01' && p.date < '2026-09-21')).toBe(true);
     expect((await stats(`/overall${custom}`)).body.totalViewers).toBe(points.reduce((n, p) => n + p.value, 0));
-    expect((await stats('/timeseries/viewers?startDate=2000-01-01T00:00:00.000Z&endDate=2026-01-01T00:00:00.000Z')).status).toBe(400);
+    expect(
+      (await stats('/timeseries/viewers?startDate=2000-01-01T00:00:00.000Z&endDate=2026-01-01T00:00:00.000Z')).status,
+    ).toBe(400);
   });
 
   it('retention goes from about 100% down; refuses bad metrics, half ranges and other users', async () => {

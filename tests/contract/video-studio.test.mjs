@@ -14,7 +14,12 @@ function tasks(list) {
   list.forEach((task, i) => {
     form.append(`tasks[${i}][name]`, task.name);
     for (const [k, v] of Object.entries(task.options ?? {})) {
-      if (v instanceof Blob) form.append(`tasks[${i}][options][${k}]`, v, k === 'file' && v.type.startsWith('video/') ? 'intro.mp4' : 'mark.png');
+      if (v instanceof Blob)
+        form.append(
+          `tasks[${i}][options][${k}]`,
+          v,
+          k === 'file' && v.type.startsWith('video/') ? 'intro.mp4' : 'mark.png',
+        );
       else form.append(`tasks[${i}][options][${k}]`, String(v));
     }
   });
@@ -25,19 +30,35 @@ describe('POST /api/v1/videos/{id}/studio/edit', () => {
   it('is refused while the studio is off, checks the tasks, then edits: To edit, then published with the new duration', async () => {
     const owner = await freshOwner(ctx);
     const video = await uploadVideo(ctx, owner, 'Studio clip');
-    const edit = (list, token = owner.token) => ctx.api('POST', `/api/v1/videos/${video.uuid}/studio/edit`, { token, multipart: tasks(list) });
-    expect((await edit([{ name: 'cut', options: { start: 2 } }])).body.detail).toBe('Video studio is disabled on this instance');
+    const edit = (list, token = owner.token) =>
+      ctx.api('POST', `/api/v1/videos/${video.uuid}/studio/edit`, { token, multipart: tasks(list) });
+    expect((await edit([{ name: 'cut', options: { start: 2 } }])).body.detail).toBe(
+      'Video studio is disabled on this instance',
+    );
     await ctx.api('POST', '/__test/config', { json: { videoStudio: { enabled: true } } });
     try {
       expect((await edit([])).status).toBe(400);
       expect((await edit([{ name: 'cut', options: { start: 5, end: 3 } }])).body.detail).toBe('Task cut is invalid');
-      expect((await edit([{ name: 'add-watermark', options: { file: new Blob(['x'], { type: 'text/plain' }) } }])).status).toBe(400);
+      expect(
+        (await edit([{ name: 'add-watermark', options: { file: new Blob(['x'], { type: 'text/plain' }) } }])).status,
+      ).toBe(400);
       expect((await edit([{ name: 'cut', options: { start: 2 } }], ctx.tokens.alice)).status).toBe(403);
-      const ok = await edit([{ name: 'cut', options: { start: 2, end: 8 } }, { name: 'add-intro', options: { file: new Blob([SAMPLE], { type: 'video/mp4' }) } }]);
+      const ok = await edit([
+        { name: 'cut', options: { start: 2, end: 8 } },
+        { name: 'add-intro', options: { file: new Blob([SAMPLE], { type: 'video/mp4' }) } },
+      ]);
       expect(ok.status).toBe(204);
-      expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: owner.token })).body.state).toEqual({ id: 9, label: 'To edit' });
+      expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: owner.token })).body.state).toEqual({
+        id: 9,
+        label: 'To edit',
+      });
       expect((await edit([{ name: 'cut', options: { end: 4 } }])).status).toBe(409);
-      await expect.poll(async () => (await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: owner.token })).body.state.id, { timeout: 6000 }).toBe(1);
+      await expect
+        .poll(
+          async () => (await ctx.api('GET', `/api/v1/videos/${video.uuid}`, { token: owner.token })).body.state.id,
+          { timeout: 6000 },
+        )
+        .toBe(1);
       expect((await ctx.api('GET', `/api/v1/videos/${video.uuid}`)).body.duration).toBe(16);
     } finally {
       await ctx.api('POST', '/__test/config/reset', { json: {} });

@@ -9,7 +9,7 @@ async function tabTo(page: Page, matches: (el: Element) => boolean, max = 40): P
     await page.keyboard.press('Tab');
     const found = await page.evaluate((src) => {
       const el = document.activeElement;
-      // eslint-disable-next-line no-new-func
+
       return Boolean(el && new Function(`return (${src})`)()(el));
     }, source);
     if (found) return;
@@ -18,12 +18,13 @@ async function tabTo(page: Page, matches: (el: Element) => boolean, max = 40): P
 }
 
 /** Whether the focused element shows a focus indicator (outline or box-shadow). */
-const focusVisible = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el) return false;
-  const style = getComputedStyle(el);
-  return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-});
+const focusVisible = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return false;
+    const style = getComputedStyle(el);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/videos/browse');
@@ -99,7 +100,9 @@ test('the notification dropdown opens with the keyboard, closes on Escape and gi
   await page.keyboard.press('Enter');
   const dropdown = page.locator('#notification-dropdown');
   await expect(dropdown).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#notification-dropdown')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#notification-dropdown'))))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeFocused();
@@ -111,7 +114,10 @@ test('animations and transitions are cut when reduced motion is asked for', asyn
   await settle(page);
   // A 2 s transition, as any component might declare, is cut to (almost) nothing by the global rule.
   const duration = await page.evaluate(() => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="motion-probe" style="transition: opacity 2s; animation: none 2s">x</div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="motion-probe" style="transition: opacity 2s; animation: none 2s">x</div>',
+    );
     return getComputedStyle(document.getElementById('motion-probe')!).transitionDuration;
   });
   expect(parseFloat(duration)).toBeLessThan(0.001);
@@ -124,7 +130,8 @@ test('the quick settings dialog traps focus, closes on Escape and gives focus ba
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'My settings' });
   await expect(dialog).toBeVisible();
-  const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open], [role="dialog"]')));
+  const insideDialog = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open], [role="dialog"]')));
   await expect.poll(insideDialog).toBe(true);
   // Many Tabs (more than the dialog has controls) never leave it.
   for (let i = 0; i < 25; i++) {

@@ -4,12 +4,29 @@ import { expectNoViolations, seededNames, settle } from './support/a11y';
 
 // Every route family once; {video}, {channel} and {account} are filled from the seeded instance.
 const VISITOR_ROUTES = [
-  '/videos/browse', '/videos/overview', '/home', '/search?search=video', '/search?tagsOneOf=music&languageOneOf=en', '/w/{video}', '/c/{channel}', '/a/{account}',
-  '/about', '/login', '/videos/subscriptions', '/my-library/history/videos', '/this-page-does-not-exist',
+  '/videos/browse',
+  '/videos/overview',
+  '/home',
+  '/search?search=video',
+  '/search?tagsOneOf=music&languageOneOf=en',
+  '/w/{video}',
+  '/c/{channel}',
+  '/a/{account}',
+  '/about',
+  '/login',
+  '/videos/subscriptions',
+  '/my-library/history/videos',
+  '/this-page-does-not-exist',
 ];
 const USER_ROUTES = [
-  '/videos/browse', '/videos/subscriptions', '/w/{video}', '/search?search=video', '/my-account/settings',
-  '/my-account/notifications', '/my-library/video-playlists', '/my-library/history/videos',
+  '/videos/browse',
+  '/videos/subscriptions',
+  '/w/{video}',
+  '/search?search=video',
+  '/my-account/settings',
+  '/my-account/notifications',
+  '/my-library/video-playlists',
+  '/my-library/history/videos',
 ];
 
 // axe takes several seconds per page on a shared 2-core machine.

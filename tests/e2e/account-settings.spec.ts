@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 90000 });
 
 const main = (page: Page) => page.locator('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name });
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Opens /my-account/settings once its forms show their server values. */
 async function openSettings(page: Page): Promise<void> {
@@ -19,7 +22,10 @@ async function openSettings(page: Page): Promise<void> {
   await expect(section(page, 'Profile').getByLabel('Display name')).not.toHaveValue('');
 }
 
-test('profile: a too-short description is refused on its field, then the new display name reaches the header', async ({ page, request }) => {
+test('profile: a too-short description is refused on its field, then the new display name reaches the header', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
@@ -38,7 +44,10 @@ test('profile: a too-short description is refused on its field, then the new dis
   await expect(section(page, 'Profile').getByLabel('Description')).toHaveValue('I film *birds*.');
 });
 
-test('password: a wrong current password and different new passwords are refused on their fields; the new one logs in', async ({ page, request }) => {
+test('password: a wrong current password and different new passwords are refused on their fields; the new one logs in', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
@@ -64,7 +73,10 @@ test('password: a wrong current password and different new passwords are refused
   await fresh.close();
 });
 
-test('email: an invalid address is refused on its field; a valid one with the password is saved', async ({ page, request }) => {
+test('email: an invalid address is refused on its field; a valid one with the password is saved', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
@@ -81,7 +93,10 @@ test('email: an invalid address is refused on its field; a valid one with the pa
   await expect(main(page).getByText(`${user.username}@new.example.org`)).toBeVisible();
 });
 
-test('video settings are saved and read back: sensitive content policy, languages, autoplay next, history', async ({ page, request }) => {
+test('video settings are saved and read back: sensitive content policy, languages, autoplay next, history', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
@@ -100,30 +115,48 @@ test('video settings are saved and read back: sensitive content policy, language
   await expect(again.getByRole('checkbox', { name: 'Keep a history of the videos I watch' })).not.toBeChecked();
 });
 
-test('avatar: a file of the wrong type is refused before sending; a picture is cropped, uploaded and shown, then deleted', async ({ page, request }) => {
+test('avatar: a file of the wrong type is refused before sending; a picture is cropped, uploaded and shown, then deleted', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
   const profile = section(page, 'Profile');
   let uploads = 0;
-  page.on('request', (r) => { if (r.url().includes('/avatar/pick')) uploads++; });
-  await profile.getByLabel('Avatar image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  page.on('request', (r) => {
+    if (r.url().includes('/avatar/pick')) uploads++;
+  });
+  await profile
+    .getByLabel('Avatar image file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(profile.getByText(/This file type is not accepted/)).toBeVisible();
   expect(uploads).toBe(0);
-  await profile.getByLabel('Avatar image file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await profile
+    .getByLabel('Avatar image file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(profile.getByLabel('Zoom')).toBeVisible();
   await profile.getByRole('button', { name: 'Save avatar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Avatar updated.' })).toBeVisible();
   expect(uploads).toBe(1);
   // The new picture (a new path per upload) replaces the initials.
-  await expect(profile.getByRole('img', { name: user.username })).toHaveAttribute('src', /avatars\/account-\d+-\w+-\d+\.png/);
+  await expect(profile.getByRole('img', { name: user.username })).toHaveAttribute(
+    'src',
+    /avatars\/account-\d+-\w+-\d+\.png/,
+  );
   await profile.getByRole('button', { name: 'Delete avatar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /confirm|yes|ok/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm|yes|ok/i })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Avatar deleted.' })).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Add an avatar' })).toBeVisible();
 });
 
-test('two-factor: wrong password and wrong code are refused on their fields; a code from the secret turns it on for the next login', async ({ page, request }) => {
+test('two-factor: wrong password and wrong code are refused on their fields; a code from the secret turns it on for the next login', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
@@ -143,7 +176,9 @@ test('two-factor: wrong password and wrong code are refused on their fields; a c
   await expect(form.getByText(/This code is not valid/)).toBeVisible();
   await form.getByLabel('Code from your app').fill(totp(secret));
   await form.getByRole('button', { name: 'Enable', exact: true }).click();
-  await expect(form.getByText('Two-factor authentication is on: logging in asks for a code from your app.')).toBeVisible();
+  await expect(
+    form.getByText('Two-factor authentication is on: logging in asks for a code from your app.'),
+  ).toBeVisible();
   const fresh = await page.context().browser()!.newContext();
   const other = await fresh.newPage();
   await loginAs(other, user, totp(secret));
@@ -157,7 +192,10 @@ test('two-factor: wrong password and wrong code are refused on their fields; a c
   await expect(form.getByRole('button', { name: 'Enable two-factor authentication' })).toBeVisible();
 });
 
-test('deleting the account asks for the username, then logs out; the account can no longer log in', async ({ page, request }) => {
+test('deleting the account asks for the username, then logs out; the account can no longer log in', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await openSettings(page);
@@ -170,11 +208,22 @@ test('deleting the account asks for the username, then logs out; the account can
   await confirmButton.click();
   await expect(page).not.toHaveURL(/my-account/);
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  const token = await request.post('/api/v1/users/token', { form: { client_id: 'x', client_secret: 'y', grant_type: 'password', username: user.username, password: user.password } });
+  const token = await request.post('/api/v1/users/token', {
+    form: {
+      client_id: 'x',
+      client_secret: 'y',
+      grant_type: 'password',
+      username: user.username,
+      password: user.password,
+    },
+  });
   expect(token.ok()).toBeFalsy();
 });
 
-test('muted accounts: an unknown handle is refused on its field; a muted account\'s videos leave the lists until unmuted', async ({ page, request }) => {
+test("muted accounts: an unknown handle is refused on its field; a muted account's videos leave the lists until unmuted", async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await page.goto('/videos/browse');
@@ -194,13 +243,18 @@ test('muted accounts: an unknown handle is refused on its field; a muted account
   await expect(main(page).locator('article').first()).toBeVisible();
   await expect(main(page).getByRole('link', { name: /Maker/ })).toHaveCount(0);
   await page.goto('/my-account/blocklist/accounts');
-  await main(page).getByRole('button', { name: /^Unmute maker@/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Unmute maker@/ })
+    .click();
   await expect(main(page).getByText('You have not muted any account.')).toBeVisible();
   await page.goto('/videos/browse');
   await expect(main(page).getByRole('link', { name: /Maker/ }).first()).toBeVisible();
 });
 
-test('muted servers: a bad host is refused on its field; a host is muted, searched and unmuted; the page passes axe at 375 px', async ({ page, request }) => {
+test('muted servers: a bad host is refused on its field; a host is muted, searched and unmuted; the page passes axe at 375 px', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, user);
@@ -232,12 +286,16 @@ test('applications: the feed URLs carry the token; renewing asks first and chang
   const token = main(page).getByLabel('Feed token');
   await expect(token).toHaveValue(/^[0-9a-f-]{36}$/);
   const before = await token.inputValue();
-  await expect(main(page).getByLabel('Subscription feed (RSS)')).toHaveValue(new RegExp(`/feeds/subscriptions\\.xml\\?accountId=\\d+&token=${before}$`));
+  await expect(main(page).getByLabel('Subscription feed (RSS)')).toHaveValue(
+    new RegExp(`/feeds/subscriptions\\.xml\\?accountId=\\d+&token=${before}$`),
+  );
   await main(page).getByRole('button', { name: 'Renew token' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Renew token' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Token renewed.' })).toBeVisible();
   await expect(token).not.toHaveValue(before);
-  await expect(main(page).getByLabel('Subscription feed (RSS)')).toHaveValue(new RegExp(`token=${await token.inputValue()}$`));
+  await expect(main(page).getByLabel('Subscription feed (RSS)')).toHaveValue(
+    new RegExp(`token=${await token.inputValue()}$`),
+  );
 });
 
 test('the settings page passes axe and fits 375 px; a visitor is sent to the login page', async ({ page, request }) => {

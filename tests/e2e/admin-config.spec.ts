@@ -10,7 +10,12 @@ const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ mode: 'serial', timeout: 60000 });
 
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 // A tab's name gains "(N to fix)" while settings on it are in error.
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}( \\(\\d+ to fix\\))?$`) });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -26,7 +31,9 @@ test.afterEach(async ({ request }) => {
   await resetConfig(request);
 });
 
-test('root renames the instance and broadcasts a message from the wizard\'s link; every page shows them after a reload', async ({ page }) => {
+test("root renames the instance and broadcasts a message from the wizard's link; every page shows them after a reload", async ({
+  page,
+}) => {
   await loginAs(page, USERS.root);
   // Root has not dismissed the administrator's welcome wizard: its "Configure my instance" leads here.
   const wizard = page.locator('#admin-welcome-wizard');
@@ -66,13 +73,18 @@ test('root renames the instance and broadcasts a message from the wizard\'s link
   await expect(page).toHaveTitle(/Configured Tube/);
 });
 
-test('bad input keeps what was typed, with the message on its field; server errors land on their fields too', async ({ page, request }) => {
+test('bad input keeps what was typed, with the message on its field; server errors land on their fields too', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, await administrator(request));
   await openEditor(page);
   await textbox(page, 'Instance name').fill('');
 
   await tab(page, 'Basic').click();
-  await page.getByRole('combobox', { name: 'Default video quota per user', exact: true }).selectOption({ label: 'Other value (bytes)…' });
+  await page
+    .getByRole('combobox', { name: 'Default video quota per user', exact: true })
+    .selectOption({ label: 'Other value (bytes)…' });
   const bytes = page.getByRole('spinbutton', { name: 'Default video quota per user, in bytes' });
   await bytes.fill('-5');
 
@@ -88,13 +100,17 @@ test('bad input keeps what was typed, with the message on its field; server erro
   const name = textbox(page, 'Instance name');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('[data-setting="instance.name"]').getByRole('alert')).toHaveText('Instance name is required.');
+  await expect(page.locator('[data-setting="instance.name"]').getByRole('alert')).toHaveText(
+    'Instance name is required.',
+  );
   await expect(page.getByRole('alert').filter({ hasText: '2 settings need attention' })).toBeVisible();
   await expect(tab(page, 'Basic')).toContainText('1 to fix');
   await page.getByRole('button', { name: 'Default video quota per user' }).click();
   await expect(bytes).toBeFocused();
   await expect(bytes).toHaveValue('-5');
-  await expect(page.locator('[data-setting="user.videoQuota"]').getByRole('alert')).toHaveText('Must be −1 (unlimited) or more.');
+  await expect(page.locator('[data-setting="user.videoQuota"]').getByRole('alert')).toHaveText(
+    'Must be −1 (unlimited) or more.',
+  );
   await tab(page, 'Customizations').click();
   await expect(js).toHaveValue('function (');
 
@@ -103,15 +119,34 @@ test('bad input keeps what was typed, with the message on its field; server erro
   await name.fill('Still typed');
   await tab(page, 'Basic').click();
   await bytes.fill('-1');
-  await page.route('**/api/v1/config/custom', (route) => (route.request().method() !== 'PUT' ? route.fallback() : route.fulfill({
-    status: 400, contentType: 'application/problem+json',
-    json: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Incorrect request parameters: instance.shortDescription',
-      'invalid-params': { 'instance.shortDescription': { type: 'field', msg: 'Too long for the server', path: 'instance.shortDescription', location: 'body' } } },
-  })));
+  await page.route('**/api/v1/config/custom', (route) =>
+    route.request().method() !== 'PUT'
+      ? route.fallback()
+      : route.fulfill({
+          status: 400,
+          contentType: 'application/problem+json',
+          json: {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Incorrect request parameters: instance.shortDescription',
+            'invalid-params': {
+              'instance.shortDescription': {
+                type: 'field',
+                msg: 'Too long for the server',
+                path: 'instance.shortDescription',
+                location: 'body',
+              },
+            },
+          },
+        }),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const short = textbox(page, 'Short description');
   await expect(short).toBeFocused();
-  await expect(page.locator('[data-setting="instance.shortDescription"]').getByRole('alert')).toHaveText('Too long for the server');
+  await expect(page.locator('[data-setting="instance.shortDescription"]').getByRole('alert')).toHaveText(
+    'Too long for the server',
+  );
   await expect(name).toHaveValue('Still typed');
   await expect(page.getByText('Unsaved changes: 3')).toBeVisible();
 });
@@ -123,7 +158,10 @@ test('leaving with unsaved changes asks first; Reset goes back to the saved valu
   await name.click();
   await name.fill('Not saved yet');
   const asked: string[] = [];
-  page.on('dialog', (dialog) => { asked.push(dialog.type()); void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
   await page.locator('header a.logo').click();
   await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -150,7 +188,14 @@ test('every tab passes axe, and the editor is usable on a 375 px screen', async 
   await openEditor(page);
   await settle(page);
   await expectNoViolations(page);
-  for (const name of ['Broadcast message', 'Customizations', 'Basic', 'VOD transcoding', 'Live streaming', 'Advanced']) {
+  for (const name of [
+    'Broadcast message',
+    'Customizations',
+    'Basic',
+    'VOD transcoding',
+    'Live streaming',
+    'Advanced',
+  ]) {
     await tab(page, name).click();
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expectNoViolations(page, '[role="tabpanel"]:not([hidden])');

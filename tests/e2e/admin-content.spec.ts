@@ -16,15 +16,31 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.fl
 
 /** An administrator of its own, without the welcome / configuration dialogs root gets. */
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 
 /** Posts a comment as `owner` on a video. */
-async function comment(request: APIRequestContext, owner: Owner, videoId: number | string, text: string): Promise<void> {
-  const res = await request.post(`/api/v1/videos/${videoId}/comment-threads`, { headers: { authorization: `Bearer ${owner.token}` }, data: { text } });
+async function comment(
+  request: APIRequestContext,
+  owner: Owner,
+  videoId: number | string,
+  text: string,
+): Promise<void> {
+  const res = await request.post(`/api/v1/videos/${videoId}/comment-threads`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { text },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-test('blocks a video with a reason, the watch page says so, then unblocks it; deletes a video after confirming', async ({ page, request }) => {
+test('blocks a video with a reason, the watch page says so, then unblocks it; deletes a video after confirming', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const name = unique('blockme');
   const video = await uploadVideo(request, owner, name);
@@ -47,7 +63,9 @@ test('blocks a video with a reason, the watch page says so, then unblocks it; de
   await expect(mine).toContainText('Block reason: Copyright strike');
   // The blocked-videos tab and the watch page show it.
   await page.goto(`/w/${video.shortUUID}`);
-  await expect(page.getByRole('status').filter({ hasText: 'This video has been blocked' })).toContainText('Copyright strike');
+  await expect(page.getByRole('status').filter({ hasText: 'This video has been blocked' })).toContainText(
+    'Copyright strike',
+  );
   await page.goto(`/admin/overview/videos/list?search=${name}`);
   await mine.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByText('1 video unblocked')).toBeVisible();
@@ -70,7 +88,10 @@ test('blocks a video with a reason, the watch page says so, then unblocks it; de
   await expect(mine).toHaveCount(1);
 });
 
-test('filters local live videos; the filters survive a reload; remote videos have no delete', async ({ page, request }) => {
+test('filters local live videos; the filters survive a reload; remote videos have no delete', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await administrator(request));
   await page.goto('/admin/overview/videos/list');
   await expect(rows(page).first()).toBeVisible();
@@ -95,7 +116,10 @@ test('filters local live videos; the filters survive a reload; remote videos hav
   await expect(rows(page).first().getByRole('button', { name: 'Block' })).toBeVisible();
 });
 
-test('re-runs transcoding and deletes one kind of files, only while transcoding is on and both kinds exist', async ({ page, request }) => {
+test('re-runs transcoding and deletes one kind of files, only while transcoding is on and both kinds exist', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const name = unique('files');
   await uploadVideo(request, owner, name);
@@ -133,7 +157,9 @@ test('deletes a comment, then every comment of an account', async ({ page, reque
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('1 comment deleted')).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
-  await row(page, `${words} number 2`).getByRole('button', { name: `Delete all comments of ${author.username}` }).click();
+  await row(page, `${words} number 2`)
+    .getByRole('button', { name: `Delete all comments of ${author.username}` })
+    .click();
   await expect(page.getByRole('dialog')).toContainText(`Delete every comment of ${author.username}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`The comments of ${author.username}`)).toBeVisible();
@@ -160,11 +186,16 @@ test('selects comments and deletes them together; the search by account is in th
   await expect(main(page).getByText('No comments match.')).toBeVisible();
 });
 
-test('creates a watched-words list, edits it, and deletes it; bad input stays on its field', async ({ page, request }) => {
+test('creates a watched-words list, edits it, and deletes it; bad input stays on its field', async ({
+  page,
+  request,
+}) => {
   const listName = unique('words');
   await signIn(page, await administrator(request));
   await page.goto('/admin/moderation/watched-words/list');
-  await expect(page.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link', { name: 'Watched words' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link', { name: 'Watched words' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Create a list' }).click();
   await expect(page.getByRole('heading', { name: 'Create a list' })).toBeFocused();
   await page.getByLabel('List name').fill(listName);
@@ -220,7 +251,10 @@ test('mutes an account and a server for the whole instance, then unmutes them', 
   await page.getByRole('button', { name: new RegExp(`^Unmute ${target.username}`) }).click();
   await expect(page.getByText(new RegExp(`Account ${target.username}.* unmuted`))).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link', { name: 'Muted servers' }).click();
+  await page
+    .getByRole('navigation', { name: 'Moderation sections' })
+    .getByRole('link', { name: 'Muted servers' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/moderation\/blocklist\/servers$/);
   await page.getByLabel('Server to mute').fill(`https://${host}/videos`);
   await page.getByRole('button', { name: 'Mute' }).click();
@@ -233,17 +267,27 @@ test('mutes an account and a server for the whole instance, then unmutes them', 
 
 test('a moderator reaches every content page; a plain user is sent to /401', async ({ page, request, browser }) => {
   await signIn(page, USERS.moderator);
-  for (const [path, heading] of [['/admin/overview/videos/list', 'Videos'], ['/admin/overview/comments/list', 'Comments'],
-    ['/admin/moderation/watched-words/list', 'Watched words'], ['/admin/moderation/blocklist/accounts', 'Muted accounts'],
-    ['/admin/moderation/blocklist/servers', 'Muted servers']] as const) {
+  for (const [path, heading] of [
+    ['/admin/overview/videos/list', 'Videos'],
+    ['/admin/overview/comments/list', 'Comments'],
+    ['/admin/moderation/watched-words/list', 'Watched words'],
+    ['/admin/moderation/blocklist/accounts', 'Muted accounts'],
+    ['/admin/moderation/blocklist/servers', 'Muted servers'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(main(page).locator('.data-list, .list-empty, .plain-list').first()).toBeVisible();
   }
   // The moderator's tabs: every moderation page but none an administrator alone has; no transcoding for them.
-  await expect(page.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link'))
-    .toHaveText(['Reports', 'Blocked videos', 'Muted accounts', 'Muted servers', 'Registrations', 'Watched words']);
+  await expect(page.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link')).toHaveText([
+    'Reports',
+    'Blocked videos',
+    'Muted accounts',
+    'Muted servers',
+    'Registrations',
+    'Watched words',
+  ]);
   await page.goto('/admin/overview/videos/list?scope=local');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run HLS transcoding' })).toHaveCount(0);
@@ -251,8 +295,13 @@ test('a moderator reaches every content page; a plain user is sent to /401', asy
   const plain = await browser.newContext();
   const theirs = await plain.newPage();
   await signIn(theirs, await freshUser(request));
-  for (const path of ['/admin/overview/videos/list', '/admin/overview/comments/list', '/admin/moderation/watched-words/list',
-    '/admin/moderation/blocklist/accounts', '/admin/moderation/blocklist/servers']) {
+  for (const path of [
+    '/admin/overview/videos/list',
+    '/admin/overview/comments/list',
+    '/admin/moderation/watched-words/list',
+    '/admin/moderation/blocklist/accounts',
+    '/admin/moderation/blocklist/servers',
+  ]) {
     await theirs.goto(path);
     await expect(theirs).toHaveURL(/\/401$/);
   }
@@ -260,8 +309,13 @@ test('a moderator reaches every content page; a plain user is sent to /401', asy
 });
 
 test.describe('axe and 375 px', () => {
-  for (const path of ['/admin/overview/videos/list', '/admin/overview/comments/list', '/admin/moderation/watched-words/list',
-    '/admin/moderation/blocklist/accounts', '/admin/moderation/blocklist/servers']) {
+  for (const path of [
+    '/admin/overview/videos/list',
+    '/admin/overview/comments/list',
+    '/admin/moderation/watched-words/list',
+    '/admin/moderation/blocklist/accounts',
+    '/admin/moderation/blocklist/servers',
+  ]) {
     test(`${path} has no WCAG 2.1 A/AA violation and fits 375 px`, async ({ page, request }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await signIn(page, await administrator(request));

@@ -16,11 +16,18 @@ const item = (page: Page, text: string | RegExp) => rows(page).filter({ hasText:
 
 /** An administrator of its own, without the welcome / configuration dialogs root gets. */
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
-
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 
 test.describe('moderation: reports', () => {
-  test('the notification link lands on the report, highlighted and focused; tabs show the current one', async ({ page, request }) => {
+  test('the notification link lands on the report, highlighted and focused; tabs show the current one', async ({
+    page,
+    request,
+  }) => {
     const watch = await watchHostile(page);
     await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/abuses/list#4');
@@ -38,7 +45,10 @@ test.describe('moderation: reports', () => {
     const nav = tabs(page, 'Moderation sections');
     await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Blocked videos' })).not.toHaveAttribute('aria-current', /.*/);
-    await expect(nav.getByRole('link', { name: 'Registrations' })).toHaveAttribute('href', '/admin/moderation/registrations/list');
+    await expect(nav.getByRole('link', { name: 'Registrations' })).toHaveAttribute(
+      'href',
+      '/admin/moderation/registrations/list',
+    );
     await watch.expectNothingRan();
   });
 
@@ -62,16 +72,27 @@ test.describe('moderation: reports', () => {
     await expect(item(page, 'Copyrighted music')).toBeVisible();
   });
 
-  test('a moderator gets the reports tab; a plain user is sent to /401 from every administration page', async ({ page, request }) => {
+  test('a moderator gets the reports tab; a plain user is sent to /401 from every administration page', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, USERS.moderator);
     await page.goto('/admin/moderation');
-    await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(item(page, 'Spam in the description')).toBeVisible();
     const user = await freshUser(request);
     const other = await page.context().browser()!.newPage();
     await loginAs(other, user);
-    for (const path of ['/admin/moderation', '/admin/moderation/video-blocks/list', '/admin/moderation/registrations/list',
-      '/admin/follows/followers-list', '/admin/plugins/list-installed?pluginType=1']) {
+    for (const path of [
+      '/admin/moderation',
+      '/admin/moderation/video-blocks/list',
+      '/admin/moderation/registrations/list',
+      '/admin/follows/followers-list',
+      '/admin/plugins/list-installed?pluginType=1',
+    ]) {
       await other.goto(path);
       await expect(other).toHaveURL(/\/401$/);
     }
@@ -80,10 +101,16 @@ test.describe('moderation: reports', () => {
 });
 
 test.describe('moderation: blocked videos', () => {
-  test('?search=type:auto lists automatic blocks; all of them show reason and date; unblock asks first', async ({ page, request }) => {
+  test('?search=type:auto lists automatic blocks; all of them show reason and date; unblock asks first', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/video-blocks/list?search=type:auto');
-    await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Blocked videos' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Blocked videos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByLabel('Block type')).toHaveValue('auto');
     await expect(rows(page)).toHaveCount(1);
     const auto = item(page, 'Private draft of the roadmap');
@@ -117,11 +144,17 @@ test.describe('moderation: blocked videos', () => {
 });
 
 test.describe('moderation: registrations', () => {
-  test('lists requests as text (hostile one too); accept and reject need a response; delete asks first', async ({ page, request }) => {
+  test('lists requests as text (hostile one too); accept and reject need a response; delete asks first', async ({
+    page,
+    request,
+  }) => {
     const watch = await watchHostile(page);
     await signIn(page, await administrator(request));
     await page.goto('/admin/moderation/registrations/list');
-    await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Registrations' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page, 'Moderation sections').getByRole('link', { name: 'Registrations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const hostile = item(page, 'mallory_twin');
     await expect(hostile).toContainText('<img src=x onerror=alert(1)> Let me in [now](javascript:alert(1))');
     await expect(hostile).toContainText('<script>alert("reg")</script>');
@@ -143,20 +176,29 @@ test.describe('moderation: registrations', () => {
 
     const frank = item(page, 'frank@example.com');
     await frank.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete registration request' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete registration request' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Registration request of frank deleted')).toBeVisible();
     await expect(frank).toHaveCount(0);
     await watch.expectNothingRan();
   });
 });
 
-
 test.describe('overview', () => {
   test('links the administration pages the user may open', async ({ page, request }) => {
     await signIn(page, await administrator(request));
     await page.goto('/admin/overview');
     const nav = tabs(page, 'Administration');
-    await expect(nav.getByRole('link')).toHaveText(['Reports', 'Blocked videos', 'Registrations', 'Follows', 'Plugins and themes', 'Settings']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Reports',
+      'Blocked videos',
+      'Registrations',
+      'Follows',
+      'Plugins and themes',
+      'Settings',
+    ]);
     await nav.getByRole('link', { name: 'Plugins and themes' }).click();
     await expect(page).toHaveURL(/\/admin\/plugins\/list-installed\?pluginType=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Plugins and themes' })).toBeVisible();
@@ -164,8 +206,15 @@ test.describe('overview', () => {
 });
 
 test.describe('axe, administration pages', () => {
-  for (const route of ['/admin/moderation#1', '/admin/moderation/video-blocks/list', '/admin/moderation/registrations/list',
-    '/admin/follows/followers-list', '/admin/follows/following-list', '/admin/plugins/list-installed?pluginType=1', '/admin/overview']) {
+  for (const route of [
+    '/admin/moderation#1',
+    '/admin/moderation/video-blocks/list',
+    '/admin/moderation/registrations/list',
+    '/admin/follows/followers-list',
+    '/admin/follows/following-list',
+    '/admin/plugins/list-installed?pluginType=1',
+    '/admin/overview',
+  ]) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`${route} (${scheme} theme) has no WCAG 2.1 A/AA violation`, async ({ page, request }) => {
         await page.emulateMedia({ colorScheme: scheme });

@@ -9,21 +9,34 @@ const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
 const main = (page: Page) => page.locator('main');
-const card = (page: Page, name: string) => main(page).locator('.plugin-card').filter({ has: page.locator('.plugin-name', { hasText: new RegExp(`^${name}$`) }) });
+const card = (page: Page, name: string) =>
+  main(page)
+    .locator('.plugin-card')
+    .filter({ has: page.locator('.plugin-name', { hasText: new RegExp(`^${name}$`) }) });
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** An administrator of its own, without the first-login dialogs root gets. */
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 
 /** An API token for a user (for set-up the test does not show). */
 async function token(request: APIRequestContext, user: { username: string; password: string }): Promise<string> {
   const client = await (await request.get('/api/v1/oauth-clients/local')).json();
-  const res = await request.post('/api/v1/users/token', { form: { ...client, grant_type: 'password', response_type: 'code', ...user } });
+  const res = await request.post('/api/v1/users/token', {
+    form: { ...client, grant_type: 'password', response_type: 'code', ...user },
+  });
   return (await res.json()).access_token;
 }
 
-test('search the index, install, keep a setting across a reload, update, uninstall after confirming', async ({ page, request }) => {
+test('search the index, install, keep a setting across a reload, update, uninstall after confirming', async ({
+  page,
+  request,
+}) => {
   const admin = await administrator(request);
   const auth = { Authorization: `Bearer ${await token(request, admin)}` };
   // Whatever an earlier run left: start from a plugin that is not installed.
@@ -31,8 +44,12 @@ test('search the index, install, keep a setting across a reload, update, uninsta
   await signIn(page, admin);
 
   await page.goto('/admin/plugins/search?pluginType=1');
-  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Plugins and themes' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('navigation', { name: 'Plugin pages' }).getByRole('link', { name: 'Search plugins' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Plugins and themes' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Plugin pages' }).getByRole('link', { name: 'Search plugins' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(main(page).getByText('Popular plugins')).toBeVisible();
   // Installed plugins show as such, with their settings.
   await expect(card(page, 'auth-ldap').getByText('Installed', { exact: true })).toBeVisible();
@@ -71,10 +88,14 @@ test('search the index, install, keep a setting across a reload, update, uninsta
   await expect(page.getByLabel('Where the greeting goes')).toHaveValue('bottom');
 
   // A new version comes out in the index (the real server learns it from its hourly check).
-  const current = (await (await request.get('/api/v1/plugins/peertube-plugin-hello-world', { headers: auth })).json()).version as string;
+  const current = (await (await request.get('/api/v1/plugins/peertube-plugin-hello-world', { headers: auth })).json())
+    .version as string;
   const [major, minor] = current.split('.').map(Number);
   const next = `${major}.${minor + 1}.0`;
-  const released = await request.post('/__test/plugins/release', { headers: TEST_CONTROL, data: { npmName: 'peertube-plugin-hello-world', version: next } });
+  const released = await request.post('/__test/plugins/release', {
+    headers: TEST_CONTROL,
+    data: { npmName: 'peertube-plugin-hello-world', version: next },
+  });
   expect(released.ok()).toBeTruthy();
   await page.getByRole('navigation', { name: 'Plugin pages' }).getByRole('link', { name: 'Installed plugins' }).click();
   const installed = card(page, 'hello-world');
@@ -98,7 +119,10 @@ test('search the index, install, keep a setting across a reload, update, uninsta
   await expect(card(page, 'hello-world')).toHaveCount(0);
 });
 
-test('installed plugins and themes: version, newer version, description; PeerTube’s old URLs land here', async ({ page, request }) => {
+test('installed plugins and themes: version, newer version, description; PeerTube’s old URLs land here', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await administrator(request));
   await page.goto('/admin/settings/plugins');
   await expect(page).toHaveURL(/\/admin\/plugins\/list-installed\?pluginType=1$/);
@@ -106,7 +130,10 @@ test('installed plugins and themes: version, newer version, description; PeerTub
   await expect(ldap).toContainText('0.0.14');
   await expect(ldap.getByText('New version available: 0.0.15')).toBeVisible();
   await expect(ldap).toContainText('Add LDAP support to login form in PeerTube.');
-  await expect(ldap.getByRole('link', { name: 'Homepage of auth-ldap' })).toHaveAttribute('href', /^https:\/\/framagit\.org\//);
+  await expect(ldap.getByRole('link', { name: 'Homepage of auth-ldap' })).toHaveAttribute(
+    'href',
+    /^https:\/\/framagit\.org\//,
+  );
   await expect(card(page, 'transcoding-custom-quality').getByText('Disabled')).toBeVisible();
   await page.getByRole('navigation', { name: 'Plugin pages' }).getByRole('link', { name: 'Installed themes' }).click();
   await expect(page).toHaveURL(/pluginType=2$/);
@@ -128,7 +155,9 @@ test('bad input on a settings form shows the error on its field and loses nothin
   await page.getByRole('button', { name: 'Update plugin settings' }).click();
   const filter = page.getByLabel('Search filter');
   await expect(filter).toHaveAttribute('aria-invalid', 'true');
-  await expect(main(page).getByRole('alert').filter({ hasText: 'Too long: all settings together must stay under 500 KB' })).toBeVisible();
+  await expect(
+    main(page).getByRole('alert').filter({ hasText: 'Too long: all settings together must stay under 500 KB' }),
+  ).toBeVisible();
   await expect(page.getByLabel('URL')).toHaveValue('ldaps://ldap.example.org:636');
   expect((await filter.inputValue()).length).toBe(huge.length);
   await expect(main(page).getByText('Settings updated.')).toHaveCount(0);
@@ -140,25 +169,48 @@ test('bad input on a settings form shows the error on its field and loses nothin
 test('a server whose plugin index is off, or unreachable, says so instead of failing', async ({ page, request }) => {
   await signIn(page, await administrator(request));
   // PeerTube 7's answers (plugins.index.enabled false; the index unreachable), only for this test's search words.
-  await request.post('/__test/fail', { headers: TEST_CONTROL, data: {
-    method: 'GET', path: '/api/v1/plugins/available?search=zzoff', status: 400, times: 1,
-    body: { type: 'about:blank', title: 'Bad Request', detail: 'Plugin index is not enabled', status: 400 },
-  } });
-  await request.post('/__test/fail', { headers: TEST_CONTROL, data: {
-    method: 'GET', path: '/api/v1/plugins/available?search=zzdown', status: 503, times: 1,
-    body: { type: 'about:blank', title: 'Service Unavailable', detail: 'Plugin index unavailable. Please retry later', status: 503 },
-  } });
+  await request.post('/__test/fail', {
+    headers: TEST_CONTROL,
+    data: {
+      method: 'GET',
+      path: '/api/v1/plugins/available?search=zzoff',
+      status: 400,
+      times: 1,
+      body: { type: 'about:blank', title: 'Bad Request', detail: 'Plugin index is not enabled', status: 400 },
+    },
+  });
+  await request.post('/__test/fail', {
+    headers: TEST_CONTROL,
+    data: {
+      method: 'GET',
+      path: '/api/v1/plugins/available?search=zzdown',
+      status: 503,
+      times: 1,
+      body: {
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        detail: 'Plugin index unavailable. Please retry later',
+        status: 503,
+      },
+    },
+  });
   await page.goto('/admin/plugins/search?pluginType=1&search=zzoff');
   await expect(main(page).getByRole('alert')).toContainText('The plugin index is turned off on this server.');
   await page.goto('/admin/plugins/search?pluginType=2&search=zzdown');
-  await expect(page.getByRole('navigation', { name: 'Plugin pages' }).getByRole('link', { name: 'Search themes' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Plugin pages' }).getByRole('link', { name: 'Search themes' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(main(page).getByRole('alert')).toContainText('The plugin index is not available.');
   // Retry asks again: the index answers this time (nothing matches those words).
   await main(page).getByRole('button', { name: 'Retry' }).click();
   await expect(main(page).getByText('No results.')).toBeVisible();
 });
 
-for (const route of ['/admin/plugins/list-installed?pluginType=1', '/admin/plugins/search?pluginType=2', '/admin/plugins/show/peertube-plugin-auth-ldap']) {
+for (const route of [
+  '/admin/plugins/list-installed?pluginType=1',
+  '/admin/plugins/search?pluginType=2',
+  '/admin/plugins/show/peertube-plugin-auth-ldap',
+]) {
   test(`axe on ${route}; usable at 375 px`, async ({ page, request }) => {
     await signIn(page, await administrator(request));
     await page.goto(route);
@@ -166,7 +218,9 @@ for (const route of ['/admin/plugins/list-installed?pluginType=1', '/admin/plugi
     await expect(main(page).locator('.plugin-card, .plugin-settings').first()).toBeVisible();
     await expectNoViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${route} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
     const box = await main(page).locator('.plugin-card .button, .plugin-settings input').first().boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375, `${route}: the first action fits the screen`).toBe(true);

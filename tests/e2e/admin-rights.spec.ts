@@ -43,13 +43,18 @@ async function expectOutcome(page: Page, path: string, heading: string, outcome:
   await settle(page);
   const main = page.locator('main');
   if (outcome === 'page') {
-    await expect(page, `${path} stays open`).toHaveURL(new RegExp(`${path.split('?')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`));
+    await expect(page, `${path} stays open`).toHaveURL(
+      new RegExp(`${path.split('?')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`),
+    );
     // The page's own h1 comes first (a markdown preview may hold more).
     await expect(main.getByRole('heading', { level: 1 }).first(), path).toContainText(heading);
     await expect(main.getByText(NOT_ALLOWED)).toHaveCount(0);
     // The island rendered something to use (tabs, a list, a form…): not a blank page.
     const island = main.locator('astro-island');
-    await expect(island.getByRole('link').or(island.getByRole('button')).first(), `${path} shows its content`).toBeVisible();
+    await expect(
+      island.getByRole('link').or(island.getByRole('button')).first(),
+      `${path} shows its content`,
+    ).toBeVisible();
   } else if (outcome === 'not-allowed') {
     await expect(page, `${path} → /401`).toHaveURL(/\/401$/);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(NOT_ALLOWED);
@@ -61,7 +66,13 @@ async function expectOutcome(page: Page, path: string, heading: string, outcome:
 }
 
 const person = {
-  administrator: (request: APIRequestContext) => freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true }),
+  administrator: (request: APIRequestContext) =>
+    freshUser(request, {
+      role: 0,
+      noWelcomeModal: true,
+      noInstanceConfigWarningModal: true,
+      noAccountSetupWarningModal: true,
+    }),
   moderator: (request: APIRequestContext) => freshUser(request, { role: 1 }),
   user: (request: APIRequestContext) => freshUser(request, { role: 2 }),
 };
@@ -80,7 +91,10 @@ test('visitor: every administration page asks to log in', async ({ page }) => {
   for (const { path, heading } of PAGES) await expectOutcome(page, path, heading, 'login');
 });
 
-test('a moderator’s administration menu offers overview and moderation only; the settings tabs are not shown', async ({ page, request }) => {
+test('a moderator’s administration menu offers overview and moderation only; the settings tabs are not shown', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await person.moderator(request));
   await page.goto('/admin/overview');
   const nav = page.getByRole('navigation', { name: 'Administration' });

@@ -14,34 +14,54 @@ const main = (page: Page) => page.locator('main');
 const rows = (page: Page) => main(page).locator('.data-list > li');
 const row = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
 const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An administrator of its own, without the welcome / configuration dialogs root gets. */
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 
 /** A bearer token of a user, for set-up and clean-up through the API. */
 async function tokenOf(request: APIRequestContext, user: { username: string; password: string }): Promise<string> {
   const client = await (await request.get('/api/v1/oauth-clients/local')).json();
-  const res = await request.post('/api/v1/users/token', { form: { ...client, grant_type: 'password', username: user.username, password: user.password } });
+  const res = await request.post('/api/v1/users/token', {
+    form: { ...client, grant_type: 'password', username: user.username, password: user.password },
+  });
   return (await res.json()).access_token;
 }
 
 test.describe('homepage', () => {
-  test('root writes the homepage with a live preview, leaving unsaved asks first, and /home shows it after saving', async ({ page, request }) => {
+  test('root writes the homepage with a live preview, leaving unsaved asks first, and /home shows it after saving', async ({
+    page,
+    request,
+  }) => {
     const token = await tokenOf(request, USERS.root);
     const original = (await (await request.get('/api/v1/custom-pages/homepage/instance')).json()).content as string;
     const word = unique();
     try {
       await signIn(page, await administrator(request));
       await page.goto('/admin/settings/homepage');
-      await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Homepage' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Homepage' }),
+      ).toHaveAttribute('aria-current', 'page');
       const box = page.getByRole('textbox', { name: 'Homepage content' });
       await expect(box).toHaveValue(original);
-      await expect(page.getByRole('link', { name: 'Change the landing page in the configuration' })).toHaveAttribute('href', '/admin/settings#instance.defaultClientRoute');
+      await expect(page.getByRole('link', { name: 'Change the landing page in the configuration' })).toHaveAttribute(
+        'href',
+        '/admin/settings#instance.defaultClientRoute',
+      );
 
       // The seeded content keeps its heading (other specs read /home meanwhile); a line and a PeerTube block are added.
-      await box.fill(`${original}\n\nNews: **${word}**\n\n<peertube-videos-list data-count="4"></peertube-videos-list>`);
+      await box.fill(
+        `${original}\n\nNews: **${word}**\n\n<peertube-videos-list data-count="4"></peertube-videos-list>`,
+      );
       const preview = page.getByRole('region', { name: 'Preview' });
       await expect(preview.locator('strong', { hasText: word })).toBeVisible();
       await expect(preview.getByText('PeerTube block: videos list')).toBeVisible();
@@ -49,7 +69,10 @@ test.describe('homepage', () => {
       await expect(page.getByText('Unsaved changes.')).toBeVisible();
 
       const asked: string[] = [];
-      page.on('dialog', (dialog) => { asked.push(dialog.type()); void dialog.dismiss(); });
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.type());
+        void dialog.dismiss();
+      });
       await page.locator('header a.logo').click();
       await expect.poll(() => asked).toEqual(['beforeunload']);
       await expect(box).toHaveValue(new RegExp(word));
@@ -62,12 +85,20 @@ test.describe('homepage', () => {
       await expect(main(page).locator('strong', { hasText: word })).toBeVisible();
       expect(asked).toEqual(['beforeunload']);
     } finally {
-      await request.put('/api/v1/custom-pages/homepage/instance', { headers: { authorization: `Bearer ${token}` }, data: { content: original } });
+      await request.put('/api/v1/custom-pages/homepage/instance', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { content: original },
+      });
     }
   });
 
-  test('an empty homepage that is the landing page is refused on the field; a server error keeps what was typed', async ({ page, request }) => {
-    await patchConfig(page, (c) => { c.instance.defaultClientRoute = '/home'; });
+  test('an empty homepage that is the landing page is refused on the field; a server error keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    await patchConfig(page, (c) => {
+      c.instance.defaultClientRoute = '/home';
+    });
     await signIn(page, await administrator(request));
     await page.goto('/admin/settings/homepage');
     await expect(page.getByText('Visitors land on this homepage.')).toBeVisible();
@@ -79,9 +110,15 @@ test.describe('homepage', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert').filter({ hasText: 'The homepage is the landing page' })).toBeVisible();
 
-    await page.route('**/api/v1/custom-pages/homepage/instance', (route) => (route.request().method() !== 'PUT' ? route.fallback() : route.fulfill({
-      status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'The database is on fire' },
-    })));
+    await page.route('**/api/v1/custom-pages/homepage/instance', (route) =>
+      route.request().method() !== 'PUT'
+        ? route.fallback()
+        : route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', status: 500, detail: 'The database is on fire' },
+          }),
+    );
     await box.fill('# Kept');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The database is on fire' })).toBeVisible();
@@ -91,7 +128,10 @@ test.describe('homepage', () => {
 });
 
 test.describe('federation', () => {
-  test('follows two hosts at once, lists them pending, unfollows one after confirming; bad lines stay with their error', async ({ page, request }) => {
+  test('follows two hosts at once, lists them pending, unfollows one after confirming; bad lines stay with their error', async ({
+    page,
+    request,
+  }) => {
     const admin = await administrator(request);
     const token = await tokenOf(request, admin);
     const word = unique();
@@ -99,8 +139,12 @@ test.describe('federation', () => {
     try {
       await signIn(page, admin);
       await page.goto('/admin/follows/following-list');
-      await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Federation' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('navigation', { name: 'Follows sections' }).getByRole('link', { name: 'Following' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Federation' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Follows sections' }).getByRole('link', { name: 'Following' }),
+      ).toHaveAttribute('aria-current', 'page');
       await expect(row(page, 'videos.example.org')).toBeVisible();
 
       const box = page.getByRole('textbox', { name: /One host .* per line/ });
@@ -108,7 +152,9 @@ test.describe('federation', () => {
       await box.fill(typed);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByRole('alert').filter({ hasText: `Hosts or handles are invalid: https://${first}` })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: `Hosts or handles are invalid: https://${first}` }),
+      ).toBeVisible();
       await expect(box).toHaveValue(typed);
       await box.fill(`${first}\n${second}\n${second}`);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -132,15 +178,22 @@ test.describe('federation', () => {
       await expect(rows(page)).toHaveCount(1);
       await expect(row(page, second)).toBeVisible();
     } finally {
-      for (const host of [first, second]) await request.delete(`/api/v1/server/following/${host}`, { headers: { authorization: `Bearer ${token}` } });
+      for (const host of [first, second])
+        await request.delete(`/api/v1/server/following/${host}`, { headers: { authorization: `Bearer ${token}` } });
     }
   });
 
-  test('accepts one follower, rejects another (kept as rejected) then deletes it; pages to the end of a long list', async ({ page, request }) => {
+  test('accepts one follower, rejects another (kept as rejected) then deletes it; pages to the end of a long list', async ({
+    page,
+    request,
+  }) => {
     const word = unique();
     const hosts = Array.from({ length: 27 }, (_, i) => `${word}-${String(i).padStart(2, '0')}.example.net`);
     for (const [i, host] of hosts.entries()) {
-      await request.post('/__test/followers', { headers: TEST_CONTROL, data: { host, state: i < 2 ? 'pending' : 'accepted' } });
+      await request.post('/__test/followers', {
+        headers: TEST_CONTROL,
+        data: { host, state: i < 2 ? 'pending' : 'accepted' },
+      });
     }
     await signIn(page, await administrator(request));
     await page.goto(`/admin/follows/followers-list?search=${word}`);
@@ -159,10 +212,16 @@ test.describe('federation', () => {
     await expect(accepted.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
     await rejected.getByRole('button', { name: 'Reject' }).click();
-    await page.getByRole('dialog', { name: `Reject ${hosts[1]}` }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('dialog', { name: `Reject ${hosts[1]}` })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
     await rejected.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete the follower ${hosts[1]}` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the follower ${hosts[1]}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText(`Follower ${hosts[1]} deleted.`)).toBeVisible();
     await expect(rejected).toHaveCount(0);
     await page.getByRole('combobox', { name: 'State' }).selectOption('');
@@ -171,10 +230,15 @@ test.describe('federation', () => {
 });
 
 test.describe('configuration', () => {
-  test('new settings refuse bad values on their field; the instance avatar is cropped, shown and deleted', async ({ page, request }) => {
+  test('new settings refuse bad values on their field; the instance avatar is cropped, shown and deleted', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await administrator(request));
     await page.goto('/admin/settings');
-    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Configuration' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Configuration' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('textbox', { name: 'Instance name', exact: true })).toHaveValue('PeerTube Local');
 
     await page.getByRole('tab', { name: 'Basic' }).click();
@@ -184,19 +248,26 @@ test.describe('configuration', () => {
     await email.fill('not-an-address');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(concurrency).toBeFocused();
-    await expect(page.locator('[data-setting="import.videos.concurrency"]').getByRole('alert')).toHaveText('Must be 1 or more.');
+    await expect(page.locator('[data-setting="import.videos.concurrency"]').getByRole('alert')).toHaveText(
+      'Must be 1 or more.',
+    );
     await expect(page.locator('[data-setting="admin.email"]').getByRole('alert')).toContainText('valid e-mail address');
     await expect(email).toHaveValue('not-an-address');
     await page.getByRole('button', { name: 'Reset' }).click();
 
     await page.getByRole('tab', { name: 'Instance information' }).click();
     await expect(page.getByText('No avatar yet.')).toBeVisible();
-    await page.getByLabel('Instance avatar image file').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Instance avatar image file')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Save the avatar' }).click();
     await expect(page.getByText('Instance avatar updated.')).toBeVisible();
     await expect(main(page).getByRole('img', { name: 'PeerTube Local' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete the avatar' }).click();
-    await page.getByRole('dialog', { name: 'Delete the instance avatar' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the instance avatar' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('No avatar yet.')).toBeVisible();
   });
 
@@ -212,7 +283,9 @@ test.describe('rights, axe, small screens', () => {
     await signIn(page, USERS.moderator);
     await page.goto('/admin/overview');
     await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Settings' }),
+    ).toHaveCount(0);
     for (const path of ['/admin/settings/homepage', '/admin/follows/following-list']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/401$/);
@@ -230,14 +303,26 @@ test.describe('rights, axe, small screens', () => {
     test(`${path} passes axe and fits a 375 px screen`, async ({ page, request }) => {
       await signIn(page, await administrator(request));
       await page.goto(path);
-      await expect(main(page).locator(path.endsWith('homepage') ? 'textarea' : '.data-list > li').first()).toBeVisible();
+      await expect(
+        main(page)
+          .locator(path.endsWith('homepage') ? 'textarea' : '.data-list > li')
+          .first(),
+      ).toBeVisible();
       await settle(page);
       await expectNoViolations(page);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.reload();
-      await expect(main(page).locator(path.endsWith('homepage') ? 'textarea' : '.data-list > li').first()).toBeVisible();
+      await expect(
+        main(page)
+          .locator(path.endsWith('homepage') ? 'textarea' : '.data-list > li')
+          .first(),
+      ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-      const action = main(page).getByRole('button', { name: path.endsWith('homepage') ? 'Save' : path.includes('following') ? 'Follow' : 'Reject' }).first();
+      const action = main(page)
+        .getByRole('button', {
+          name: path.endsWith('homepage') ? 'Save' : path.includes('following') ? 'Follow' : 'Reject',
+        })
+        .first();
       await action.scrollIntoViewIfNeeded();
       await expect(action).toBeInViewport();
     });

@@ -14,13 +14,23 @@ const lines = (page: Page) => main(page).locator('.log-row');
 
 /** An administrator of its own, without the first-login dialogs root gets. */
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 
-test('jobs by state and type, kept in the URL; details; paging; pause and resume the queue', async ({ page, request }) => {
+test('jobs by state and type, kept in the URL; details; paging; pause and resume the queue', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await administrator(request));
   await page.goto('/admin/settings/system/jobs');
   await expect(page).toHaveURL(/\/admin\/system\/jobs$/);
-  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Jobs' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(jobs(page)).toHaveCount(20);
   await expect(main(page).getByText(/^\d+ jobs$/)).toBeVisible();
   await main(page).getByRole('button', { name: 'Load more' }).click();
@@ -57,10 +67,15 @@ test('jobs by state and type, kept in the URL; details; paging; pause and resume
   await expect(jobs(page).first()).toContainText('video-transcoding');
 });
 
-test('logs by level, time range and tags; audit logs; a wrong custom range stays on its fields', async ({ page, request }) => {
+test('logs by level, time range and tags; audit logs; a wrong custom range stays on its fields', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await administrator(request));
   await page.goto('/admin/system/logs?level=debug');
-  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Logs' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Logs' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(lines(page).filter({ hasText: 'Processing videos views buffer.' })).toBeVisible();
   await expect(lines(page).filter({ hasText: 'Connected to redis.' })).toHaveCount(0);
 
@@ -79,7 +94,9 @@ test('logs by level, time range and tags; audit logs; a wrong custom range stays
   await expect(main(page).getByText('No log lines in this range.')).toBeVisible();
   await page.getByLabel('Time range').selectOption('week');
   await expect(lines(page).filter({ hasText: 'Cannot use SMTP server' })).toBeVisible();
-  expect(await lines(page).evaluateAll((rows) => rows.every((r) => r.getAttribute('data-level') === 'error'))).toBe(true);
+  expect(await lines(page).evaluateAll((rows) => rows.every((r) => r.getAttribute('data-level') === 'error'))).toBe(
+    true,
+  );
 
   await page.getByLabel('Log type').selectOption('audit');
   await expect(page.getByLabel('Minimum level')).toHaveCount(0);
@@ -113,7 +130,9 @@ test('live tail shows a line the instance logs after the page loaded, then pause
   await expect(main(page).getByRole('status').filter({ hasText: 'Live tail is on' })).toBeVisible();
   const message = `tail check ${Date.now()}`;
   // What a browser reports (PeerTube's POST /server/logs/client): the instance logs it as a warning.
-  const sent = await request.post('/api/v1/server/logs/client', { data: { message, url: 'http://127.0.0.1/e2e', level: 'warn' } });
+  const sent = await request.post('/api/v1/server/logs/client', {
+    data: { message, url: 'http://127.0.0.1/e2e', level: 'warn' },
+  });
   expect(sent.status()).toBe(204);
   await expect(lines(page).first()).toContainText(`Client log: ${message}`, { timeout: 15000 });
   await expect(lines(page).filter({ hasText: message })).toHaveCount(1);
@@ -122,7 +141,9 @@ test('live tail shows a line the instance logs after the page loaded, then pause
   await page.getByLabel(/Live tail/).uncheck();
   await expect(main(page).getByRole('status').filter({ hasText: 'Live tail is on' })).toHaveCount(0);
   const later = `${message} after pause`;
-  await request.post('/api/v1/server/logs/client', { data: { message: later, url: 'http://127.0.0.1/e2e', level: 'warn' } });
+  await request.post('/api/v1/server/logs/client', {
+    data: { message: later, url: 'http://127.0.0.1/e2e', level: 'warn' },
+  });
   await main(page).getByRole('button', { name: 'Refresh' }).click();
   await expect(lines(page).filter({ hasText: later })).toBeVisible();
 });
@@ -146,7 +167,9 @@ for (const route of ['/admin/system/jobs', '/admin/system/logs?level=debug&range
     if (await details.count()) await details.first().click();
     await expectNoViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${route} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
   });
 }

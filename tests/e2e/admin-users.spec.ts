@@ -10,11 +10,19 @@ const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 150000 });
 
 const main = (page: Page) => page.locator('main');
-const row = (page: Page, username: string) => main(page).locator('tbody tr').filter({ has: page.getByText(username, { exact: true }) });
+const row = (page: Page, username: string) =>
+  main(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByText(username, { exact: true }) });
 
 /** An administrator of its own, without the first-login dialogs root gets. */
 const administrator = (request: APIRequestContext) =>
-  freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true });
+  freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
 
 /** A username no other test uses. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -29,13 +37,19 @@ async function findUser(page: Page, username: string) {
   return row(page, username);
 }
 
-test('an administrator creates a user, bans them while they are logged in, unbans, changes their quota and deletes them', async ({ page, request, browser }) => {
+test('an administrator creates a user, bans them while they are logged in, unbans, changes their quota and deletes them', async ({
+  page,
+  request,
+  browser,
+}) => {
   await loginAs(page, await administrator(request));
   const username = unique('newbie');
   await page.goto('/admin/overview');
   await page.getByRole('navigation', { name: 'Overview sections' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/overview\/users$/);
-  await expect(page.getByRole('navigation', { name: 'Overview sections' }).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Overview sections' }).getByRole('link', { name: 'Users' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Create a user' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
@@ -117,7 +131,9 @@ test('bad input is said on its field and nothing typed is lost', async ({ page, 
   const email = page.getByLabel('Email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
-  await expect(page.getByLabel('Video quota', { exact: true })).toHaveAccessibleDescription(/A quota cannot be negative; use -1 for unlimited\./);
+  await expect(page.getByLabel('Video quota', { exact: true })).toHaveAccessibleDescription(
+    /A quota cannot be negative; use -1 for unlimited\./,
+  );
   await expect(email).toHaveValue('not-an-email');
   await expect(page.getByLabel('Video quota', { exact: true })).toHaveValue('-5');
 
@@ -134,19 +150,27 @@ test('bad input is said on its field and nothing typed is lost', async ({ page, 
   await username.fill('Not Valid!');
   await page.getByLabel('Password', { exact: true }).fill('123');
   await page.getByRole('button', { name: 'Create user' }).click();
-  await expect(username).toHaveAccessibleDescription(/Use only lowercase letters, digits, dots \(\.\) and underscores \(_\)\./);
+  await expect(username).toHaveAccessibleDescription(
+    /Use only lowercase letters, digits, dots \(\.\) and underscores \(_\)\./,
+  );
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/At least 6 characters\./);
   await settle(page);
   await expectNoViolations(page);
 });
 
-test('a moderator cannot manage an administrator and is told why; a plain user gets /401', async ({ page, request, browser }) => {
+test('a moderator cannot manage an administrator and is told why; a plain user gets /401', async ({
+  page,
+  request,
+  browser,
+}) => {
   const admin = await administrator(request);
   await loginAs(page, USERS.moderator);
   const user = await findUser(page, admin.username);
   for (const name of ['Edit', 'Ban', 'Delete']) await expect(user.getByRole('button', { name })).toBeDisabled();
   await expect(user).toContainText('Only administrators can manage administrators and moderators.');
-  await expect(user.getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription(/Only administrators can manage administrators and moderators\./);
+  await expect(user.getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription(
+    /Only administrators can manage administrators and moderators\./,
+  );
 
   const plain = await browser.newContext();
   const theirs = await plain.newPage();
@@ -190,7 +214,9 @@ test('bulk: ban, unban and delete the selected users', async ({ page, request })
 test('sorts, pages to the end, passes axe and works on a 375 px screen', async ({ page, request }) => {
   const prefix = unique('many');
   // More than one page (25) of matching users.
-  await Promise.all(Array.from({ length: 27 }, (_, i) => freshUser(request, { username: `${prefix}_${String(i).padStart(2, '0')}` })));
+  await Promise.all(
+    Array.from({ length: 27 }, (_, i) => freshUser(request, { username: `${prefix}_${String(i).padStart(2, '0')}` })),
+  );
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, await administrator(request));
   await page.goto(`/admin/overview/users?search=${prefix}`);

@@ -10,12 +10,21 @@ test.describe.configure({ timeout: 90000 });
 
 /** Every island hydrated at load or idle has, and the shell has started (the dialog host, which shows the menu,
  *  hydrates when a trigger is first approached). */
-const hydrated = (page: Page) => page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'));
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      Boolean(window.peertubeHelpers) &&
+      !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'),
+  );
 const menu = (page: Page) => page.getByRole('menu');
 
-test('keyboard and pointer: opens on Enter, ArrowDown and click, Escape gives focus back; the menu loads on first focus only', async ({ page }) => {
+test('keyboard and pointer: opens on Enter, ArrowDown and click, Escape gives focus back; the menu loads on first focus only', async ({
+  page,
+}) => {
   const menuCode: string[] = [];
-  page.on('request', (req) => { if (/\/CardMenu\.[\w-]+\.js$/.test(req.url())) menuCode.push(req.url()); });
+  page.on('request', (req) => {
+    if (/\/CardMenu\.[\w-]+\.js$/.test(req.url())) menuCode.push(req.url());
+  });
   await page.goto('/videos/browse');
   await hydrated(page);
   const card = page.locator('main article.video-card').first();
@@ -29,10 +38,12 @@ test('keyboard and pointer: opens on Enter, ArrowDown and click, Escape gives fo
   await page.keyboard.press('Enter');
   await expect(menu(page)).toBeVisible();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('menuitem', { name: 'Share' })).toBeFocused().catch(async () => {
-    // Ark keeps focus on the menu and marks the highlighted item.
-    await expect(menu(page).getByRole('menuitem', { name: 'Share' })).toHaveAttribute('data-highlighted', '');
-  });
+  await expect(menu(page).getByRole('menuitem', { name: 'Share' }))
+    .toBeFocused()
+    .catch(async () => {
+      // Ark keeps focus on the menu and marks the highlighted item.
+      await expect(menu(page).getByRole('menuitem', { name: 'Share' })).toHaveAttribute('data-highlighted', '');
+    });
   await expect(menu(page).getByRole('menuitem')).toHaveText(['Share', 'Download']);
   await expectNoViolations(page, '[role="menu"]');
   await page.keyboard.press('Escape');
@@ -69,7 +80,7 @@ test('keyboard and pointer: opens on Enter, ArrowDown and click, Escape gives fo
   await expect(page.getByRole('dialog', { name: 'Download' }).getByRole('list', { name: 'Video files' })).toBeVisible();
 });
 
-test('at 375 px the menu fits the screen; the early grid keeps the trigger\'s room', async ({ page }) => {
+test("at 375 px the menu fits the screen; the early grid keeps the trigger's room", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/videos/browse');
   await hydrated(page);
@@ -96,7 +107,13 @@ test('a logged-in viewer saves, reports and mutes from a card', async ({ page, r
   await hydrated(page);
   const trigger = page.getByRole('button', { name: `More actions for ${video.name}` }).first();
   await trigger.click();
-  await expect(menu(page).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Report', 'Mute account']);
+  await expect(menu(page).getByRole('menuitem')).toHaveText([
+    'Save to playlist',
+    'Share',
+    'Download',
+    'Report',
+    'Mute account',
+  ]);
   await menu(page).getByRole('menuitem', { name: 'Report' }).click();
   await expect(page.getByRole('dialog', { name: 'Report this video' })).toContainText(video.name);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -109,7 +126,8 @@ test('a logged-in viewer saves, reports and mutes from a card', async ({ page, r
   await expect(page.getByRole('button', { name: `More actions for ${video.name}` })).toHaveCount(0);
   const cards = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
-  for (const link of await cards.locator('.video-channel').all()) await expect(link).not.toHaveAttribute('href', new RegExp(`^/c/${video.channel.name}(@|$)`));
+  for (const link of await cards.locator('.video-channel').all())
+    await expect(link).not.toHaveAttribute('href', new RegExp(`^/c/${video.channel.name}(@|$)`));
 });
 
 test('the owner edits from a card; a moderator blocks with a reason', async ({ page, request, browser, baseURL }) => {
@@ -122,8 +140,17 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await hydrated(page);
   const trigger = page.getByRole('button', { name: `More actions for ${name}` });
   await trigger.click();
-  await expect(menu(page).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Edit', 'Delete']);
-  await expect(menu(page).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/videos/manage/${video.uuid}`);
+  await expect(menu(page).getByRole('menuitem')).toHaveText([
+    'Save to playlist',
+    'Share',
+    'Download',
+    'Edit',
+    'Delete',
+  ]);
+  await expect(menu(page).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/videos/manage/${video.uuid}`,
+  );
   await page.keyboard.press('Escape');
 
   const moderator = await (await browser.newContext({ baseURL })).newPage();
@@ -131,7 +158,15 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await moderator.goto(`/c/${channel.name}`);
   await hydrated(moderator);
   await moderator.getByRole('button', { name: `More actions for ${name}` }).click();
-  await expect(menu(moderator).getByRole('menuitem')).toHaveText(['Save to playlist', 'Share', 'Download', 'Block', 'Delete', 'Report', 'Mute account']);
+  await expect(menu(moderator).getByRole('menuitem')).toHaveText([
+    'Save to playlist',
+    'Share',
+    'Download',
+    'Block',
+    'Delete',
+    'Report',
+    'Mute account',
+  ]);
   await menu(moderator).getByRole('menuitem', { name: 'Block' }).click();
   const dialog = moderator.getByRole('dialog', { name: `Block ${name}` });
   await dialog.getByLabel('Reason (optional, shown to the owner)').fill('x');
@@ -142,7 +177,9 @@ test('the owner edits from a card; a moderator blocks with a reason', async ({ p
   await expect(moderator.getByText(`Video ${name} blocked.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(moderator.getByRole('button', { name: `More actions for ${name}` })).toHaveCount(0);
-  const blocked = await (await request.get(`/api/v1/videos/${video.uuid}`, { headers: { authorization: `Bearer ${owner.token}` } })).json();
+  const blocked = await (
+    await request.get(`/api/v1/videos/${video.uuid}`, { headers: { authorization: `Bearer ${owner.token}` } })
+  ).json();
   expect(blocked).toMatchObject({ blacklisted: true, blacklistedReason: 'Card menu test' });
 
   // The owner deletes another video of theirs from its card: asked first, then gone from the page and the server.

@@ -15,7 +15,10 @@ test('a channel page shows its header, videos and playlists tabs', async ({ page
   await page.goto('/c/maker_music');
   await expect(page.getByRole('heading', { level: 1, name: channel.displayName })).toBeVisible();
   await expect(page.getByText(`@maker_music@`)).toBeVisible();
-  await expect(page.getByRole('link', { name: channel.ownerAccount.displayName })).toHaveAttribute('href', `/a/${channel.ownerAccount.name}`);
+  await expect(page.getByRole('link', { name: channel.ownerAccount.displayName })).toHaveAttribute(
+    'href',
+    `/a/${channel.ownerAccount.name}`,
+  );
   await expect(page.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('link', { name: videos.data[0].name })).toBeVisible();
 
@@ -41,7 +44,10 @@ test('an account page lists videos, playlists and channels with subscribe links'
   await page.getByRole('tab', { name: 'Channels' }).click();
   const list = page.getByRole('list', { name: 'Channels' });
   await expect(list.getByRole('listitem')).toHaveCount(channels.total);
-  await expect(list.getByRole('link', { name: 'Subscribe', exact: true }).first()).toHaveAttribute('href', /^\/login\?redirect=/);
+  await expect(list.getByRole('link', { name: 'Subscribe', exact: true }).first()).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=/,
+  );
   await page.getByRole('tab', { name: 'Playlists' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Best of Maker' })).toBeVisible();
 });
@@ -67,12 +73,16 @@ test('unknown actors, empty tabs and failures', async ({ page }) => {
   await page.goto('/a/no_such_account_here');
   await expect(page.getByRole('heading', { name: 'This account does not exist' })).toBeVisible();
 
-  await page.route('**/api/v1/video-channels/maker_music/video-playlists*', (route) => route.fulfill({ json: { total: 0, data: [] } }));
+  await page.route('**/api/v1/video-channels/maker_music/video-playlists*', (route) =>
+    route.fulfill({ json: { total: 0, data: [] } }),
+  );
   await page.goto('/c/maker_music/video-playlists');
   await expect(page.getByText('No playlists.')).toBeVisible();
 
   let fail = true;
-  await page.route('**/api/v1/video-channels/maker_films', (route) => (fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Channel service down' } }) : route.fallback()));
+  await page.route('**/api/v1/video-channels/maker_films', (route) =>
+    fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Channel service down' } }) : route.fallback(),
+  );
   await page.goto('/c/maker_films');
   await expect(page.getByText('Channel service down')).toBeVisible();
   fail = false;

@@ -7,7 +7,10 @@ import { watchHostile } from './support/hostile';
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
 
-test('a comment with markdown, a mention, a time and hostile bits renders safely; its time seeks the player', async ({ page, request }) => {
+test('a comment with markdown, a mention, a time and hostile bits renders safely; its time seeks the player', async ({
+  page,
+  request,
+}) => {
   const hostile = await watchHostile(page);
   const user = await freshUser(request);
   await loginAs(page, user);
@@ -39,7 +42,9 @@ test('a comment with markdown, a mention, a time and hostile bits renders safely
   await expect(stamp).toHaveAttribute('href', `/w/${video.shortUUID}?start=2s`);
   await stamp.click();
   await expect(page).toHaveURL(new RegExp(`/w/${video.shortUUID}$`));
-  await expect.poll(() => page.locator('video.player-video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => page.locator('video.player-video').evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
   await hostile.expectNothingRan();
 });

@@ -9,15 +9,25 @@ let dev: ChildProcess | null = null;
 test.describe.configure({ timeout: 120000 });
 
 test.beforeAll(async () => {
-  dev = spawn('node', ['scripts/dev.mjs'], { env: { ...process.env, DEV_PORT: String(DEV_PORT), INSTANCE_PORT: String(INSTANCE_PORT) }, stdio: 'ignore', detached: true });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/videos/browse`).catch(() => null))?.status ?? 0, { timeout: 90000 }).toBe(200);
+  dev = spawn('node', ['scripts/dev.mjs'], {
+    env: { ...process.env, DEV_PORT: String(DEV_PORT), INSTANCE_PORT: String(INSTANCE_PORT) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/videos/browse`).catch(() => null))?.status ?? 0, {
+      timeout: 90000,
+    })
+    .toBe(200);
 });
 
 test.afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
 });
 
-test('astro dev: browse and a handle page hydrate and show the local instance\'s videos, with no page error', async ({ page }) => {
+test("astro dev: browse and a handle page hydrate and show the local instance's videos, with no page error", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://127.0.0.1:${DEV_PORT}/videos/browse`);

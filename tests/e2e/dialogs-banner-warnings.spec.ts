@@ -21,7 +21,12 @@ test.describe('broadcast banner', () => {
   for (const level of ['info', 'warning', 'error'] as const) {
     test(`shows a ${level} message rendered from markdown, without running scripts`, async ({ page }) => {
       const hostile = await watchHostile(page);
-      await routeBroadcast(page, () => ({ enabled: true, level, dismissable: false, message: `**Heads up** ${level} <img src=x onerror="window.__xss=1"> [bad](javascript:window.__xss=2)` }));
+      await routeBroadcast(page, () => ({
+        enabled: true,
+        level,
+        dismissable: false,
+        message: `**Heads up** ${level} <img src=x onerror="window.__xss=1"> [bad](javascript:window.__xss=2)`,
+      }));
       await page.goto('/videos/browse');
       const banner = page.locator('#broadcast-slot .broadcast');
       await expect(banner).toBeVisible();
@@ -33,12 +38,19 @@ test.describe('broadcast banner', () => {
     });
   }
 
-  test('a plain message with a bold word and links renders at once, without loading the markdown library', async ({ page }) => {
+  test('a plain message with a bold word and links renders at once, without loading the markdown library', async ({
+    page,
+  }) => {
     const libraries: string[] = [];
-    page.on('request', (request) => { if (/\/_astro\/(?:marked|purify|markdown|sanitize)\./.test(request.url())) libraries.push(request.url()); });
+    page.on('request', (request) => {
+      if (/\/_astro\/(?:marked|purify|markdown|sanitize)\./.test(request.url())) libraries.push(request.url());
+    });
     await routeBroadcast(page, () => ({
-      enabled: true, level: 'info', dismissable: true,
-      message: 'Welcome to the **loopback test instance**.\nRead [the rules](/about/instance) or [PeerTube](https://joinpeertube.org).',
+      enabled: true,
+      level: 'info',
+      dismissable: true,
+      message:
+        'Welcome to the **loopback test instance**.\nRead [the rules](/about/instance) or [PeerTube](https://joinpeertube.org).',
     }));
     await page.goto('/videos/browse');
     const banner = page.locator('#broadcast-slot .broadcast');
@@ -55,13 +67,27 @@ test.describe('broadcast banner', () => {
     expect(libraries).toEqual([]);
   });
 
-  for (const [path, list, paint] of [['/videos/browse', 'Videos', '[data-early-grid]'], ['/search?search=music', 'Playlists', '[data-early-search]']] as const) {
-    test(`on a page painted before the framework (${path}), the message is there before it too: the painted page does not move, and the app keeps the same box`, async ({ page }) => {
-      await routeBroadcast(page, () => ({ enabled: true, level: 'warning', dismissable: true, message: 'Maintenance on **Sunday**.' }));
+  for (const [path, list, paint] of [
+    ['/videos/browse', 'Videos', '[data-early-grid]'],
+    ['/search?search=music', 'Playlists', '[data-early-search]'],
+  ] as const) {
+    test(`on a page painted before the framework (${path}), the message is there before it too: the painted page does not move, and the app keeps the same box`, async ({
+      page,
+    }) => {
+      await routeBroadcast(page, () => ({
+        enabled: true,
+        level: 'warning',
+        dismissable: true,
+        message: 'Maintenance on **Sunday**.',
+      }));
       const framework = await holdFramework(page);
       await page.goto(path, { waitUntil: 'commit' });
       const banner = page.locator('#broadcast-slot .broadcast');
-      const card = page.getByRole('list', { name: list, exact: true }).or(page.getByRole('region', { name: new RegExp(`^${list} \\(`) }).getByRole('list')).getByRole('listitem').first();
+      const card = page
+        .getByRole('list', { name: list, exact: true })
+        .or(page.getByRole('region', { name: new RegExp(`^${list} \\(`) }).getByRole('list'))
+        .getByRole('listitem')
+        .first();
       await expect(banner.locator('strong')).toHaveText('Sunday');
       await expect(card).toBeVisible();
       await expect.poll(() => framework.held()).toBeGreaterThan(0);
@@ -71,7 +97,9 @@ test.describe('broadcast banner', () => {
       await banner.evaluate((el) => {
         (el as HTMLElement & { mark?: boolean }).mark = true;
         const slot = el.parentElement!;
-        new MutationObserver(() => { if (!slot.firstElementChild) document.documentElement.dataset.slotEmptied = 'yes'; }).observe(slot, { childList: true });
+        new MutationObserver(() => {
+          if (!slot.firstElementChild) document.documentElement.dataset.slotEmptied = 'yes';
+        }).observe(slot, { childList: true });
       });
       await framework.release();
       await expect(page.locator(paint)).toHaveCount(0);
@@ -84,14 +112,20 @@ test.describe('broadcast banner', () => {
       // Dismissed through the app, it stays dismissed.
       await banner.getByRole('button', { name: 'Dismiss this message' }).click();
       await expect(banner).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('app-broadcast-message-dismissed'))).toBe('Maintenance on **Sunday**.');
+      expect(await page.evaluate(() => localStorage.getItem('app-broadcast-message-dismissed'))).toBe(
+        'Maintenance on **Sunday**.',
+      );
     });
   }
 
-  test('a config answer slower than the list\'s: the painted cards wait for the message above them (400 ms at most), so it does not push them down', async ({ page }) => {
+  test("a config answer slower than the list's: the painted cards wait for the message above them (400 ms at most), so it does not push them down", async ({
+    page,
+  }) => {
     // The config is held until the test lets it go: the cards must wait for it, up to the painters' 400 ms.
     let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/v1/config', async (route) => {
       const response = await route.fetch();
       const json = await response.json();
@@ -112,7 +146,9 @@ test.describe('broadcast banner', () => {
     await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first()).toBeVisible();
     // Measured in the page, so a busy machine cannot blur it: the cards came 400 ms after the list's answer, not at once.
     const waited = await page.evaluate(() => {
-      const list = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/v1/videos') as PerformanceResourceTiming;
+      const list = performance
+        .getEntriesByType('resource')
+        .find((e) => new URL(e.name).pathname === '/api/v1/videos') as PerformanceResourceTiming;
       return (window as unknown as { __order: Record<string, number> }).__order.cards! - list.responseEnd;
     });
     expect(waited).toBeGreaterThanOrEqual(390);
@@ -163,12 +199,19 @@ test.describe('broadcast banner', () => {
 });
 
 test.describe('warnings', () => {
-  test('a new administrator gets the config wizard; "Don\'t show again" is saved on the account', async ({ page, request, browser }) => {
+  test('a new administrator gets the config wizard; "Don\'t show again" is saved on the account', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const admin = await freshUser(request, { role: 0, noWelcomeModal: false, noInstanceConfigWarningModal: true });
     await loginAs(page, admin);
     const wizard = page.locator('#admin-welcome-wizard');
     await expect(wizard).toBeVisible();
-    await expect(wizard.getByRole('link', { name: 'Configure my instance' })).toHaveAttribute('href', '/admin/settings');
+    await expect(wizard.getByRole('link', { name: 'Configure my instance' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
     await wizard.getByLabel("Don't show again").check();
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/me') && r.method() === 'PUT');
     await wizard.getByRole('button', { name: 'Close' }).last().click();
@@ -186,7 +229,10 @@ test.describe('warnings', () => {
     await other.close();
   });
 
-  test('an administrator of an unconfigured instance with open signup gets the configuration warning', async ({ page, request }) => {
+  test('an administrator of an unconfigured instance with open signup gets the configuration warning', async ({
+    page,
+    request,
+  }) => {
     const admin = await freshUser(request, { role: 0, noWelcomeModal: true, noInstanceConfigWarningModal: false });
     await page.route('**/api/v1/config/about', async (route) => {
       const response = await route.fetch();
@@ -204,7 +250,10 @@ test.describe('warnings', () => {
     await expect(warning).toBeHidden();
   });
 
-  test('a user without avatar or description gets the account setup warning once per session, closable by keyboard', async ({ page, request }) => {
+  test('a user without avatar or description gets the account setup warning once per session, closable by keyboard', async ({
+    page,
+    request,
+  }) => {
     const user = await freshUser(request, { noAccountSetupWarningModal: false });
     await loginAs(page, user);
     const warning = page.locator('#account-setup-warning');

@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 90000 });
 // This spec alone lets the service worker run (playwright.config.ts blocks it so page.route works elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-test('the service worker registers; offline, the last visited page reloads with its shell and an offline notice', async ({ page, context }) => {
+test('the service worker registers; offline, the last visited page reloads with its shell and an offline notice', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');

@@ -12,20 +12,30 @@ async function dialogsReady(page: Page): Promise<void> {
 }
 
 /** Marks the current document so a later check can tell whether the page was reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42; });
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __marker: number }).__marker = 42;
+  });
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
 
 /** Tabs through a dialog and checks that focus never leaves it. */
 async function expectFocusTrapped(page: Page, selector: string, presses = 8): Promise<void> {
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector)).toBe(true);
+    expect(
+      await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, selector),
+    ).toBe(true);
   }
 }
 
-test('a page loads no dialog code until something asks for one; the first toast and dialog still show', async ({ page }) => {
+test('a page loads no dialog code until something asks for one; the first toast and dialog still show', async ({
+  page,
+}) => {
   const hostCode: string[] = [];
-  page.on('request', (req) => { if (/\/DialogsHost\.[\w-]+\.js$/.test(req.url())) hostCode.push(req.url()); });
+  page.on('request', (req) => {
+    if (/\/DialogsHost\.[\w-]+\.js$/.test(req.url())) hostCode.push(req.url());
+  });
   await page.goto('/videos/browse');
   await dialogsReady(page);
   await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
@@ -34,7 +44,9 @@ test('a page loads no dialog code until something asks for one; the first toast 
   await page.evaluate(() => window.peertubeHelpers!.notifier.success('Saved', 'Your changes are kept'));
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(hostCode).toHaveLength(1);
-  await page.evaluate(() => { void window.peertubeHelpers!.showConfirm({ title: 'Leave this page', message: 'Your draft is kept.' }); });
+  await page.evaluate(() => {
+    void window.peertubeHelpers!.showConfirm({ title: 'Leave this page', message: 'Your draft is kept.' });
+  });
   await expect(page.getByRole('dialog', { name: 'Leave this page' })).toBeVisible();
   expect(hostCode).toHaveLength(1);
 });
@@ -45,13 +57,19 @@ test.describe('confirm dialog', () => {
     await dialogsReady(page);
   });
 
-  test('plain confirm: code loaded on demand, default buttons, focus trapped, Escape cancels and focus returns', async ({ page }) => {
+  test('plain confirm: code loaded on demand, default buttons, focus trapped, Escape cancels and focus returns', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => scripts.push(r.url()));
     expect(scripts.some((u) => /ConfirmDialog|markdown|sanitize/.test(u))).toBe(false);
     await page.locator('#search-video').focus();
     await page.evaluate(() => {
-      (window as any).__answer = window.peertubeHelpers!.showConfirm({ title: 'Delete this video', message: 'It cannot be undone.', moreInfo: { title: 'What happens', content: 'Files are removed.' } });
+      (window as any).__answer = window.peertubeHelpers!.showConfirm({
+        title: 'Delete this video',
+        message: 'It cannot be undone.',
+        moreInfo: { title: 'What happens', content: 'Files are removed.' },
+      });
     });
     const dialog = page.getByRole('dialog', { name: 'Delete this video' });
     await expect(dialog).toBeVisible();
@@ -70,7 +88,14 @@ test.describe('confirm dialog', () => {
 
   test('expected input: confirm stays disabled until the text matches, then Enter confirms', async ({ page }) => {
     await page.evaluate(() => {
-      (window as any).__answer = window.peertubeHelpers!.showConfirm({ type: 'confirm-expected-input', title: 'Delete channel', message: 'Type the channel name.', inputLabel: 'Channel name', expectedInputValue: 'my_channel', confirmButtonText: 'Delete' });
+      (window as any).__answer = window.peertubeHelpers!.showConfirm({
+        type: 'confirm-expected-input',
+        title: 'Delete channel',
+        message: 'Type the channel name.',
+        inputLabel: 'Channel name',
+        expectedInputValue: 'my_channel',
+        confirmButtonText: 'Delete',
+      });
     });
     const dialog = page.getByRole('dialog', { name: 'Delete channel' });
     const input = dialog.getByLabel('Channel name');
@@ -88,7 +113,12 @@ test.describe('confirm dialog', () => {
 
   test('password confirmation: labelled password field with the given error', async ({ page }) => {
     await page.evaluate(() => {
-      (window as any).__answer = window.peertubeHelpers!.showConfirm({ type: 'confirm-password', title: 'Log out of all sessions', message: 'Enter your password.', errorMessage: 'Your current password is invalid.' });
+      (window as any).__answer = window.peertubeHelpers!.showConfirm({
+        type: 'confirm-password',
+        title: 'Log out of all sessions',
+        message: 'Enter your password.',
+        errorMessage: 'Your current password is invalid.',
+      });
     });
     const dialog = page.getByRole('dialog', { name: 'Log out of all sessions' });
     const field = dialog.getByLabel('Confirm your password');
@@ -101,19 +131,34 @@ test.describe('confirm dialog', () => {
 });
 
 test.describe('custom modal', () => {
-  test('static: Escape does not close it, a second one is refused and logged, content is sanitised, buttons run their actions', async ({ page }) => {
+  test('static: Escape does not close it, a second one is refused and logged, content is sanitised, buttons run their actions', async ({
+    page,
+  }) => {
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     const hostile = await watchHostile(page);
     await page.goto('/videos/browse');
     await dialogsReady(page);
     await page.evaluate(() => {
       window.peertubeHelpers!.showModal({
         title: 'Plugin notice',
-        content: '<p>Hello <strong>world</strong><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad</a></p>',
+        content:
+          '<p>Hello <strong>world</strong><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad</a></p>',
         close: true,
-        cancel: { value: 'Not now', action: () => { (window as any).__action = 'cancel'; } },
-        confirm: { value: 'Accept', action: () => { (window as any).__action = 'confirm'; } },
+        cancel: {
+          value: 'Not now',
+          action: () => {
+            (window as any).__action = 'cancel';
+          },
+        },
+        confirm: {
+          value: 'Accept',
+          action: () => {
+            (window as any).__action = 'confirm';
+          },
+        },
       });
       (window as any).__second = window.peertubeHelpers!.showModal({ title: 'Second', content: 'x' });
     });
@@ -160,7 +205,9 @@ test.describe('toasts', () => {
 });
 
 test.describe('quick settings', () => {
-  test('?modal=quick-settings opens it; closing removes the parameter without a reload; settings apply at once', async ({ page }) => {
+  test('?modal=quick-settings opens it; closing removes the parameter without a reload; settings apply at once', async ({
+    page,
+  }) => {
     await page.goto('/videos/browse?modal=quick-settings');
     const dialog = page.getByRole('dialog', { name: 'My settings' });
     await expect(dialog).toBeVisible();
@@ -171,7 +218,9 @@ test.describe('quick settings', () => {
     await dialog.getByLabel('Theme').selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await dialog.getByLabel('Automatically play videos').uncheck();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pt-anonymous-settings') ?? '{}').autoPlayVideo)).toBe(false);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('pt-anonymous-settings') ?? '{}').autoPlayVideo),
+    ).toBe(false);
     await expectFocusTrapped(page, '#quick-settings');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -204,7 +253,9 @@ test.describe('browser back', () => {
     await page.goto('/videos/browse');
     await dialogsReady(page);
     await markDocument(page);
-    await page.evaluate(() => { (window as any).__answer = window.peertubeHelpers!.showConfirm({ title: 'Leave?', message: 'Sure' }); });
+    await page.evaluate(() => {
+      (window as any).__answer = window.peertubeHelpers!.showConfirm({ title: 'Leave?', message: 'Sure' });
+    });
     await expect(page.getByRole('dialog', { name: 'Leave?' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Leave?' })).toBeHidden();
@@ -222,7 +273,9 @@ test.describe('browser back', () => {
 });
 
 test.describe('hotkeys', () => {
-  test('s and Shift+/ focus the search, b toggles the menu, g o / g v navigate, nothing while typing', async ({ page }) => {
+  test('s and Shift+/ focus the search, b toggles the menu, g o / g v navigate, nothing while typing', async ({
+    page,
+  }) => {
     await page.goto('/videos/browse');
     await dialogsReady(page);
     await page.locator('main').focus();
@@ -261,7 +314,13 @@ test.describe('hotkeys', () => {
     await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
-    for (const text of ['Focus the search bar', 'Toggle the left menu', 'Go to the discover videos page', 'Go to the videos list', 'Go to the publish page']) {
+    for (const text of [
+      'Focus the search bar',
+      'Toggle the left menu',
+      'Go to the discover videos page',
+      'Go to the videos list',
+      'Go to the publish page',
+    ]) {
       await expect(dialog.getByText(text)).toBeVisible();
     }
     const box = dialog.getByLabel('Enable hotkeys in this web browser');

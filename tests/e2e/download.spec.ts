@@ -10,14 +10,30 @@ test.describe.configure({ timeout: 90000 });
 
 /** Every island hydrated at load or idle has, and the shell has started (the dialog host itself hydrates on the first
  *  dialog asked for). */
-const hydrated = (page: Page) => page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'));
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      Boolean(window.peertubeHelpers) &&
+      !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'),
+  );
 
 test('lists the files with sizes and the subtitles, downloads one; hidden when downloads are off', async ({ page }) => {
   const video = await (await page.request.get('/api/v1/videos/1')).json();
   // The captions as a PeerTube 7 server lists them (this instance has none seeded).
-  await page.route('**/api/v1/videos/*/captions', (route) => route.fulfill({
-    json: { total: 1, data: [{ language: { id: 'fr', label: 'French' }, captionPath: '/lazy-static/video-captions/test-fr.vtt', automaticallyGenerated: false }] },
-  }));
+  await page.route('**/api/v1/videos/*/captions', (route) =>
+    route.fulfill({
+      json: {
+        total: 1,
+        data: [
+          {
+            language: { id: 'fr', label: 'French' },
+            captionPath: '/lazy-static/video-captions/test-fr.vtt',
+            automaticallyGenerated: false,
+          },
+        ],
+      },
+    }),
+  );
   await page.goto(`/w/${video.shortUUID}`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -26,8 +42,13 @@ test('lists the files with sizes and the subtitles, downloads one; hidden when d
   await expect(files).toHaveCount(video.files.length);
   await expect(files.first()).toContainText('Download 480p');
   await expect(files.first()).toContainText(/\d+(\.\d)? MB/);
-  await expect(dialog.getByRole('list', { name: 'Streaming files' }).getByRole('listitem')).toHaveCount(video.streamingPlaylists[0].files.length);
-  await expect(dialog.getByRole('link', { name: 'Download French' })).toHaveAttribute('href', /\/lazy-static\/video-captions\/test-fr\.vtt$/);
+  await expect(dialog.getByRole('list', { name: 'Streaming files' }).getByRole('listitem')).toHaveCount(
+    video.streamingPlaylists[0].files.length,
+  );
+  await expect(dialog.getByRole('link', { name: 'Download French' })).toHaveAttribute(
+    'href',
+    /\/lazy-static\/video-captions\/test-fr\.vtt$/,
+  );
   await expectNoViolations(page, 'dialog[open]');
 
   const [download] = await Promise.all([page.waitForEvent('download'), files.first().getByRole('link').click()]);
@@ -35,13 +56,18 @@ test('lists the files with sizes and the subtitles, downloads one; hidden when d
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await page.route(`**/api/v1/videos/${video.shortUUID}`, async (route) => route.fulfill({ json: { ...(await (await route.fetch()).json()), downloadEnabled: false } }));
+  await page.route(`**/api/v1/videos/${video.shortUUID}`, async (route) =>
+    route.fulfill({ json: { ...(await (await route.fetch()).json()), downloadEnabled: false } }),
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveCount(0);
 });
 
-test('the owner downloads a private video: its links carry a file token, without which the file is refused', async ({ page, request }) => {
+test('the owner downloads a private video: its links carry a file token, without which the file is refused', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const video = await uploadVideo(request, owner, `Private download ${Date.now()}`, 3);
   await signIn(page, owner);

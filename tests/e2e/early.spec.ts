@@ -27,11 +27,16 @@ function countRequests(page: Page, key: (url: URL) => string | null) {
   return counts;
 }
 
-const apiKey = (url: URL) => (url.pathname.startsWith('/api/') || url.pathname === '/client-settings.json' ? url.pathname + url.search : null);
+const apiKey = (url: URL) =>
+  url.pathname.startsWith('/api/') || url.pathname === '/client-settings.json' ? url.pathname + url.search : null;
 
 test.describe('before the JavaScript', () => {
-  test('browse shows the first page of videos while the framework is still downloading, then the app takes over', async ({ page, request }) => {
-    const first = (await (await request.get('/api/v1/videos?sort=-publishedAt&nsfw=false&start=0&count=24')).json()).data[0];
+  test('browse shows the first page of videos while the framework is still downloading, then the app takes over', async ({
+    page,
+    request,
+  }) => {
+    const first = (await (await request.get('/api/v1/videos?sort=-publishedAt&nsfw=false&start=0&count=24')).json())
+      .data[0];
     const framework = await holdFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     const list = page.getByRole('list', { name: 'Videos', exact: true });
@@ -65,10 +70,19 @@ test.describe('before the JavaScript', () => {
     await expect(page).toHaveURL(/sort=-views/);
   });
 
-  test('the early grid stays out of the way when the answer fails: the app shows the error with Retry', async ({ page }) => {
+  test('the early grid stays out of the way when the answer fails: the app shows the error with Retry', async ({
+    page,
+  }) => {
     let failures = 1;
     await page.route(/\/api\/v1\/videos\?/, (route) =>
-      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"detail":"Database down"}' }) : route.continue());
+      failures-- > 0
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"status":500,"detail":"Database down"}',
+          })
+        : route.continue(),
+    );
     await page.goto('/videos/browse');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.locator('[data-early-grid]')).toHaveCount(0);
@@ -76,25 +90,47 @@ test.describe('before the JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
   });
 
-  test('search shows its first results while the framework is still downloading, then the app takes over', async ({ page, request }) => {
+  test('search shows its first results while the framework is still downloading, then the app takes over', async ({
+    page,
+    request,
+  }) => {
     const answer = async (type: string, extra = '') =>
-      (await (await request.get(`/api/v1/search/${type}?search=music&start=0&count=10${extra}`)).json()) as { total: number; data: Array<{ name?: string; displayName?: string }> };
-    const [channels, playlists, videos] = await Promise.all([answer('video-channels'), answer('video-playlists'), answer('videos', '&nsfw=false')]);
-    expect(channels.data.length * playlists.data.length * videos.data.length, 'the seed has every kind of result for "music"').toBeGreaterThan(0);
+      (await (await request.get(`/api/v1/search/${type}?search=music&start=0&count=10${extra}`)).json()) as {
+        total: number;
+        data: Array<{ name?: string; displayName?: string }>;
+      };
+    const [channels, playlists, videos] = await Promise.all([
+      answer('video-channels'),
+      answer('video-playlists'),
+      answer('videos', '&nsfw=false'),
+    ]);
+    expect(
+      channels.data.length * playlists.data.length * videos.data.length,
+      'the seed has every kind of result for "music"',
+    ).toBeGreaterThan(0);
     const total = [channels, playlists, videos].reduce((sum, a) => sum + Math.max(a.total, a.data.length), 0);
     const framework = await holdFramework(page);
     await page.goto('/search?search=music', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “music”' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /results/ })).toHaveText(`${total} results`);
     const section = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
-    await expect(section('Channels').getByRole('heading', { level: 3 })).toHaveText(channels.data.map((c) => c.displayName!));
+    await expect(section('Channels').getByRole('heading', { level: 3 })).toHaveText(
+      channels.data.map((c) => c.displayName!),
+    );
     await expect(section('Playlists').getByRole('listitem')).toHaveCount(playlists.data.length);
     const videoList = section('Videos').getByRole('list');
     await expect(videoList.getByRole('listitem')).toHaveCount(videos.data.length);
     const card = videoList.getByRole('listitem').first();
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(videos.data[0]!.name!);
     await expect.poll(() => card.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-    await expect.poll(() => section('Playlists').locator('img').first().evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        section('Playlists')
+          .locator('img')
+          .first()
+          .evaluate((el: HTMLImageElement) => el.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     // The filter bar is in its place but inert until the app has loaded (the framework is still held).
     const inertFilters = page.getByRole('button', { name: 'Filters' });
     await expect(inertFilters).toBeVisible();
@@ -110,7 +146,9 @@ test.describe('before the JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(videoList).toHaveCount(1);
     await expect(videoList.getByRole('listitem')).toHaveCount(videos.data.length);
-    await expect(videoList.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(videos.data[0]!.name!);
+    await expect(videoList.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(
+      videos.data[0]!.name!,
+    );
     // Nothing moved when the app replaced the early results.
     expect(await videoList.getByRole('listitem').first().boundingBox()).toEqual(cardBox);
     expect(await section('Playlists').getByRole('listitem').first().boundingBox()).toEqual(playlistBox);
@@ -121,10 +159,19 @@ test.describe('before the JavaScript', () => {
     await expect(page).toHaveURL(/search=music&sort=-publishedAt/);
   });
 
-  test('search paints nothing early when one of its answers fails: the app shows that section\'s error with Retry', async ({ page }) => {
+  test("search paints nothing early when one of its answers fails: the app shows that section's error with Retry", async ({
+    page,
+  }) => {
     let failures = 1;
     await page.route(/\/api\/v1\/search\/video-playlists\?/, (route) =>
-      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"detail":"Database down"}' }) : route.continue());
+      failures-- > 0
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"status":500,"detail":"Database down"}',
+          })
+        : route.continue(),
+    );
     const framework = await holdFramework(page);
     await page.goto('/search?search=music', { waitUntil: 'commit' });
     // The painter gives up as soon as the failed answer is in: nothing of it is left on the page.
@@ -133,7 +180,12 @@ test.describe('before the JavaScript', () => {
     await framework.release();
     const playlists = page.getByRole('region', { name: /^Playlists/ });
     await expect(playlists.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Videos/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await playlists.getByRole('button', { name: 'Retry' }).click();
     await expect(playlists.getByRole('listitem').first()).toBeVisible();
   });
@@ -181,7 +233,9 @@ test.describe('before the JavaScript', () => {
     await expect.poll(() => counts.get('/api/v1/videos/categories')).toBe(1);
   });
 
-  test('with a session, the account is asked at parse time with the token, once, and the header shows it', async ({ page }) => {
+  test('with a session, the account is asked at parse time with the token, once, and the header shows it', async ({
+    page,
+  }) => {
     await signIn(page, USERS.alice);
     const framework = await holdFramework(page);
     const me: (string | null)[] = [];
@@ -197,7 +251,9 @@ test.describe('before the JavaScript', () => {
     expect(me, 'the app took the early answer instead of asking again').toHaveLength(1);
   });
 
-  test('with a session, subscriptions paint their first page before the framework, from one request with the token and the person\'s preferences', async ({ page }) => {
+  test("with a session, subscriptions paint their first page before the framework, from one request with the token and the person's preferences", async ({
+    page,
+  }) => {
     await signIn(page, USERS.alice);
     // A first visit leaves the person's preference query for the next one.
     await page.goto('/videos/subscriptions');
@@ -209,7 +265,9 @@ test.describe('before the JavaScript', () => {
     expect(stored).toMatch(/^nsfw=(false|both)/);
     const expected = await page.evaluate(async (query) => {
       const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
-      const res = await fetch(`/api/v1/users/me/subscriptions/videos?${query}&start=0&count=24&sort=-publishedAt`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`/api/v1/users/me/subscriptions/videos?${query}&start=0&count=24&sort=-publishedAt`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return (await res.json()).data.map((v: { name: string }) => v.name);
     }, stored);
     expect(expected.length).toBeGreaterThan(0);
@@ -217,7 +275,8 @@ test.describe('before the JavaScript', () => {
     const sent: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname === '/api/v1/users/me/subscriptions/videos') sent.push(`${url.search} ${req.headers().authorization ? 'token' : 'none'}`);
+      if (url.pathname === '/api/v1/users/me/subscriptions/videos')
+        sent.push(`${url.search} ${req.headers().authorization ? 'token' : 'none'}`);
     });
     const framework = await holdFramework(page);
     await page.goto('/videos/subscriptions', { waitUntil: 'commit' });
@@ -233,14 +292,18 @@ test.describe('before the JavaScript', () => {
     expect(sent, 'the app took the early answer').toEqual([`?${stored}&start=0&count=24&sort=-publishedAt token`]);
   });
 
-  test('with a session, history paints its first page, Remove buttons and header before the framework, from one request with the token', async ({ page }) => {
+  test('with a session, history paints its first page, Remove buttons and header before the framework, from one request with the token', async ({
+    page,
+  }) => {
     await signIn(page, USERS.alice);
     await page.goto('/my-library/history/videos');
     const list = page.getByRole('list', { name: 'Watched videos', exact: true });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     const expected: string[] = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
-      const res = await fetch('/api/v1/users/me/history/videos?start=0&count=24', { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch('/api/v1/users/me/history/videos?start=0&count=24', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return (await res.json()).data.map((v: { name: string }) => v.name);
     });
     expect(expected.length).toBeGreaterThan(1);
@@ -248,7 +311,8 @@ test.describe('before the JavaScript', () => {
     const sent: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname === '/api/v1/users/me/history/videos') sent.push(`${url.search} ${req.headers().authorization ? 'token' : 'none'}`);
+      if (url.pathname === '/api/v1/users/me/history/videos')
+        sent.push(`${url.search} ${req.headers().authorization ? 'token' : 'none'}`);
     });
     const framework = await holdFramework(page);
     await page.goto('/my-library/history/videos', { waitUntil: 'commit' });
@@ -256,8 +320,17 @@ test.describe('before the JavaScript', () => {
     await expect(items).toHaveCount(expected.length);
     await expect(items.first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
     await expect(items.first().getByRole('button', { name: `Remove "${expected[0]}" from history` })).toBeVisible();
-    await expect(items.last().getByRole('button', { name: `Remove "${expected[expected.length - 1]}" from history` })).toBeVisible();
-    await expect.poll(() => items.first().locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(
+      items.last().getByRole('button', { name: `Remove "${expected[expected.length - 1]}" from history` }),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        items
+          .first()
+          .locator('img')
+          .evaluate((el: HTMLImageElement) => el.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     // The header is in its place, inert until the app has loaded.
     const search = page.getByRole('searchbox', { name: 'Search your history' });
     await expect(search).toBeVisible();
@@ -284,7 +357,9 @@ test.describe('before the JavaScript', () => {
     expect(sent, 'the app took the early answer').toEqual(['?start=0&count=24 token']);
   });
 
-  test('at 375 px, history\'s early cards and header take the room the app\'s do: nothing moves when it takes over', async ({ page }) => {
+  test("at 375 px, history's early cards and header take the room the app's do: nothing moves when it takes over", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, USERS.alice);
     const framework = await holdFramework(page);
@@ -302,15 +377,52 @@ test.describe('before the JavaScript', () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`with a session, My videos, channels, playlists, subscriptions and followers paint their first rows before the framework, from one request with the token; nothing moves when the app takes over (${width} px)`, async ({ page }) => {
+    test(`with a session, My videos, channels, playlists, subscriptions and followers paint their first rows before the framework, from one request with the token; nothing moves when the app takes over (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await returningMaker(page);
       const lists = [
-        { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', list: 'Your videos', title: '.manage-row-title', name: (v: { name: string }) => v.name, button: (name: string) => `Edit ${name}` },
-        { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', list: 'Your channels', title: ':scope > div > a:not(.button)', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Update ${name}` },
-        { path: '/my-library/video-playlists', request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt', list: 'My playlists', title: 'h2', name: (p: { displayName: string }) => p.displayName, button: (name: string) => `Delete ${name}` },
-        { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', list: 'Followed channels', title: '.blocklist-name > a', name: (c: { displayName: string }) => c.displayName, button: (name: string) => `Unsubscribe from ${name}` },
-        { path: '/my-library/followers', request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt', list: 'Your followers', title: '.blocklist-name > a', name: (f: { follower: { name: string } }) => f.follower.name, button: null },
+        {
+          path: '/my-library/videos',
+          request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt',
+          list: 'Your videos',
+          title: '.manage-row-title',
+          name: (v: { name: string }) => v.name,
+          button: (name: string) => `Edit ${name}`,
+        },
+        {
+          path: '/my-library/video-channels',
+          request: '/api/v1/accounts/maker/video-channels?start=0&count=25',
+          list: 'Your channels',
+          title: ':scope > div > a:not(.button)',
+          name: (c: { displayName: string }) => c.displayName,
+          button: (name: string) => `Update ${name}`,
+        },
+        {
+          path: '/my-library/video-playlists',
+          request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt',
+          list: 'My playlists',
+          title: 'h2',
+          name: (p: { displayName: string }) => p.displayName,
+          button: (name: string) => `Delete ${name}`,
+        },
+        {
+          path: '/my-library/subscriptions',
+          request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt',
+          list: 'Followed channels',
+          title: '.blocklist-name > a',
+          name: (c: { displayName: string }) => c.displayName,
+          button: (name: string) => `Unsubscribe from ${name}`,
+        },
+        {
+          path: '/my-library/followers',
+          request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt',
+          list: 'Your followers',
+          title: '.blocklist-name > a',
+          name: (f: { follower: { name: string } }) => f.follower.name,
+          button: null,
+        },
       ];
       for (const l of lists) {
         await test.step(l.path, async () => {
@@ -334,9 +446,15 @@ test.describe('before the JavaScript', () => {
           await expect(items.last().locator(l.title)).toHaveText(names[names.length - 1]);
           // Named as the app names them, and working links where the app has links.
           const last = names[names.length - 1];
-          if (l.button) await expect(items.last().getByRole(/^(Delete|Unsubscribe)/.test(l.button(last)) ? 'button' : 'link', { name: l.button(last) })).toBeVisible();
+          if (l.button)
+            await expect(
+              items
+                .last()
+                .getByRole(/^(Delete|Unsubscribe)/.test(l.button(last)) ? 'button' : 'link', { name: l.button(last) }),
+            ).toBeVisible();
           // Watch later (the first playlist) cannot be deleted, as in the app.
-          if (l.list === 'My playlists') await expect(items.first().getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+          if (l.list === 'My playlists')
+            await expect(items.first().getByRole('button', { name: /^Delete/ })).toHaveCount(0);
           await expect(page.getByText(/@@/)).toHaveCount(0);
           // The gate asks for the framework once the rows are in; it is held, so the app has not run.
           await expect.poll(() => framework.held()).toBeGreaterThan(0);
@@ -362,7 +480,9 @@ test.describe('before the JavaScript', () => {
     });
   }
 
-  test('what a person does on painted rows before the app has loaded carries over: the focus, and a button they pressed', async ({ page }) => {
+  test('what a person does on painted rows before the app has loaded carries over: the focus, and a button they pressed', async ({
+    page,
+  }) => {
     await returningMaker(page);
     const framework = await holdFramework(page);
     await page.goto('/my-library/video-playlists', { waitUntil: 'commit' });
@@ -385,7 +505,9 @@ test.describe('before the JavaScript', () => {
     await expect(items.last().getByRole('button', { name })).toBeFocused();
   });
 
-  test('a painted search box clicked and typed in before the app has loaded: the text shows, then the app searches it', async ({ page }) => {
+  test('a painted search box clicked and typed in before the app has loaded: the text shows, then the app searches it', async ({
+    page,
+  }) => {
     await returningMaker(page);
     const framework = await holdFramework(page);
     await page.goto('/my-library/videos', { waitUntil: 'commit' });
@@ -413,14 +535,30 @@ test.describe('before the JavaScript', () => {
     await expect(page).toHaveURL(/search=Science(\+|%20)Corner/);
   });
 
-  test('with a session, My imports paints its first rows before the framework too (the server\'s answer given by the test)', async ({ page }) => {
+  test("with a session, My imports paints its first rows before the framework too (the server's answer given by the test)", async ({
+    page,
+  }) => {
     await signIn(page, USERS.maker);
     const created = new Date(Date.now() - 2 * 3600e3).toISOString();
     const imports = {
       total: 2,
       data: [
-        { id: 1, targetUrl: 'https://videos.example/w/abc', state: { id: 2, label: 'Success' }, createdAt: created, error: null, video: { uuid: 'u1', shortUUID: 's1', name: 'A fetched film' } },
-        { id: 2, targetUrl: 'https://videos.example/w/def', state: { id: 3, label: 'Failed' }, createdAt: created, error: 'The remote server answered 404.', video: null },
+        {
+          id: 1,
+          targetUrl: 'https://videos.example/w/abc',
+          state: { id: 2, label: 'Success' },
+          createdAt: created,
+          error: null,
+          video: { uuid: 'u1', shortUUID: 's1', name: 'A fetched film' },
+        },
+        {
+          id: 2,
+          targetUrl: 'https://videos.example/w/def',
+          state: { id: 3, label: 'Failed' },
+          createdAt: created,
+          error: 'The remote server answered 404.',
+          video: null,
+        },
       ],
     };
     let asked = 0;
@@ -432,7 +570,9 @@ test.describe('before the JavaScript', () => {
     await page.goto('/my-library/video-imports', { waitUntil: 'commit' });
     const items = page.getByRole('list', { name: 'My imports' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(items.first().getByRole('article', { name: 'Import of https://videos.example/w/abc' })).toContainText('Success');
+    await expect(items.first().getByRole('article', { name: 'Import of https://videos.example/w/abc' })).toContainText(
+      'Success',
+    );
     await expect(items.first().getByRole('link', { name: 'A fetched film' })).toHaveAttribute('href', '/w/s1');
     await expect(items.last()).toContainText('Error: The remote server answered 404.');
     await expect(items.first().locator('time')).toHaveText('2 hours ago');
@@ -448,17 +588,53 @@ test.describe('before the JavaScript', () => {
     expect(asked, 'the app took the early answer').toBe(1);
   });
 
-  test('with a session, each my-library list asks its first page at parse time, once, with the token, and shows it', async ({ page }) => {
+  test('with a session, each my-library list asks its first page at parse time, once, with the token, and shows it', async ({
+    page,
+  }) => {
     await signIn(page, USERS.maker);
     const pages = [
-      { path: '/my-library/videos', request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt', shows: page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').first() },
-      { path: '/my-library/subscriptions', request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt', shows: page.getByRole('list', { name: 'Followed channels' }).getByRole('listitem').first() },
-      { path: '/my-library/ownership', request: '/api/v1/videos/ownership?start=0&count=25&sort=-createdAt', shows: page.getByText('Nobody has offered you a video.').or(page.getByRole('list', { name: 'Videos offered to you' })) },
-      { path: '/my-library/video-imports', request: '/api/v1/users/me/videos/imports?sort=-createdAt&start=0&count=10', shows: page.getByText('You have not imported any video yet.').or(page.getByRole('list', { name: 'My imports' })) },
+      {
+        path: '/my-library/videos',
+        request: '/api/v1/users/me/videos?start=0&count=25&sort=-publishedAt',
+        shows: page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').first(),
+      },
+      {
+        path: '/my-library/subscriptions',
+        request: '/api/v1/users/me/subscriptions?start=0&count=25&sort=-createdAt',
+        shows: page.getByRole('list', { name: 'Followed channels' }).getByRole('listitem').first(),
+      },
+      {
+        path: '/my-library/ownership',
+        request: '/api/v1/videos/ownership?start=0&count=25&sort=-createdAt',
+        shows: page
+          .getByText('Nobody has offered you a video.')
+          .or(page.getByRole('list', { name: 'Videos offered to you' })),
+      },
+      {
+        path: '/my-library/video-imports',
+        request: '/api/v1/users/me/videos/imports?sort=-createdAt&start=0&count=10',
+        shows: page
+          .getByText('You have not imported any video yet.')
+          .or(page.getByRole('list', { name: 'My imports' })),
+      },
       // Lists about the person's own account: the account name their first visit above kept (pt-early-account).
-      { path: '/my-library/video-channels', request: '/api/v1/accounts/maker/video-channels?start=0&count=25', shows: page.getByRole('list', { name: 'Your channels' }).getByRole('listitem').first() },
-      { path: '/my-library/followers', request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt', shows: page.getByText('Nobody follows your channels yet.').or(page.getByRole('list', { name: 'Your followers' })) },
-      { path: '/my-library/video-playlists', request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt', shows: page.getByRole('list', { name: 'My playlists' }).getByRole('listitem').first() },
+      {
+        path: '/my-library/video-channels',
+        request: '/api/v1/accounts/maker/video-channels?start=0&count=25',
+        shows: page.getByRole('list', { name: 'Your channels' }).getByRole('listitem').first(),
+      },
+      {
+        path: '/my-library/followers',
+        request: '/api/v1/accounts/maker/followers?start=0&count=25&sort=-createdAt',
+        shows: page
+          .getByText('Nobody follows your channels yet.')
+          .or(page.getByRole('list', { name: 'Your followers' })),
+      },
+      {
+        path: '/my-library/video-playlists',
+        request: '/api/v1/accounts/maker/video-playlists?start=0&count=25&sort=-updatedAt',
+        shows: page.getByRole('list', { name: 'My playlists' }).getByRole('listitem').first(),
+      },
     ];
     const sent = new Map<string, string[]>();
     page.on('request', (req) => {
@@ -484,7 +660,9 @@ test.describe('before the JavaScript', () => {
     }
   });
 
-  test('lists about the person\'s own account wait for the account on a first visit, and the kept name goes at logout', async ({ page }) => {
+  test("lists about the person's own account wait for the account on a first visit, and the kept name goes at logout", async ({
+    page,
+  }) => {
     await returningMaker(page);
     // Forget the kept name, as before a first visit.
     await page.evaluate(() => localStorage.removeItem('pt-early-account'));
@@ -505,10 +683,14 @@ test.describe('before the JavaScript', () => {
     await chooseMenuItem(page, 'Log out');
     await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
     // Logging out also navigates: read again once the page is there.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-early-account')).catch(() => 'navigating')).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pt-early-account')).catch(() => 'navigating'))
+      .toBeNull();
   });
 
-  test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({ page }) => {
+  test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({
+    page,
+  }) => {
     const sent: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
@@ -606,7 +788,9 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect(page.locator('[data-early-grid]')).toHaveCount(0);
   });
 
-  test('nothing waits where nothing is painted early: a French page (the early grid is English only)', async ({ page }) => {
+  test('nothing waits where nothing is painted early: a French page (the early grid is English only)', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await holdThumbnails(page);
@@ -627,7 +811,9 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect.poll(() => framework.asked).toBe(true);
   });
 
-  test('nothing waits where nothing is painted early: browse with a session (its list is not asked early)', async ({ page }) => {
+  test('nothing waits where nothing is painted early: browse with a session (its list is not asked early)', async ({
+    page,
+  }) => {
     await signIn(page, USERS.alice);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -637,13 +823,19 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect.poll(() => framework.asked).toBe(true);
   });
 
-  test('the watch page shows the poster in the player box before the framework, and the player takes its place unmoved', async ({ page, request }) => {
+  test('the watch page shows the poster in the player box before the framework, and the player takes its place unmoved', async ({
+    page,
+    request,
+  }) => {
     // A seeded video (the oldest): the newest may be another spec's upload, still without its preview.
     const video = (await (await request.get('/api/v1/videos?count=1&sort=publishedAt')).json()).data[0];
     const framework = await holdFramework(page);
     await page.goto(`/w/${video.shortUUID}`, { waitUntil: 'commit' });
     const box = page.locator('.player-placeholder');
-    await expect(box).toHaveCSS('background-image', new RegExp(video.previewPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(box).toHaveCSS(
+      'background-image',
+      new RegExp(video.previewPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect.poll(() => framework.held()).toBeGreaterThan(0);
     const before = await box.boundingBox();
     await framework.release();

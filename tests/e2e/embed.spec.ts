@@ -14,13 +14,22 @@ const site = embeddingSite();
 
 /** A page on another origin that embeds `src` and loads PeerTube's embed API client. */
 const hostPage = (page: Page, src: string) =>
-  site.open(page, `<iframe id="pt" title="Video" src="${src}" allow="autoplay; fullscreen" width="640" height="360"></iframe>`);
+  site.open(
+    page,
+    `<iframe id="pt" title="Video" src="${src}" allow="autoplay; fullscreen" width="640" height="360"></iframe>`,
+  );
 
-test('a page of another origin plays the embed and reads it through PeerTube\'s embed API', async ({ page, baseURL }) => {
+test("a page of another origin plays the embed and reads it through PeerTube's embed API", async ({
+  page,
+  baseURL,
+}) => {
   const video = await firstVideo(page);
   await hostPage(page, `${baseURL}/videos/embed/${video.uuid}?muted=1&title=1`);
   const frame = page.frameLocator('#pt');
-  await expect(frame.getByRole('link', { name: video.name })).toHaveAttribute('href', `${baseURL}/w/${video.shortUUID}`);
+  await expect(frame.getByRole('link', { name: video.name })).toHaveAttribute(
+    'href',
+    `${baseURL}/w/${video.shortUUID}`,
+  );
   const result = await page.evaluate(async () => {
     const player = new (window as any).PeerTubePlayer(document.getElementById('pt'));
     await player.ready;
@@ -52,7 +61,9 @@ test('a page of another origin plays the embed and reads it through PeerTube\'s 
 test('embed parameters: start, muted, loop, no title, no controls; unknown videos say so', async ({ page }) => {
   const video = await firstVideo(page);
   const media: string[] = [];
-  page.on('request', (r) => { if (/\.(m4s|mp4)(\?|$)/.test(r.url())) media.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\.(m4s|mp4)(\?|$)/.test(r.url())) media.push(r.url());
+  });
   await page.goto(`/videos/embed/${video.uuid}?start=3&muted=1&loop=1&title=0&controls=0&peertubeLink=0`);
   const el = page.locator('video');
   await expect(el).toHaveJSProperty('muted', true);

@@ -66,7 +66,9 @@ test.describe('with a session', () => {
     const chunks = islandRequests(page);
     // The island's first render matches its (empty) server HTML: no hydration error.
     const errors: string[] = [];
-    page.on('console', (msg) => { if (msg.type() === 'error' && /hydrat|#418|#423|#425/i.test(msg.text())) errors.push(msg.text()); });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /hydrat|#418|#423|#425/i.test(msg.text())) errors.push(msg.text());
+    });
     await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     const header = page.getByRole('banner');
@@ -79,7 +81,10 @@ test.describe('with a session', () => {
     expect(errors).toEqual([]);
   });
 
-  test('logging in in another tab brings the user area to an open page and to the next one', async ({ context, request }) => {
+  test('logging in in another tab brings the user area to an open page and to the next one', async ({
+    context,
+    request,
+  }) => {
     const user = await freshUser(request, { noWelcomeModal: true, noAccountSetupWarningModal: true });
     const visitor = await context.newPage();
     await visitor.goto('/videos/browse');

@@ -5,7 +5,9 @@ import { watchHostile } from './support/hostile';
 test('catches a late onerror, an alert and a flag set before a navigation', async ({ page }) => {
   const hostile = await watchHostile(page);
   await page.goto('/about');
-  await page.evaluate(() => { (window as unknown as { __pwned: number }).__pwned = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { __pwned: number }).__pwned = 1;
+  });
   await page.goto('/videos/browse');
   await page.evaluate(() => {
     const img = document.createElement('img');

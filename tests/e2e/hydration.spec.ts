@@ -10,12 +10,29 @@ test('with a session, every hydrated page renders without a hydration error', as
   const playlist = (await (await request.get('/api/v1/video-playlists?count=1')).json()).data[0];
   // Every page whose island is `client:load` (the others render nothing before the browser does).
   const paths = [
-    `/a/${seed.account.name}`, `/c/${seed.channel.name}`, '/about', '/home', '/videos/overview', '/videos/publish',
-    '/videos/subscriptions', `/w/${seed.shortUUID}`, `/p/${playlist.shortUUID}`, `/w/p/${playlist.shortUUID}`,
-    '/my-account', '/my-account/abuses', '/my-account/videos/comments', '/my-library/history/videos',
-    '/my-library/video-imports', '/my-library/video-playlists', '/admin/overview', '/admin/moderation',
-    '/admin/moderation/registrations/list', '/admin/moderation/video-blocks/list', '/admin/settings',
-    '/admin/follows/following-list', '/admin/plugins/list-installed',
+    `/a/${seed.account.name}`,
+    `/c/${seed.channel.name}`,
+    '/about',
+    '/home',
+    '/videos/overview',
+    '/videos/publish',
+    '/videos/subscriptions',
+    `/w/${seed.shortUUID}`,
+    `/p/${playlist.shortUUID}`,
+    `/w/p/${playlist.shortUUID}`,
+    '/my-account',
+    '/my-account/abuses',
+    '/my-account/videos/comments',
+    '/my-library/history/videos',
+    '/my-library/video-imports',
+    '/my-library/video-playlists',
+    '/admin/overview',
+    '/admin/moderation',
+    '/admin/moderation/registrations/list',
+    '/admin/moderation/video-blocks/list',
+    '/admin/settings',
+    '/admin/follows/following-list',
+    '/admin/plugins/list-installed',
   ];
   await signIn(page, USERS.root);
   const errors: string[] = [];

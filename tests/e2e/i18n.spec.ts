@@ -12,7 +12,10 @@ test('a visitor switches the interface to French without a reload, and it stays 
   // The static HTML (menu, search box, skip link) and the islands follow at once.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Parcourir les vidéos' })).toBeVisible();
-  await expect(page.locator('#search-video')).toHaveAttribute('placeholder', 'Rechercher des vidéos, listes de lecture, chaînes…');
+  await expect(page.locator('#search-video')).toHaveAttribute(
+    'placeholder',
+    'Rechercher des vidéos, listes de lecture, chaînes…',
+  );
   await expect(dialog.getByLabel("Langue de l'interface")).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -24,7 +27,9 @@ test('a visitor switches the interface to French without a reload, and it stays 
   expect((await apiLanguage).headers()['x-peertube-language']).toBe('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Découvrir' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Découvrir' }),
+  ).toBeVisible();
 });
 
 test('the language is set on <html> before first paint from the saved choice', async ({ page }) => {
@@ -38,7 +43,10 @@ test('the language is set on <html> before first paint from the saved choice', a
   expect(await page.evaluate(() => (window as unknown as { langAtReady: string }).langAtReady)).toBe('fr');
 });
 
-test('a logged-in user choosing French in the settings saves it locally and on the account', async ({ page, request }) => {
+test('a logged-in user choosing French in the settings saves it locally and on the account', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await page.goto('/my-account/settings');

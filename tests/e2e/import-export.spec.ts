@@ -21,11 +21,15 @@ async function open(page: Page, options: Record<string, unknown> = {}) {
   return user;
 }
 
-test('requests an archive, sees it built, downloads it, requests a new one in its place, deletes it', async ({ page }) => {
+test('requests an archive, sees it built, downloads it, requests a new one in its place, deletes it', async ({
+  page,
+}) => {
   await open(page);
   const exportSection = main(page).getByRole('region', { name: 'Export my data' });
   await expect(exportSection.getByText('No archive yet.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Import and export' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Import and export' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expectNoViolations(page, 'main');
   await exportSection.getByRole('button', { name: 'Request an archive' }).click();
   const table = exportSection.getByRole('table', { name: 'Your archives' });
@@ -68,10 +72,20 @@ test('says on the form when the video files are over the limit for an archive', 
 
 test.describe('importing', () => {
   test.describe.configure({ mode: 'default' });
-  test.beforeAll(async ({ request }, info) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `import-export-${info.workerIndex}`); });
-  test.afterAll(async ({ request }, info) => { await resetConfig(request, `import-export-${info.workerIndex}`); });
+  test.beforeAll(async ({ request }, info) => {
+    await setConfig(
+      request,
+      { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } },
+      `import-export-${info.workerIndex}`,
+    );
+  });
+  test.afterAll(async ({ request }, info) => {
+    await resetConfig(request, `import-export-${info.workerIndex}`);
+  });
 
-  test('refuses a file that is no .zip on its field; a dropped chunk resumes by itself; the import is followed until done', async ({ page }) => {
+  test('refuses a file that is no .zip on its field; a dropped chunk resumes by itself; the import is followed until done', async ({
+    page,
+  }) => {
     await open(page);
     const importSection = main(page).getByRole('region', { name: 'Import an archive' });
     await expect(importSection.getByText('You have not imported an archive yet.')).toBeVisible();
@@ -82,7 +96,8 @@ test.describe('importing', () => {
     await expect(importSection.getByRole('alert')).toContainText('"notes.txt" is not a .zip archive.');
     let chunks = 0;
     await page.route(IMPORT, async (route) => {
-      const isChunk = route.request().method() === 'PUT' && !/^bytes \*\//.test(route.request().headers()['content-range'] ?? '');
+      const isChunk =
+        route.request().method() === 'PUT' && !/^bytes \*\//.test(route.request().headers()['content-range'] ?? '');
       if (!isChunk) return route.continue();
       chunks++;
       if (chunks === 2) return route.abort('connectionreset');
@@ -120,7 +135,9 @@ test('Cancel stops an archive being sent and tells the server', async ({ page })
     if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 3000));
     return route.continue().catch(() => undefined);
   });
-  await importSection.getByLabel('Archive to import (.zip)').setInputFiles({ name: 'slow.zip', mimeType: 'application/zip', buffer: ZIP });
+  await importSection
+    .getByLabel('Archive to import (.zip)')
+    .setInputFiles({ name: 'slow.zip', mimeType: 'application/zip', buffer: ZIP });
   const sending = page.waitForRequest((r) => IMPORT.test(r.url()) && r.method() === 'PUT');
   await importSection.getByRole('button', { name: 'Import', exact: true }).click();
   // Cancel once the file is on its way (a session to drop on the server).
@@ -135,7 +152,13 @@ test('each half says so when the server disables it', async ({ page }) => {
   // This page's server config only (the other tests of the file run beside it).
   await page.route(/\/api\/v1\/config$/, async (route) => {
     const config = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...config, export: { users: { enabled: false } }, import: { ...config.import, users: { enabled: false } } } });
+    await route.fulfill({
+      json: {
+        ...config,
+        export: { users: { enabled: false } },
+        import: { ...config.import, users: { enabled: false } },
+      },
+    });
   });
   const user = await freshUser(page.request);
   await signIn(page, user);

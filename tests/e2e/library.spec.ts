@@ -9,7 +9,10 @@ test.describe.configure({ timeout: 90000 });
 
 const main = (page: Page) => page.locator('main');
 
-test('subscriptions: an unknown handle is refused on its field; subscribe by handle and by URL, search, unsubscribe after a confirm', async ({ page, request }) => {
+test('subscriptions: an unknown handle is refused on its field; subscribe by handle and by URL, search, unsubscribe after a confirm', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await page.goto('/my-library/subscriptions');
@@ -18,7 +21,9 @@ test('subscriptions: an unknown handle is refused on its field; subscribe by han
   // PeerTube accepts any handle and follows in the background: one that names no channel never answers.
   await field.fill('nobody_here@nowhere.example');
   await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
-  await expect(main(page).getByText('No channel has answered to nobody_here@nowhere.example yet.', { exact: false })).toBeVisible();
+  await expect(
+    main(page).getByText('No channel has answered to nobody_here@nowhere.example yet.', { exact: false }),
+  ).toBeVisible();
   await expect(field).toHaveValue('nobody_here@nowhere.example');
   await field.fill('@maker_films');
   await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
@@ -32,7 +37,9 @@ test('subscriptions: an unknown handle is refused on its field; subscribe by han
   await expect(page).toHaveURL(/search=cuisine/);
   await settle(page);
   await expectNoViolations(page);
-  await main(page).getByRole('button', { name: /^Unsubscribe from / }).click();
+  await main(page)
+    .getByRole('button', { name: /^Unsubscribe from / })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(main(page).getByText('No subscription matches this search.')).toBeVisible();
   await page.goto('/my-library/subscriptions');
@@ -47,7 +54,10 @@ test('subscriptions page past its first page (more than 25 channels followed)', 
   const channels = others.map((o) => ({ name: `${o.username}_channel`, host: new URL(page.url()).host }));
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pt-session')!).accessToken);
   for (const c of channels) {
-    const res = await request.post('/api/v1/users/me/subscriptions', { headers: { authorization: `Bearer ${token}` }, data: { uri: `${c.name}@${c.host}` } });
+    const res = await request.post('/api/v1/users/me/subscriptions', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { uri: `${c.name}@${c.host}` },
+    });
     expect(res.ok()).toBeTruthy();
   }
   await page.goto('/my-library/subscriptions');

@@ -6,9 +6,15 @@ import { freshOwner, uploadVideo } from './support/manage';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('edit every kind of field; a 2-character title and a 6th tag are refused on their fields; the watch page shows the saved values', async ({ page, request }) => {
+test('edit every kind of field; a 2-character title and a 6th tag are refused on their fields; the watch page shows the saved values', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const video = await uploadVideo(request, owner, 'Before the edit');
   await signIn(page, owner);
@@ -39,7 +45,11 @@ test('edit every kind of field; a 2-character title and a 6th tag are refused on
 
   // Leaving now asks first (the browser's "leave site?" dialog); staying keeps everything.
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('link', { name: 'Browse videos' }).first().click().catch(() => undefined);
+  await page
+    .getByRole('link', { name: 'Browse videos' })
+    .first()
+    .click()
+    .catch(() => undefined);
   await expect(field('Title')).toHaveValue('Harbour at dawn');
 
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/v1/videos/${video.id}`));
@@ -55,7 +65,10 @@ test('edit every kind of field; a 2-character title and a 6th tag are refused on
   await expect(page.locator('main strong').filter({ hasText: 'harbour' })).toBeVisible();
 });
 
-test('the description says which markdown PeerTube shows, counts its characters and refuses too many on the field', async ({ page, request }) => {
+test('the description says which markdown PeerTube shows, counts its characters and refuses too many on the field', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const video = await uploadVideo(request, owner, 'Described clip');
   await signIn(page, owner);

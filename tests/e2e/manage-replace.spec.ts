@@ -12,9 +12,15 @@ const SAMPLE = fileURLToPath(new URL('../../instance/media/web-videos/sample-480
 const REPLACE = /\/source\/replace-resumable\?upload_id=/;
 
 test.beforeAll(async ({ request }, info) => {
-  await setConfig(request, { videoFile: { update: { enabled: true } }, client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `replace-${info.workerIndex}`);
+  await setConfig(
+    request,
+    { videoFile: { update: { enabled: true } }, client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } },
+    `replace-${info.workerIndex}`,
+  );
 });
-test.afterAll(async ({ request }, info) => { await resetConfig(request, `replace-${info.workerIndex}`); });
+test.afterAll(async ({ request }, info) => {
+  await resetConfig(request, `replace-${info.workerIndex}`);
+});
 
 async function open(page: Page) {
   const owner = await freshOwner(page.request);
@@ -30,7 +36,8 @@ test('shows the progress, resumes after a dropped chunk by itself, then the vide
   const section = await open(page);
   let chunks = 0;
   await page.route(REPLACE, async (route) => {
-    const isChunk = route.request().method() === 'PUT' && !/^bytes \*\//.test(route.request().headers()['content-range'] ?? '');
+    const isChunk =
+      route.request().method() === 'PUT' && !/^bytes \*\//.test(route.request().headers()['content-range'] ?? '');
     if (!isChunk) return route.continue();
     chunks++;
     if (chunks === 2) return route.abort('connectionreset');

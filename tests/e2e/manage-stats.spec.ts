@@ -23,7 +23,9 @@ test('stats charts render with a table alternative and a period choice', async (
   await toggle.click();
   await expect(viewers).toBeVisible();
   await expect(main.getByRole('button', { name: 'Hide the data table' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(main.getByRole('table', { name: 'Audience retention' }).locator('tbody tr').first()).toContainText('0:00');
+  await expect(main.getByRole('table', { name: 'Audience retention' }).locator('tbody tr').first()).toContainText(
+    '0:00',
+  );
   await expect(main.getByRole('heading', { name: 'Countries' })).toBeVisible();
   await expectNoViolations(page, 'main');
 
@@ -48,7 +50,9 @@ test.describe('a custom period', () => {
     await expect(page).toHaveURL(/[?&]range=custom/);
     // Backwards, then in the future: each said on its field, nothing asked of the server.
     const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/stats/timeseries/viewers')) asked.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/stats/timeseries/viewers')) asked.push(r.url());
+    });
     await main.getByLabel('From', { exact: true }).fill(day(5));
     await main.getByLabel('To', { exact: true }).fill(day(10));
     await main.getByRole('button', { name: 'Show this period' }).click();

@@ -10,14 +10,24 @@ import { resetConfig, setConfig } from './support/instance';
 test.describe.configure({ timeout: 90000, mode: 'serial' });
 test.afterEach(({ request }) => resetConfig(request));
 
-test('the manifest carries the instance name and passes Chromium\'s installability check', async ({ request, baseURL }) => {
+test("the manifest carries the instance name and passes Chromium's installability check", async ({
+  request,
+  baseURL,
+}) => {
   await setConfig(request, { instance: { name: 'Tube du Quartier', shortDescription: 'Les vidéos du quartier' } });
   const res = await request.get('/manifest.webmanifest');
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   expect(await res.json()).toMatchObject({
-    name: 'Tube du Quartier', short_name: 'Tube du Quartier', description: 'Les vidéos du quartier',
-    start_url: '/', scope: '/', display: 'standalone',
-    icons: expect.arrayContaining([expect.objectContaining({ sizes: '192x192', type: 'image/png' }), expect.objectContaining({ sizes: '512x512', type: 'image/png' })]),
+    name: 'Tube du Quartier',
+    short_name: 'Tube du Quartier',
+    description: 'Les vidéos du quartier',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    icons: expect.arrayContaining([
+      expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+      expect.objectContaining({ sizes: '512x512', type: 'image/png' }),
+    ]),
   });
   for (const size of [192, 512]) {
     const icon = await request.get(`/icons/icon-${size}.png`);
@@ -27,14 +37,22 @@ test('the manifest carries the instance name and passes Chromium\'s installabili
   // Chromium never offers to install from an incognito profile (Playwright's usual contexts): a real profile here,
   // with the service worker allowed as a visitor's browser has it.
   const profile = mkdtempSync(path.join(tmpdir(), 'pt-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
   try {
-    const installed = context.pages()[0] ?? await context.newPage();
+    const installed = context.pages()[0] ?? (await context.newPage());
     await installed.goto('/videos/browse');
     await expect(installed.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const cdp = await context.newCDPSession(installed);
-    await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url, { timeout: 15000 }).toMatch(/\/manifest\.webmanifest$/);
-    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 30000 }).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getAppManifest')).url, { timeout: 15000 })
+      .toMatch(/\/manifest\.webmanifest$/);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 30000 })
+      .toEqual([]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

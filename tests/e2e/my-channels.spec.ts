@@ -20,7 +20,9 @@ test('create, update with avatar and banner, delete; the last channel stays', as
   await page.getByLabel('Display name').fill('My films');
   await page.getByLabel('Description').fill('ab');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Name should be lowercase alphanumeric; dots and underscores are allowed.')).toBeVisible();
+  await expect(
+    page.getByText('Name should be lowercase alphanumeric; dots and underscores are allowed.'),
+  ).toBeVisible();
   await expect(page.getByText('Description must be at least 3 characters long.')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(`${user.username}_films`);
   await page.getByLabel('Description').fill('Short films, shot on weekends.');
@@ -29,12 +31,19 @@ test('create, update with avatar and banner, delete; the last channel stays', as
   await expect(rows(page)).toHaveCount(2);
   await expectNoViolations(page, 'main');
 
-  await rows(page).filter({ hasText: 'My films' }).getByRole('link', { name: /Update/ }).click();
+  await rows(page)
+    .filter({ hasText: 'My films' })
+    .getByRole('link', { name: /Update/ })
+    .click();
   await expect(page.getByLabel('Display name')).toHaveValue('My films');
-  await page.getByLabel('Channel avatar image file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });
+  await page
+    .getByLabel('Channel avatar image file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image });
   await page.getByRole('button', { name: 'Save the avatar' }).click();
   await expect(page.getByRole('region', { name: 'Avatar' }).getByRole('img')).toBeVisible();
-  await page.getByLabel('Channel banner image file').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: image });
+  await page
+    .getByLabel('Channel banner image file')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: image });
   await page.getByRole('button', { name: 'Save the banner' }).click();
   await expect(page.getByRole('img', { name: 'Banner of My films' })).toBeVisible();
   await expectNoViolations(page, 'main');
@@ -51,7 +60,10 @@ test('create, update with avatar and banner, delete; the last channel stays', as
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(rows(page)).toHaveCount(1);
 
-  await rows(page).first().getByRole('button', { name: /Delete/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await dialog.getByRole('textbox').fill(`${user.username}_channel`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Cannot remove the last channel of this user')).toBeVisible();

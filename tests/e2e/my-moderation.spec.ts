@@ -9,10 +9,16 @@ const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
 const main = (page: Page) => page.locator('main');
-const problem = { status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Database is down' } };
+const problem = {
+  status: 500,
+  contentType: 'application/problem+json',
+  json: { type: 'about:blank', status: 500, detail: 'Database is down' },
+};
 
 test.describe('my abuse reports', () => {
-  test('lists the reporter\'s reports: number, video link, reason, categories, state, date; hostile text stays text', async ({ page }) => {
+  test("lists the reporter's reports: number, video link, reason, categories, state, date; hostile text stays text", async ({
+    page,
+  }) => {
     const watch = await watchHostile(page);
     await signIn(page, USERS.alice);
     await page.goto('/my-account/abuses');
@@ -49,7 +55,9 @@ test.describe('my abuse reports', () => {
       await expect(target).toBeFocused();
       await expect(target).toHaveClass(/is-target/);
       await expect(main(page).getByRole('article', { name: 'Report #1' })).not.toHaveClass(/is-target/);
-      await page.evaluate(() => { location.hash = '#1'; });
+      await page.evaluate(() => {
+        location.hash = '#1';
+      });
       await expect(main(page).getByRole('article', { name: 'Report #1' })).toBeFocused();
       await expect(target).not.toHaveClass(/is-target/);
     });
@@ -100,7 +108,9 @@ test.describe('my abuse reports', () => {
 });
 
 test.describe('my imports', () => {
-  test('shows each import: source, state, error, created video, date; "Load more" brings the rest', async ({ page }) => {
+  test('shows each import: source, state, error, created video, date; "Load more" brings the rest', async ({
+    page,
+  }) => {
     await signIn(page, USERS.maker);
     await page.goto('/my-library/video-imports');
     await expect(main(page).getByRole('heading', { level: 1, name: 'My imports' })).toBeVisible();
@@ -113,7 +123,10 @@ test.describe('my imports', () => {
     await expect(failed.getByText('Failed')).toBeVisible();
     await expect(failed.getByText(/Error: yt-dlp: Unsupported URL/)).toBeVisible();
     await expect(failed.getByRole('link')).toHaveCount(0);
-    const success = main(page).getByRole('article', { name: 'Import of https://videos.example.org/w/import-1', exact: true });
+    const success = main(page).getByRole('article', {
+      name: 'Import of https://videos.example.org/w/import-1',
+      exact: true,
+    });
     await expect(success.getByText('Success')).toBeVisible();
     await expect(success.getByRole('link')).toHaveAttribute('href', /^\/w\/[\w-]+$/);
     await expect(success.locator('time')).toHaveCount(1);
@@ -134,20 +147,30 @@ test.describe('my imports', () => {
 });
 
 test.describe('comments on my videos', () => {
-  test('the notification link shows only held comments; hostile text is sanitised; the filter can be switched off', async ({ page }) => {
+  test('the notification link shows only held comments; hostile text is sanitised; the filter can be switched off', async ({
+    page,
+  }) => {
     const watch = await watchHostile(page);
     await signIn(page, USERS.maker);
     await page.goto('/my-account/videos/comments?search=heldForReview:true');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Comments on your videos' })).toBeVisible();
     const filter = main(page).getByRole('checkbox', { name: 'Held for review only' });
     await expect(filter).toBeChecked();
-    const hostile = main(page).getByRole('article', { name: /Comment by .*mallory|Comment by <img/ }).first();
+    const hostile = main(page)
+      .getByRole('article', { name: /Comment by .*mallory|Comment by <img/ })
+      .first();
     await expect(hostile).toBeVisible();
     await expect(hostile.getByText('Held for review')).toBeVisible();
-    await expect(hostile.getByRole('link', { name: 'Solar eclipse timelapse' })).toHaveAttribute('href', /^\/w\/[\w-]+$/);
+    await expect(hostile.getByRole('link', { name: 'Solar eclipse timelapse' })).toHaveAttribute(
+      'href',
+      /^\/w\/[\w-]+$/,
+    );
     await expect(hostile.locator('.markdown strong', { hasText: 'Buy now' })).toBeVisible();
-    await expect(main(page).locator('.markdown script, .markdown img[src="x"], .markdown a[href^="javascript"]')).toHaveCount(0);
-    for (const item of await main(page).getByRole('article').all()) await expect(item.getByText('Held for review', { exact: true })).toBeVisible();
+    await expect(
+      main(page).locator('.markdown script, .markdown img[src="x"], .markdown a[href^="javascript"]'),
+    ).toHaveCount(0);
+    for (const item of await main(page).getByRole('article').all())
+      await expect(item.getByText('Held for review', { exact: true })).toBeVisible();
     await filter.uncheck();
     await expect(page).not.toHaveURL(/heldForReview/);
     await expect(main(page).getByRole('article').first()).toBeVisible();
@@ -156,7 +179,9 @@ test.describe('comments on my videos', () => {
     await watch.expectNothingRan();
   });
 
-  test('approving a held comment publishes it: it leaves the held list and shows on the watch page', async ({ page }) => {
+  test('approving a held comment publishes it: it leaves the held list and shows on the watch page', async ({
+    page,
+  }) => {
     await signIn(page, USERS.maker);
     await page.goto('/my-account/videos/comments?search=heldForReview:true');
     const held = main(page).getByRole('article').filter({ hasText: 'Is this sponsored?' });
@@ -207,8 +232,14 @@ test.describe('links to these pages', () => {
     await main(page).getByRole('link', { name: 'My abuse reports' }).click();
     await expect(page).toHaveURL(/\/my-account\/abuses$/);
     await page.goto('/my-account');
-    await expect(main(page).getByRole('link', { name: 'My imports' })).toHaveAttribute('href', '/my-library/video-imports');
-    await expect(main(page).getByRole('link', { name: 'Comments on your videos' })).toHaveAttribute('href', '/my-account/videos/comments');
+    await expect(main(page).getByRole('link', { name: 'My imports' })).toHaveAttribute(
+      'href',
+      '/my-library/video-imports',
+    );
+    await expect(main(page).getByRole('link', { name: 'Comments on your videos' })).toHaveAttribute(
+      'href',
+      '/my-account/videos/comments',
+    );
     await page.goto('/my-library/videos');
     await main(page).getByRole('link', { name: 'Imports', exact: true }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'My imports' })).toBeVisible();
@@ -231,7 +262,10 @@ test.describe('axe', () => {
         await page.goto(route);
         await expect(main(page).getByRole('article', { name: ready }).first()).toBeVisible();
         if (route.includes('abuses')) {
-          await main(page).getByRole('button', { name: /^Messages/ }).first().click();
+          await main(page)
+            .getByRole('button', { name: /^Messages/ })
+            .first()
+            .click();
           await expect(main(page).getByLabel('Your message to the moderators')).toBeVisible();
         }
         await settle(page);

@@ -23,7 +23,10 @@ test('pages past 25, search and privacy in the URL, delete with undo when refuse
   // The next page loads when the end of the list scrolls into view (the Load more button is the keyboard's way). The
   // first rows may still be the early paint's, which the app replaces under the scroll: scrolled again until it has.
   await expect(async () => {
-    await page.locator('main').getByRole('button', { name: 'Load more' }).evaluate((button) => button.scrollIntoView());
+    await page
+      .locator('main')
+      .getByRole('button', { name: 'Load more' })
+      .evaluate((button) => button.scrollIntoView());
     await expect(rows(page)).toHaveCount(27, { timeout: 3000 });
   }).toPass({ timeout: 20000 });
   await expectNoViolations(page, 'main');
@@ -43,12 +46,27 @@ test('pages past 25, search and privacy in the URL, delete with undo when refuse
 
   // Refused once: the row comes back with the server's reason. (The failure names this video only: a wildcard would
   // also fail another test's delete running in the other worker.)
-  await request.post('/__test/fail', { headers: TEST_CONTROL, data: { method: 'DELETE', path: `/api/v1/videos/${secret.id}`, status: 500, times: 1, body: { detail: 'Database is busy' } } });
-  await rows(page).first().getByRole('button', { name: /Delete/ }).click();
+  await request.post('/__test/fail', {
+    headers: TEST_CONTROL,
+    data: {
+      method: 'DELETE',
+      path: `/api/v1/videos/${secret.id}`,
+      status: 500,
+      times: 1,
+      body: { detail: 'Database is busy' },
+    },
+  });
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Database is busy')).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole('button', { name: /Delete/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('main').getByText('No video matches these filters.')).toBeVisible();
   await page.reload();

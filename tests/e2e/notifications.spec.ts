@@ -3,7 +3,8 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { createNotification, freshUser as createUser, signIn, USERS, type FreshUserOptions } from './support/instance';
 
 /** A user of this test's own; the account-setup warning (another area's dialog) is turned off so it does not cover the header. */
-const freshUser = (request: APIRequestContext, options: FreshUserOptions = {}) => createUser(request, { noAccountSetupWarningModal: true, ...options });
+const freshUser = (request: APIRequestContext, options: FreshUserOptions = {}) =>
+  createUser(request, { noAccountSetupWarningModal: true, ...options });
 
 // The shared test machine is often saturated: give islands time to hydrate.
 test.describe.configure({ timeout: 90_000 });
@@ -21,7 +22,7 @@ const items = (page: Page) => page.locator('.notification-item');
 const badge = (page: Page) => page.locator('.notification-badge');
 
 test.describe('bell', () => {
-  test('shows 99+ and the unread count to screen readers for the seeded 120+ unread user', async ({ page, request }) => {
+  test('shows 99+ and the unread count to screen readers for the seeded 120+ unread user', async ({ page }) => {
     await signInAt(page, USERS.alice);
     await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d{3} unread$/);
     const count = Number((await bell(page).getAttribute('aria-label'))!.match(/\d+/)![0]);
@@ -30,7 +31,7 @@ test.describe('bell', () => {
     await expect(bell(page).locator('svg[data-bell="unread"]')).toBeVisible();
   });
 
-  test('shows the exact count under 100 and no badge at 0', async ({ page, request }) => {
+  test('shows the exact count under 100 and no badge at 0', async ({ page }) => {
     const user = await freshUser(request, { unreadNotifications: 7 });
     await signInAt(page, user);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 7 unread');
@@ -42,16 +43,21 @@ test.describe('bell', () => {
     await expect(bell(page).locator('svg[data-bell="read"]')).toBeVisible();
   });
 
-  test('a failed count shows an error toast with the message and the header keeps working', async ({ page, request }) => {
+  test('a failed count shows an error toast with the message and the header keeps working', async ({ page }) => {
     await page.route(/\/api\/v1\/users\/me\/notifications\?.*count=0/, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, detail: 'The counter exploded' }) }));
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 500, detail: 'The counter exploded' }),
+      }),
+    );
     await signInAt(page, USERS.alice);
     await expect(page.getByRole('alert').filter({ hasText: 'The counter exploded' })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expect(page.getByRole('link', { name: 'My settings' })).toBeVisible();
   });
 
-  test('is a plain link to the full page on mobile view', async ({ page, request }) => {
+  test('is a plain link to the full page on mobile view', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await signInAt(page, USERS.alice);
     const link = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
@@ -64,7 +70,9 @@ test.describe('bell', () => {
 });
 
 test.describe('dropdown', () => {
-  test('loads 10 per page with paging, reloads on each opening, and closes on Escape, outside click and navigation', async ({ page, request }) => {
+  test('loads 10 per page with paging, reloads on each opening, and closes on Escape, outside click and navigation', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAt(page, USERS.alice);
     let listCalls = 0;
@@ -75,8 +83,14 @@ test.describe('dropdown', () => {
     await expect(dropdown(page)).toBeVisible();
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(items(page)).toHaveCount(10);
-    await expect(dropdown(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/my-account/settings#notifications');
-    await expect(dropdown(page).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/my-account/notifications');
+    await expect(dropdown(page).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/my-account/settings#notifications',
+    );
+    await expect(dropdown(page).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/my-account/notifications',
+    );
     const box = await dropdown(page).boundingBox();
     expect(Math.round(box!.width)).toBe(550);
     expect(Math.round((await page.locator('.notification-dropdown-content').boundingBox())!.height)).toBe(500);
@@ -110,7 +124,7 @@ test.describe('dropdown', () => {
     await expect(dropdown(page)).toHaveCount(0);
   });
 
-  test('shows a loader with the short height before the first load', async ({ page, request }) => {
+  test('shows a loader with the short height before the first load', async ({ page }) => {
     await signInAt(page, USERS.alice);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -127,7 +141,7 @@ test.describe('dropdown', () => {
     await expect(dropdown(page).getByRole('link', { name: 'View all' })).toBeVisible();
   });
 
-  test('mark all as read empties the counter and the button goes away', async ({ page, request }) => {
+  test('mark all as read empties the counter and the button goes away', async ({ page }) => {
     const user = await freshUser(request, { unreadNotifications: 12 });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('12');
@@ -141,7 +155,7 @@ test.describe('dropdown', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
   });
 
-  test('clicking a notification marks it read and opens its link', async ({ page, request }) => {
+  test('clicking a notification marks it read and opens its link', async ({ page }) => {
     const user = await freshUser(request, { unreadNotifications: 3 });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('3');
@@ -154,12 +168,16 @@ test.describe('dropdown', () => {
     await expect(badge(page)).toHaveText('2');
   });
 
-  test('the realtime socket and the dropdown\'s list wait: the socket for the page\'s first load (or an input), the list for the bell', async ({ page, request }) => {
+  test("the realtime socket and the dropdown's list wait: the socket for the page's first load (or an input), the list for the bell", async ({
+    page,
+  }) => {
     const user = await freshUser(request, { unreadNotifications: 3 });
     const sockets: string[] = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
     const lists: string[] = [];
-    page.on('request', (r) => { if (/\/_astro\/NotificationList\./.test(r.url())) lists.push(r.url()); });
+    page.on('request', (r) => {
+      if (/\/_astro\/NotificationList\./.test(r.url())) lists.push(r.url());
+    });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('3');
     expect(sockets, 'no socket while the page loads').toEqual([]);
@@ -177,7 +195,7 @@ test.describe('dropdown', () => {
     await expect(badge(page)).toHaveText('4');
   });
 
-  test('a notification created on the instance arrives live in the badge and the list', async ({ page, request }) => {
+  test('a notification created on the instance arrives live in the badge and the list', async ({ page }) => {
     const user = await freshUser(request, { unreadNotifications: 2 });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('2');
@@ -195,7 +213,7 @@ test.describe('dropdown', () => {
 });
 
 test.describe('full page and preferences', () => {
-  test('lists every notification with paging, an unread filter, mark read and mark all read', async ({ page, request }) => {
+  test('lists every notification with paging, an unread filter, mark read and mark all read', async ({ page }) => {
     const user = await freshUser(request, { unreadNotifications: 13 });
     await signInAt(page, user, '/my-account/notifications');
     await expect(page.getByRole('heading', { name: 'My notifications' })).toBeVisible();
@@ -221,7 +239,7 @@ test.describe('full page and preferences', () => {
     await expect(items(page)).toHaveCount(10);
   });
 
-  test('saves notification preferences with a success toast and shows save errors', async ({ page, request }) => {
+  test('saves notification preferences with a success toast and shows save errors', async ({ page }) => {
     const user = await freshUser(request);
     await signInAt(page, user, '/my-account/settings#notifications');
     await expect(page.locator('#interface-settings')).toBeVisible();
@@ -231,7 +249,9 @@ test.describe('full page and preferences', () => {
     const web = section.getByRole('checkbox', { name: 'New comment on your video (Web)' });
     await expect(web).toBeChecked();
     const wasEmail = await email.isChecked();
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/users/me/notification-settings'));
+    const saved = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/users/me/notification-settings'),
+    );
     await email.setChecked(!wasEmail);
     const body = (await saved).postDataJSON();
     expect(body.newCommentOnMyVideo).toBe(wasEmail ? 1 : 3);
@@ -241,7 +261,12 @@ test.describe('full page and preferences', () => {
     await expect(email).toBeChecked({ checked: !wasEmail });
 
     await page.route('**/api/v1/users/me/notification-settings', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/problem+json', body: JSON.stringify({ status: 400, detail: 'Preferences are frozen' }) }));
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 400, detail: 'Preferences are frozen' }),
+      }),
+    );
     await web.click(); // refused by the server: the switch goes back
     await expect(section.getByRole('alert')).toHaveText('Preferences are frozen');
     await expect(web).toBeChecked();

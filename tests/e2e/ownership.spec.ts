@@ -30,7 +30,11 @@ test('offer a video to another account, which accepts it into its channel', asyn
   const other = await context.newPage();
   await signIn(other, next);
   await other.goto('/my-library/ownership');
-  const row = other.locator('main').getByRole('list', { name: 'Videos offered to you' }).getByRole('listitem').filter({ hasText: 'Handed over clip' });
+  const row = other
+    .locator('main')
+    .getByRole('list', { name: 'Videos offered to you' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Handed over clip' });
   await expect(row).toContainText('Waiting for your answer');
   await expect(row).toContainText(`offered by ${owner.username}`);
   await settle(other);
@@ -44,11 +48,17 @@ test('offer a video to another account, which accepts it into its channel', asyn
   await context.close();
 });
 
-test('with a session, the offers are painted before the framework, with the person\'s channels to take each into; nothing moves when the app takes over', async ({ page, request }) => {
+test("with a session, the offers are painted before the framework, with the person's channels to take each into; nothing moves when the app takes over", async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const next = await freshOwner(request);
   const video = await uploadVideo(request, owner, 'Early offered clip');
-  const offered = await request.post(`/api/v1/videos/${video.uuid}/give-ownership`, { headers: asOwner(owner), data: { username: next.username } });
+  const offered = await request.post(`/api/v1/videos/${video.uuid}/give-ownership`, {
+    headers: asOwner(owner),
+    data: { username: next.username },
+  });
   expect(offered.status()).toBe(204);
   await signIn(page, next);
   // Any page keeps the account name the channels' early request needs.
@@ -88,7 +98,10 @@ test('my followers: who follows my channels, with search; an empty list says so'
   await page.reload();
   const list = page.locator('main').getByRole('list', { name: 'Your followers' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('link', { name: fan.username })).toHaveAttribute('href', new RegExp(`^/a/${fan.username}@`));
+  await expect(list.getByRole('link', { name: fan.username })).toHaveAttribute(
+    'href',
+    new RegExp(`^/a/${fan.username}@`),
+  );
   await page.getByRole('searchbox', { name: 'Search your followers' }).fill('zzz-nobody');
   await expect(page.locator('main').getByText('No follower matches this search.')).toBeVisible();
   await expect(page).toHaveURL(/search=zzz-nobody/);

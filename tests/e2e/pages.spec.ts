@@ -8,7 +8,11 @@ import { watchHostile } from './support/hostile';
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
-const problem = (detail: string) => ({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail } });
+const problem = (detail: string) => ({
+  status: 500,
+  contentType: 'application/problem+json',
+  json: { type: 'about:blank', status: 500, detail },
+});
 const main = (page: Page) => page.locator('main');
 
 test.describe('home', () => {
@@ -24,7 +28,9 @@ test.describe('home', () => {
   });
 
   test('says so and links Discover when the homepage is disabled', async ({ page }) => {
-    await patchConfig(page, (c) => { c.homepage = { enabled: false }; });
+    await patchConfig(page, (c) => {
+      c.homepage = { enabled: false };
+    });
     await page.goto('/home');
     await expect(page.getByText('This instance has no homepage.')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Discover videos' })).toHaveAttribute('href', '/videos/overview');
@@ -32,9 +38,15 @@ test.describe('home', () => {
 
   test('empty when no content is set (404), error with retry', async ({ page }) => {
     let mode: 'error' | 'none' = 'error';
-    await page.route('**/api/v1/custom-pages/homepage/instance', (route) => mode === 'error'
-      ? route.fulfill(problem('Homepage exploded'))
-      : route.fulfill({ status: 404, contentType: 'application/problem+json', json: { type: 'about:blank', status: 404, detail: 'Instance homepage not found' } }));
+    await page.route('**/api/v1/custom-pages/homepage/instance', (route) =>
+      mode === 'error'
+        ? route.fulfill(problem('Homepage exploded'))
+        : route.fulfill({
+            status: 404,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', status: 404, detail: 'Instance homepage not found' },
+          }),
+    );
     await page.goto('/home');
     await expect(main(page).getByRole('alert')).toContainText('Homepage exploded');
     mode = 'none';
@@ -60,7 +72,9 @@ test.describe('about', () => {
 
   test('error with retry', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/v1/config/about', (route) => (fail ? route.fulfill(problem('About is down')) : route.fallback()));
+    await page.route('**/api/v1/config/about', (route) =>
+      fail ? route.fulfill(problem('About is down')) : route.fallback(),
+    );
     await page.goto('/about');
     await expect(main(page).getByRole('alert')).toContainText('About is down');
     fail = false;
@@ -97,7 +111,9 @@ test.describe('signup', () => {
   });
 
   test('sends a registration request when approval is required', async ({ page }) => {
-    await patchConfig(page, (c) => { c.signup = { ...c.signup, requiresApproval: true }; });
+    await patchConfig(page, (c) => {
+      c.signup = { ...c.signup, requiresApproval: true };
+    });
     const name = unique();
     await page.goto('/signup');
     await expect(page.getByText('Accounts on this instance are approved by a moderator')).toBeVisible();
@@ -130,7 +146,9 @@ test.describe('signup', () => {
   });
 
   test('explains that signup is closed', async ({ page }) => {
-    await patchConfig(page, (c) => { c.signup = { ...c.signup, allowed: false }; });
+    await patchConfig(page, (c) => {
+      c.signup = { ...c.signup, allowed: false };
+    });
     await page.goto('/signup');
     await expect(page.getByText('This instance does not allow new accounts.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
@@ -145,10 +163,20 @@ test.describe('account emails', () => {
     await expect(page.getByText('If this email address belongs to an account')).toBeVisible();
 
     const user = await freshUser(request, { noAccountSetupWarningModal: true, noWelcomeModal: true });
-    const me = await (await request.post('/api/v1/users/token', {
-      form: { ...(await (await request.get('/api/v1/oauth-clients/local')).json()), grant_type: 'password', response_type: 'code', username: user.username, password: user.password },
-    })).json();
-    const { id } = await (await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${me.access_token}` } })).json();
+    const me = await (
+      await request.post('/api/v1/users/token', {
+        form: {
+          ...(await (await request.get('/api/v1/oauth-clients/local')).json()),
+          grant_type: 'password',
+          response_type: 'code',
+          username: user.username,
+          password: user.password,
+        },
+      })
+    ).json();
+    const { id } = await (
+      await request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${me.access_token}` } })
+    ).json();
     await page.goto(`/reset-password?userId=${id}&verificationString=wrong`);
     await page.getByLabel('New password', { exact: true }).fill('newpass123');
     await page.getByLabel('Confirm the new password').fill('newpass123');
@@ -186,7 +214,9 @@ test.describe('account emails', () => {
 test.describe('remote interaction', () => {
   test('sends a visitor to their own instance with the object URI', async ({ page }) => {
     const uri = 'http://127.0.0.1:4405/video-channels/maker_films';
-    await page.route('https://video.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Remote instance</h1>' }));
+    await page.route('https://video.example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Remote instance</h1>' }),
+    );
     await page.goto(`/remote-interaction?uri=${encodeURIComponent(uri)}`);
     await page.getByLabel('Your account on another instance (name@instance)').fill('not a handle');
     await page.getByRole('button', { name: 'Continue on my instance' }).click();

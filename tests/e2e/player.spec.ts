@@ -18,24 +18,53 @@ async function video(page: Page) {
 
 /** Serves the video's captions and chapters as a PeerTube 7 server would. */
 async function serveExtras(page: Page) {
-  await page.route('**/api/v1/videos/*/captions', (route) => route.fulfill({
-    json: { total: 2, data: [
-      { language: { id: 'en', label: 'English' }, captionPath: '/lazy-static/video-captions/test-en.vtt', automaticallyGenerated: false },
-      { language: { id: 'fr', label: 'French' }, captionPath: '/lazy-static/video-captions/test-fr.vtt', automaticallyGenerated: false },
-    ] },
-  }));
-  await page.route('**/lazy-static/video-captions/*.vtt', (route) => route.fulfill({ contentType: 'text/vtt', body: VTT }));
-  await page.route('**/api/v1/videos/*/chapters', (route) => route.fulfill({
-    json: { chapters: [{ timecode: 0, title: 'Opening' }, { timecode: 4, title: 'The middle part' }] },
-  }));
+  await page.route('**/api/v1/videos/*/captions', (route) =>
+    route.fulfill({
+      json: {
+        total: 2,
+        data: [
+          {
+            language: { id: 'en', label: 'English' },
+            captionPath: '/lazy-static/video-captions/test-en.vtt',
+            automaticallyGenerated: false,
+          },
+          {
+            language: { id: 'fr', label: 'French' },
+            captionPath: '/lazy-static/video-captions/test-fr.vtt',
+            automaticallyGenerated: false,
+          },
+        ],
+      },
+    }),
+  );
+  await page.route('**/lazy-static/video-captions/*.vtt', (route) =>
+    route.fulfill({ contentType: 'text/vtt', body: VTT }),
+  );
+  await page.route('**/api/v1/videos/*/chapters', (route) =>
+    route.fulfill({
+      json: {
+        chapters: [
+          { timecode: 0, title: 'Opening' },
+          { timecode: 4, title: 'The middle part' },
+        ],
+      },
+    }),
+  );
 }
 
 const time = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-const play = async (page: Page) => { await page.locator('video').focus(); await page.keyboard.press('k'); };
+const play = async (page: Page) => {
+  await page.locator('video').focus();
+  await page.keyboard.press('k');
+};
 
-test('the code that plays HLS loads on play: a Play button over the poster fetches it when pointed at, then plays', async ({ page }) => {
+test('the code that plays HLS loads on play: a Play button over the poster fetches it when pointed at, then plays', async ({
+  page,
+}) => {
   const code: string[] = [];
-  page.on('request', (r) => { if (/\/hls\.light\.[\w-]+\.js$/.test(r.url())) code.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\/hls\.light\.[\w-]+\.js$/.test(r.url())) code.push(r.url());
+  });
   const v = await video(page);
   await page.goto(`/w/${v.shortUUID}`);
   const start = page.getByRole('button', { name: 'Play', exact: true });
@@ -52,7 +81,9 @@ test('the code that plays HLS loads on play: a Play button over the poster fetch
 
 test('no video bytes before play; segments only after', async ({ page }) => {
   const media: string[] = [];
-  page.on('request', (r) => { if (/\.(m4s|mp4|ts)(\?|$)/.test(r.url()) || /\d+\.m3u8/.test(r.url())) media.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\.(m4s|mp4|ts)(\?|$)/.test(r.url()) || /\d+\.m3u8/.test(r.url())) media.push(r.url());
+  });
   const v = await video(page);
   await page.goto(`/w/${v.shortUUID}`);
   await expect(page.getByRole('region', { name: 'Video player' })).toHaveAttribute('data-engine', /hls|mp4/);
@@ -70,12 +101,24 @@ test('subtitles: chosen from the menu or with c, shown as a text track, remember
   const menu = page.getByRole('combobox', { name: 'Subtitles' });
   await expect(menu.getByRole('option')).toHaveText(['Off', 'English', 'French']);
   await menu.selectOption('en');
-  const showing = () => page.locator('video').evaluate((el: HTMLVideoElement) =>
-    Array.from(el.textTracks).filter((t) => t.mode === 'showing').map((t) => t.language).join());
+  const showing = () =>
+    page.locator('video').evaluate((el: HTMLVideoElement) =>
+      Array.from(el.textTracks)
+        .filter((t) => t.mode === 'showing')
+        .map((t) => t.language)
+        .join(),
+    );
   await expect.poll(showing).toBe('en');
   await play(page);
-  await expect.poll(() => page.locator('video').evaluate((el: HTMLVideoElement) =>
-    Array.from(el.textTracks[0]?.activeCues ?? []).map((c) => (c as VTTCue).text).join())).toBe('Hello from the subtitles');
+  await expect
+    .poll(() =>
+      page.locator('video').evaluate((el: HTMLVideoElement) =>
+        Array.from(el.textTracks[0]?.activeCues ?? [])
+          .map((c) => (c as VTTCue).text)
+          .join(),
+      ),
+    )
+    .toBe('Hello from the subtitles');
 
   await page.locator('video').focus();
   await page.keyboard.press('c');
@@ -119,7 +162,10 @@ test('chapters are listed and jump to their time', async ({ page }) => {
 test('a visitor resumes where they stopped; ?start wins; ?stop pauses', async ({ page }) => {
   const v = await video(page);
   await page.goto('/videos/browse');
-  await page.evaluate((uuid) => localStorage.setItem('pt-resume', JSON.stringify({ [uuid]: { t: 5, at: Date.now() } })), v.uuid);
+  await page.evaluate(
+    (uuid) => localStorage.setItem('pt-resume', JSON.stringify({ [uuid]: { t: 5, at: Date.now() } })),
+    v.uuid,
+  );
   await page.goto(`/w/${v.shortUUID}`);
   await play(page);
   await expect.poll(() => time(page)).toBeGreaterThanOrEqual(5);
@@ -133,7 +179,9 @@ test('a visitor resumes where they stopped; ?start wins; ?stop pauses', async ({
   expect(stopped).toBeLessThan(4.5);
 });
 
-test('playback is reported as PeerTube players do: on play, then with the seek event after a jump', async ({ page }) => {
+test('playback is reported as PeerTube players do: on play, then with the seek event after a jump', async ({
+  page,
+}) => {
   const reports: Array<{ currentTime: number; viewEvent?: string }> = [];
   await page.route('**/api/v1/videos/*/views', async (route) => {
     reports.push(route.request().postDataJSON());
@@ -150,15 +198,22 @@ test('playback is reported as PeerTube players do: on play, then with the seek e
   await page.keyboard.press('5');
   await expect.poll(() => reports.some((r) => r.viewEvent === 'seek'), { timeout: 20000 }).toBe(true);
   // A visitor's position is kept in this browser.
-  await expect.poll(() => page.evaluate((uuid) => JSON.parse(localStorage.getItem('pt-resume') ?? '{}')[uuid]?.t ?? -1, v.uuid)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate((uuid) => JSON.parse(localStorage.getItem('pt-resume') ?? '{}')[uuid]?.t ?? -1, v.uuid))
+    .toBeGreaterThan(0);
 });
 
-test('the owner plays a private video: its playlists and segments are asked with a file token, and it plays', async ({ page, request }) => {
+test('the owner plays a private video: its playlists and segments are asked with a file token, and it plays', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const mine = await uploadVideo(request, owner, `Private clip ${Date.now()}`, 3);
   await signIn(page, owner);
   const asked: Array<{ url: string; status: number }> = [];
-  page.on('response', (r) => { if (r.url().includes('/private/')) asked.push({ url: r.url(), status: r.status() }); });
+  page.on('response', (r) => {
+    if (r.url().includes('/private/')) asked.push({ url: r.url(), status: r.status() });
+  });
   await page.goto(`/w/${mine.shortUUID}`);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => time(page)).toBeGreaterThan(0.5);
@@ -169,11 +224,17 @@ test('the owner plays a private video: its playlists and segments are asked with
   }
 });
 
-test('a visitor opens a password-protected video with its password: a wrong one is refused on the field and kept, the right one plays', async ({ page, request }) => {
+test('a visitor opens a password-protected video with its password: a wrong one is refused on the field and kept, the right one plays', async ({
+  page,
+  request,
+}) => {
   const owner = await freshOwner(request);
   const name = `Password clip ${Date.now()}`;
   const mine = await uploadVideo(request, owner, name);
-  const set = await request.put(`/api/v1/videos/${mine.id}`, { headers: { authorization: `Bearer ${owner.token}` }, data: { privacy: 5, videoPasswords: ['open sesame'] } });
+  const set = await request.put(`/api/v1/videos/${mine.id}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { privacy: 5, videoPasswords: ['open sesame'] },
+  });
   expect(set.status()).toBe(204);
   await page.goto(`/w/${mine.shortUUID}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This video is password protected' })).toBeVisible();
@@ -188,7 +249,9 @@ test('a visitor opens a password-protected video with its password: a wrong one 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // Everything about the video is asked with the password; its files with a token.
   const asked: string[] = [];
-  page.on('response', (r) => { if (r.url().includes('/private/') && r.status() >= 400) asked.push(`${r.status()} ${r.url()}`); });
+  page.on('response', (r) => {
+    if (r.url().includes('/private/') && r.status() >= 400) asked.push(`${r.status()} ${r.url()}`);
+  });
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => time(page)).toBeGreaterThan(0.5);
   expect(asked).toEqual([]);

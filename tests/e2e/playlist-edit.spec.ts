@@ -13,10 +13,19 @@ test('reorder with buttons and by dragging, remove, rename; the order survives a
   await loginAs(page, user);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pt-session')!).accessToken);
   const headers = { authorization: `Bearer ${token}` };
-  const videos = (await (await request.get('/api/v1/videos?count=4&sort=-publishedAt')).json()).data as Array<{ id: number; name: string }>;
-  const created = await (await request.post('/api/v1/video-playlists', { headers, data: { displayName: 'Evening list', privacy: 3 } })).json();
+  const videos = (await (await request.get('/api/v1/videos?count=4&sort=-publishedAt')).json()).data as Array<{
+    id: number;
+    name: string;
+  }>;
+  const created = await (
+    await request.post('/api/v1/video-playlists', { headers, data: { displayName: 'Evening list', privacy: 3 } })
+  ).json();
   const id = created.videoPlaylist.shortUUID;
-  for (const v of videos) await request.post(`/api/v1/video-playlists/${created.videoPlaylist.id}/videos`, { headers, data: { videoId: v.id } });
+  for (const v of videos)
+    await request.post(`/api/v1/video-playlists/${created.videoPlaylist.id}/videos`, {
+      headers,
+      data: { videoId: v.id },
+    });
   const [a, b, c, d] = videos.map((v) => v.name);
 
   await page.goto(`/p/${id}`);
@@ -27,7 +36,10 @@ test('reorder with buttons and by dragging, remove, rename; the order survives a
   await expect(titles(page)).toHaveText([b, a, c, d]);
   await row(d).getByRole('button', { name: 'Move up' }).click();
   await expect(titles(page)).toHaveText([b, a, d, c]);
-  await page.getByRole('list', { name: 'Videos of the playlist' }).getByRole('listitem').nth(3)
+  await page
+    .getByRole('list', { name: 'Videos of the playlist' })
+    .getByRole('listitem')
+    .nth(3)
     .dragTo(page.getByRole('list', { name: 'Videos of the playlist' }).getByRole('listitem').nth(0));
   await expect(titles(page)).toHaveText([c, b, a, d]);
   await row(b).getByRole('button', { name: 'Remove' }).click();
@@ -47,19 +59,44 @@ test('reorder with buttons and by dragging, remove, rename; the order survives a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Late evening list');
 });
 
-test('a refused move goes back with the server\'s message; visitors have no edit controls', async ({ page, request, browser }) => {
+test("a refused move goes back with the server's message; visitors have no edit controls", async ({
+  page,
+  request,
+  browser,
+}) => {
   const user = await freshUser(request);
   await loginAs(page, user);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pt-session')!).accessToken);
   const headers = { authorization: `Bearer ${token}` };
-  const videos = (await (await request.get('/api/v1/videos?count=2&sort=-publishedAt')).json()).data as Array<{ id: number; name: string }>;
+  const videos = (await (await request.get('/api/v1/videos?count=2&sort=-publishedAt')).json()).data as Array<{
+    id: number;
+    name: string;
+  }>;
   const channel = (await (await request.get('/api/v1/users/me', { headers })).json()).videoChannels[0].id;
-  const created = await (await request.post('/api/v1/video-playlists', { headers, data: { displayName: 'Shared list', privacy: 1, videoChannelId: channel } })).json();
-  for (const v of videos) await request.post(`/api/v1/video-playlists/${created.videoPlaylist.id}/videos`, { headers, data: { videoId: v.id } });
-  await page.route('**/videos/reorder', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', json: { status: 500, detail: 'Reordering is unavailable' } }));
+  const created = await (
+    await request.post('/api/v1/video-playlists', {
+      headers,
+      data: { displayName: 'Shared list', privacy: 1, videoChannelId: channel },
+    })
+  ).json();
+  for (const v of videos)
+    await request.post(`/api/v1/video-playlists/${created.videoPlaylist.id}/videos`, {
+      headers,
+      data: { videoId: v.id },
+    });
+  await page.route('**/videos/reorder', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      json: { status: 500, detail: 'Reordering is unavailable' },
+    }),
+  );
   await page.goto(`/p/${created.videoPlaylist.shortUUID}`);
   await expect(titles(page)).toHaveText([videos[0].name, videos[1].name]);
-  await page.getByRole('group', { name: `Actions for ${videos[0].name}` }).getByRole('button', { name: 'Move down' }).click();
+  await page
+    .getByRole('group', { name: `Actions for ${videos[0].name}` })
+    .getByRole('button', { name: 'Move down' })
+    .click();
   await expect(page.getByText('Reordering is unavailable')).toBeVisible();
   await expect(titles(page)).toHaveText([videos[0].name, videos[1].name]);
 

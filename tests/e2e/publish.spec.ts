@@ -12,7 +12,10 @@ const QUIET = { noWelcomeModal: true, noAccountSetupWarningModal: true };
 const SAMPLE = fileURLToPath(new URL('../../instance/media/web-videos/sample-480.mp4', import.meta.url));
 const RESUMABLE = /\/api\/v1\/videos\/upload-resumable\?upload_id=/;
 // A 1×1 PNG for the thumbnail.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const VTT = Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHello from the lake\n');
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -20,8 +23,16 @@ const field = (page: Page, label: string) => main(page).getByLabel(label, { exac
 // 32 KB chunks: the 97 KB sample goes in four, so one can fail mid-way.
 // One worker runs this file's tests in order: the scoped config is set once and dropped after the last of them.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async ({ request }, info) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `publish-${info.workerIndex}`); });
-test.afterAll(async ({ request }, info) => { await resetConfig(request, `publish-${info.workerIndex}`); });
+test.beforeAll(async ({ request }, info) => {
+  await setConfig(
+    request,
+    { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } },
+    `publish-${info.workerIndex}`,
+  );
+});
+test.afterAll(async ({ request }, info) => {
+  await resetConfig(request, `publish-${info.workerIndex}`);
+});
 
 async function open(page: Page, options: Record<string, unknown> = {}) {
   const user = await freshUser(page.request, { ...QUIET, ...options });
@@ -32,9 +43,12 @@ async function open(page: Page, options: Record<string, unknown> = {}) {
 }
 
 /** Chunk PUTs (not the offset questions) in the order they are sent. */
-const isChunk = (route: Route) => route.request().method() === 'PUT' && !/^bytes \*\//.test(route.request().headers()['content-range'] ?? '');
+const isChunk = (route: Route) =>
+  route.request().method() === 'PUT' && !/^bytes \*\//.test(route.request().headers()['content-range'] ?? '');
 
-test('uploads with every field set; a dropped chunk resumes by itself; the watch page shows tags, category and captions', async ({ page }) => {
+test('uploads with every field set; a dropped chunk resumes by itself; the watch page shows tags, category and captions', async ({
+  page,
+}) => {
   await open(page);
   let chunks = 0;
   await page.route(RESUMABLE, async (route) => {
@@ -88,19 +102,35 @@ test('uploads with every field set; a dropped chunk resumes by itself; the watch
 test('refuses a wrong file type and a file over the quota before sending anything', async ({ page }) => {
   await open(page, { videoQuota: 60_000 });
   // Wrong type and over quota are refused before any byte is sent.
-  await field(page, 'Video file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await field(page, 'Video file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expect(main(page).getByRole('alert')).toContainText('"notes.txt" is not a video file this server accepts.');
   await field(page, 'Video file').setInputFiles(SAMPLE);
   await expect(main(page).getByRole('alert')).toContainText('does not fit in your quota');
   await expect(main(page).getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
 });
 
-test('server 413/500 during chunks: clear errors, Retry goes on, nothing typed lost; 6 tags and a 2-character title refused', async ({ page }) => {
+test('server 413/500 during chunks: clear errors, Retry goes on, nothing typed lost; 6 tags and a 2-character title refused', async ({
+  page,
+}) => {
   await open(page);
   let answer: number | null = 500;
-  await page.route(RESUMABLE, (route) => (isChunk(route) && answer
-    ? route.fulfill({ status: answer, contentType: 'application/problem+json', json: { type: 'about:blank', status: answer, detail: answer === 413 ? 'Request Entity Too Large' : 'Something broke on the server' } })
-    : route.continue()));
+  await page.route(RESUMABLE, (route) =>
+    isChunk(route) && answer
+      ? route.fulfill({
+          status: answer,
+          contentType: 'application/problem+json',
+          json: {
+            type: 'about:blank',
+            status: answer,
+            detail: answer === 413 ? 'Request Entity Too Large' : 'Something broke on the server',
+          },
+        })
+      : route.continue(),
+  );
   await field(page, 'Video file').setInputFiles(SAMPLE);
   await field(page, 'Title').fill('ab');
   for (const tag of ['aa', 'bb', 'cc', 'dd', 'ee', 'ff']) {
@@ -148,7 +178,9 @@ test('goes live, reveals and copies the stream key; the page passes axe', async 
   await expectNoViolations(page);
   await main(page).getByRole('tab', { name: 'Go live' }).click();
   await field(page, 'Live title').fill('Sunday stream');
-  await main(page).getByRole('radio', { name: /A permanent live/ }).check();
+  await main(page)
+    .getByRole('radio', { name: /A permanent live/ })
+    .check();
   await main(page).getByRole('button', { name: 'Go live' }).click();
   await expect(main(page).getByText('Your live is ready.')).toBeVisible();
   await expect(field(page, 'RTMP URL')).toHaveValue(/^rtmp:\/\/.+\/live$/);

@@ -7,7 +7,10 @@ import { expectNoViolations } from './support/a11y';
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
 
-test('report a video with reasons and a time range; bad input stays on its field; the report is listed in My abuse reports', async ({ page, request }) => {
+test('report a video with reasons and a time range; bad input stays on its field; the report is listed in My abuse reports', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await loginAs(page, user);
   const video = (await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json()).data[0];
@@ -28,7 +31,9 @@ test('report a video with reasons and a time range; bad input stays on its field
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/abuses'));
   await dialog.getByRole('button', { name: 'Send the report' }).click();
   expect((await sent).postDataJSON()).toEqual({
-    reason: 'Misleading title, nothing of it in the video.', predefinedReasons: ['spamOrMisleading'], video: { id: video.id, startAt: 5, endAt: 8 },
+    reason: 'Misleading title, nothing of it in the video.',
+    predefinedReasons: ['spamOrMisleading'],
+    video: { id: video.id, startAt: 5, endAt: 8 },
   });
   await expect(page.getByRole('status').filter({ hasText: 'Report sent.' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -43,7 +48,10 @@ test('report a comment; a server refusal keeps the text', async ({ page, request
   let target = null;
   for (const v of video) {
     const threads = await (await request.get(`/api/v1/videos/${v.id}/comment-threads`)).json();
-    if (threads.total > 0) { target = v; break; }
+    if (threads.total > 0) {
+      target = v;
+      break;
+    }
   }
   expect(target).not.toBeNull();
   await page.goto(`/w/${target.shortUUID}`);
@@ -52,7 +60,16 @@ test('report a comment; a server refusal keeps the text', async ({ page, request
   const dialog = page.getByRole('dialog', { name: 'Report this comment' });
   await expect(dialog.getByRole('checkbox', { name: 'Thumbnails' })).toHaveCount(0);
   await dialog.getByLabel('Tell the moderators why').fill('Insults another commenter.');
-  await page.route('**/api/v1/abuses', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', json: { status: 500, detail: 'Reports are closed for maintenance' } }), { times: 1 });
+  await page.route(
+    '**/api/v1/abuses',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        json: { status: 500, detail: 'Reports are closed for maintenance' },
+      }),
+    { times: 1 },
+  );
   await dialog.getByRole('button', { name: 'Send the report' }).click();
   await expect(dialog.getByText('Reports are closed for maintenance')).toBeVisible();
   await expect(dialog.getByLabel('Tell the moderators why')).toHaveValue('Insults another commenter.');
@@ -60,7 +77,10 @@ test('report a comment; a server refusal keeps the text', async ({ page, request
   await expect(page.getByRole('status').filter({ hasText: 'Report sent.' })).toBeVisible();
 });
 
-test('mute a comment\'s author from the comment: their comments leave the thread, and they are listed in Muted accounts', async ({ page, request }) => {
+test("mute a comment's author from the comment: their comments leave the thread, and they are listed in Muted accounts", async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await loginAs(page, user);
   const videos = (await (await request.get('/api/v1/videos?count=100&sort=publishedAt')).json()).data;
@@ -69,13 +89,20 @@ test('mute a comment\'s author from the comment: their comments leave the thread
   for (const v of videos) {
     const threads = (await (await request.get(`/api/v1/videos/${v.id}/comment-threads`)).json()).data;
     const local = threads.find((c: { account: { host: string; name: string } }) => c.account.name === 'alice');
-    if (local) { target = v; author = local.account.displayName; break; }
+    if (local) {
+      target = v;
+      author = local.account.displayName;
+      break;
+    }
   }
   expect(target).not.toBeNull();
   await page.goto(`/w/${target.shortUUID}`);
   const byAlice = page.getByRole('article', { name: `Comment by ${author}` });
   await expect(byAlice.first()).toBeVisible();
-  await byAlice.first().getByRole('button', { name: `Mute ${author}` }).click();
+  await byAlice
+    .first()
+    .getByRole('button', { name: `Mute ${author}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mute' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Account alice@.* muted\./ })).toBeVisible();
   await expect(byAlice).toHaveCount(0);
@@ -83,7 +110,10 @@ test('mute a comment\'s author from the comment: their comments leave the thread
   await expect(page.locator('main').getByRole('button', { name: /^Unmute alice@/ })).toBeVisible();
 });
 
-test('report an account from its page, and from a channel page its owner; nobody is offered to report themselves', async ({ page, request }) => {
+test('report an account from its page, and from a channel page its owner; nobody is offered to report themselves', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   const video = (await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json()).data[0];
@@ -96,7 +126,10 @@ test('report an account from its page, and from a channel page its owner; nobody
   await dialog.getByLabel('Tell the moderators why').fill('Posts the same spam on every channel.');
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/abuses'));
   await dialog.getByRole('button', { name: 'Send the report' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ account: { id: video.account.id }, predefinedReasons: ['spamOrMisleading'] });
+  expect((await sent).postDataJSON()).toMatchObject({
+    account: { id: video.account.id },
+    predefinedReasons: ['spamOrMisleading'],
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Report sent.' })).toBeVisible();
   await page.goto(`/a/${user.username}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

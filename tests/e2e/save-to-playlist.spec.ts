@@ -15,7 +15,10 @@ async function firstVideo(page: Page): Promise<{ shortUUID: string; name: string
   return (await res.json()).data[0];
 }
 
-test('from the watch page: Watch later first, add and remove, times checked, a duplicate name refused, a new playlist created with the video', async ({ page, request }) => {
+test('from the watch page: Watch later first, add and remove, times checked, a duplicate name refused, a new playlist created with the video', async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await loginAs(page, user);
   const video = await firstVideo(page);
@@ -65,12 +68,18 @@ test('from the watch page: Watch later first, add and remove, times checked, a d
   await expect(page.locator('main').getByText('0 videos')).toBeVisible();
 });
 
-test('from a video card; a refused add puts the box back with the server\'s message', async ({ page, request }) => {
+test("from a video card; a refused add puts the box back with the server's message", async ({ page, request }) => {
   const user = await freshUser(request);
   await loginAs(page, user);
-  await page.route(/\/api\/v1\/video-playlists\/\d+\/videos$/, (route) => (route.request().method() === 'POST'
-    ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { status: 500, detail: 'Playlist storage is full' } })
-    : route.continue()));
+  await page.route(/\/api\/v1\/video-playlists\/\d+\/videos$/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          json: { status: 500, detail: 'Playlist storage is full' },
+        })
+      : route.continue(),
+  );
   await page.goto('/videos/browse');
   const first = page.locator('main article.video-card').first();
   const name = (await first.locator('.video-title a').textContent())!;
@@ -83,7 +92,7 @@ test('from a video card; a refused add puts the box back with the server\'s mess
   await expect(box).not.toBeChecked();
 });
 
-test('visitors see no save entry in cards\' menus and are led to log in from the watch page', async ({ page }) => {
+test("visitors see no save entry in cards' menus and are led to log in from the watch page", async ({ page }) => {
   const video = await firstVideo(page);
   await page.goto('/videos/browse');
   const first = page.locator('main article.video-card').first();
@@ -92,5 +101,8 @@ test('visitors see no save entry in cards\' menus and are led to log in from the
   await expect(page.getByRole('menuitem', { name: 'Save to playlist' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto(`/w/${video.shortUUID}`);
-  await expect(page.getByRole('link', { name: `Save ${video.name} to a playlist` })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/w/${video.shortUUID}`)}`);
+  await expect(page.getByRole('link', { name: `Save ${video.name} to a playlist` })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/w/${video.shortUUID}`)}`,
+  );
 });

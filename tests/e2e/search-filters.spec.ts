@@ -6,7 +6,14 @@ import { test, expect as baseExpect, type APIRequestContext, type Page } from '@
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
-interface ApiVideo { uuid: string; shortUUID: string; name: string; tags: string[]; category: { id: number; label: string }; duration: number }
+interface ApiVideo {
+  uuid: string;
+  shortUUID: string;
+  name: string;
+  tags: string[];
+  category: { id: number; label: string };
+  duration: number;
+}
 
 /** The names of the videos the instance's search gives for a query, as a visitor's list asks it (sensitive ones left out). */
 async function expectedNames(request: APIRequestContext, query: string): Promise<string[]> {
@@ -18,7 +25,9 @@ async function expectedNames(request: APIRequestContext, query: string): Promise
 
 /** A seeded video in full (tags, category), found by its title. */
 async function seededVideo(request: APIRequestContext, title: string): Promise<ApiVideo> {
-  const found = (await (await request.get(`/api/v1/search/videos?search=${encodeURIComponent(title)}`)).json()) as { data: ApiVideo[] };
+  const found = (await (await request.get(`/api/v1/search/videos?search=${encodeURIComponent(title)}`)).json()) as {
+    data: ApiVideo[];
+  };
   const summary = found.data.find((v) => v.name === title)!;
   return (await (await request.get(`/api/v1/videos/${summary.uuid}`)).json()) as ApiVideo;
 }
@@ -54,7 +63,10 @@ test('category, licence and language on the watch page link to their search', as
   const video = await seededVideo(request, 'Jazz jam session');
   await page.goto(`/w/${video.shortUUID}`);
   const labels = page.locator('.watch-labels');
-  await expect(labels.getByRole('link', { name: video.category.label })).toHaveAttribute('href', `/search?categoryOneOf=${video.category.id}`);
+  await expect(labels.getByRole('link', { name: video.category.label })).toHaveAttribute(
+    'href',
+    `/search?categoryOneOf=${video.category.id}`,
+  );
   await expect(labels.getByRole('link')).toHaveCount(3);
   await expect(labels.getByRole('link').nth(1)).toHaveAttribute('href', /^\/search\?licenceOneOf=\d+$/);
   await expect(labels.getByRole('link').nth(2)).toHaveAttribute('href', /^\/search\?languageOneOf=\w+$/);
@@ -66,7 +78,10 @@ test('category, licence and language on the watch page link to their search', as
   await expect(panel(page).getByRole('combobox', { name: 'Category' })).toHaveValue(String(video.category.id));
 });
 
-test('choosing filters updates the URL and the results; a reload keeps them; Reset clears them', async ({ page, request }) => {
+test('choosing filters updates the URL and the results; a reload keeps them; Reset clears them', async ({
+  page,
+  request,
+}) => {
   await page.goto('/search?search=archive');
   await expect(videos(page).getByRole('link', { name: 'Archive: Zürich by night' })).toBeVisible();
   await expect(filtersButton(page)).toHaveText('Filters');
@@ -124,7 +139,9 @@ test('live/VOD, sort and original publication year filters reach the server', as
   await panel(page).getByRole('combobox', { name: 'Display only' }).selectOption({ label: 'VOD videos' });
   await panel(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Views' });
   await expect(page).toHaveURL(/\/search\?sort=-views&isLive=false&tagsOneOf=music$/);
-  const byViews = await (await request.get('/api/v1/search/videos?count=10&nsfw=false&tagsOneOf=music&isLive=false&sort=-views')).json();
+  const byViews = await (
+    await request.get('/api/v1/search/videos?count=10&nsfw=false&tagsOneOf=music&isLive=false&sort=-views')
+  ).json();
   await expect(videos(page).getByRole('listitem').first().getByRole('heading')).toHaveText(byViews.data[0].name);
 
   await page.goto('/search?search=a');
@@ -142,7 +159,9 @@ test('bad input shows an error on its field and keeps what was typed', async ({ 
   const host = panel(page).getByRole('textbox', { name: 'PeerTube instance host' });
   await host.fill('https://videos.example.org');
   await host.press('Enter');
-  await expect(panel(page).getByRole('alert')).toHaveText('Enter a host name such as peertube.example.org (no https://).');
+  await expect(panel(page).getByRole('alert')).toHaveText(
+    'Enter a host name such as peertube.example.org (no https://).',
+  );
   await expect(host).toHaveAttribute('aria-invalid', 'true');
   await expect(host).toHaveValue('https://videos.example.org');
   await expect(page).toHaveURL('/search?search=archive');
@@ -162,10 +181,18 @@ test('bad input shows an error on its field and keeps what was typed', async ({ 
 
 test('a host the server would refuse, typed in the URL, is pointed out instead of searched', async ({ page }) => {
   let searched = false;
-  await page.route('**/api/v1/search/**', (route) => { searched = true; return route.continue(); });
+  await page.route('**/api/v1/search/**', (route) => {
+    searched = true;
+    return route.continue();
+  });
   await page.goto('/search?tagsOneOf=music&host=bad_host');
-  await expect(page.getByRole('alert').filter({ hasText: 'The PeerTube instance host filter is invalid' })).toBeVisible();
-  await expect(panel(page).getByRole('textbox', { name: 'PeerTube instance host' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The PeerTube instance host filter is invalid' }),
+  ).toBeVisible();
+  await expect(panel(page).getByRole('textbox', { name: 'PeerTube instance host' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(searched).toBe(false);
 });
 
@@ -183,7 +210,9 @@ test.describe('on a phone', () => {
     await page.goto('/search?tagsOneOf=music&languageOneOf=en');
     await expect(panel(page)).toBeVisible();
     await expect(videos(page).getByRole('listitem').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const box = (await panel(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

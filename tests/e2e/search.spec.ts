@@ -19,12 +19,14 @@ async function patchSearchConfig(page: Page, search: Record<string, unknown>) {
   await page.route('**/api/v1/config', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
-    for (const [key, value] of Object.entries(search)) config.search[key] = { ...config.search[key], ...(value as object) };
+    for (const [key, value] of Object.entries(search))
+      config.search[key] = { ...config.search[key], ...(value as object) };
     await route.fulfill({ response, json: config });
   });
 }
 
-const box = (page: Page) => page.locator('header').getByRole('combobox', { name: 'Search videos, playlists, channels…' });
+const box = (page: Page) =>
+  page.locator('header').getByRole('combobox', { name: 'Search videos, playlists, channels…' });
 const field = (page: Page) => page.locator('#search-video');
 const option = (page: Page, name: RegExp) => page.getByRole('listbox').getByRole('option', { name });
 
@@ -37,7 +39,9 @@ async function typeInSearch(page: Page, text: string) {
 }
 
 test.describe('header typeahead', () => {
-  test('typing offers the instance search only (index disabled), Enter searches locally with accent-insensitive matching', async ({ page }) => {
+  test('typing offers the instance search only (index disabled), Enter searches locally with accent-insensitive matching', async ({
+    page,
+  }) => {
     await page.goto('/videos/browse');
     await typeInSearch(page, 'creme');
     await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
@@ -46,7 +50,9 @@ test.describe('header typeahead', () => {
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(box(page)).toHaveAttribute('aria-activedescendant', (await local.getAttribute('id'))!);
     await expect(page.getByText('a channel or account handle (name@domain), a URL or a UUID')).toBeVisible();
-    await expect(page.getByText('Results will be augmented with those of a third-party index.', { exact: false })).toHaveCount(0);
+    await expect(
+      page.getByText('Results will be augmented with those of a third-party index.', { exact: false }),
+    ).toHaveCount(0);
     await field(page).press('Enter');
     await expect(page).toHaveURL(/\/search\?search=creme&searchTarget=local$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “creme”');
@@ -72,14 +78,20 @@ test.describe('header typeahead', () => {
   });
 
   test('with the index enabled, arrows move the highlight and Enter searches the vidiverse', async ({ page }) => {
-    await patchSearchConfig(page, { searchIndex: { enabled: true, isDefaultSearch: false, disableLocalSearch: false } });
+    await patchSearchConfig(page, {
+      searchIndex: { enabled: true, isDefaultSearch: false, disableLocalSearch: false },
+    });
     await page.goto('/videos/browse');
     await typeInSearch(page, 'bird migration');
     const local = option(page, /In this instance's network/);
     const index = option(page, /In the vidiverse/);
     await expect(local).toHaveAttribute('aria-selected', 'true');
     await expect(index).toHaveAttribute('aria-selected', 'false');
-    await expect(page.getByText('Results will be augmented with those of a third-party index. Only data necessary to make the query will be sent.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Results will be augmented with those of a third-party index. Only data necessary to make the query will be sent.',
+      ),
+    ).toBeVisible();
     await field(page).press('ArrowDown');
     await expect(index).toHaveAttribute('aria-selected', 'true');
     await expect(box(page)).toHaveAttribute('aria-activedescendant', (await index.getAttribute('id'))!);
@@ -92,7 +104,9 @@ test.describe('header typeahead', () => {
     await expect(page.getByRole('link', { name: 'Bird migration tracking' })).toBeVisible();
   });
 
-  test('hover highlights and a click searches with that target; the same text finds nothing locally', async ({ page }) => {
+  test('hover highlights and a click searches with that target; the same text finds nothing locally', async ({
+    page,
+  }) => {
     await patchSearchConfig(page, { searchIndex: { enabled: true, isDefaultSearch: true, disableLocalSearch: false } });
     await page.goto('/videos/browse');
     await typeInSearch(page, 'bird migration');
@@ -174,14 +188,23 @@ test.describe('/search page', () => {
     await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/w\/\w+/);
   });
 
-  test('with a filter only videos have, shows videos only, as PeerTube does; Show: Channels brings them back', async ({ page }) => {
+  test('with a filter only videos have, shows videos only, as PeerTube does; Show: Channels brings them back', async ({
+    page,
+  }) => {
     await page.goto('/search?search=science&durationMin=1');
-    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Videos/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: /^Channels/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /^Playlists/ })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('videos');
     await page.getByRole('combobox', { name: 'Show' }).selectOption('channels');
-    await expect(page.getByRole('region', { name: /^Channels/ }).getByRole('link', { name: 'Science Corner' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Channels/ }).getByRole('link', { name: 'Science Corner' }),
+    ).toBeVisible();
   });
 
   test('shows playlists linking to their page', async ({ page }) => {
@@ -218,7 +241,12 @@ test.describe('/search page', () => {
   test('error state with retry', async ({ page }) => {
     let failures = 1;
     await page.route('**/api/v1/search/videos?*', async (route) => {
-      if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'application/problem+json', json: { status: 500, detail: 'Search backend unavailable' } });
+      if (failures-- > 0)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          json: { status: 500, detail: 'Search backend unavailable' },
+        });
       return route.continue();
     });
     await page.goto('/search?search=creme');
@@ -233,7 +261,10 @@ test.describe('remote handles and URLs', () => {
   test('a logged-in user resolves a remote channel handle', async ({ page, request }) => {
     await logIn(page, await freshUser(request));
     await page.goto('/search?search=open_science%40videos.example.org');
-    await expect(page.getByRole('link', { name: 'Open Science' })).toHaveAttribute('href', '/c/open_science@videos.example.org');
+    await expect(page.getByRole('link', { name: 'Open Science' })).toHaveAttribute(
+      'href',
+      '/c/open_science@videos.example.org',
+    );
     await expect(page.getByText(/Log in to look up/)).toHaveCount(0);
   });
 
@@ -246,7 +277,9 @@ test.describe('remote handles and URLs', () => {
   test('anonymous visitors get no notice when the instance allows them remote lookups', async ({ page }) => {
     await patchSearchConfig(page, { remoteUri: { anonymous: true } });
     await page.goto('/search?search=open_science%40videos.example.org');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “open_science@videos.example.org”');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “open_science@videos.example.org”',
+    );
     await expect(page.getByRole('status').filter({ hasText: /^\d+ results$/ })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
   });
@@ -255,7 +288,9 @@ test.describe('remote handles and URLs', () => {
     await patchSearchConfig(page, { remoteUri: { users: false, anonymous: false } });
     await logIn(page, await freshUser(request));
     await page.goto('/search?search=open_science%40videos.example.org');
-    await expect(page.getByRole('note')).toHaveText(/This instance does not allow looking up remote channels and videos/);
+    await expect(page.getByRole('note')).toHaveText(
+      /This instance does not allow looking up remote channels and videos/,
+    );
   });
 });
 
@@ -264,7 +299,12 @@ test.describe('accessibility', () => {
     test.slow(); // axe over a full results page
     await patchSearchConfig(page, { searchIndex: { enabled: true } });
     await page.goto('/search?search=science');
-    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Videos/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await typeInSearch(page, 'sci');
     await expect(page.getByRole('listbox')).toBeVisible();
     const results = await new AxeBuilder({ page }).include('header form[role="search"]').include('main').analyze();

@@ -8,8 +8,15 @@ import { chooseMenuItem, login } from './shell-helpers';
 const expect = baseExpect.configure({ timeout: 20000 });
 test.describe.configure({ timeout: 90000 });
 
-test('two tabs with an expired token and many concurrent 401s send exactly one refresh', async ({ context, request }) => {
-  const user = await freshUser(request, { unreadNotifications: 3, noWelcomeModal: true, noAccountSetupWarningModal: true });
+test('two tabs with an expired token and many concurrent 401s send exactly one refresh', async ({
+  context,
+  request,
+}) => {
+  const user = await freshUser(request, {
+    unreadNotifications: 3,
+    noWelcomeModal: true,
+    noAccountSetupWarningModal: true,
+  });
   const first = await context.newPage();
   await login(first, user);
   const second = await context.newPage();
@@ -19,9 +26,12 @@ test('two tabs with an expired token and many concurrent 401s send exactly one r
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
   context.on('request', (r) => {
-    if (r.url().endsWith('/api/v1/users/token') && (r.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(r.url());
+    if (r.url().endsWith('/api/v1/users/token') && (r.postData() ?? '').includes('grant_type=refresh_token'))
+      refreshes.push(r.url());
   });
-  context.on('response', (r) => { if (r.url().includes('/api/v1/') && r.status() === 401) unauthorized.push(r.url()); });
+  context.on('response', (r) => {
+    if (r.url().includes('/api/v1/') && r.status() === 401) unauthorized.push(r.url());
+  });
   // A slow refresh keeps the window open, so both tabs' calls fail with the old token before it returns.
   await context.route('**/api/v1/users/token', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -34,8 +44,13 @@ test('two tabs with an expired token and many concurrent 401s send exactly one r
   await expect.poll(() => unauthorized.length).toBeGreaterThan(2);
   await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
   expect(refreshes, 'token requests seen by the browser').toHaveLength(1);
-  expect((await instanceStats(request)).tokenRequests.refresh_token - before, 'refresh grants the server answered').toBe(1);
-  const stored = await Promise.all([first, second].map((p) => p.evaluate(() => JSON.parse(localStorage.getItem('pt-session')!).refreshToken)));
+  expect(
+    (await instanceStats(request)).tokenRequests.refresh_token - before,
+    'refresh grants the server answered',
+  ).toBe(1);
+  const stored = await Promise.all(
+    [first, second].map((p) => p.evaluate(() => JSON.parse(localStorage.getItem('pt-session')!).refreshToken)),
+  );
   expect(stored[0]).toBe(stored[1]);
   for (const page of [first, second]) await expect(page).not.toHaveURL(/\/401/);
 

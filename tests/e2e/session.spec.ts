@@ -42,7 +42,9 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     // On the code's own field, in words for people (the server says "Invalid two factor header").
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert')).toHaveText('This code is not valid. Enter the code your authenticator app shows now.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This code is not valid. Enter the code your authenticator app shows now.',
+    );
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue(USERS.carol.password);
     await code.fill(SEED_OTP);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -79,7 +81,8 @@ test.describe('expired tokens', () => {
     const refreshes: string[] = [];
     const failures: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/users/token') && (r.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(r.url());
+      if (r.url().endsWith('/api/v1/users/token') && (r.postData() ?? '').includes('grant_type=refresh_token'))
+        refreshes.push(r.url());
     });
     page.on('response', (r) => {
       if (r.url().includes('/api/v1/') && r.status() === 401) failures.push(r.url());
@@ -122,7 +125,11 @@ test.describe('expired tokens', () => {
 test.describe('config failures', () => {
   test('a failing config shows an error with a retry that recovers', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/v1/config', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Database is down"}' }) : route.fallback()));
+    await page.route('**/api/v1/config', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Database is down"}' })
+        : route.fallback(),
+    );
     await page.goto('/about');
     const alert = page.locator('#config-error');
     await expect(alert).toContainText('The instance configuration could not be loaded.');
@@ -134,7 +141,9 @@ test.describe('config failures', () => {
   });
 
   test('invalid JSON in the config is an error, not a blank page', async ({ page }) => {
-    await page.route('**/api/v1/config', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"instance": ' }));
+    await page.route('**/api/v1/config', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"instance": ' }),
+    );
     await page.goto('/about');
     await expect(page.locator('#config-error')).toContainText('could not be read');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();

@@ -12,9 +12,18 @@ const blog = embeddingSite();
 
 /** Every island hydrated at load or idle has, and the shell has started (the dialog host itself hydrates on the first
  *  dialog asked for). */
-const hydrated = (page: Page) => page.waitForFunction(() => Boolean(window.peertubeHelpers) && !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'));
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      Boolean(window.peertubeHelpers) &&
+      !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'),
+  );
 
-test('share a video: link at a time, QR code, embed code that plays on another site', async ({ page, context, baseURL }) => {
+test('share a video: link at a time, QR code, embed code that plays on another site', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const video = await (await page.request.get('/api/v1/videos/1')).json();
   await page.goto(`/w/${video.shortUUID}`);
@@ -39,7 +48,9 @@ test('share a video: link at a time, QR code, embed code that plays on another s
   await dialog.getByLabel('Muted').check();
   await dialog.getByLabel('Display the video title').uncheck();
   const codeField = dialog.getByLabel('Code to paste into a web page');
-  await expect(codeField).toHaveValue(new RegExp(`src="${baseURL}/videos/embed/${video.uuid}\\?autoplay=1&amp;muted=1&amp;title=0"`));
+  await expect(codeField).toHaveValue(
+    new RegExp(`src="${baseURL}/videos/embed/${video.uuid}\\?autoplay=1&amp;muted=1&amp;title=0"`),
+  );
   await expectNoViolations(page, 'dialog[open]');
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
@@ -71,24 +82,36 @@ test('share a playlist from its page and, while watching it, at this video', asy
   await expect(dialog.getByLabel('Playlist URL')).toHaveValue(`${baseURL}/w/p/${playlist.shortUUID}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.addInitScript(() => { HTMLMediaElement.prototype.play = () => Promise.resolve(); });
+  await page.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
+  });
   await page.goto(`/w/p/${playlist.shortUUID}?playlistPosition=2`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await dialog.getByLabel('Start the playlist at this video').check();
-  await expect(dialog.getByLabel('Playlist URL')).toHaveValue(`${baseURL}/w/p/${playlist.shortUUID}?playlistPosition=2`);
+  await expect(dialog.getByLabel('Playlist URL')).toHaveValue(
+    `${baseURL}/w/p/${playlist.shortUUID}?playlistPosition=2`,
+  );
   await expect(dialog.getByLabel('Video URL')).toHaveValue(new RegExp(`^${baseURL}/w/`));
 });
 
-test('stop at and subtitles: PeerTube\'s stop= and subtitle= in the link and the embed; a wrong stop time says so', async ({ page, baseURL }) => {
+test("stop at and subtitles: PeerTube's stop= and subtitle= in the link and the embed; a wrong stop time says so", async ({
+  page,
+  baseURL,
+}) => {
   const video = await (await page.request.get('/api/v1/videos/1')).json();
   // Two caption languages, as a PeerTube server lists them (this instance has none seeded).
-  await page.route('**/api/v1/videos/*/captions', (route) => route.fulfill({
-    json: { total: 2, data: [
-      { language: { id: 'fr', label: 'French' }, captionPath: '/lazy-static/video-captions/a-fr.vtt' },
-      { language: { id: 'en', label: 'English' }, captionPath: '/lazy-static/video-captions/a-en.vtt' },
-    ] },
-  }));
+  await page.route('**/api/v1/videos/*/captions', (route) =>
+    route.fulfill({
+      json: {
+        total: 2,
+        data: [
+          { language: { id: 'fr', label: 'French' }, captionPath: '/lazy-static/video-captions/a-fr.vtt' },
+          { language: { id: 'en', label: 'English' }, captionPath: '/lazy-static/video-captions/a-en.vtt' },
+        ],
+      },
+    }),
+  );
   await page.goto(`/w/${video.shortUUID}`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -112,7 +135,9 @@ test('stop at and subtitles: PeerTube\'s stop= and subtitle= in the link and the
   await dialog.getByLabel('Start time').fill('0:01');
   await expect(url).toHaveValue(`${baseURL}/w/${video.shortUUID}?start=1s&stop=4s&subtitle=en`);
   await dialog.getByRole('tab', { name: 'Embed' }).click();
-  await expect(dialog.getByLabel('Code to paste into a web page')).toHaveValue(new RegExp(`src="${baseURL}/videos/embed/${video.uuid}\\?start=1s&amp;stop=4s&amp;subtitle=en"`));
+  await expect(dialog.getByLabel('Code to paste into a web page')).toHaveValue(
+    new RegExp(`src="${baseURL}/videos/embed/${video.uuid}\\?start=1s&amp;stop=4s&amp;subtitle=en"`),
+  );
   await expectNoViolations(page, 'dialog[open]');
   // A local video has no other origin: no "Use origin instance URL".
   await expect(dialog.getByLabel('Use origin instance URL')).toHaveCount(0);

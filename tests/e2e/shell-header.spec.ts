@@ -59,7 +59,9 @@ test.describe('header for visitors', () => {
 
   test('header content stays hidden until the config is loaded, in a reserved space', async ({ page }) => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/api/v1/config', async (route) => {
       await gate;
       await route.continue();
@@ -111,10 +113,19 @@ test.describe('header when logged in', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['Public profile', 'Manage my account', /^Interface language\s*English$/, 'Keyboard shortcuts', 'Log out']);
+    await expect(items).toHaveText([
+      'Public profile',
+      'Manage my account',
+      /^Interface language\s*English$/,
+      'Keyboard shortcuts',
+      'Log out',
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/alice(@.+)?$/);
     await expect(menu.getByRole('menuitem', { name: 'Manage my account' })).toHaveAttribute('href', '/my-account');
-    await expect(menu.getByRole('menuitem', { name: /Interface language/ })).toHaveAttribute('href', '/my-account/settings#interface-settings');
+    await expect(menu.getByRole('menuitem', { name: /Interface language/ })).toHaveAttribute(
+      'href',
+      '/my-account/settings#interface-settings',
+    );
   });
 
   test('user menu: keyboard navigation, Escape closes and focus returns to the button', async ({ page }) => {
@@ -131,11 +142,15 @@ test.describe('header when logged in', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('user menu: its code loads only once wanted; a key or a click before it has loaded still opens it', async ({ page }) => {
+  test('user menu: its code loads only once wanted; a key or a click before it has loaded still opens it', async ({
+    page,
+  }) => {
     await signIn(page, USERS.alice);
     const held: Route[] = [];
     let holding = true;
-    await page.route(/\/_astro\/UserMenu\.[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.route(/\/_astro\/UserMenu\.[\w-]+\.js$/, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
     const release = async () => {
       holding = false;
       await Promise.all(held.splice(0).map((r) => r.continue()));
@@ -227,7 +242,9 @@ test.describe('header when logged in', () => {
     // The administrator's warning dialog may open after the menu and close it: open it again until the entry stays.
     await expect(async () => {
       await openUserMenu(page);
-      await expect(page.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/root/, { timeout: 2000 });
+      await expect(page.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/root/, {
+        timeout: 2000,
+      });
     }).toPass({ timeout: 30000 });
   });
 
@@ -243,7 +260,14 @@ test.describe('header when logged in', () => {
 
 test.describe('instance customizations', () => {
   test('custom CSS is applied and custom JavaScript runs once', async ({ page }) => {
-    await patchConfig(page, { instance: { customizations: { css: 'main { border-top: 7px solid rgb(1, 2, 3); }', javascript: 'window.__customRuns = (window.__customRuns || 0) + 1;' } } });
+    await patchConfig(page, {
+      instance: {
+        customizations: {
+          css: 'main { border-top: 7px solid rgb(1, 2, 3); }',
+          javascript: 'window.__customRuns = (window.__customRuns || 0) + 1;',
+        },
+      },
+    });
     await page.goto('/videos/browse');
     await expect(page.locator('main')).toHaveCSS('border-top-color', 'rgb(1, 2, 3)');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __customRuns?: number }).__customRuns)).toBe(1);
@@ -251,10 +275,14 @@ test.describe('instance customizations', () => {
 
   test('a throwing custom script logs "Cannot eval custom JavaScript." and nothing else breaks', async ({ page }) => {
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     const pageErrors: Error[] = [];
     page.on('pageerror', (e) => pageErrors.push(e));
-    await patchConfig(page, { instance: { customizations: { css: '', javascript: 'throw new Error("broken custom script")' } } });
+    await patchConfig(page, {
+      instance: { customizations: { css: '', javascript: 'throw new Error("broken custom script")' } },
+    });
     await page.goto('/videos/browse');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('[data-instance-name]')).toHaveText('PeerTube Local');
@@ -267,7 +295,8 @@ test.describe('instance customizations', () => {
 test.describe('mobile app banner', () => {
   test.use({
     viewport: { width: 400, height: 800 },
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   });
 
   test('offers to open a video in the app, and remembers the dismissal', async ({ page }) => {
@@ -275,7 +304,9 @@ test.describe('mobile app banner', () => {
     const banner = page.getByRole('region', { name: 'Open in the app' });
     await expect(banner).toBeVisible();
     const href = await banner.getByRole('link', { name: 'Open in the app' }).getAttribute('href');
-    expect(href).toMatch(/^intent:\/\/joinpeertube\.org\/w\/someVideoId\?host=127\.0\.0\.1%3A\d+#Intent;scheme=peertube;S\.browser_fallback_url=https%3A%2F%2Fplay\.google\.com/);
+    expect(href).toMatch(
+      /^intent:\/\/joinpeertube\.org\/w\/someVideoId\?host=127\.0\.0\.1%3A\d+#Intent;scheme=peertube;S\.browser_fallback_url=https%3A%2F%2Fplay\.google\.com/,
+    );
     await banner.getByRole('button', { name: 'Close the banner' }).click();
     await expect(banner).toBeHidden();
     await page.goto('/videos/browse');
@@ -286,21 +317,31 @@ test.describe('mobile app banner', () => {
 
   test('deep-links a channel, or home elsewhere', async ({ page }) => {
     await page.goto('/c/some_channel/videos');
-    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', /^intent:\/\/joinpeertube\.org\/c\/some_channel\?/);
+    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute(
+      'href',
+      /^intent:\/\/joinpeertube\.org\/c\/some_channel\?/,
+    );
     await page.goto('/videos/browse');
-    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', /^intent:\/\/joinpeertube\.org\/\?/);
+    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute(
+      'href',
+      /^intent:\/\/joinpeertube\.org\/\?/,
+    );
   });
 });
 
 test.describe('mobile app banner on iOS', () => {
   test.use({
     viewport: { width: 390, height: 800 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
 
   test('uses the iOS scheme', async ({ page }) => {
     await page.goto('/videos/browse');
-    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', /^peertube:\/\/joinpeertube\.org\/\?host=/);
+    await expect(page.getByRole('link', { name: 'Open in the app' })).toHaveAttribute(
+      'href',
+      /^peertube:\/\/joinpeertube\.org\/\?host=/,
+    );
   });
 });
 

@@ -7,9 +7,10 @@ type Json = Record<string, unknown>;
 function merge(target: Json, patch: Json): Json {
   for (const [key, value] of Object.entries(patch)) {
     const current = target[key];
-    target[key] = value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
-      ? merge({ ...(current as Json) }, value as Json)
-      : value;
+    target[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+        ? merge({ ...(current as Json) }, value as Json)
+        : value;
   }
   return target;
 }
@@ -56,7 +57,8 @@ export async function chooseMenuItem(page: Page, name: string | RegExp): Promise
   await expect(async () => {
     if (!(await item.isVisible())) await openUserMenu(page);
     await item.waitFor({ timeout: 3000 });
-    for (let i = 0; i < 8 && (await item.getAttribute('data-highlighted', { timeout: 1000 })) === null; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 8 && (await item.getAttribute('data-highlighted', { timeout: 1000 })) === null; i++)
+      await page.keyboard.press('ArrowDown');
     expect(await item.getAttribute('data-highlighted', { timeout: 1000 })).not.toBeNull();
   }).toPass({ timeout: 30000 });
   await page.keyboard.press('Enter');

@@ -23,8 +23,14 @@ test.describe('left menu per role', () => {
     await expect(section(page, 'Administration')).toBeHidden();
     await expect(menu(page).getByRole('link', { name: 'More info' })).toHaveAttribute('href', '/about');
     await expect(menu(page)).toContainText('Platform powered by');
-    await expect(menu(page).getByRole('link', { name: 'PeerTube', exact: true })).toHaveAttribute('href', 'https://joinpeertube.org');
-    await expect(menu(page).getByRole('link', { name: 'Instances' })).toHaveAttribute('href', 'https://joinpeertube.org/instances');
+    await expect(menu(page).getByRole('link', { name: 'PeerTube', exact: true })).toHaveAttribute(
+      'href',
+      'https://joinpeertube.org',
+    );
+    await expect(menu(page).getByRole('link', { name: 'Instances' })).toHaveAttribute(
+      'href',
+      'https://joinpeertube.org/instances',
+    );
   });
 
   test('Home only when the homepage is enabled', async ({ page }) => {
@@ -38,12 +44,26 @@ test.describe('left menu per role', () => {
     await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     await settled(page, 'alice');
-    await expect(section(page, 'Quick access').getByRole('link')).toHaveText(['Home', 'Discover', 'Subscriptions', 'Browse videos']);
-    await expect(section(page, 'Quick access').getByRole('link', { name: 'Subscriptions' })).toHaveAttribute('href', '/videos/subscriptions');
+    await expect(section(page, 'Quick access').getByRole('link')).toHaveText([
+      'Home',
+      'Discover',
+      'Subscriptions',
+      'Browse videos',
+    ]);
+    await expect(section(page, 'Quick access').getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+      'href',
+      '/videos/subscriptions',
+    );
     await expect(section(page, 'My library').getByRole('link')).toHaveText(['Playlists', 'History']);
-    await expect(section(page, 'My library').getByRole('link', { name: 'History' })).toHaveAttribute('href', '/my-library/history/videos');
+    await expect(section(page, 'My library').getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/my-library/history/videos',
+    );
     await expect(section(page, 'My video space').getByRole('link')).toHaveText(['Channels', 'Videos', 'Publish']);
-    await expect(section(page, 'My video space').getByRole('link', { name: 'Publish' })).toHaveAttribute('href', '/videos/publish');
+    await expect(section(page, 'My video space').getByRole('link', { name: 'Publish' })).toHaveAttribute(
+      'href',
+      '/videos/publish',
+    );
     await expect(section(page, 'Administration')).toBeHidden();
   });
 
@@ -102,7 +122,9 @@ test.describe('collapse and expand', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('small views: the menu starts collapsed (hidden) on every navigation and overlays when opened', async ({ page }) => {
+  test('small views: the menu starts collapsed (hidden) on every navigation and overlays when opened', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.goto('/videos/browse');
     const toggle = page.getByRole('button', { name: 'Toggle the left menu' });
@@ -127,7 +149,9 @@ test.describe('collapse and expand', () => {
     await expect(menu(page)).toHaveCSS('position', 'fixed');
   });
 
-  test('each side of the 500, 800 and 1200 px breakpoints: menu in the flow, overlaid, a strip or hidden; the instance name', async ({ page }) => {
+  test('each side of the 500, 800 and 1200 px breakpoints: menu in the flow, overlaid, a strip or hidden; the instance name', async ({
+    page,
+  }) => {
     const toggle = page.getByRole('button', { name: 'Toggle the left menu' });
     const nameWidth = async () => (await page.locator('.instance-name').first().boundingBox())?.width ?? 0;
     for (const width of [1200, 1199, 800, 799, 500, 499]) {

@@ -74,7 +74,9 @@ test.describe('@name', () => {
   test('both lookups run in parallel', async ({ page }) => {
     const started: string[] = [];
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route(/\/api\/v1\/(accounts|video-channels)\/alice$/, async (route) => {
       started.push(new URL(route.request().url()).pathname);
       if (started.length === 2) release();
@@ -99,7 +101,12 @@ test.describe('not found and unauthorized', () => {
   test('a failed authentication leads to the /401 page', async ({ page }) => {
     await login(page, USERS.alice);
     await page.route('**/api/v1/users/me', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/problem+json', json: { status: 401, detail: 'Forbidden token', code: 'forbidden' } }));
+      route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        json: { status: 401, detail: 'Forbidden token', code: 'forbidden' },
+      }),
+    );
     // The app may leave for /401 before the page's load event: only wait for the navigation to start.
     await page.goto('/my-account', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/401$/);
@@ -132,7 +139,10 @@ test.describe('route family pages', () => {
     await expect(page).toHaveTitle('Manage your video - PeerTube Local');
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(video.name, { timeout: 20000 });
     // The administrator's welcome dialog may cover the page: follow the tab's link instead of clicking through it.
-    await expect(page.locator('main').getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', `/videos/manage/${video.shortUUID}/stats`);
+    await expect(page.locator('main').getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'href',
+      `/videos/manage/${video.shortUUID}/stats`,
+    );
     await page.goto(`/videos/manage/${video.shortUUID}/stats`);
     await expect(page.locator('main').getByText('Views')).toBeVisible({ timeout: 20000 });
   });
@@ -150,9 +160,13 @@ test.describe('route family pages', () => {
     await page.goto('/admin/overview');
     await expect(page).toHaveTitle('Overview - PeerTube Local');
     await expect(page.locator('main .data-list li').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goto('/admin/settings');
-    await expect(page.locator('main').getByRole('textbox', { name: 'Instance name', exact: true })).toHaveValue('PeerTube Local');
+    await expect(page.locator('main').getByRole('textbox', { name: 'Instance name', exact: true })).toHaveValue(
+      'PeerTube Local',
+    );
     await page.goto('/admin/moderation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderation');
     // The seeded reports, their reasons as text (one carries markup that must not become an element).
@@ -162,18 +176,27 @@ test.describe('route family pages', () => {
     await hostile.expectNothingRan();
   });
 
-  test('a user creates a channel, then renames it; a taken name is refused with the server message', async ({ page, request }) => {
+  test('a user creates a channel, then renames it; a taken name is refused with the server message', async ({
+    page,
+    request,
+  }) => {
     const user = await freshUser(request);
     await signIn(page, user);
     await page.goto('/my-library/video-channels/create');
     // Description and support are markdown: each has its help.
-    await expect(page.locator('main details.markdown-help summary')).toHaveText(['Markdown help (Description)', 'Markdown help (Support)']);
+    await expect(page.locator('main details.markdown-help summary')).toHaveText([
+      'Markdown help (Description)',
+      'Markdown help (Support)',
+    ]);
     await page.getByLabel('Name', { exact: true }).fill(`${user.username}_films`);
     await page.getByLabel('Display name').fill('My films');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/my-library\/video-channels$/);
     await expect(page.locator('main .data-list')).toContainText('My films');
-    await page.locator('main .data-list li', { hasText: 'My films' }).getByRole('link', { name: /Update/ }).click();
+    await page
+      .locator('main .data-list li', { hasText: 'My films' })
+      .getByRole('link', { name: /Update/ })
+      .click();
     await expect(page.getByLabel('Display name')).toHaveValue('My films');
     await page.getByLabel('Display name').fill('My short films');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -194,7 +217,11 @@ test.describe('route family pages', () => {
     await page.goto('/my-library/video-channels');
     await expect(page).toHaveTitle('My channels - PeerTube Local');
     await expect(page.locator('main .data-list li').first()).toBeVisible();
-    await page.locator('main .data-list li').first().getByRole('link', { name: /Update/ }).click();
+    await page
+      .locator('main .data-list li')
+      .first()
+      .getByRole('link', { name: /Update/ })
+      .click();
     await expect(page).toHaveURL(/\/my-library\/video-channels\/update\/(?!_$)[^/]+$/);
     await expect(page.getByLabel('Display name')).not.toHaveValue('');
     await page.goto('/my-library/videos');

@@ -15,8 +15,16 @@ const rangeOf = (route: Route) => route.request().headers()['content-range'] ?? 
 
 // One worker runs this file's tests in order: the scoped config is set once and dropped after the last of them.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async ({ request }, info) => { await setConfig(request, { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } }, `upload-${info.workerIndex}`); });
-test.afterAll(async ({ request }, info) => { await resetConfig(request, `upload-${info.workerIndex}`); });
+test.beforeAll(async ({ request }, info) => {
+  await setConfig(
+    request,
+    { client: { videos: { resumableUpload: { maxChunkSize: 32 * 1024 } } } },
+    `upload-${info.workerIndex}`,
+  );
+});
+test.afterAll(async ({ request }, info) => {
+  await resetConfig(request, `upload-${info.workerIndex}`);
+});
 
 async function open(page: Page) {
   await signIn(page, await freshUser(page.request, QUIET));
@@ -24,7 +32,9 @@ async function open(page: Page) {
   await expect(main(page).getByText(/Video quota:/)).toBeVisible();
 }
 
-test('leaving mid-upload asks first; after a reload the same file resumes from what the server holds', async ({ page }) => {
+test('leaving mid-upload asks first; after a reload the same file resumes from what the server holds', async ({
+  page,
+}) => {
   await open(page);
   const ranges: string[] = [];
   let hold = true;
@@ -39,7 +49,10 @@ test('leaving mid-upload asks first; after a reload the same file resumes from w
   await field(page, 'Title').fill('Resumed after a reload');
   await expect.poll(() => ranges.length).toBe(2);
   let asked = '';
-  page.once('dialog', (dialog) => { asked = dialog.type(); void dialog.accept(); });
+  page.once('dialog', (dialog) => {
+    asked = dialog.type();
+    void dialog.accept();
+  });
   hold = false;
   await page.reload();
   expect(asked).toBe('beforeunload');
@@ -53,7 +66,9 @@ test('leaving mid-upload asks first; after a reload the same file resumes from w
   expect(ranges[1]).toMatch(/^bytes 32768-/);
 });
 
-test('Cancel stops the upload, drops the server session, and keeps the form for another try (at 375 px)', async ({ page }) => {
+test('Cancel stops the upload, drops the server session, and keeps the form for another try (at 375 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page);
   let hold = true;

@@ -7,7 +7,10 @@ const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
 const main = (page: Page) => page.locator('main');
-const card = (page: Page, title: string) => main(page).locator('article.video-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  main(page)
+    .locator('article.video-card')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 /** The channel-video requests the page sends, as URLSearchParams. */
 function channelRequests(page: Page, channel: string): URLSearchParams[] {
@@ -19,7 +22,9 @@ function channelRequests(page: Page, channel: string): URLSearchParams[] {
   return seen;
 }
 
-test('a visitor: hidden by default, then blurred, then only French — the open channel page follows each change', async ({ page }) => {
+test('a visitor: hidden by default, then blurred, then only French — the open channel page follows each change', async ({
+  page,
+}) => {
   const requests = channelRequests(page, 'maker_films');
   await page.goto('/c/maker_films/videos');
   await expect(card(page, 'Trailer: The Last Orbit')).toBeVisible();
@@ -43,14 +48,20 @@ test('a visitor: hidden by default, then blurred, then only French — the open 
 
   // Kept in this browser: another page's list asks the same.
   const browse: URLSearchParams[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/api/v1/videos') browse.push(u.searchParams); });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/api/v1/videos') browse.push(u.searchParams);
+  });
   await page.goto('/videos/browse');
   await expect(main(page).locator('article.video-card').first()).toBeVisible();
   expect(browse.at(-1)?.get('nsfw')).toBe('both');
   expect(browse.at(-1)?.getAll('languageOneOf[]')).toEqual(['fr']);
 });
 
-test('a user: the account\'s policy and languages (from the settings page) apply to channel lists and search', async ({ page, request }) => {
+test("a user: the account's policy and languages (from the settings page) apply to channel lists and search", async ({
+  page,
+  request,
+}) => {
   const user = await freshUser(request);
   await signIn(page, user);
   await page.goto('/my-account/settings');
@@ -70,7 +81,10 @@ test('a user: the account\'s policy and languages (from the settings page) apply
   expect(requests[0].getAll('languageOneOf[]')).toEqual(['de']);
 
   const searches: URLSearchParams[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname === '/api/v1/search/videos') searches.push(u.searchParams); });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/api/v1/search/videos') searches.push(u.searchParams);
+  });
   // The header field becomes the typeahead on first focus; typing then Enter searches with the account's languages.
   const field = page.locator('#search-video');
   await field.click();

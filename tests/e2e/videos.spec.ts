@@ -8,7 +8,8 @@ const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 60000 });
 
 /** A user of its own, without the account-setup dialog that would cover the page. */
-const freshUser = (request: APIRequestContext) => makeUser(request, { noAccountSetupWarningModal: true, noWelcomeModal: true });
+const freshUser = (request: APIRequestContext) =>
+  makeUser(request, { noAccountSetupWarningModal: true, noWelcomeModal: true });
 
 /** Logs in through the login page and lands on `target` (not on the default route, which would race a goto). */
 async function loginTo(page: Page, user: { username: string; password: string }, target: string) {
@@ -53,13 +54,15 @@ test.describe('browse videos', () => {
 
   test('the Load more button pages through every video, then disappears', async ({ page }) => {
     // Without IntersectionObserver only the button loads more (keyboard users and old browsers).
-    await page.addInitScript(() => { delete (window as { IntersectionObserver?: unknown }).IntersectionObserver; });
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
     await page.goto('/videos/browse');
     await expect(cards(page).first()).toBeVisible();
     const total = (await (await page.request.get('/api/v1/videos?count=1&nsfw=false')).json()).total;
     expect(await cards(page).count()).toBe(24);
     const more = page.getByRole('button', { name: 'Load more videos' });
-    while (await cards(page).count() < total) {
+    while ((await cards(page).count()) < total) {
       const n = await cards(page).count();
       await more.click();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(n);
@@ -75,10 +78,12 @@ test.describe('browse videos', () => {
     await expect(page.locator('[data-early-grid]')).toHaveCount(0);
     await page.getByLabel('Sort by').selectOption({ label: 'Most viewed' });
     await expect(page).toHaveURL(/sort=-views/);
-    await expect.poll(async () => {
-      const texts = await grid(page).locator('.video-meta').allInnerTexts();
-      return texts.length > 2;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await grid(page).locator('.video-meta').allInnerTexts();
+        return texts.length > 2;
+      })
+      .toBe(true);
     const res = await page.request.get('/api/v1/videos?sort=-views&count=1&nsfw=false');
     const top = (await res.json()).data[0].name;
     await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(top);
@@ -113,7 +118,14 @@ test.describe('browse videos', () => {
   test('error state with a working retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/v1/videos?*', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Database is on fire' } }) : route.fallback());
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', status: 500, detail: 'Database is on fire' },
+          })
+        : route.fallback(),
+    );
     await page.goto('/videos/browse');
     await expect(page.locator('main').getByRole('alert')).toContainText('Database is on fire');
     fail = false;
@@ -135,9 +147,15 @@ test.describe('discover', () => {
 
   test('error with retry, then empty state', async ({ page }) => {
     let mode: 'error' | 'empty' = 'error';
-    await page.route('**/api/v1/overviews/videos*', (route) => mode === 'error'
-      ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Overview broke' } })
-      : route.fulfill({ json: { categories: [], channels: [], tags: [] } }));
+    await page.route('**/api/v1/overviews/videos*', (route) =>
+      mode === 'error'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', status: 500, detail: 'Overview broke' },
+          })
+        : route.fulfill({ json: { categories: [], channels: [], tags: [] } }),
+    );
     await page.goto('/videos/overview');
     await expect(page.locator('main').getByRole('alert')).toContainText('Overview broke');
     mode = 'empty';
@@ -151,7 +169,10 @@ test.describe('subscriptions', () => {
   test('asks visitors to log in', async ({ page }) => {
     await page.goto('/videos/subscriptions');
     await expect(page.getByText('You need to be logged in to see this page.')).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fvideos%2Fsubscriptions');
+    await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fvideos%2Fsubscriptions',
+    );
   });
 
   test('shows the videos of followed channels', async ({ page }) => {
@@ -175,7 +196,11 @@ test.describe('library', () => {
     const video = (await (await request.get('/api/v1/videos?count=1')).json()).data[0];
     await page.evaluate(async (id) => {
       const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
-      await fetch(`/api/v1/videos/${id}/views`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ currentTime: 3 }) });
+      await fetch(`/api/v1/videos/${id}/views`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ currentTime: 3 }),
+      });
     }, video.uuid);
     await page.reload();
     const list = page.getByRole('list', { name: 'Watched videos' });
@@ -188,12 +213,19 @@ test.describe('library', () => {
     const user = await freshUser(request);
     await loginTo(page, user, '/my-library/history/videos');
     const videos = (await (await request.get('/api/v1/videos?count=2')).json()).data;
-    await page.evaluate(async (ids) => {
-      const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
-      for (const id of ids) {
-        await fetch(`/api/v1/videos/${id}/views`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ currentTime: 1 }) });
-      }
-    }, videos.map((v: { uuid: string }) => v.uuid));
+    await page.evaluate(
+      async (ids) => {
+        const token = JSON.parse(localStorage.getItem('pt-session')!).accessToken;
+        for (const id of ids) {
+          await fetch(`/api/v1/videos/${id}/views`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ currentTime: 1 }),
+          });
+        }
+      },
+      videos.map((v: { uuid: string }) => v.uuid),
+    );
     await page.reload();
     const list = page.getByRole('list', { name: 'Watched videos' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -210,7 +242,14 @@ test.describe('library', () => {
     await loginTo(page, await freshUser(request), '/videos/overview');
     let fail = true;
     await page.route('**/api/v1/users/me/history/videos*', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'History unavailable' } }) : route.fallback());
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', status: 500, detail: 'History unavailable' },
+          })
+        : route.fallback(),
+    );
     await page.goto('/my-library/history/videos');
     await expect(page.locator('main').getByRole('alert')).toContainText('History unavailable');
     fail = false;
@@ -247,11 +286,20 @@ test.describe('library', () => {
     await loginTo(page, USERS.maker, '/videos/overview');
     let fail = true;
     await page.route('**/api/v1/accounts/*/video-playlists*', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/problem+json', json: { type: 'about:blank', status: 500, detail: 'Playlists unavailable' } }) : route.fallback());
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            json: { type: 'about:blank', status: 500, detail: 'Playlists unavailable' },
+          })
+        : route.fallback(),
+    );
     await page.goto('/my-library/video-playlists');
     await expect(page.locator('main').getByRole('alert')).toContainText('Playlists unavailable');
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('list', { name: 'My playlists' }).getByRole('link', { name: 'Best of Maker' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'My playlists' }).getByRole('link', { name: 'Best of Maker' }),
+    ).toBeVisible();
   });
 });

@@ -7,17 +7,22 @@ test.describe.configure({ timeout: 90000 });
 async function playlistByName(page: Page, name: string) {
   const { data } = await (await page.request.get('/api/v1/video-playlists?count=50')).json();
   const playlist = data.find((p: { displayName: string }) => p.displayName === name);
-  const elements = (await (await page.request.get(`/api/v1/video-playlists/${playlist.uuid}/videos?count=100`)).json()).data;
+  const elements = (await (await page.request.get(`/api/v1/video-playlists/${playlist.uuid}/videos?count=100`)).json())
+    .data;
   return { playlist, elements };
 }
 
 test('plays a playlist with its panel, next and previous', async ({ page }) => {
   const { playlist, elements } = await playlistByName(page, 'Music marathon');
   // Moving within a playlist autoplays, and these 6-second videos would end and move on by themselves mid-test.
-  await page.addInitScript(() => { HTMLMediaElement.prototype.play = () => Promise.resolve(); });
+  await page.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
+  });
   await page.goto(`/w/p/${playlist.shortUUID}`);
   const panel = page.getByRole('region', { name: playlist.displayName });
-  await expect(panel.getByRole('list', { name: 'Videos of the playlist' }).getByRole('listitem')).toHaveCount(elements.length);
+  await expect(panel.getByRole('list', { name: 'Videos of the playlist' }).getByRole('listitem')).toHaveCount(
+    elements.length,
+  );
   await expect(page.getByRole('heading', { level: 1, name: elements[0].video.name })).toBeVisible();
   await expect(panel.locator('a[aria-current="true"]')).toContainText(elements[0].video.name);
   await expect(panel.getByRole('button', { name: 'Previous video' })).toBeDisabled();
@@ -46,10 +51,17 @@ test('opens at ?playlistPosition= and goes on to the next video when one ends', 
   // Nothing loads before play: start it, then jump near the end once its length is known.
   await video.focus();
   await page.keyboard.press('k');
-  await video.evaluate((v: HTMLVideoElement) => new Promise((resolve) => {
-    if (v.readyState >= 1) resolve(null); else v.addEventListener('loadedmetadata', () => resolve(null), { once: true });
-  }));
-  await video.evaluate((v: HTMLVideoElement) => { v.muted = true; v.currentTime = Math.max(0, v.duration - 0.5); });
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        if (v.readyState >= 1) resolve(null);
+        else v.addEventListener('loadedmetadata', () => resolve(null), { once: true });
+      }),
+  );
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.currentTime = Math.max(0, v.duration - 0.5);
+  });
   await expect(page.getByRole('heading', { level: 1, name: elements[3].video.name })).toBeVisible();
   await expect(page).toHaveURL(/playlistPosition=4$/);
 });
@@ -62,7 +74,10 @@ test('the playlist page lists its videos with "Play all"', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Play all' })).toHaveAttribute('href', `/w/p/${playlist.shortUUID}`);
   const list = page.getByRole('list', { name: 'Videos of the playlist' });
   await expect(list.getByRole('listitem')).toHaveCount(elements.length);
-  await expect(list.getByRole('link', { name: elements[1].video.name })).toHaveAttribute('href', `/w/p/${playlist.shortUUID}?playlistPosition=2`);
+  await expect(list.getByRole('link', { name: elements[1].video.name })).toHaveAttribute(
+    'href',
+    `/w/p/${playlist.shortUUID}?playlistPosition=2`,
+  );
 });
 
 test('empty, unknown and failing playlists', async ({ page }) => {
@@ -76,7 +91,9 @@ test('empty, unknown and failing playlists', async ({ page }) => {
 
   const music = await playlistByName(page, 'Music marathon');
   let fail = true;
-  await page.route(`**/api/v1/video-playlists/${music.playlist.uuid}`, (route) => (fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Playlist store down' } }) : route.fallback()));
+  await page.route(`**/api/v1/video-playlists/${music.playlist.uuid}`, (route) =>
+    fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Playlist store down' } }) : route.fallback(),
+  );
   await page.goto(`/p/${music.playlist.uuid}`);
   await expect(page.getByText('Playlist store down')).toBeVisible();
   fail = false;

@@ -34,7 +34,9 @@ const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideo
 test('plays an HLS video with hls.js: the time advances', async ({ page }) => {
   const v = await video(page, VIDEO_ID);
   const segments: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/static/streaming-playlists/hls/')) segments.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/static/streaming-playlists/hls/')) segments.push(r.url());
+  });
   await page.goto(`/w/${v.shortUUID}`);
   await expect(page.getByRole('heading', { level: 1, name: v.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Video player' })).toHaveAttribute('data-engine', 'hls-hlsjs');
@@ -48,7 +50,9 @@ test('plays an HLS video with hls.js: the time advances', async ({ page }) => {
 test('the quality menu lists the renditions; choosing one plays it, and it keeps its keys', async ({ page }) => {
   const v = await video(page, VIDEO_ID);
   const segments: string[] = [];
-  page.on('request', (r) => { if (/segment-\d+-\d+\.m4s$/.test(r.url())) segments.push(r.url()); });
+  page.on('request', (r) => {
+    if (/segment-\d+-\d+\.m4s$/.test(r.url())) segments.push(r.url());
+  });
   await page.goto(`/w/${v.shortUUID}`);
   // hls.js loads on the first play: the renditions are known from then on.
   await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -87,11 +91,17 @@ test('keyboard controls act on the player only', async ({ page }) => {
   // Nothing of the video loads before play: start it, wait for its metadata, pause at the beginning.
   await page.locator('video').focus();
   await page.keyboard.press('k');
-  await page.locator('video').evaluate((el: HTMLVideoElement) => new Promise((resolve) => {
-    if (el.readyState >= 1) resolve(null); else el.addEventListener('loadedmetadata', () => resolve(null), { once: true });
-  }));
+  await page.locator('video').evaluate(
+    (el: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        if (el.readyState >= 1) resolve(null);
+        else el.addEventListener('loadedmetadata', () => resolve(null), { once: true });
+      }),
+  );
   await page.keyboard.press('k');
-  await page.locator('video').evaluate((el: HTMLVideoElement) => { el.currentTime = 0; });
+  await page.locator('video').evaluate((el: HTMLVideoElement) => {
+    el.currentTime = 0;
+  });
   await page.keyboard.press('m');
   await expect(page.locator('video')).toHaveJSProperty('muted', true);
   await expect(player.getByRole('status')).toHaveText('Muted');
@@ -110,15 +120,23 @@ test('shows the title, channel, counts, description, tags and labels', async ({ 
   await page.goto(`/w/${v.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: v.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${v.name}`));
-  await expect(page.locator('.watch-channel').getByRole('link', { name: v.channel.displayName, exact: true })).toHaveAttribute('href', `/c/${v.channel.name}`);
+  await expect(
+    page.locator('.watch-channel').getByRole('link', { name: v.channel.displayName, exact: true }),
+  ).toHaveAttribute('href', `/c/${v.channel.name}`);
   await expect(page.locator('.watch-meta')).toContainText('views');
   await expect(page.getByRole('button', { name: /Like/ })).toContainText(String(v.likes));
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveCount(v.tags.length);
   await expect(page.locator('.watch-labels')).toContainText(v.category.label);
   await expect(page.locator('.watch-description')).toContainText(v.name);
   // Visitors are offered a login (and the remote interaction) instead of a subscribe button.
-  await expect(page.getByRole('link', { name: 'Subscribe', exact: true })).toHaveAttribute('href', /^\/login\?redirect=/);
-  await expect(page.getByRole('link', { name: 'Subscribe from another instance' })).toHaveAttribute('href', /^\/remote-interaction\?uri=/);
+  await expect(page.getByRole('link', { name: 'Subscribe', exact: true })).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=/,
+  );
+  await expect(page.getByRole('link', { name: 'Subscribe from another instance' })).toHaveAttribute(
+    'href',
+    /^\/remote-interaction\?uri=/,
+  );
   await expect(page.getByRole('region', { name: 'Other videos' }).getByRole('listitem').first()).toBeVisible();
 });
 
@@ -128,7 +146,10 @@ test('reads comment threads and their replies', async ({ page }) => {
   const comments = page.getByRole('region', { name: /comments?$/ });
   await expect(comments.getByRole('heading', { name: /^\d+ comments?$/ })).toBeVisible();
   await expect(comments.getByText('Nice video @maker! Thanks for sharing.')).toBeVisible();
-  await comments.getByRole('button', { name: /View \d+ repl/ }).first().click();
+  await comments
+    .getByRole('button', { name: /View \d+ repl/ })
+    .first()
+    .click();
   await expect(comments.getByText('You are welcome :)')).toBeVisible();
   await expect(comments.getByRole('link', { name: 'Log in to comment' })).toBeVisible();
 });
@@ -153,7 +174,10 @@ test('unknown, private and blocked videos get clear pages', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'This video does not exist' })).toBeVisible();
   await page.goto(`/w/${PRIVATE_ID}`);
   await expect(page.getByRole('heading', { name: 'This video is private' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in to watch it' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/w/${PRIVATE_ID}`)}`);
+  await expect(page.getByRole('link', { name: 'Log in to watch it' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/w/${PRIVATE_ID}`)}`,
+  );
 });
 
 test('a moderator sees a blocked video with the block notice', async ({ page }) => {
@@ -165,7 +189,9 @@ test('a moderator sees a blocked video with the block notice', async ({ page }) 
 test('a failed load offers a retry that works', async ({ page }) => {
   const v = await video(page, VIDEO_ID);
   let fail = true;
-  await page.route(`**/api/v1/videos/${v.uuid}`, (route) => (fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Boom' } }) : route.fallback()));
+  await page.route(`**/api/v1/videos/${v.uuid}`, (route) =>
+    fail ? route.fulfill({ status: 500, json: { status: 500, detail: 'Boom' } }) : route.fallback(),
+  );
   await page.goto(`/w/${v.uuid}`);
   await expect(page.getByRole('heading', { name: 'This video could not be loaded' })).toBeVisible();
   fail = false;
@@ -203,7 +229,11 @@ test.describe('logged in', () => {
     await page.getByRole('textbox', { name: 'Add a comment…' }).fill(text);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(page.getByText(text)).toBeVisible();
-    await page.getByRole('article', { name: /Comment by/ }).filter({ hasText: text }).getByRole('button', { name: 'Reply' }).click();
+    await page
+      .getByRole('article', { name: /Comment by/ })
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Reply' })
+      .click();
     await page.getByRole('textbox', { name: /Reply to/ }).fill('And a reply');
     await page.getByRole('button', { name: 'Reply', exact: true }).last().click();
     await expect(page.getByText('And a reply')).toBeVisible();
@@ -211,7 +241,10 @@ test.describe('logged in', () => {
     await expect(page.getByText(text)).toBeVisible();
   });
 
-  test('deletes a reply, then the own comment with its thread after confirming; others\' comments offer no Delete', async ({ page, request }) => {
+  test("deletes a reply, then the own comment with its thread after confirming; others' comments offer no Delete", async ({
+    page,
+    request,
+  }) => {
     const v = await video(page, 4);
     await loginTo(page, await freshUser(request, QUIET), `/w/${v.uuid}`);
     const comments = page.getByRole('article', { name: /Comment by/ });

@@ -32,7 +32,9 @@ before(async () => {
   mkdirSync(join(prefix, 'logs'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  writeFileSync(join(prefix, 'nginx.conf'), `daemon off;
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
@@ -48,11 +50,17 @@ http {
     include ${dist}/nginx.conf;
   }
 }
-`);
+`,
+  );
   execFileSync(nginxBin, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'pipe' });
   child = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
   for (let i = 0; i < 50; i++) {
-    try { await fetch(base + '/'); return; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    try {
+      await fetch(base + '/');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   throw new Error('nginx did not start');
 });

@@ -8,13 +8,28 @@ import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
-const rules = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n').map((line) => {
-  const [from, to, status] = line.trim().split(/\s+/);
-  const names = [];
-  const re = new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, n) => { names.push(n); return '([^/]+)'; })
-    .replace(/\*/g, () => { names.push('splat'); return '(.*)'; }) + '/?$');
-  return { re, names, to, status: Number(status) };
-});
+const rules = readFileSync(join(dist, '_redirects'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [from, to, status] = line.trim().split(/\s+/);
+    const names = [];
+    const re = new RegExp(
+      '^' +
+        from
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:(\w+)/g, (_, n) => {
+            names.push(n);
+            return '([^/]+)';
+          })
+          .replace(/\*/g, () => {
+            names.push('splat');
+            return '(.*)';
+          }) +
+        '/?$',
+    );
+    return { re, names, to, status: Number(status) };
+  });
 
 function file(path) {
   const clean = join(dist, decodeURIComponent(path));
@@ -33,7 +48,9 @@ function answer(pathWithQuery) {
     const m = rule.re.exec(url.pathname);
     if (!m) continue;
     let to = rule.to;
-    rule.names.forEach((n, i) => { to = to.replace(n === 'splat' ? ':splat' : `:${n}`, m[i + 1]); });
+    rule.names.forEach((n, i) => {
+      to = to.replace(n === 'splat' ? ':splat' : `:${n}`, m[i + 1]);
+    });
     if (rule.status === 301) {
       const [path, own] = to.split('?');
       const query = new URLSearchParams(own ?? '');
@@ -53,7 +70,11 @@ test('_redirects: every redirect is a 301 keeping the query', () => {
   for (const [path, location] of REDIRECT_CASES) {
     const [status, got] = answer(path);
     assert.equal(status, 301, path);
-    assert.deepEqual(new URL(got, 'http://h').searchParams.toString(), new URL(location, 'http://h').searchParams.toString(), path);
+    assert.deepEqual(
+      new URL(got, 'http://h').searchParams.toString(),
+      new URL(location, 'http://h').searchParams.toString(),
+      path,
+    );
     assert.equal(new URL(got, 'http://h').pathname, new URL(location, 'http://h').pathname, path);
   }
 });

@@ -42,7 +42,9 @@ test('subscribe to a channel by its handle, then unsubscribe', async ({ page }) 
     const field = main(page).getByLabel('Subscribe to a channel');
     await field.fill(`nobody_here_at_all@${host}`);
     await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(main(page).getByText(`No channel has answered to nobody_here_at_all@${host} yet.`, { exact: false })).toBeVisible();
+    await expect(
+      main(page).getByText(`No channel has answered to nobody_here_at_all@${host} yet.`, { exact: false }),
+    ).toBeVisible();
     await expect(field).toHaveValue(`nobody_here_at_all@${host}`);
     await field.fill(`maker_channel@${host}`);
     await main(page).getByRole('button', { name: 'Subscribe', exact: true }).click();
@@ -50,7 +52,9 @@ test('subscribe to a channel by its handle, then unsubscribe', async ({ page }) 
     const followed = await rest('GET', '/users/me/subscriptions', { as: user.username });
     expect(followed.data.map((c: { name: string }) => c.name)).toEqual(['maker_channel']);
 
-    await main(page).getByRole('button', { name: /^Unsubscribe from / }).click();
+    await main(page)
+      .getByRole('button', { name: /^Unsubscribe from / })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(main(page).getByText('You do not follow any channel yet.')).toBeVisible();
     expect((await rest('GET', '/users/me/subscriptions', { as: user.username })).total).toBe(0);
@@ -72,7 +76,13 @@ test('save a video to Watch later and to a new playlist; share it', async ({ pag
     await expect(list.getByRole('checkbox', { name: 'Watch later' })).toBeChecked();
     const mine = await rest('GET', `/accounts/${user.username}/video-playlists`, { as: user.username });
     const watchLater = mine.data.find((p: { type: { id: number } }) => p.type.id === 2);
-    await expect.poll(async () => (await rest('GET', `/video-playlists/${watchLater.uuid}/videos`, { as: user.username })).data.map((e: { video: { uuid: string } }) => e.video.uuid)).toEqual([video.uuid]);
+    await expect
+      .poll(async () =>
+        (await rest('GET', `/video-playlists/${watchLater.uuid}/videos`, { as: user.username })).data.map(
+          (e: { video: { uuid: string } }) => e.video.uuid,
+        ),
+      )
+      .toEqual([video.uuid]);
     await page.keyboard.press('Escape');
 
     // A private playlist from My playlists, then deleted.
@@ -84,7 +94,9 @@ test('save a video to Watch later and to a new playlist; share it', async ({ pag
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const playlists = page.getByRole('list', { name: 'My playlists' });
     await expect(playlists.getByRole('link', { name })).toBeVisible();
-    const created = (await rest('GET', `/accounts/${user.username}/video-playlists`, { as: user.username })).data.find((p: { displayName: string }) => p.displayName === name);
+    const created = (await rest('GET', `/accounts/${user.username}/video-playlists`, { as: user.username })).data.find(
+      (p: { displayName: string }) => p.displayName === name,
+    );
     expect(created.privacy.id).toBe(3);
     await playlists.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -94,7 +106,9 @@ test('save a video to Watch later and to a new playlist; share it', async ({ pag
     // Share: the link is this client's watch page of the video.
     await page.goto(`/w/${video.shortUUID}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Share' }).getByLabel('Video URL')).toHaveValue(`${baseURL}/w/${video.shortUUID}`);
+    await expect(page.getByRole('dialog', { name: 'Share' }).getByLabel('Video URL')).toHaveValue(
+      `${baseURL}/w/${video.shortUUID}`,
+    );
   } finally {
     await deleteUser(user.id);
   }

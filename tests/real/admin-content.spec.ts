@@ -12,9 +12,16 @@ const SAMPLE = readFileSync(new URL('../../instance/media/web-videos/sample-480.
 async function createAdmin(): Promise<{ id: number; username: string; password: string }> {
   const username = uniqueName('rtadm');
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  const created = await rest('POST', '/users', { as: 'root', body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 } });
+  const created = await rest('POST', '/users', {
+    as: 'root',
+    body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 },
+  });
   await tokenFor(username, password);
-  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true }, expect: 204 });
+  await rest('PUT', '/users/me', {
+    as: username,
+    body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true },
+    expect: 204,
+  });
   return { id: created.user.id, username, password };
 }
 
@@ -26,7 +33,11 @@ async function upload(username: string, name: string): Promise<{ id: number; uui
   form.append('name', name);
   form.append('channelId', String(me.videoChannels[0].id));
   form.append('privacy', '1');
-  const res = await fetch(`${REAL}/api/v1/videos/upload`, { method: 'POST', headers: { authorization: `Bearer ${await tokenFor(username)}` }, body: form });
+  const res = await fetch(`${REAL}/api/v1/videos/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(username)}` },
+    body: form,
+  });
   expect(res.ok, `upload → ${res.status} ${await res.clone().text()}`).toBeTruthy();
   return (await res.json()).video;
 }
@@ -57,7 +68,10 @@ test('block a video with a reason, unblock it, then delete a video after confirm
     await expect(page.getByText('1 video unblocked')).toBeVisible();
     expect((await rest('GET', `/videos/${video.uuid}`, { as: admin.username })).blacklisted).toBe(false);
 
-    await rows.filter({ hasText: `${name} doomed` }).getByRole('button', { name: 'Delete' }).click();
+    await rows
+      .filter({ hasText: `${name} doomed` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('1 video deleted')).toBeVisible();
     await rest('GET', `/videos/${doomed.uuid}`, { as: admin.username, expect: 404 });
@@ -94,19 +108,33 @@ test('delete a comment, then every comment of an account', async ({ page }) => {
   try {
     const video = await upload(author.username, uniqueName('rtcom'));
     const words = uniqueName('remark');
-    for (const n of [1, 2, 3]) await rest('POST', `/videos/${video.uuid}/comment-threads`, { as: author.username, body: { text: `${words} number ${n}` } });
+    for (const n of [1, 2, 3])
+      await rest('POST', `/videos/${video.uuid}/comment-threads`, {
+        as: author.username,
+        body: { text: `${words} number ${n}` },
+      });
     await uiLogin(page, admin.username, admin.password);
     await page.goto(`/admin/overview/comments/list?search=${words}`);
     const rows = page.locator('main .data-list > li');
     await expect(rows).toHaveCount(3, { timeout: 20000 });
-    await rows.filter({ hasText: `${words} number 1` }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await rows
+      .filter({ hasText: `${words} number 1` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('1 comment deleted')).toBeVisible();
-    await rows.filter({ hasText: `${words} number 2` }).getByRole('button', { name: /^Delete all comments of / }).click();
+    await rows
+      .filter({ hasText: `${words} number 2` })
+      .getByRole('button', { name: /^Delete all comments of / })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(/The comments of .* are being deleted\./)).toBeVisible();
     // The server deletes them in the background.
-    await expect.poll(async () => (await rest('GET', `/videos/comments?search=${words}`, { as: admin.username })).total, { timeout: 20000 }).toBe(0);
+    await expect
+      .poll(async () => (await rest('GET', `/videos/comments?search=${words}`, { as: admin.username })).total, {
+        timeout: 20000,
+      })
+      .toBe(0);
   } finally {
     await deleteUser(author.id);
     await deleteUser(admin.id);
@@ -140,7 +168,8 @@ test('add a watched-words list, edit it, delete it', async ({ page }) => {
   } finally {
     // Never leave the list behind, even when a step failed.
     const lists = await rest('GET', '/watched-words/server/lists?count=100', { as: 'root' });
-    for (const l of lists.data.filter((x: { listName: string }) => x.listName === listName)) await rest('DELETE', `/watched-words/server/lists/${l.id}`, { as: 'root' });
+    for (const l of lists.data.filter((x: { listName: string }) => x.listName === listName))
+      await rest('DELETE', `/watched-words/server/lists/${l.id}`, { as: 'root' });
     await deleteUser(admin.id);
   }
 });
@@ -156,11 +185,15 @@ test('mute an account and a server instance-wide, then unmute them', async ({ pa
     await page.getByRole('button', { name: 'Mute' }).click();
     await expect(page.getByText(`Account ${target.username} muted.`)).toBeVisible();
     const accounts = await rest('GET', '/server/blocklist/accounts?count=100', { as: admin.username });
-    expect(accounts.data.map((b: { blockedAccount: { name: string } }) => b.blockedAccount.name)).toContain(target.username);
+    expect(accounts.data.map((b: { blockedAccount: { name: string } }) => b.blockedAccount.name)).toContain(
+      target.username,
+    );
     await page.getByRole('button', { name: new RegExp(`^Unmute ${target.username}`) }).click();
     await expect(page.getByText(/unmuted\./)).toBeVisible();
     const after = await rest('GET', '/server/blocklist/accounts?count=100', { as: admin.username });
-    expect(after.data.map((b: { blockedAccount: { name: string } }) => b.blockedAccount.name)).not.toContain(target.username);
+    expect(after.data.map((b: { blockedAccount: { name: string } }) => b.blockedAccount.name)).not.toContain(
+      target.username,
+    );
 
     await page.goto('/admin/moderation/blocklist/servers');
     await page.getByLabel('Server to mute').fill(host);
@@ -171,7 +204,10 @@ test('mute an account and a server instance-wide, then unmute them', async ({ pa
     const servers = await rest('GET', '/server/blocklist/servers?count=100', { as: admin.username });
     expect(servers.data.map((b: { blockedServer: { host: string } }) => b.blockedServer.host)).not.toContain(host);
   } finally {
-    await fetch(`${REAL}/api/v1/server/blocklist/servers/${host}`, { method: 'DELETE', headers: { authorization: `Bearer ${await tokenFor('root')}` } });
+    await fetch(`${REAL}/api/v1/server/blocklist/servers/${host}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await tokenFor('root')}` },
+    });
     await deleteUser(target.id);
     await deleteUser(admin.id);
   }

@@ -5,7 +5,10 @@
 import { test, expect } from './fixture';
 import { REAL, createAdministrator, deleteUser, rest, uiLogin, uniqueName } from './support';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The homepage's content, null when the server has none (404). */
 async function homepage(): Promise<string | null> {
@@ -13,7 +16,9 @@ async function homepage(): Promise<string | null> {
   return res.status === 404 ? null : (await res.json()).content;
 }
 
-test('configuration: rename the instance and broadcast a message, shown after a reload; bad values stay on their field', async ({ page }) => {
+test('configuration: rename the instance and broadcast a message, shown after a reload; bad values stay on their field', async ({
+  page,
+}) => {
   const original = await rest('GET', '/config/custom', { as: 'root' });
   const admin = await createAdministrator();
   const name = `Real ${uniqueName('tube')}`;
@@ -28,7 +33,9 @@ test('configuration: rename the instance and broadcast a message, shown after a 
     await page.getByRole('spinbutton', { name: 'Imports at the same time' }).fill('0');
     await page.getByRole('textbox', { name: /Administrator e-mail/ }).fill('not-an-address');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.locator('[data-setting="import.videos.concurrency"]').getByRole('alert')).toHaveText('Must be 1 or more.');
+    await expect(page.locator('[data-setting="import.videos.concurrency"]').getByRole('alert')).toHaveText(
+      'Must be 1 or more.',
+    );
     await expect(page.locator('[data-setting="admin.email"]').getByRole('alert')).toContainText('valid e-mail address');
     await expect(page.getByRole('textbox', { name: /Administrator e-mail/ })).toHaveValue('not-an-address');
     expect((await rest('GET', '/config/custom', { as: 'root' })).admin.email).toBe(original.admin.email);
@@ -59,15 +66,21 @@ test('configuration: the instance avatar is cropped, sent, shown and deleted', a
     await uiLogin(page, admin.username, admin.password);
     await page.goto('/admin/settings');
     await expect(page.getByText('No avatar yet.')).toBeVisible();
-    await page.getByLabel('Instance avatar image file').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Instance avatar image file')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Save the avatar' }).click();
     await expect(page.getByText('Instance avatar updated.')).toBeVisible();
     expect((await rest('GET', '/config')).instance.avatars.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Delete the avatar' }).click();
-    await page.getByRole('dialog', { name: 'Delete the instance avatar' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete the instance avatar' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('No avatar yet.')).toBeVisible();
   } finally {
-    if ((await rest('GET', '/config')).instance.avatars.length) await rest('DELETE', '/config/instance-avatar', { as: 'root', expect: 204 });
+    if ((await rest('GET', '/config')).instance.avatars.length)
+      await rest('DELETE', '/config/instance-avatar', { as: 'root', expect: 204 });
     await deleteUser(admin.id);
   }
 });
@@ -84,7 +97,10 @@ test('homepage: write it with a preview, leaving unsaved asks first, /home shows
     await box.fill(`# Welcome\n\nNews: **${word}**`);
     await expect(page.getByRole('region', { name: 'Preview' }).locator('strong', { hasText: word })).toBeVisible();
     const asked: string[] = [];
-    page.on('dialog', (dialog) => { asked.push(dialog.type()); void dialog.dismiss(); });
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
     await page.locator('header a.logo').click();
     await expect.poll(() => asked).toEqual(['beforeunload']);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -94,12 +110,18 @@ test('homepage: write it with a preview, leaving unsaved asks first, /home shows
     await expect(page.locator('main strong', { hasText: word })).toBeVisible();
   } finally {
     // A server that had no homepage cannot be given "none" back through the API: empty content turns it off.
-    await rest('PUT', '/custom-pages/homepage/instance', { as: 'root', body: { content: original ?? '' }, expect: 204 });
+    await rest('PUT', '/custom-pages/homepage/instance', {
+      as: 'root',
+      body: { content: original ?? '' },
+      expect: 204,
+    });
     await deleteUser(admin.id);
   }
 });
 
-test('federation: the lists load, and a follow the server refuses keeps what was typed with its reason', async ({ page }) => {
+test('federation: the lists load, and a follow the server refuses keeps what was typed with its reason', async ({
+  page,
+}) => {
   const admin = await createAdministrator();
   const before = await rest('GET', '/server/following?count=100');
   try {

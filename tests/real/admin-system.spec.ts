@@ -11,9 +11,16 @@ import { deleteUser, rest, tokenFor, uiLogin, uniqueName } from './support';
 async function createAdministrator() {
   const username = uniqueName('rtadm');
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  const created = await rest('POST', '/users', { as: 'root', body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 } });
+  const created = await rest('POST', '/users', {
+    as: 'root',
+    body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 },
+  });
   await tokenFor(username, password);
-  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true }, expect: 204 });
+  await rest('PUT', '/users/me', {
+    as: username,
+    body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true },
+    expect: 204,
+  });
   return { id: created.user.id as number, username, password };
 }
 
@@ -37,19 +44,24 @@ test('plugins: the installed list, and a search page that says why the index can
     else await expect(main.locator('.plugin-card')).toHaveCount(Math.min(installed.total, 10));
 
     // Never install anything here: only read what the server says about its index.
-    const probe = await fetch(`${process.env.REAL_PEERTUBE || 'http://localhost:9000'}/api/v1/plugins/available?pluginType=1&count=1`, {
-      headers: { authorization: `Bearer ${await tokenFor(admin.username)}` },
-  });
-  await page.goto('/admin/plugins/search?pluginType=1');
-  if (probe.status === 400) await expect(main.getByRole('alert')).toContainText('The plugin index is turned off on this server.');
-  else if (probe.status === 503) await expect(main.getByRole('alert')).toContainText('The plugin index is not available.');
-  else await expect(main.locator('.plugin-card').first()).toBeVisible();
+    const probe = await fetch(
+      `${process.env.REAL_PEERTUBE || 'http://localhost:9000'}/api/v1/plugins/available?pluginType=1&count=1`,
+      {
+        headers: { authorization: `Bearer ${await tokenFor(admin.username)}` },
+      },
+    );
+    await page.goto('/admin/plugins/search?pluginType=1');
+    if (probe.status === 400)
+      await expect(main.getByRole('alert')).toContainText('The plugin index is turned off on this server.');
+    else if (probe.status === 503)
+      await expect(main.getByRole('alert')).toContainText('The plugin index is not available.');
+    else await expect(main.locator('.plugin-card').first()).toBeVisible();
 
-  // A settings page for a plugin the server does not have: its 404, with Retry, not a blank page.
-  await page.goto('/admin/settings/plugins/show/peertube-plugin-not-installed-here');
-  await expect(page).toHaveURL(/\/admin\/plugins\/show\/peertube-plugin-not-installed-here$/);
-  await expect(main.getByRole('alert')).toContainText('Plugin not found');
-  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // A settings page for a plugin the server does not have: its 404, with Retry, not a blank page.
+    await page.goto('/admin/settings/plugins/show/peertube-plugin-not-installed-here');
+    await expect(page).toHaveURL(/\/admin\/plugins\/show\/peertube-plugin-not-installed-here$/);
+    await expect(main.getByRole('alert')).toContainText('Plugin not found');
+    await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
 
@@ -91,7 +103,9 @@ test('logs: level and range filters, audit logs, live tail of a line the test lo
     await page.getByLabel('Minimum level').selectOption('error');
     await expect(page).toHaveURL(/level=error/);
     await expect(main.locator('.log-row, .list-empty').first()).toBeVisible();
-    expect(await main.locator('.log-row').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-level') === 'error'))).toBe(true);
+    expect(
+      await main.locator('.log-row').evaluateAll((rows) => rows.every((r) => r.getAttribute('data-level') === 'error')),
+    ).toBe(true);
     await page.getByLabel('Log type').selectOption('audit');
     // The fresh administrator's own creation is in the audit log.
     await expect(main.locator('.log-row').filter({ hasText: 'root → users create' }).first()).toBeVisible();
@@ -101,7 +115,11 @@ test('logs: level and range filters, audit logs, live tail of a line the test lo
     await page.getByLabel('Time range').selectOption('hour');
     await page.getByLabel(/Live tail/).check();
     const message = `real tail ${uniqueName('t')}`;
-    await rest('POST', '/server/logs/client', { as: admin.username, body: { message, url: 'http://localhost/real-test', level: 'warn' }, expect: 204 });
+    await rest('POST', '/server/logs/client', {
+      as: admin.username,
+      body: { message, url: 'http://localhost/real-test', level: 'warn' },
+      expect: 204,
+    });
     await expect(main.locator('.log-row').first()).toContainText(`Client log: ${message}`, { timeout: 20000 });
     await page.getByLabel(/Live tail/).uncheck();
   });
@@ -121,7 +139,12 @@ test('rights: a moderator gets the not-allowed page on settings pages, keeps mod
   await uiLogin(page, 'moderator', process.env.REAL_PASSWORD || 'password123');
   await page.goto('/admin/moderation');
   await expect(page).toHaveURL(/\/admin\/moderation$/);
-  for (const path of ['/admin/plugins/list-installed?pluginType=1', '/admin/system/jobs', '/admin/system/logs', '/admin/system/debug']) {
+  for (const path of [
+    '/admin/plugins/list-installed?pluginType=1',
+    '/admin/system/jobs',
+    '/admin/system/logs',
+    '/admin/system/debug',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/401$/);
     await expect(page.locator('main h1')).toHaveText('You are not allowed to see this page');

@@ -5,7 +5,9 @@ import { test, expect } from './fixture';
 import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
 import { holdFramework } from '../e2e/support/framework';
 
-test('My videos, channels, playlists, subscriptions and ownership changes: painted before the app from the real answers, then the same rows from the app', async ({ page }) => {
+test('My videos, channels, playlists, subscriptions and ownership changes: painted before the app from the real answers, then the same rows from the app', async ({
+  page,
+}) => {
   const user = await createUser('rtearly');
   const giver = await createUser('rtgiver');
   try {
@@ -13,7 +15,11 @@ test('My videos, channels, playlists, subscriptions and ownership changes: paint
     await uploadAs(user.username, title);
     const offered = `Offered ${uniqueName('v')}`;
     const gift = await uploadAs(giver.username, offered);
-    await rest('POST', `/videos/${gift.id}/give-ownership`, { as: giver.username, body: { username: user.username }, expect: 204 });
+    await rest('POST', `/videos/${gift.id}/give-ownership`, {
+      as: giver.username,
+      body: { username: user.username },
+      expect: 204,
+    });
     await rest('POST', '/users/me/subscriptions', { as: user.username, body: { uri: 'maker_channel@localhost:9000' } });
     await uiLogin(page, user.username, user.password);
     // Any page keeps the account name the channels' and playlists' early requests need.

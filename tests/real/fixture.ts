@@ -10,8 +10,12 @@ export const test = base.extend({
     page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (testInfo.project.name === 'cross-origin' && url.origin === new URL(baseURL!).origin
-        && /^\/(api|socket\.io|static|lazy-static|plugins|themes)\//.test(url.pathname)) stray.push(url.pathname);
+      if (
+        testInfo.project.name === 'cross-origin' &&
+        url.origin === new URL(baseURL!).origin &&
+        /^\/(api|socket\.io|static|lazy-static|plugins|themes)\//.test(url.pathname)
+      )
+        stray.push(url.pathname);
     });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);

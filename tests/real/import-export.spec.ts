@@ -9,7 +9,10 @@ test.describe.configure({ timeout: 180_000 });
 
 test('request an archive, download it, import it back, delete it', async ({ page }, testInfo) => {
   const config = await rest('GET', '/config');
-  expect(config.export.users.enabled && config.import.users.enabled, 'exports and imports enabled on the real server').toBe(true);
+  expect(
+    config.export.users.enabled && config.import.users.enabled,
+    'exports and imports enabled on the real server',
+  ).toBe(true);
   const user = await createUser('rtarchive');
   try {
     await uiLogin(page, user.username, user.password);
@@ -42,7 +45,12 @@ test('request an archive, download it, import it back, delete it', async ({ page
     await file.setInputFiles({ name: 'my-archive.zip', mimeType: 'application/zip', buffer: await readFile(zipPath) });
     await importSection.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(importSection.getByText(/Latest import: /)).toBeVisible({ timeout: 60_000 });
-    await expect.poll(async () => (await rest('GET', `/users/${user.id}/imports/latest`, { as: user.username })).state.id, { timeout: 120_000, intervals: [2000] }).toBe(3);
+    await expect
+      .poll(async () => (await rest('GET', `/users/${user.id}/imports/latest`, { as: user.username })).state.id, {
+        timeout: 120_000,
+        intervals: [2000],
+      })
+      .toBe(3);
     await expect(importSection.getByText(/Latest import: Completed/)).toBeVisible({ timeout: 30_000 });
 
     await table.getByRole('button', { name: /^Delete the archive of/ }).click();

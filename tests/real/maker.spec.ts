@@ -42,7 +42,11 @@ test('create a channel without optional texts, then clear its description', asyn
     const created = await rest('GET', `/video-channels/${name}`);
     expect(created).toMatchObject({ displayName: 'Made by the tests', description: null, support: null });
 
-    await rest('PUT', `/video-channels/${name}`, { as: user.username, body: { description: 'To be cleared' }, expect: 204 });
+    await rest('PUT', `/video-channels/${name}`, {
+      as: user.username,
+      body: { description: 'To be cleared' },
+      expect: 204,
+    });
     await page.goto(`/my-library/video-channels/update/${name}`);
     await expect(page.getByLabel('Description')).toHaveValue('To be cleared');
     await page.getByLabel('Description').fill('');

@@ -8,16 +8,23 @@ test('a mention arrives in realtime, shows in the dropdown and is marked read', 
   let commentId: number | undefined;
   try {
     // Realtime: wait until the socket has joined the notifications namespace before anything is sent.
-    const joined = new Promise<void>((resolve) => page.on('websocket', (ws) => ws.on('framereceived', (frame) => {
-      if (String(frame.payload).startsWith('40/user-notifications,{')) resolve();
-    })));
+    const joined = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).startsWith('40/user-notifications,{')) resolve();
+        }),
+      ),
+    );
     await uiLogin(page, user.username, user.password);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toBeVisible();
     await expect(page.locator('.notification-badge')).toHaveCount(0);
 
     await joined;
-    const created = await rest('POST', `/videos/${video.id}/comment-threads`, { as: 'maker', body: { text: `Hello @${user.username} welcome!` } });
+    const created = await rest('POST', `/videos/${video.id}/comment-threads`, {
+      as: 'maker',
+      body: { text: `Hello @${user.username} welcome!` },
+    });
     commentId = created.comment.id;
 
     await expect(page.locator('.notification-badge')).toHaveText('1', { timeout: 20000 });

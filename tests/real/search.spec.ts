@@ -29,7 +29,7 @@ async function seeded(title: string) {
   return rest('GET', `/videos/${video!.uuid}`);
 }
 
-test('a tag link on the watch page lists the server\'s videos with that tag', async ({ page }) => {
+test("a tag link on the watch page lists the server's videos with that tag", async ({ page }) => {
   const video = await seeded('Seed 1:');
   expect(video.tags).toContain('bars');
   await page.goto(`/w/${video.shortUUID}`);
@@ -42,7 +42,7 @@ test('a tag link on the watch page lists the server\'s videos with that tag', as
   await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
 });
 
-test('a category link on the watch page lists the server\'s videos in that category', async ({ page }) => {
+test("a category link on the watch page lists the server's videos in that category", async ({ page }) => {
   const video = await seeded('Séquence 3');
   await page.goto(`/w/${video.shortUUID}`);
   await page.locator('.watch-labels').getByRole('link', { name: video.category.label }).click();
@@ -53,7 +53,7 @@ test('a category link on the watch page lists the server\'s videos in that categ
   expect(await shownNames(page, expected.length)).toEqual(expected);
 });
 
-test('filters (licence, live/VOD, host, original year) give the server\'s matching videos', async ({ page }) => {
+test("filters (licence, live/VOD, host, original year) give the server's matching videos", async ({ page }) => {
   await page.goto('/search?tagsOneOf=test');
   const tagged = await serverNames('tagsOneOf=test');
   expect(tagged.length).toBeGreaterThan(1);
@@ -74,7 +74,9 @@ test('filters (licence, live/VOD, host, original year) give the server\'s matchi
   await host.press('Enter');
   await expect(page).toHaveURL(/isLive=false&host=[^&]+&tagsOneOf=test$/);
   await expect(page.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
-  const vod = await serverNames(`tagsOneOf=test&isLive=false&host=${encodeURIComponent(new URL(process.env.REAL_PEERTUBE || 'http://localhost:9000').host)}`);
+  const vod = await serverNames(
+    `tagsOneOf=test&isLive=false&host=${encodeURIComponent(new URL(process.env.REAL_PEERTUBE || 'http://localhost:9000').host)}`,
+  );
   expect(vod).toEqual(tagged);
   expect(await shownNames(page, vod.length)).toEqual(vod);
 

@@ -13,7 +13,9 @@ test('log in, survive an invalidated access token with one refresh, log out (tok
 
     // Break the access token the client keeps: the next call gets 401 invalid_token and must refresh once.
     const tokenRequests: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/v1/users/token')) tokenRequests.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/users/token')) tokenRequests.push(r.postData() ?? '');
+    });
     const stored = 'pt-session';
     await page.evaluate((key) => {
       const session = JSON.parse(localStorage.getItem(key)!);
@@ -41,10 +43,15 @@ test('a wrong password and a two-factor login', async ({ page }) => {
   try {
     // Enable two-factor authentication on the fresh account through the API, as PeerTube's settings page does.
     const me = await rest('GET', '/users/me', { as: user.username });
-    const request = await rest('POST', `/users/${me.id}/two-factor/request`, { as: user.username, body: { currentPassword: user.password } });
+    const request = await rest('POST', `/users/${me.id}/two-factor/request`, {
+      as: user.username,
+      body: { currentPassword: user.password },
+    });
     const secret: string = request.otpRequest.secret;
     await rest('POST', `/users/${me.id}/two-factor/confirm-request`, {
-      as: user.username, body: { requestToken: request.otpRequest.requestToken, otpToken: totp(secret) }, expect: 204,
+      as: user.username,
+      body: { requestToken: request.otpRequest.requestToken, otpToken: totp(secret) },
+      expect: 204,
     });
     forgetToken(user.username);
 

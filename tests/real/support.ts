@@ -49,11 +49,19 @@ export function forgetToken(username: string): void {
 }
 
 /** A REST call to the real server as `username` (or anonymous); returns the parsed JSON (or null), failing on error. */
-export async function rest(method: string, path: string, options: { as?: string; body?: Json; expect?: number } = {}): Promise<any> {
+export async function rest(
+  method: string,
+  path: string,
+  options: { as?: string; body?: Json; expect?: number } = {},
+): Promise<any> {
   const headers: Record<string, string> = {};
   if (options.as) headers.authorization = `Bearer ${await tokenFor(options.as)}`;
   if (options.body) headers['content-type'] = 'application/json';
-  const res = await fetch(`${REAL}/api/v1${path}`, { method, headers, body: options.body ? JSON.stringify(options.body) : undefined });
+  const res = await fetch(`${REAL}/api/v1${path}`, {
+    method,
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
   const text = await res.text();
   if (options.expect !== undefined) expect(res.status, `${method} ${path} → ${text}`).toBe(options.expect);
   else expect(res.ok, `${method} ${path} → ${res.status} ${text}`).toBeTruthy();
@@ -66,12 +74,24 @@ export async function createUser(prefix = 'rt'): Promise<{ id: number; username:
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const created = await rest('POST', '/users', {
     as: 'root',
-    body: { username, password, email: `${username}@example.com`, role: 2, videoQuota: -1, videoQuotaDaily: -1, channelName: `${username}_channel` },
+    body: {
+      username,
+      password,
+      email: `${username}@example.com`,
+      role: 2,
+      videoQuota: -1,
+      videoQuotaDaily: -1,
+      channelName: `${username}_channel`,
+    },
   });
   await tokenFor(username, password);
   // A new account opens PeerTube's welcome and account-setup dialogs over the page: tests that are not about them
   // turn them off as the person would ("Don't show again").
-  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noAccountSetupWarningModal: true }, expect: 204 });
+  await rest('PUT', '/users/me', {
+    as: username,
+    body: { noWelcomeModal: true, noAccountSetupWarningModal: true },
+    expect: 204,
+  });
   return { id: created.user.id, username, password };
 }
 
@@ -82,7 +102,10 @@ export async function createUser(prefix = 'rt'): Promise<{ id: number; username:
 export async function deleteUser(id: number): Promise<void> {
   const root = await tokenFor('root');
   for (let attempt = 0; attempt < 20; attempt++) {
-    const res = await fetch(`${REAL}/api/v1/users/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${root}` } });
+    const res = await fetch(`${REAL}/api/v1/users/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${root}` },
+    });
     if (res.status === 204) return;
     if (res.status !== 500) throw new Error(`DELETE /users/${id} → ${res.status} ${await res.text()}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -115,7 +138,11 @@ export async function makerVideos(): Promise<Array<{ id: number; uuid: string; s
 }
 
 /** Uploads a small video for `username` through the REST API (legacy upload) and returns its ids. */
-export async function uploadAs(username: string, name: string, privacy = 1): Promise<{ id: number; uuid: string; shortUUID: string }> {
+export async function uploadAs(
+  username: string,
+  name: string,
+  privacy = 1,
+): Promise<{ id: number; uuid: string; shortUUID: string }> {
   const me = await rest('GET', '/users/me', { as: username });
   const form = new FormData();
   const sample = await readFile(new URL('../../instance/media/web-videos/sample-480.mp4', import.meta.url));
@@ -123,7 +150,11 @@ export async function uploadAs(username: string, name: string, privacy = 1): Pro
   form.set('name', name);
   form.set('channelId', String(me.videoChannels[0].id));
   form.set('privacy', String(privacy));
-  const res = await fetch(`${REAL}/api/v1/videos/upload`, { method: 'POST', headers: { authorization: `Bearer ${await tokenFor(username)}` }, body: form });
+  const res = await fetch(`${REAL}/api/v1/videos/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(username)}` },
+    body: form,
+  });
   expect(res.ok, `upload → ${res.status} ${await res.clone().text()}`).toBeTruthy();
   return (await res.json()).video;
 }
@@ -132,8 +163,15 @@ export async function uploadAs(username: string, name: string, privacy = 1): Pro
 export async function createAdministrator(): Promise<{ id: number; username: string; password: string }> {
   const username = uniqueName('rtadmin');
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  const created = await rest('POST', '/users', { as: 'root', body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 } });
+  const created = await rest('POST', '/users', {
+    as: 'root',
+    body: { username, password, email: `${username}@example.com`, role: 0, videoQuota: -1, videoQuotaDaily: -1 },
+  });
   await tokenFor(username, password);
-  await rest('PUT', '/users/me', { as: username, body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true }, expect: 204 });
+  await rest('PUT', '/users/me', {
+    as: username,
+    body: { noWelcomeModal: true, noInstanceConfigWarningModal: true, noAccountSetupWarningModal: true },
+    expect: 204,
+  });
   return { id: created.user.id, username, password };
 }

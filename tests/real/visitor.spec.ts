@@ -2,10 +2,11 @@
 import { test, expect } from './fixture';
 import { makerVideos, rest } from './support';
 
-test('browse lists the server\'s videos with their thumbnails', async ({ page }) => {
+test("browse lists the server's videos with their thumbnails", async ({ page }) => {
   const videos = await makerVideos();
   await page.goto('/videos/browse');
-  for (const video of videos.slice(0, 3)) await expect(page.getByRole('link', { name: video.name }).first()).toBeVisible();
+  for (const video of videos.slice(0, 3))
+    await expect(page.getByRole('link', { name: video.name }).first()).toBeVisible();
   const thumbnail = page.locator('main img').first();
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -58,5 +59,7 @@ test('an HLS video plays and its time advances', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Video player' })).toHaveAttribute('data-engine', /hls/);
   await page.locator('video').focus();
   await page.keyboard.press('k');
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20000 })
+    .toBeGreaterThan(1);
 });

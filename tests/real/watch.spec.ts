@@ -14,13 +14,22 @@ const site = embeddingSite();
 async function watchableVideo(username: string) {
   const name = uniqueName('Watch');
   const video = await uploadAs(username, name);
-  await expect.poll(async () => {
-    const details = await rest('GET', `/videos/${video.id}`, { as: username });
-    return details.state.id === 1 && (details.streamingPlaylists[0]?.files.length ?? 0) >= 2;
-  }, { timeout: 120000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const details = await rest('GET', `/videos/${video.id}`, { as: username });
+        return details.state.id === 1 && (details.streamingPlaylists[0]?.files.length ?? 0) >= 2;
+      },
+      { timeout: 120000 },
+    )
+    .toBe(true);
   const form = new FormData();
   form.append('captionfile', new File([VTT], 'fr.vtt', { type: 'text/vtt' }));
-  const caption = await fetch(`${REAL}/api/v1/videos/${video.id}/captions/fr`, { method: 'PUT', headers: { authorization: `Bearer ${await tokenFor(username)}` }, body: form });
+  const caption = await fetch(`${REAL}/api/v1/videos/${video.id}/captions/fr`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await tokenFor(username)}` },
+    body: form,
+  });
   expect(caption.status).toBe(204);
   return { ...video, name };
 }
@@ -37,10 +46,20 @@ test('captions in the player, speed, a start time and the download list', async 
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     const media = page.locator('video');
-    await expect.poll(() => media.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => media.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 })
+      .toBeGreaterThanOrEqual(2);
     expect(await media.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
-    await expect.poll(() => media.evaluate((v: HTMLVideoElement) =>
-      Array.from(v.textTracks).flatMap((t) => Array.from(t.activeCues ?? [])).map((c) => (c as VTTCue).text).join())).toBe('Bonjour des sous-titres');
+    await expect
+      .poll(() =>
+        media.evaluate((v: HTMLVideoElement) =>
+          Array.from(v.textTracks)
+            .flatMap((t) => Array.from(t.activeCues ?? []))
+            .map((c) => (c as VTTCue).text)
+            .join(),
+        ),
+      )
+      .toBe('Bonjour des sous-titres');
 
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Download' });
@@ -55,27 +74,38 @@ test('captions in the player, speed, a start time and the download list', async 
   }
 });
 
-test('a comment\'s markdown, mention and time: rendered safely, the time seeks the player', async ({ page }) => {
+test("a comment's markdown, mention and time: rendered safely, the time seeks the player", async ({ page }) => {
   const user = await createUser('rtcomment');
   try {
     const video = await watchableVideo(user.username);
-    await rest('POST', `/videos/${video.id}/comment-threads`, { as: user.username, body: { text: '**Great** part at 0:02, thanks @maker <img src=x onerror=alert(1)>' } });
+    await rest('POST', `/videos/${video.id}/comment-threads`, {
+      as: user.username,
+      body: { text: '**Great** part at 0:02, thanks @maker <img src=x onerror=alert(1)>' },
+    });
     const alerts: string[] = [];
-    page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
     await page.goto(`/w/${video.shortUUID}`);
     const comment = page.getByRole('article', { name: `Comment by ${user.username}` });
     await expect(comment.locator('strong')).toHaveText('Great');
     await expect(comment.getByRole('link', { name: '@maker' })).toHaveAttribute('href', /^\/a\/maker/);
     await expect(comment.locator('img, [onerror]')).toHaveCount(0);
     await comment.getByRole('link', { name: '0:02' }).click();
-    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 })
+      .toBeGreaterThanOrEqual(2);
     expect(alerts).toEqual([]);
   } finally {
     await deleteUser(user.id);
   }
 });
 
-test('the embed code from the share dialog plays on another origin and answers getCurrentTime', async ({ page, baseURL }) => {
+test('the embed code from the share dialog plays on another origin and answers getCurrentTime', async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser('rtembed');
   try {
     const video = await watchableVideo(user.username);

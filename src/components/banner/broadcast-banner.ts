@@ -10,15 +10,21 @@ import { EARLY_BANNER } from '../../lib/early-banner-mark';
 
 /** The banner's inputs: the message, whether it is known yet (the config has arrived once), and the catalog its
  *  button's name comes from. */
-const $banner = computed([$broadcast, $config, $catalog], (broadcast, config, catalog) => ({ broadcast, known: config.data !== undefined, catalog }));
+const $banner = computed([$broadcast, $config, $catalog], (broadcast, config, catalog) => ({
+  broadcast,
+  known: config.data !== undefined,
+  catalog,
+}));
 
-const same = (a: Broadcast, b: Broadcast) => a.message === b.message && a.level === b.level && a.dismissable === b.dismissable;
+const same = (a: Broadcast, b: Broadcast) =>
+  a.message === b.message && a.level === b.level && a.dismissable === b.dismissable;
 
 /** Takes over the box the early banner drew for this message, if any: its Dismiss button (a copy, without the early
  *  handler) now dismisses through the store. */
 function adoptEarly(slot: HTMLElement, broadcast: Broadcast): boolean {
   const early = slot.querySelector<HTMLElement>(`[${EARLY_BANNER}]`);
-  if (!early || early.getAttribute(EARLY_BANNER) !== broadcast.message || early.dataset.level !== broadcast.level) return false;
+  if (!early || early.getAttribute(EARLY_BANNER) !== broadcast.message || early.dataset.level !== broadcast.level)
+    return false;
   early.removeAttribute(EARLY_BANNER);
   const close = early.querySelector('.broadcast-close');
   if (close) {
@@ -48,7 +54,9 @@ export function startBroadcastBanner(doc: Document = document): void {
     if ((shown && same(shown, broadcast) && slot.firstElementChild) || adoptEarly(slot, broadcast)) {
       // Only its button's name follows the language.
       shown = broadcast;
-      slot.querySelector('.broadcast-close')?.setAttribute('aria-label', t('broadcast.dismiss', 'Dismiss this message'));
+      slot
+        .querySelector('.broadcast-close')
+        ?.setAttribute('aria-label', t('broadcast.dismiss', 'Dismiss this message'));
       return;
     }
     renderer ??= import('./broadcast-render');
@@ -59,7 +67,9 @@ export function startBroadcastBanner(doc: Document = document): void {
         m.renderBroadcast(slot, broadcast);
         shown = broadcast;
       },
-      () => { renderer = undefined; },
+      () => {
+        renderer = undefined;
+      },
     );
   });
 }

@@ -20,7 +20,9 @@ export function renderBroadcast(slot: HTMLElement, broadcast: Broadcast): void {
   const box = broadcastBox(slot.ownerDocument, broadcast, lite, label, dismissBroadcast);
   if (lite === null) {
     const message = box.querySelector('.broadcast-message')!;
-    void renderMarkdownFull(broadcast.message, instanceUrl()).then((html) => { if (html !== null && drawn.get(slot) === broadcast) message.innerHTML = html; });
+    void renderMarkdownFull(broadcast.message, instanceUrl()).then((html) => {
+      if (html !== null && drawn.get(slot) === broadcast) message.innerHTML = html;
+    });
   }
   slot.replaceChildren(box);
 }

@@ -21,8 +21,19 @@ import { DIALOGS_EVENT } from './dialogs-event';
 
 /** The stores whose first non-empty value mounts the host (each is one thing the host shows). */
 export const DIALOG_STORES: ReadableAtom<unknown>[] = [
-  $confirmRequest, $customModal, $quickSettingsOpen, $hotkeysHelpOpen, $warning, $toasts, $offline,
-  $saveToPlaylist, $reportTarget, $shareTarget, $downloadTarget, $cardMenu, $blockVideoTarget,
+  $confirmRequest,
+  $customModal,
+  $quickSettingsOpen,
+  $hotkeysHelpOpen,
+  $warning,
+  $toasts,
+  $offline,
+  $saveToPlaylist,
+  $reportTarget,
+  $shareTarget,
+  $downloadTarget,
+  $cardMenu,
+  $blockVideoTarget,
 ];
 
 /** Whether a store's value asks for something on screen (a request, an open flag, a non-empty list). */
@@ -37,9 +48,17 @@ export function demandDialogs(win: Window = window): void {
 
 /** Links to ?modal=quick-settings on this page open the dialog in place instead of reloading. */
 function interceptQuickSettingsLinks(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname || !wantsQuickSettings(link.href)) return;
+  if (
+    !link ||
+    link.target ||
+    link.origin !== location.origin ||
+    link.pathname !== location.pathname ||
+    !wantsQuickSettings(link.href)
+  )
+    return;
   event.preventDefault();
   openQuickSettings();
 }

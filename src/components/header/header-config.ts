@@ -17,10 +17,14 @@ export function reflectHeaderConfig(config: Config, doc: Document = document): v
     el.hidden = !hideName;
   });
   const route = defaultRoute(config);
-  doc.querySelectorAll<HTMLAnchorElement>('a[data-default-route]').forEach((a) => { a.href = route; });
+  doc.querySelectorAll<HTMLAnchorElement>('a[data-default-route]').forEach((a) => {
+    a.href = route;
+  });
 
   const url = headerLogoUrl(config);
-  const logo = (config.instance as { logo?: Array<{ fileUrl?: string; width?: number; height?: number }> } | undefined)?.logo?.find((l) => l.fileUrl === url);
+  const logo = (
+    config.instance as { logo?: Array<{ fileUrl?: string; width?: number; height?: number }> } | undefined
+  )?.logo?.find((l) => l.fileUrl === url);
   doc.querySelectorAll<HTMLImageElement>('img[data-logo]').forEach((img) => {
     if (img.getAttribute('src') !== url) img.src = url;
     // Keep the 36 px height and derive the width from the logo's ratio, so the image reserves its box before it loads.

@@ -19,8 +19,11 @@ export function signupOpen(config: Loadable<Config>): boolean {
  * island marks it, once the account is known, so the area never flips from visitor to user on screen.
  */
 export function reflectVisitorHeader(config: Loadable<Config>, session: boolean, doc: Document = document): void {
-  doc.querySelectorAll<HTMLElement>('[data-header-signup]').forEach((link) => { link.hidden = !signupOpen(config); });
-  if (!session && (config.status === 'ready' || config.status === 'error')) doc.documentElement.dataset.header = 'ready';
+  doc.querySelectorAll<HTMLElement>('[data-header-signup]').forEach((link) => {
+    link.hidden = !signupOpen(config);
+  });
+  if (!session && (config.status === 'ready' || config.status === 'error'))
+    doc.documentElement.dataset.header = 'ready';
 }
 
 /** Follows the config and the session; a session started on this page (signup) tells the header island to load. */

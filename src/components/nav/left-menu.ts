@@ -8,16 +8,19 @@ import { hasRight, uploadDisabled } from '../../lib/rights';
 import { linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
 
 /** The menu context from the stores: recomputed when the session, account, quota or config change. */
-export const $menuContext = computed([$tokens, $me, $videoQuotaUsed, $config], (tokens, me, quotaUsed, config): MenuContext => {
-  const user = tokens ? me.data : undefined;
-  const disabled = user ? uploadDisabled(user) : true;
-  return {
-    loggedIn: Boolean(user),
-    homepageEnabled: Boolean(config.data?.homepage?.enabled),
-    videoMaker: Boolean(user) && (!disabled || (quotaUsed !== null && quotaUsed !== 0)),
-    hasRight: (right) => hasRight(user, right),
-  };
-});
+export const $menuContext = computed(
+  [$tokens, $me, $videoQuotaUsed, $config],
+  (tokens, me, quotaUsed, config): MenuContext => {
+    const user = tokens ? me.data : undefined;
+    const disabled = user ? uploadDisabled(user) : true;
+    return {
+      loggedIn: Boolean(user),
+      homepageEnabled: Boolean(config.data?.homepage?.enabled),
+      videoMaker: Boolean(user) && (!disabled || (quotaUsed !== null && quotaUsed !== 0)),
+      hasRight: (right) => hasRight(user, right),
+    };
+  },
+);
 
 function render(nav: HTMLElement, ctx: MenuContext): void {
   nav.querySelectorAll<HTMLElement>('[data-menu-section]').forEach((section) => {
@@ -25,7 +28,9 @@ function render(nav: HTMLElement, ctx: MenuContext): void {
     section.querySelectorAll<HTMLElement>('li[data-needs]').forEach((li) => {
       li.hidden = !linkVisible(li.dataset.needs as Needs, ctx);
     });
-    section.querySelectorAll<HTMLElement>('li').forEach((li) => { any ||= !li.hidden; });
+    section.querySelectorAll<HTMLElement>('li').forEach((li) => {
+      any ||= !li.hidden;
+    });
     section.hidden = !any;
   });
 }
@@ -47,7 +52,12 @@ export function startLeftMenu(): void {
   });
   // Escape closes the menu where it covers the content.
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !$menuCollapsed.get() && window.innerWidth < OVERLAY_VIEW_PX && nav.contains(document.activeElement)) {
+    if (
+      event.key === 'Escape' &&
+      !$menuCollapsed.get() &&
+      window.innerWidth < OVERLAY_VIEW_PX &&
+      nav.contains(document.activeElement)
+    ) {
       $menuCollapsed.set(true);
       toggles[0]?.focus();
     }

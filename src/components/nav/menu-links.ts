@@ -29,38 +29,85 @@ export interface MenuSection {
 export const SECTIONS: MenuSection[] = [
   {
     id: 'quick-access',
-    title: 'Quick access', i18n: 'menu.quickAccess',
+    title: 'Quick access',
+    i18n: 'menu.quickAccess',
     links: [
       { href: '/home', label: 'Home', i18n: 'menu.home', icon: 'home', needs: 'homepage' },
       { href: '/videos/overview', label: 'Discover', i18n: 'menu.discover', icon: 'discover' },
-      { href: '/videos/subscriptions', label: 'Subscriptions', i18n: 'menu.subscriptions', icon: 'subscriptions', needs: 'user' },
+      {
+        href: '/videos/subscriptions',
+        label: 'Subscriptions',
+        i18n: 'menu.subscriptions',
+        icon: 'subscriptions',
+        needs: 'user',
+      },
       { href: '/videos/browse', label: 'Browse videos', i18n: 'menu.browse', icon: 'browse' },
     ],
   },
   {
     id: 'my-library',
-    title: 'My library', i18n: 'menu.myLibrary',
+    title: 'My library',
+    i18n: 'menu.myLibrary',
     links: [
-      { href: '/my-library/video-playlists', label: 'Playlists', i18n: 'menu.playlists', icon: 'playlists', needs: 'user' },
+      {
+        href: '/my-library/video-playlists',
+        label: 'Playlists',
+        i18n: 'menu.playlists',
+        icon: 'playlists',
+        needs: 'user',
+      },
       { href: '/my-library/history/videos', label: 'History', i18n: 'menu.history', icon: 'history', needs: 'user' },
     ],
   },
   {
     id: 'my-video-space',
-    title: 'My video space', i18n: 'menu.myVideoSpace',
+    title: 'My video space',
+    i18n: 'menu.myVideoSpace',
     links: [
-      { href: '/my-library/video-channels', label: 'Channels', i18n: 'menu.channels', icon: 'channels', needs: 'video-maker' },
+      {
+        href: '/my-library/video-channels',
+        label: 'Channels',
+        i18n: 'menu.channels',
+        icon: 'channels',
+        needs: 'video-maker',
+      },
       { href: '/my-library/videos', label: 'Videos', i18n: 'menu.videos', icon: 'videos', needs: 'video-maker' },
-      { href: '/videos/publish', label: 'Publish', i18n: 'menu.publish', icon: 'publish', needs: 'video-maker', primary: true },
+      {
+        href: '/videos/publish',
+        label: 'Publish',
+        i18n: 'menu.publish',
+        icon: 'publish',
+        needs: 'video-maker',
+        primary: true,
+      },
     ],
   },
   {
     id: 'administration',
-    title: 'Administration', i18n: 'menu.administration',
+    title: 'Administration',
+    i18n: 'menu.administration',
     links: [
-      { href: '/admin/overview', label: 'Overview', i18n: 'menu.adminOverview', icon: 'overview', needs: `right:${Right.seeAllVideos}` },
-      { href: '/admin/moderation', label: 'Moderation', i18n: 'menu.moderation', icon: 'moderation', needs: `right:${Right.manageAbuses}` },
-      { href: '/admin/settings', label: 'Settings', i18n: 'menu.adminSettings', icon: 'settings', needs: `right:${Right.manageConfiguration}` },
+      {
+        href: '/admin/overview',
+        label: 'Overview',
+        i18n: 'menu.adminOverview',
+        icon: 'overview',
+        needs: `right:${Right.seeAllVideos}`,
+      },
+      {
+        href: '/admin/moderation',
+        label: 'Moderation',
+        i18n: 'menu.moderation',
+        icon: 'moderation',
+        needs: `right:${Right.manageAbuses}`,
+      },
+      {
+        href: '/admin/settings',
+        label: 'Settings',
+        i18n: 'menu.adminSettings',
+        icon: 'settings',
+        needs: `right:${Right.manageConfiguration}`,
+      },
     ],
   },
 ];
@@ -78,7 +125,8 @@ export const ICONS: Record<string, string> = {
   publish: 'M12 16V4M7 9l5-5 5 5M4 20h16',
   overview: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   moderation: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
-  settings: 'M12 9a3 3 0 100 6 3 3 0 000-6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4',
+  settings:
+    'M12 9a3 3 0 100 6 3 3 0 000-6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4',
   info: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 11v6M12 7v1',
 };
 

@@ -36,36 +36,59 @@ function AboutPage() {
   ];
   const yes = t('about.yes', 'Yes');
   const no = t('about.no', 'No');
-  const features: Array<[string, string]> = config ? [
-    [t('about.feature.signup', 'User registration allowed'), config.signup?.allowed ? (config.signup.requiresApproval ? t('about.feature.approval', 'Yes, with approval') : yes) : no],
-    [t('about.feature.live', 'Live streaming'), config.live?.enabled ? yes : no],
-    [t('about.feature.import', 'Video import (URL)'), config.import?.videos?.http?.enabled ? yes : no],
-    [t('about.feature.transcoding', 'Transcoding'), config.transcoding?.hls?.enabled ? 'HLS' : config.transcoding?.web_videos?.enabled ? t('about.feature.webVideos', 'Web videos') : no],
-  ] : [];
-  const counters: Array<[string, number | undefined]> = stats ? [
-    [t('about.stats.users', 'Users'), stats.totalUsers],
-    [t('about.stats.videos', 'Videos'), stats.totalLocalVideos],
-    [t('about.stats.views', 'Video views'), stats.totalLocalVideoViews],
-    [t('about.stats.comments', 'Comments'), stats.totalLocalVideoComments],
-    [t('about.stats.channels', 'Channels'), stats.totalLocalVideoChannels],
-    [t('about.stats.playlists', 'Playlists'), stats.totalLocalPlaylists],
-  ] : [];
+  const features: Array<[string, string]> = config
+    ? [
+        [
+          t('about.feature.signup', 'User registration allowed'),
+          config.signup?.allowed
+            ? config.signup.requiresApproval
+              ? t('about.feature.approval', 'Yes, with approval')
+              : yes
+            : no,
+        ],
+        [t('about.feature.live', 'Live streaming'), config.live?.enabled ? yes : no],
+        [t('about.feature.import', 'Video import (URL)'), config.import?.videos?.http?.enabled ? yes : no],
+        [
+          t('about.feature.transcoding', 'Transcoding'),
+          config.transcoding?.hls?.enabled
+            ? 'HLS'
+            : config.transcoding?.web_videos?.enabled
+              ? t('about.feature.webVideos', 'Web videos')
+              : no,
+        ],
+      ]
+    : [];
+  const counters: Array<[string, number | undefined]> = stats
+    ? [
+        [t('about.stats.users', 'Users'), stats.totalUsers],
+        [t('about.stats.videos', 'Videos'), stats.totalLocalVideos],
+        [t('about.stats.views', 'Video views'), stats.totalLocalVideoViews],
+        [t('about.stats.comments', 'Comments'), stats.totalLocalVideoComments],
+        [t('about.stats.channels', 'Channels'), stats.totalLocalVideoChannels],
+        [t('about.stats.playlists', 'Playlists'), stats.totalLocalPlaylists],
+      ]
+    : [];
   return (
     <>
       <h1>{t('about.title', 'About {name}', { name: instance.name ?? '' })}</h1>
       {instance.shortDescription && <p className="lead">{instance.shortDescription}</p>}
-      {texts.filter(([, v]) => v && v.trim()).map(([title, value]) => (
-        <section key={title} className="about-section">
-          <h2>{title}</h2>
-          <Markdown source={value} />
-        </section>
-      ))}
+      {texts
+        .filter(([, v]) => v && v.trim())
+        .map(([title, value]) => (
+          <section key={title} className="about-section">
+            <h2>{title}</h2>
+            <Markdown source={value} />
+          </section>
+        ))}
       {features.length > 0 && (
         <section className="about-section">
           <h2>{t('about.features', 'Features')}</h2>
           <dl className="about-features">
             {features.map(([k, v]) => (
-              <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
             ))}
           </dl>
         </section>
@@ -74,9 +97,13 @@ function AboutPage() {
         <section className="about-section">
           <h2>{t('about.stats', 'Statistics')}</h2>
           <ul className="about-stats">
-            {counters.filter(([, v]) => typeof v === 'number').map(([k, v]) => (
-              <li key={k}><strong>{formatCount(v!, language)}</strong> <span>{k}</span></li>
-            ))}
+            {counters
+              .filter(([, v]) => typeof v === 'number')
+              .map(([k, v]) => (
+                <li key={k}>
+                  <strong>{formatCount(v!, language)}</strong> <span>{k}</span>
+                </li>
+              ))}
           </ul>
         </section>
       )}

@@ -24,8 +24,12 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
       <label htmlFor={id}>{label}</label>
       <div className="form-actions">
         <input id={id} readOnly value={value} onFocus={(e) => e.target.select()} />
-        <button type="button" className="button" onClick={() => void copy()}>{t('applications.copy', 'Copy')}</button>
-        <span role="status" className="muted">{copied ? t('applications.copied', 'Copied') : ''}</span>
+        <button type="button" className="button" onClick={() => void copy()}>
+          {t('applications.copy', 'Copy')}
+        </button>
+        <span role="status" className="muted">
+          {copied ? t('applications.copied', 'Copied') : ''}
+        </span>
       </div>
     </div>
   );
@@ -45,12 +49,26 @@ function Applications() {
     <Remote state={state} retry={() => void feedToken.load()}>
       {(token) => (
         <div className="form feed-urls">
-          <p>{t('applications.help', 'Feed readers can follow the videos of your subscriptions with these addresses. Keep them private: they contain your feed token.')}</p>
+          <p>
+            {t(
+              'applications.help',
+              'Feed readers can follow the videos of your subscriptions with these addresses. Keep them private: they contain your feed token.',
+            )}
+          </p>
           {subscriptionFeeds(feedBase(), accountId, token).map((feed) => (
-            <CopyField key={feed.format} id={`feed-${feed.format.toLowerCase()}`} label={t('applications.feed', 'Subscription feed ({format})', { format: feed.format })} value={feed.url} />
+            <CopyField
+              key={feed.format}
+              id={`feed-${feed.format.toLowerCase()}`}
+              label={t('applications.feed', 'Subscription feed ({format})', { format: feed.format })}
+              value={feed.url}
+            />
           ))}
           <CopyField id="feed-token" label={t('applications.token', 'Feed token')} value={token} />
-          <div><button type="button" className="button" onClick={() => void renewToken()}>{t('applications.renew', 'Renew token')}</button></div>
+          <div>
+            <button type="button" className="button" onClick={() => void renewToken()}>
+              {t('applications.renew', 'Renew token')}
+            </button>
+          </div>
         </div>
       )}
     </Remote>

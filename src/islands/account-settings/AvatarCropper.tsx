@@ -16,7 +16,15 @@ export interface AvatarCropperProps {
 }
 
 /** Crop of the picked image (square and round by default): drag or arrow keys to move, the slider (or wheel) to zoom. */
-export default function AvatarCropper({ url, busy, onSave, onCancel, aspect = 1, areaLabel, saveLabel }: AvatarCropperProps) {
+export default function AvatarCropper({
+  url,
+  busy,
+  onSave,
+  onCancel,
+  aspect = 1,
+  areaLabel,
+  saveLabel,
+}: AvatarCropperProps) {
   const zoomId = useId();
   const t = useT();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -36,16 +44,30 @@ export default function AvatarCropper({ url, busy, onSave, onCancel, aspect = 1,
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
-          cropperProps={{ 'aria-label': areaLabel ?? t('avatar.cropArea', 'Avatar position: use the arrow keys to move the image') } as never}
+          cropperProps={
+            {
+              'aria-label': areaLabel ?? t('avatar.cropArea', 'Avatar position: use the arrow keys to move the image'),
+            } as never
+          }
         />
       </div>
       <label htmlFor={zoomId}>{t('avatar.zoom', 'Zoom')}</label>
-      <input id={zoomId} type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+      <input
+        id={zoomId}
+        type="range"
+        min={1}
+        max={3}
+        step={0.05}
+        value={zoom}
+        onChange={(e) => setZoom(Number(e.target.value))}
+      />
       <div className="form-actions">
         <button type="button" className="button primary" disabled={!area || busy} onClick={() => area && onSave(area)}>
-          {busy ? t('form.saving', 'Saving…') : saveLabel ?? t('avatar.save', 'Save avatar')}
+          {busy ? t('form.saving', 'Saving…') : (saveLabel ?? t('avatar.save', 'Save avatar'))}
         </button>
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>{t('common.cancel', 'Cancel')}</button>
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          {t('common.cancel', 'Cancel')}
+        </button>
       </div>
     </div>
   );

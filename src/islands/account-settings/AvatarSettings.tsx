@@ -47,16 +47,34 @@ function AvatarSettings() {
             <button type="button" className="button" onClick={() => input.current?.click()}>
               {hasAvatar ? t('avatar.change', 'Change avatar') : t('avatar.add', 'Add an avatar')}
             </button>
-            {hasAvatar && <button type="button" className="button" onClick={() => void removeAvatar()}>{t('avatar.delete', 'Delete avatar')}</button>}
-            <p id="avatar-help" className="muted">{t('avatar.help', '{types}, at most {max}.', { types: FILES.actorImage.ext.join(', '), max: bytes(FILES.actorImage.max) })}</p>
+            {hasAvatar && (
+              <button type="button" className="button" onClick={() => void removeAvatar()}>
+                {t('avatar.delete', 'Delete avatar')}
+              </button>
+            )}
+            <p id="avatar-help" className="muted">
+              {t('avatar.help', '{types}, at most {max}.', {
+                types: FILES.actorImage.ext.join(', '),
+                max: bytes(FILES.actorImage.max),
+              })}
+            </p>
           </div>
         </div>
       ) : (
         <Suspense fallback={<Loader />}>
-          <AvatarCropper url={state.url} busy={state.status === 'saving'} onSave={(area) => void saveAvatar(area)} onCancel={cancelAvatar} />
+          <AvatarCropper
+            url={state.url}
+            busy={state.status === 'saving'}
+            onSave={(area) => void saveAvatar(area)}
+            onCancel={cancelAvatar}
+          />
         </Suspense>
       )}
-      {error && <p id="avatar-error" className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p id="avatar-error" className="error-text" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -39,19 +39,41 @@ function AccountsList({ lists, empty }: Omit<BlocklistViewProps, 'kind'>) {
   return (
     <>
       <form className="form inline-form" onSubmit={submit} noValidate>
-        <Field label={t('blocklist.accountHandle', 'Account to mute')} error={errors.handle} help={t('blocklist.accountHandleHelp', 'A handle like alice or alice@video.example.org.')}>
-          {(a) => <input {...a} value={values?.handle ?? ''} onChange={(e) => muteAccountForm.set('handle', e.target.value)} />}
+        <Field
+          label={t('blocklist.accountHandle', 'Account to mute')}
+          error={errors.handle}
+          help={t('blocklist.accountHandleHelp', 'A handle like alice or alice@video.example.org.')}
+        >
+          {(a) => (
+            <input
+              {...a}
+              value={values?.handle ?? ''}
+              onChange={(e) => muteAccountForm.set('handle', e.target.value)}
+            />
+          )}
         </Field>
         <FormMessage error={errors._form} />
-        <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('blocklist.mute', 'Mute')}</button>
+        <button type="submit" className="button primary" disabled={status === 'submitting'}>
+          {t('blocklist.mute', 'Mute')}
+        </button>
       </form>
-      <ListSearch value={state.filters.search} onSearch={searchAccounts} label={t('blocklist.searchAccounts', 'Search muted accounts')} />
+      <ListSearch
+        value={state.filters.search}
+        onSearch={searchAccounts}
+        label={t('blocklist.searchAccounts', 'Search muted accounts')}
+      />
       <PagedView
         state={state}
         retry={() => void mutedAccounts.retry()}
         loadMore={() => void mutedAccounts.loadMore()}
-        emptyMessage={state.filters.search ? t('blocklist.noMatch', 'Nothing matches this search.') : empty ?? t('blocklist.noAccounts', 'You have not muted any account.')}
-        countLabel={(n) => tn('blocklist.accountCount', { one: '{count} muted account', other: '{count} muted accounts' }, n)}
+        emptyMessage={
+          state.filters.search
+            ? t('blocklist.noMatch', 'Nothing matches this search.')
+            : (empty ?? t('blocklist.noAccounts', 'You have not muted any account.'))
+        }
+        countLabel={(n) =>
+          tn('blocklist.accountCount', { one: '{count} muted account', other: '{count} muted accounts' }, n)
+        }
       >
         {(items: MutedAccount[]) => (
           <ul className="plain-list blocklist">
@@ -59,10 +81,23 @@ function AccountsList({ lists, empty }: Omit<BlocklistViewProps, 'kind'>) {
               const handle = accountHandle(b.blockedAccount);
               return (
                 <li key={handle}>
-                  <Avatar name={b.blockedAccount.displayName || b.blockedAccount.name} avatars={b.blockedAccount.avatars} size={32} />
-                  <span className="blocklist-name"><a href={`/a/${handle}`}>{b.blockedAccount.displayName}</a> <span className="muted">@{handle}</span></span>
-                  <span className="muted"><RelativeTime date={b.createdAt} /></span>
-                  <button type="button" className="button" onClick={() => void unmuteAccountRow(b)} aria-label={t('blocklist.unmuteAccount', 'Unmute {handle}', { handle })}>
+                  <Avatar
+                    name={b.blockedAccount.displayName || b.blockedAccount.name}
+                    avatars={b.blockedAccount.avatars}
+                    size={32}
+                  />
+                  <span className="blocklist-name">
+                    <a href={`/a/${handle}`}>{b.blockedAccount.displayName}</a> <span className="muted">@{handle}</span>
+                  </span>
+                  <span className="muted">
+                    <RelativeTime date={b.createdAt} />
+                  </span>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void unmuteAccountRow(b)}
+                    aria-label={t('blocklist.unmuteAccount', 'Unmute {handle}', { handle })}
+                  >
                     {t('blocklist.unmute', 'Unmute')}
                   </button>
                 </li>
@@ -89,27 +124,52 @@ function ServersList({ lists, empty }: Omit<BlocklistViewProps, 'kind'>) {
   return (
     <>
       <form className="form inline-form" onSubmit={submit} noValidate>
-        <Field label={t('blocklist.serverHost', 'Server to mute')} error={errors.host} help={t('blocklist.serverHostHelp', 'A host name like video.example.org.')}>
-          {(a) => <input {...a} value={values?.host ?? ''} onChange={(e) => muteServerForm.set('host', e.target.value)} />}
+        <Field
+          label={t('blocklist.serverHost', 'Server to mute')}
+          error={errors.host}
+          help={t('blocklist.serverHostHelp', 'A host name like video.example.org.')}
+        >
+          {(a) => (
+            <input {...a} value={values?.host ?? ''} onChange={(e) => muteServerForm.set('host', e.target.value)} />
+          )}
         </Field>
         <FormMessage error={errors._form} />
-        <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('blocklist.mute', 'Mute')}</button>
+        <button type="submit" className="button primary" disabled={status === 'submitting'}>
+          {t('blocklist.mute', 'Mute')}
+        </button>
       </form>
-      <ListSearch value={state.filters.search} onSearch={searchServers} label={t('blocklist.searchServers', 'Search muted servers')} />
+      <ListSearch
+        value={state.filters.search}
+        onSearch={searchServers}
+        label={t('blocklist.searchServers', 'Search muted servers')}
+      />
       <PagedView
         state={state}
         retry={() => void mutedServers.retry()}
         loadMore={() => void mutedServers.loadMore()}
-        emptyMessage={state.filters.search ? t('blocklist.noMatch', 'Nothing matches this search.') : empty ?? t('blocklist.noServers', 'You have not muted any server.')}
-        countLabel={(n) => tn('blocklist.serverCount', { one: '{count} muted server', other: '{count} muted servers' }, n)}
+        emptyMessage={
+          state.filters.search
+            ? t('blocklist.noMatch', 'Nothing matches this search.')
+            : (empty ?? t('blocklist.noServers', 'You have not muted any server.'))
+        }
+        countLabel={(n) =>
+          tn('blocklist.serverCount', { one: '{count} muted server', other: '{count} muted servers' }, n)
+        }
       >
         {(items: MutedServer[]) => (
           <ul className="plain-list blocklist">
             {items.map((b) => (
               <li key={b.blockedServer.host}>
                 <span className="blocklist-name">{b.blockedServer.host}</span>
-                <span className="muted"><RelativeTime date={b.createdAt} /></span>
-                <button type="button" className="button" onClick={() => void unmuteServerRow(b)} aria-label={t('blocklist.unmuteServer', 'Unmute {host}', { host: b.blockedServer.host })}>
+                <span className="muted">
+                  <RelativeTime date={b.createdAt} />
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void unmuteServerRow(b)}
+                  aria-label={t('blocklist.unmuteServer', 'Unmute {host}', { host: b.blockedServer.host })}
+                >
                   {t('blocklist.unmute', 'Unmute')}
                 </button>
               </li>
@@ -123,7 +183,11 @@ function ServersList({ lists, empty }: Omit<BlocklistViewProps, 'kind'>) {
 
 /** One blocklist (the person's or the instance's): mute by handle or host, search, page, unmute. */
 export function BlocklistView({ kind, lists, empty }: BlocklistViewProps) {
-  return kind === 'accounts' ? <AccountsList lists={lists} empty={empty} /> : <ServersList lists={lists} empty={empty} />;
+  return kind === 'accounts' ? (
+    <AccountsList lists={lists} empty={empty} />
+  ) : (
+    <ServersList lists={lists} empty={empty} />
+  );
 }
 
 /** The muted accounts or servers of the person: mute by handle or host, search, page, unmute. */

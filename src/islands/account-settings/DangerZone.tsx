@@ -8,14 +8,22 @@ import { contained } from '../common/contained';
 function DangerZone() {
   const t = useT();
   const me = useStore($me).data;
-  if (!me || me.username === 'root') return <p className="muted">{t('accountSettings.rootCannotDelete', 'The root account cannot be deleted.')}</p>;
+  if (!me || me.username === 'root')
+    return <p className="muted">{t('accountSettings.rootCannotDelete', 'The root account cannot be deleted.')}</p>;
   const remove = async () => {
     if (await deleteMyAccount(me.username)) location.assign('/');
   };
   return (
     <div>
-      <p>{t('accountSettings.deleteHelp', 'Deleting your account removes your channels, videos, playlists and comments from this instance. It cannot be undone.')}</p>
-      <button type="button" className="button danger" onClick={() => void remove()}>{t('accountSettings.deleteConfirm', 'Delete my account')}</button>
+      <p>
+        {t(
+          'accountSettings.deleteHelp',
+          'Deleting your account removes your channels, videos, playlists and comments from this instance. It cannot be undone.',
+        )}
+      </p>
+      <button type="button" className="button danger" onClick={() => void remove()}>
+        {t('accountSettings.deleteConfirm', 'Delete my account')}
+      </button>
     </div>
   );
 }

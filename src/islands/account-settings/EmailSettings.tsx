@@ -13,7 +13,8 @@ function EmailSettings() {
   const t = useT();
   const me = useStore($me).data;
   const { values, errors, status, loadError, dirty } = useForm(emailForm);
-  if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void emailForm.load()} />;
+  if (status === 'load-error')
+    return <ErrorState message={loadError?.message ?? ''} onRetry={() => void emailForm.load()} />;
   if (!values) return <Loader />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -23,14 +24,32 @@ function EmailSettings() {
     <form className="form" onSubmit={submit} noValidate>
       {me?.pendingEmail && (
         <p className="alert" role="status">
-          {t('accountSettings.pendingEmail', '{email} is waiting for verification: follow the link sent to it.', { email: me.pendingEmail })}
+          {t('accountSettings.pendingEmail', '{email} is waiting for verification: follow the link sent to it.', {
+            email: me.pendingEmail,
+          })}
         </p>
       )}
       <Field label={t('accountSettings.email', 'Email')} error={errors.email}>
-        {(a) => <input {...a} type="email" autoComplete="email" value={values.email} onChange={(e) => emailForm.set('email', e.target.value)} />}
+        {(a) => (
+          <input
+            {...a}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => emailForm.set('email', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('accountSettings.currentPassword', 'Current password')} error={errors.currentPassword}>
-        {(a) => <input {...a} type="password" autoComplete="current-password" value={values.currentPassword} onChange={(e) => emailForm.set('currentPassword', e.target.value)} />}
+        {(a) => (
+          <input
+            {...a}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => emailForm.set('currentPassword', e.target.value)}
+          />
+        )}
       </Field>
       <FormMessage error={errors._form} />
       <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>

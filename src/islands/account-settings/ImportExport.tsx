@@ -3,8 +3,22 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import type { UserExport } from '../../api/user-archives';
 import {
-  $archiveSwitches, $exportBusy, $exportError, $exports, $importBusy, $importPhase, $latestImport, $requesting,
-  cancelImport, importArchive, loadExports, loadLatestImport, removeExport, requestExport, retryImport, startImportExport,
+  $archiveSwitches,
+  $exportBusy,
+  $exportError,
+  $exports,
+  $importBusy,
+  $importPhase,
+  $latestImport,
+  $requesting,
+  cancelImport,
+  importArchive,
+  loadExports,
+  loadLatestImport,
+  removeExport,
+  requestExport,
+  retryImport,
+  startImportExport,
 } from '../../stores/account-settings/import-export';
 import { bytes } from '../../lib/validators';
 import { formatDate } from '../../lib/format';
@@ -15,7 +29,8 @@ import { contained } from '../common/contained';
 import './import-export.css';
 
 /** A date with its time, in the reader's language. */
-const when = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+const when = (iso: string) =>
+  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 
 /** The export half: what an archive holds, the archives with state, size, dates and download, and a new request. */
 function ExportSection() {
@@ -33,18 +48,49 @@ function ExportSection() {
   return (
     <section className="form archive-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('archives.exportTitle', 'Export my data')}</h2>
-      <p>{t('archives.exportHelp', 'An archive of your account: settings and avatar, channels, muted accounts and servers, comments, likes, subscriptions and followers, playlists, your videos with their thumbnails and captions, and your watch history. It can be imported into another PeerTube. You can have one archive at a time.')}</p>
-      <Remote state={state} retry={() => void loadExports()} isEmpty={(list) => list.length === 0} emptyMessage={t('archives.noExport', 'No archive yet.')}>
+      <p>
+        {t(
+          'archives.exportHelp',
+          'An archive of your account: settings and avatar, channels, muted accounts and servers, comments, likes, subscriptions and followers, playlists, your videos with their thumbnails and captions, and your watch history. It can be imported into another PeerTube. You can have one archive at a time.',
+        )}
+      </p>
+      <Remote
+        state={state}
+        retry={() => void loadExports()}
+        isEmpty={(list) => list.length === 0}
+        emptyMessage={t('archives.noExport', 'No archive yet.')}
+      >
         {(list) => <ExportTable list={list} />}
       </Remote>
-      {building && <p role="status">{t('archives.building', 'Your archive is being built. This page updates by itself when it is ready.')}</p>}
+      {building && (
+        <p role="status">
+          {t('archives.building', 'Your archive is being built. This page updates by itself when it is ready.')}
+        </p>
+      )}
       <form onSubmit={submit} noValidate aria-label={t('archives.requestLabel', 'Request an archive')}>
         <label className="checkbox">
-          <input type="checkbox" checked={withVideos} onChange={(e) => { setWithVideos(e.target.checked); $exportError.set(''); }} aria-describedby={`${headingId}-videos-help`} />
+          <input
+            type="checkbox"
+            checked={withVideos}
+            onChange={(e) => {
+              setWithVideos(e.target.checked);
+              $exportError.set('');
+            }}
+            aria-describedby={`${headingId}-videos-help`}
+          />
           {t('archives.withVideos', 'Include the video files')}
         </label>
-        <p id={`${headingId}-videos-help`} className="muted">{t('archives.withVideosHelp', 'Needed to re-import your videos on another PeerTube; the archive is then much bigger.')}</p>
-        {error && <p className="error-text" role="alert">{error}</p>}
+        <p id={`${headingId}-videos-help`} className="muted">
+          {t(
+            'archives.withVideosHelp',
+            'Needed to re-import your videos on another PeerTube; the archive is then much bigger.',
+          )}
+        </p>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className="button primary" disabled={requesting || building}>
           {requesting ? t('archives.requesting', 'Requesting…') : t('archives.request', 'Request an archive')}
         </button>
@@ -66,7 +112,9 @@ function ExportTable({ list }: { list: UserExport[] }) {
             <th scope="col">{t('archives.state', 'State')}</th>
             <th scope="col">{t('archives.size', 'Size')}</th>
             <th scope="col">{t('archives.expires', 'Expires')}</th>
-            <th scope="col"><span className="visually-hidden">{t('archives.actions', 'Actions')}</span></th>
+            <th scope="col">
+              <span className="visually-hidden">{t('archives.actions', 'Actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -77,9 +125,18 @@ function ExportTable({ list }: { list: UserExport[] }) {
               <td>{e.size ? bytes(e.size) : '—'}</td>
               <td>{e.state.id === 3 ? when(e.expiresOn) : '—'}</td>
               <td className="archive-actions">
-                {e.privateDownloadUrl && <a className="button" href={e.privateDownloadUrl} download>{t('archives.download', 'Download')}</a>}
+                {e.privateDownloadUrl && (
+                  <a className="button" href={e.privateDownloadUrl} download>
+                    {t('archives.download', 'Download')}
+                  </a>
+                )}
                 {e.state.id !== 2 && (
-                  <button type="button" className="button" onClick={() => void removeExport(e)} aria-label={t('archives.deleteOne', 'Delete the archive of {date}', { date: when(e.createdAt) })}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void removeExport(e)}
+                    aria-label={t('archives.deleteOne', 'Delete the archive of {date}', { date: when(e.createdAt) })}
+                  >
                     {t('archives.delete', 'Delete')}
                   </button>
                 )}
@@ -109,31 +166,78 @@ function ImportSection() {
   return (
     <section className="form archive-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('archives.importTitle', 'Import an archive')}</h2>
-      <p>{t('archives.importHelp', 'Import an archive made by another PeerTube. It copies rather than moves: your account details and settings, muted accounts and servers, likes, subscriptions (followed again), channels, playlists, watch history, and videos when the archive has their files. Comments and followers are not imported. Your email, username and password stay as they are.')}</p>
+      <p>
+        {t(
+          'archives.importHelp',
+          'Import an archive made by another PeerTube. It copies rather than moves: your account details and settings, muted accounts and servers, likes, subscriptions (followed again), channels, playlists, watch history, and videos when the archive has their files. Comments and followers are not imported. Your email, username and password stay as they are.',
+        )}
+      </p>
       <Remote state={latest} retry={() => void loadLatestImport()}>
-        {(item) => item
-          ? <p role="status">{t('archives.latestImport', 'Latest import: {state}, started {date}.', { state: item.state.label, date: when(item.createdAt) })}</p>
-          : <p className="muted">{t('archives.noImport', 'You have not imported an archive yet.')}</p>}
+        {(item) =>
+          item ? (
+            <p role="status">
+              {t('archives.latestImport', 'Latest import: {state}, started {date}.', {
+                state: item.state.label,
+                date: when(item.createdAt),
+              })}
+            </p>
+          ) : (
+            <p className="muted">{t('archives.noImport', 'You have not imported an archive yet.')}</p>
+          )
+        }
       </Remote>
       {pending ? (
-        <p role="status">{t('archives.importPending', 'Your import is being processed: you can send another archive once it has ended.')}</p>
+        <p role="status">
+          {t(
+            'archives.importPending',
+            'Your import is being processed: you can send another archive once it has ended.',
+          )}
+        </p>
       ) : phase.kind === 'uploading' ? (
-        <UploadProgress id={`${inputId}-progress`} progress={phase.progress} label={t('archives.importProgress', 'Sending the archive')} onCancel={cancelImport} />
+        <UploadProgress
+          id={`${inputId}-progress`}
+          progress={phase.progress}
+          label={t('archives.importProgress', 'Sending the archive')}
+          onCancel={cancelImport}
+        />
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby={headingId}>
           <div className={`field${invalid ? ' field-invalid' : ''}`}>
             <label htmlFor={inputId}>{t('archives.file', 'Archive to import (.zip)')}</label>
             <input
-              id={inputId} type="file" accept=".zip,application/zip" aria-invalid={invalid || undefined} aria-describedby={invalid ? `${inputId}-error` : undefined}
-              onChange={(e) => { setFile(e.target.files?.[0] ?? null); $importPhase.set({ kind: 'idle' }); }}
+              id={inputId}
+              type="file"
+              accept=".zip,application/zip"
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${inputId}-error` : undefined}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                $importPhase.set({ kind: 'idle' });
+              }}
             />
-            {phase.kind === 'error' && <p id={`${inputId}-error`} className="error-text field-error" role="alert">{phase.message}</p>}
+            {phase.kind === 'error' && (
+              <p id={`${inputId}-error`} className="error-text field-error" role="alert">
+                {phase.message}
+              </p>
+            )}
           </div>
-          {phase.kind === 'done' && <p className="success-text" role="status">{t('archives.imported', 'Archive received: it will be imported as soon as possible.')}</p>}
-          {phase.kind === 'cancelled' && <p role="status">{t('archives.importCancelled', 'Import cancelled: nothing was imported.')}</p>}
+          {phase.kind === 'done' && (
+            <p className="success-text" role="status">
+              {t('archives.imported', 'Archive received: it will be imported as soon as possible.')}
+            </p>
+          )}
+          {phase.kind === 'cancelled' && (
+            <p role="status">{t('archives.importCancelled', 'Import cancelled: nothing was imported.')}</p>
+          )}
           <p className="form-actions">
-            <button type="submit" className="button primary">{t('archives.import', 'Import')}</button>
-            {phase.kind === 'error' && phase.retryable && <button type="button" className="button" onClick={retryImport}>{t('upload.retry', 'Retry')}</button>}
+            <button type="submit" className="button primary">
+              {t('archives.import', 'Import')}
+            </button>
+            {phase.kind === 'error' && phase.retryable && (
+              <button type="button" className="button" onClick={retryImport}>
+                {t('upload.retry', 'Retry')}
+              </button>
+            )}
           </p>
         </form>
       )}
@@ -150,8 +254,16 @@ function ImportExport() {
   if (!user) return null;
   return (
     <div className="archives">
-      {switches.exportEnabled ? <ExportSection /> : <p>{t('archives.exportOff', 'Exporting your data is not enabled on this server.')}</p>}
-      {switches.importEnabled ? <ImportSection /> : <p>{t('archives.importOff', 'Importing an archive is not enabled on this server.')}</p>}
+      {switches.exportEnabled ? (
+        <ExportSection />
+      ) : (
+        <p>{t('archives.exportOff', 'Exporting your data is not enabled on this server.')}</p>
+      )}
+      {switches.importEnabled ? (
+        <ImportSection />
+      ) : (
+        <p>{t('archives.importOff', 'Importing an archive is not enabled on this server.')}</p>
+      )}
     </div>
   );
 }

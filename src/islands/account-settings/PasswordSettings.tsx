@@ -15,15 +15,29 @@ function PasswordSettings() {
     void passwordForm.submit();
   };
   const input = (key: keyof PasswordValues, autoComplete: string) => (a: Record<string, unknown>) => (
-    <input {...a} type="password" autoComplete={autoComplete} value={values[key]} onChange={(e) => passwordForm.set(key, e.target.value)} />
+    <input
+      {...a}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={(e) => passwordForm.set(key, e.target.value)}
+    />
   );
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field label={t('accountSettings.currentPassword', 'Current password')} error={errors.currentPassword}>{input('currentPassword', 'current-password')}</Field>
-      <Field label={t('accountSettings.newPassword', 'New password')} error={errors.password} help={t('accountSettings.passwordHelp', 'At least 6 characters.')}>
+      <Field label={t('accountSettings.currentPassword', 'Current password')} error={errors.currentPassword}>
+        {input('currentPassword', 'current-password')}
+      </Field>
+      <Field
+        label={t('accountSettings.newPassword', 'New password')}
+        error={errors.password}
+        help={t('accountSettings.passwordHelp', 'At least 6 characters.')}
+      >
         {input('password', 'new-password')}
       </Field>
-      <Field label={t('accountSettings.confirmPassword', 'Confirm the new password')} error={errors.confirmPassword}>{input('confirmPassword', 'new-password')}</Field>
+      <Field label={t('accountSettings.confirmPassword', 'Confirm the new password')} error={errors.confirmPassword}>
+        {input('confirmPassword', 'new-password')}
+      </Field>
       <FormMessage error={errors._form} />
       <button type="submit" className="button primary" disabled={status === 'submitting'}>
         {status === 'submitting' ? t('form.saving', 'Saving…') : t('accountSettings.changePassword', 'Change password')}

@@ -11,7 +11,8 @@ import { contained } from '../common/contained';
 function ProfileSettings() {
   const t = useT();
   const { values, errors, status, loadError, dirty } = useForm(profileForm);
-  if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void profileForm.load()} />;
+  if (status === 'load-error')
+    return <ErrorState message={loadError?.message ?? ''} onRetry={() => void profileForm.load()} />;
   if (!values) return <Loader />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -20,14 +21,33 @@ function ProfileSettings() {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <Field label={t('accountSettings.displayName', 'Display name')} error={errors.displayName}>
-        {(a) => <input {...a} value={values.displayName} maxLength={LIMITS.user.displayName[1]} autoComplete="nickname" onChange={(e) => profileForm.set('displayName', e.target.value)} />}
+        {(a) => (
+          <input
+            {...a}
+            value={values.displayName}
+            maxLength={LIMITS.user.displayName[1]}
+            autoComplete="nickname"
+            onChange={(e) => profileForm.set('displayName', e.target.value)}
+          />
+        )}
       </Field>
       <Field
         label={t('accountSettings.description', 'Description')}
         error={errors.description}
-        help={t('accountSettings.descriptionHelp', '{length}/{max} characters. Markdown is rendered on your public profile.', { length: values.description.length, max: LIMITS.user.description[1] })}
+        help={t(
+          'accountSettings.descriptionHelp',
+          '{length}/{max} characters. Markdown is rendered on your public profile.',
+          { length: values.description.length, max: LIMITS.user.description[1] },
+        )}
       >
-        {(a) => <textarea {...a} rows={4} value={values.description} onChange={(e) => profileForm.set('description', e.target.value)} />}
+        {(a) => (
+          <textarea
+            {...a}
+            rows={4}
+            value={values.description}
+            onChange={(e) => profileForm.set('description', e.target.value)}
+          />
+        )}
       </Field>
       <FormMessage error={errors._form} />
       <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>

@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $twoFactor, beginTwoFactor, cancelTwoFactor, confirmCode, requestSecret, turnOffTwoFactor } from '../../stores/account-settings/two-factor';
+import {
+  $twoFactor,
+  beginTwoFactor,
+  cancelTwoFactor,
+  confirmCode,
+  requestSecret,
+  turnOffTwoFactor,
+} from '../../stores/account-settings/two-factor';
 import { $me } from '../../stores/session/user';
 import Field from '../common/Field';
 import { Loader } from '../common/ListStates';
@@ -23,15 +30,24 @@ function TwoFactorSettings() {
     return (
       <div>
         <p>{t('twoFactor.on', 'Two-factor authentication is on: logging in asks for a code from your app.')}</p>
-        <button type="button" className="button" onClick={() => void turnOffTwoFactor(userId)}>{t('twoFactor.disable', 'Disable two-factor authentication')}</button>
+        <button type="button" className="button" onClick={() => void turnOffTwoFactor(userId)}>
+          {t('twoFactor.disable', 'Disable two-factor authentication')}
+        </button>
       </div>
     );
   }
   if (state.step === 'idle') {
     return (
       <div>
-        <p>{t('twoFactor.off', 'Two-factor authentication adds a code from an app on your phone to your password when you log in.')}</p>
-        <button type="button" className="button primary" onClick={beginTwoFactor}>{t('twoFactor.enable', 'Enable two-factor authentication')}</button>
+        <p>
+          {t(
+            'twoFactor.off',
+            'Two-factor authentication adds a code from an app on your phone to your password when you log in.',
+          )}
+        </p>
+        <button type="button" className="button primary" onClick={beginTwoFactor}>
+          {t('twoFactor.enable', 'Enable two-factor authentication')}
+        </button>
       </div>
     );
   }
@@ -43,11 +59,23 @@ function TwoFactorSettings() {
     return (
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('accountSettings.currentPassword', 'Current password')} error={state.error}>
-          {(a) => <input {...a} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(a) => (
+            <input
+              {...a}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
         </Field>
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={state.busy}>{t('twoFactor.next', 'Next')}</button>
-          <button type="button" className="button" onClick={cancelTwoFactor}>{t('common.cancel', 'Cancel')}</button>
+          <button type="submit" className="button primary" disabled={state.busy}>
+            {t('twoFactor.next', 'Next')}
+          </button>
+          <button type="button" className="button" onClick={cancelTwoFactor}>
+            {t('common.cancel', 'Cancel')}
+          </button>
         </div>
       </form>
     );
@@ -66,11 +94,24 @@ function TwoFactorSettings() {
         {t('twoFactor.secret', 'Secret:')} <code className="two-factor-secret">{state.secret}</code>
       </p>
       <Field label={t('twoFactor.code', 'Code from your app')} error={state.error}>
-        {(a) => <input {...a} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />}
+        {(a) => (
+          <input
+            {...a}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
       </Field>
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={state.busy}>{t('twoFactor.confirm', 'Enable')}</button>
-        <button type="button" className="button" onClick={cancelTwoFactor}>{t('common.cancel', 'Cancel')}</button>
+        <button type="submit" className="button primary" disabled={state.busy}>
+          {t('twoFactor.confirm', 'Enable')}
+        </button>
+        <button type="button" className="button" onClick={cancelTwoFactor}>
+          {t('common.cancel', 'Cancel')}
+        </button>
       </div>
     </form>
   );

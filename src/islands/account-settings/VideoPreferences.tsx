@@ -13,7 +13,8 @@ type Flag = 'autoPlayVideo' | 'autoPlayNextVideo' | 'p2pEnabled' | 'videosHistor
 function VideoPreferences() {
   const t = useT();
   const { values, errors, status, loadError, dirty } = useForm(videoPreferencesForm);
-  if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void videoPreferencesForm.load()} />;
+  if (status === 'load-error')
+    return <ErrorState message={loadError?.message ?? ''} onRetry={() => void videoPreferencesForm.load()} />;
   if (!values) return <Loader />;
   const policies: Array<[string, string]> = [
     ['do_not_list', t('quickSettings.nsfw.hide', 'Hide')],
@@ -30,12 +31,19 @@ function VideoPreferences() {
     e.preventDefault();
     void videoPreferencesForm.submit();
   };
-  const set = <K extends keyof VideoPreferenceValues>(k: K, v: VideoPreferenceValues[K]) => videoPreferencesForm.set(k, v);
+  const set = <K extends keyof VideoPreferenceValues>(k: K, v: VideoPreferenceValues[K]) =>
+    videoPreferencesForm.set(k, v);
   return (
     <form className="form" onSubmit={submit}>
-      <label htmlFor="prefs-nsfw">{t('quickSettings.nsfw', 'Default policy on videos containing sensitive content')}</label>
+      <label htmlFor="prefs-nsfw">
+        {t('quickSettings.nsfw', 'Default policy on videos containing sensitive content')}
+      </label>
       <select id="prefs-nsfw" value={values.nsfwPolicy} onChange={(e) => set('nsfwPolicy', e.target.value)}>
-        {policies.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        {policies.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </select>
       <LanguageChecklist
         legend={t('quickSettings.languages', 'Only display videos in the following languages')}
@@ -45,15 +53,29 @@ function VideoPreferences() {
       {flags.map(([key, label]) => (
         <div key={key}>
           <label className="checkbox">
-            <input type="checkbox" checked={values[key]} aria-describedby={key === 'p2pEnabled' ? 'prefs-p2p-help' : undefined} onChange={(e) => set(key, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={values[key]}
+              aria-describedby={key === 'p2pEnabled' ? 'prefs-p2p-help' : undefined}
+              onChange={(e) => set(key, e.target.checked)}
+            />
             {label}
           </label>
-          {key === 'p2pEnabled' && <p id="prefs-p2p-help" className="muted">{t('accountSettings.p2pHelp', 'This site plays videos over HTTP only: nothing is shared with other viewers, whatever you choose. The choice is saved to your account; PeerTube\'s own player and other apps that share videos peer to peer follow it.')}</p>}
+          {key === 'p2pEnabled' && (
+            <p id="prefs-p2p-help" className="muted">
+              {t(
+                'accountSettings.p2pHelp',
+                "This site plays videos over HTTP only: nothing is shared with other viewers, whatever you choose. The choice is saved to your account; PeerTube's own player and other apps that share videos peer to peer follow it.",
+              )}
+            </p>
+          )}
         </div>
       ))}
       <FormMessage error={errors._form} />
       <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>
-        {status === 'submitting' ? t('form.saving', 'Saving…') : t('accountSettings.savePreferences', 'Save video settings')}
+        {status === 'submitting'
+          ? t('form.saving', 'Saving…')
+          : t('accountSettings.savePreferences', 'Save video settings')}
       </button>
     </form>
   );

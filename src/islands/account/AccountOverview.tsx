@@ -37,13 +37,24 @@ function AccountOverview() {
         <dt>{t('account.quota', 'Video quota')}</dt>
         <dd>
           {used === null ? '…' : bytes(used)} / {quota < 0 ? t('account.unlimited', 'Unlimited') : bytes(quota)}
-          {quota > 0 && used !== null && <><br /><progress className="quota-bar" max={quota} value={used} aria-label={t('account.quota', 'Video quota')} /></>}
+          {quota > 0 && used !== null && (
+            <>
+              <br />
+              <progress className="quota-bar" max={quota} value={used} aria-label={t('account.quota', 'Video quota')} />
+            </>
+          )}
         </dd>
       </dl>
-      <p><a href={`/a/${myHandle(user)}`}>{t('userMenu.publicProfile', 'Public profile')}</a> · <a href="/my-account/settings">{t('account.settings', 'Settings')}</a> · <a href="/my-account/notifications">{t('account.notifications', 'Notifications')}</a></p>
+      <p>
+        <a href={`/a/${myHandle(user)}`}>{t('userMenu.publicProfile', 'Public profile')}</a> ·{' '}
+        <a href="/my-account/settings">{t('account.settings', 'Settings')}</a> ·{' '}
+        <a href="/my-account/notifications">{t('account.notifications', 'Notifications')}</a>
+      </p>
       <nav aria-label={t('account.moderationLinks', 'Reports, imports and comments')}>
         <p>
-          <a href="/my-account/abuses">{t('account.abuses', 'My abuse reports')}</a> · <a href="/my-account/videos/comments">{t('account.videoComments', 'Comments on your videos')}</a> · <a href="/my-library/video-imports">{t('account.imports', 'My imports')}</a>
+          <a href="/my-account/abuses">{t('account.abuses', 'My abuse reports')}</a> ·{' '}
+          <a href="/my-account/videos/comments">{t('account.videoComments', 'Comments on your videos')}</a> ·{' '}
+          <a href="/my-library/video-imports">{t('account.imports', 'My imports')}</a>
         </p>
       </nav>
     </section>

@@ -6,7 +6,18 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import {
-  $configErrorPaths, $configTab, configForm, isSetting, openConfigEditor, resetConfig, saveConfig, showConfigTab, tabOf, TABS, type ConfigTab, type Translate,
+  $configErrorPaths,
+  $configTab,
+  configForm,
+  isSetting,
+  openConfigEditor,
+  resetConfig,
+  saveConfig,
+  showConfigTab,
+  tabOf,
+  TABS,
+  type ConfigTab,
+  type Translate,
 } from '../../stores/admin-config/admin-config';
 import { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
@@ -36,7 +47,13 @@ const TAB_LABELS: Record<ConfigTab, (t: Translate) => string> = {
 };
 
 const PANELS: Record<ConfigTab, ComponentType> = {
-  instance: InstanceTab, broadcast: BroadcastTab, customizations: CustomizationsTab, basic: BasicTab, transcoding: TranscodingTab, live: LiveTab, advanced: AdvancedTab,
+  instance: InstanceTab,
+  broadcast: BroadcastTab,
+  customizations: CustomizationsTab,
+  basic: BasicTab,
+  transcoding: TranscodingTab,
+  live: LiveTab,
+  advanced: AdvancedTab,
 };
 
 /** The configuration editor, once the user is known to have the manage-configuration right (others go to /401). */
@@ -70,7 +87,8 @@ function Editor() {
     if (loaded && path && isSetting(path)) focusSetting(path);
   }, [loaded]);
 
-  if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void configForm.load()} />;
+  if (status === 'load-error')
+    return <ErrorState message={loadError?.message ?? ''} onRetry={() => void configForm.load()} />;
   if (!values) return <Loader />;
 
   const onSubmit = async (event: FormEvent) => {
@@ -82,32 +100,52 @@ function Editor() {
   const errorsIn = (name: ConfigTab) => errorPaths.filter((p) => tabOf(p) === name).length;
 
   return (
-    <form className="config-form" onSubmit={onSubmit} noValidate aria-label={t('adminConfig.formLabel', 'Instance configuration')}>
+    <form
+      className="config-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('adminConfig.formLabel', 'Instance configuration')}
+    >
       <ErrorSummary />
       <Tabs.Root value={tab} onValueChange={(d) => showConfigTab(d.value as ConfigTab)} className="config-tabs">
         <Tabs.List className="config-tab-list" aria-label={t('adminConfig.tabsLabel', 'Configuration sections')}>
           {TABS.map((name) => (
             <Tabs.Trigger key={name} value={name} className="button config-tab">
               {TAB_LABELS[name](t)}
-              {errorsIn(name) > 0 && <span className="config-tab-errors"> ({t('adminConfig.tabErrors', '{count} to fix', { count: errorsIn(name) })})</span>}
+              {errorsIn(name) > 0 && (
+                <span className="config-tab-errors">
+                  {' '}
+                  ({t('adminConfig.tabErrors', '{count} to fix', { count: errorsIn(name) })})
+                </span>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {TABS.map((name) => {
           const Panel = PANELS[name];
-          return <Tabs.Content key={name} value={name} className="config-panel"><Panel /></Tabs.Content>;
+          return (
+            <Tabs.Content key={name} value={name} className="config-panel">
+              <Panel />
+            </Tabs.Content>
+          );
         })}
       </Tabs.Root>
       <div className="config-actions">
         <FormMessage error={errors._form} />
         <p className="muted config-dirty" aria-live="polite">
-          {dirty ? t('adminConfig.unsaved', 'Unsaved changes: {count}', { count: changed.length }) : status === 'saved' ? '' : t('adminConfig.noChanges', 'No unsaved changes.')}
+          {dirty
+            ? t('adminConfig.unsaved', 'Unsaved changes: {count}', { count: changed.length })
+            : status === 'saved'
+              ? ''
+              : t('adminConfig.noChanges', 'No unsaved changes.')}
         </p>
         <div className="admin-actions">
           <button type="submit" className="button primary" disabled={status === 'submitting'}>
             {status === 'submitting' ? t('adminConfig.saving', 'Saving…') : t('adminConfig.save', 'Save')}
           </button>
-          <button type="button" className="button" disabled={!dirty || status === 'submitting'} onClick={resetConfig}>{t('adminConfig.reset', 'Reset')}</button>
+          <button type="button" className="button" disabled={!dirty || status === 'submitting'} onClick={resetConfig}>
+            {t('adminConfig.reset', 'Reset')}
+          </button>
         </div>
         <SavedChanges />
       </div>

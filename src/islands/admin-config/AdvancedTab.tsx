@@ -6,7 +6,10 @@ import { NumberSetting, Section } from './controls';
 export default function AdvancedTab() {
   const t = useT();
   return (
-    <Section title={t('adminConfig.s.cache', 'Cache')} description={t('adminConfig.cacheHelp', 'How many files of remote videos the instance keeps.')}>
+    <Section
+      title={t('adminConfig.s.cache', 'Cache')}
+      description={t('adminConfig.cacheHelp', 'How many files of remote videos the instance keeps.')}
+    >
       <NumberSetting path="cache.previews.size" min={1} />
       <NumberSetting path="cache.captions.size" min={1} />
       <NumberSetting path="cache.torrents.size" min={1} />

@@ -10,28 +10,40 @@ import { CheckSetting, NumberSetting, QuotaSetting, Section, SelectSetting, Text
 export default function BasicTab() {
   const t = useT();
   const config = useStore($config);
-  const noEmail = config.data?.email?.enabled === false
-    ? t('adminConfig.noEmail', 'This server cannot send e-mails (SMTP is not configured).') : undefined;
+  const noEmail =
+    config.data?.email?.enabled === false
+      ? t('adminConfig.noEmail', 'This server cannot send e-mails (SMTP is not configured).')
+      : undefined;
   return (
     <>
       <Section title={t('adminConfig.s.appearance', 'Appearance')}>
-        <SelectSetting path="theme.default" options={[
-          { value: 'default', label: t('adminConfig.theme.default', 'PeerTube (default)') },
-          { value: 'peertube-core-light-beige', label: t('adminConfig.theme.beige', 'Light beige') },
-          { value: 'peertube-core-dark-brown', label: t('adminConfig.theme.brown', 'Dark brown') },
-        ]} />
-        <SelectSetting path="trending.videos.algorithms.default" options={[
-          { value: 'hot', label: t('adminConfig.trending.hot', 'Hot videos') },
-          { value: 'most-viewed', label: t('adminConfig.trending.viewed', 'Most viewed videos') },
-          { value: 'most-liked', label: t('adminConfig.trending.liked', 'Most liked videos') },
-        ]} />
+        <SelectSetting
+          path="theme.default"
+          options={[
+            { value: 'default', label: t('adminConfig.theme.default', 'PeerTube (default)') },
+            { value: 'peertube-core-light-beige', label: t('adminConfig.theme.beige', 'Light beige') },
+            { value: 'peertube-core-dark-brown', label: t('adminConfig.theme.brown', 'Dark brown') },
+          ]}
+        />
+        <SelectSetting
+          path="trending.videos.algorithms.default"
+          options={[
+            { value: 'hot', label: t('adminConfig.trending.hot', 'Hot videos') },
+            { value: 'most-viewed', label: t('adminConfig.trending.viewed', 'Most viewed videos') },
+            { value: 'most-liked', label: t('adminConfig.trending.liked', 'Most liked videos') },
+          ]}
+        />
         <CheckSetting path="client.videos.miniature.preferAuthorDisplayName" />
       </Section>
       <Section title={t('adminConfig.s.signup', 'Sign-up')}>
         <CheckSetting path="signup.enabled" />
         <CheckSetting path="signup.requiresApproval" />
         <CheckSetting path="signup.requiresEmailVerification" help={noEmail} />
-        <NumberSetting path="signup.limit" min={-1} help={t('adminConfig.signupLimitHelp', 'How many accounts the instance accepts; −1 for no limit.')} />
+        <NumberSetting
+          path="signup.limit"
+          min={-1}
+          help={t('adminConfig.signupLimitHelp', 'How many accounts the instance accepts; −1 for no limit.')}
+        />
         <NumberSetting path="signup.minimumAge" min={1} />
       </Section>
       <Section title={t('adminConfig.s.users', 'Users')}>
@@ -51,7 +63,10 @@ export default function BasicTab() {
         <NumberSetting path="import.videos.concurrency" min={1} />
         <CheckSetting path="import.videos.http.enabled" />
         <CheckSetting path="import.videos.torrent.enabled" />
-        <CheckSetting path="import.videoChannelSynchronization.enabled" help={t('adminConfig.syncHelp', 'Needs imports from a URL.')} />
+        <CheckSetting
+          path="import.videoChannelSynchronization.enabled"
+          help={t('adminConfig.syncHelp', 'Needs imports from a URL.')}
+        />
         <NumberSetting path="import.videoChannelSynchronization.maxPerUser" min={1} />
       </Section>
       <Section title={t('adminConfig.s.archives', 'Account archives')}>
@@ -64,11 +79,22 @@ export default function BasicTab() {
         <CheckSetting path="search.remoteUri.users" />
         <CheckSetting path="search.remoteUri.anonymous" />
         <CheckSetting path="search.searchIndex.enabled" />
-        <TextSetting path="search.searchIndex.url" type="url" help={t('adminConfig.searchIndexHelp', 'For example https://search.joinpeertube.org')} />
+        <TextSetting
+          path="search.searchIndex.url"
+          type="url"
+          help={t('adminConfig.searchIndexHelp', 'For example https://search.joinpeertube.org')}
+        />
         <CheckSetting path="search.searchIndex.isDefaultSearch" />
         <CheckSetting path="search.searchIndex.disableLocalSearch" />
       </Section>
-      <Section title={t('adminConfig.s.federation', 'Federation')} description={<a href="/admin/follows/following-list">{t('adminConfig.followsLink', 'Manage whom this instance follows and who follows it')}</a>}>
+      <Section
+        title={t('adminConfig.s.federation', 'Federation')}
+        description={
+          <a href="/admin/follows/following-list">
+            {t('adminConfig.followsLink', 'Manage whom this instance follows and who follows it')}
+          </a>
+        }
+      >
         <CheckSetting path="followers.instance.enabled" />
         <CheckSetting path="followers.instance.manualApproval" />
         <CheckSetting path="followings.instance.autoFollowBack.enabled" />

@@ -6,7 +6,14 @@ import type { InstanceImageKind } from '../../api/admin-settings';
 import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
 import { FILES } from '../../lib/constraints';
-import { $instanceImages, cancelInstanceImage, chooseInstanceImage, INSTANCE_CROP_ASPECT, removeInstanceImage, saveInstanceImage } from '../../stores/admin-config/admin-instance-images';
+import {
+  $instanceImages,
+  cancelInstanceImage,
+  chooseInstanceImage,
+  INSTANCE_CROP_ASPECT,
+  removeInstanceImage,
+  saveInstanceImage,
+} from '../../stores/admin-config/admin-instance-images';
 import { $config } from '../../stores/instance/config';
 import Avatar from '../common/Avatar';
 import { Loader } from '../common/ListStates';
@@ -20,7 +27,10 @@ type Image = { path?: string; fileUrl?: string; width?: number };
 export default function InstanceImages() {
   const t = useT();
   return (
-    <Section title={t('instanceImages.title', 'Avatar and banner')} description={t('instanceImages.intro', 'Saved as soon as you crop them, apart from the other settings.')}>
+    <Section
+      title={t('instanceImages.title', 'Avatar and banner')}
+      description={t('instanceImages.intro', 'Saved as soon as you crop them, apart from the other settings.')}
+    >
       <ImageEditor kind="avatar" />
       <ImageEditor kind="banner" />
     </Section>
@@ -36,7 +46,8 @@ function ImageEditor({ kind }: { kind: InstanceImageKind }) {
   const instance = config.data?.instance as { name?: string; avatars?: Image[]; banners?: Image[] } | undefined;
   const images = (kind === 'avatar' ? instance?.avatars : instance?.banners) ?? [];
   const name = instance?.name ?? '';
-  const label = kind === 'avatar' ? t('instanceImages.avatar', 'Instance avatar') : t('instanceImages.banner', 'Instance banner');
+  const label =
+    kind === 'avatar' ? t('instanceImages.avatar', 'Instance avatar') : t('instanceImages.banner', 'Instance banner');
   const last = images[images.length - 1];
   const banner = last ? mediaUrl(last.path, last.fileUrl) : undefined;
   return (
@@ -44,13 +55,33 @@ function ImageEditor({ kind }: { kind: InstanceImageKind }) {
       <h3 id={headingId}>{label}</h3>
       {state.status === 'idle' ? (
         <div className="avatar-current">
-          {kind === 'avatar'
-            ? (images.length ? <Avatar name={name} avatars={images as never} size={120} shape="square" labelled /> : <p className="muted">{t('instanceImages.noAvatar', 'No avatar yet.')}</p>)
-            : banner ? <img className="channel-banner-preview" src={banner} alt={t('instanceImages.bannerAlt', 'Banner of {name}', { name })} /> : <p className="muted">{t('instanceImages.noBanner', 'No banner yet.')}</p>}
+          {kind === 'avatar' ? (
+            images.length ? (
+              <Avatar name={name} avatars={images as never} size={120} shape="square" labelled />
+            ) : (
+              <p className="muted">{t('instanceImages.noAvatar', 'No avatar yet.')}</p>
+            )
+          ) : banner ? (
+            <img
+              className="channel-banner-preview"
+              src={banner}
+              alt={t('instanceImages.bannerAlt', 'Banner of {name}', { name })}
+            />
+          ) : (
+            <p className="muted">{t('instanceImages.noBanner', 'No banner yet.')}</p>
+          )}
           <div className="admin-actions">
             <input
-              ref={input} type="file" className="visually-hidden" tabIndex={-1} accept={FILES.actorImage.ext.join(',')}
-              aria-label={kind === 'avatar' ? t('instanceImages.avatarFile', 'Instance avatar image file') : t('instanceImages.bannerFile', 'Instance banner image file')}
+              ref={input}
+              type="file"
+              className="visually-hidden"
+              tabIndex={-1}
+              accept={FILES.actorImage.ext.join(',')}
+              aria-label={
+                kind === 'avatar'
+                  ? t('instanceImages.avatarFile', 'Instance avatar image file')
+                  : t('instanceImages.bannerFile', 'Instance banner image file')
+              }
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
@@ -58,11 +89,15 @@ function ImageEditor({ kind }: { kind: InstanceImageKind }) {
               }}
             />
             <button type="button" className="button" onClick={() => input.current?.click()}>
-              {kind === 'avatar' ? t('instanceImages.changeAvatar', 'Change the avatar') : t('instanceImages.changeBanner', 'Change the banner')}
+              {kind === 'avatar'
+                ? t('instanceImages.changeAvatar', 'Change the avatar')
+                : t('instanceImages.changeBanner', 'Change the banner')}
             </button>
             {images.length > 0 && (
               <button type="button" className="button" onClick={() => void removeInstanceImage(kind)}>
-                {kind === 'avatar' ? t('instanceImages.deleteAvatarButton', 'Delete the avatar') : t('instanceImages.deleteBannerButton', 'Delete the banner')}
+                {kind === 'avatar'
+                  ? t('instanceImages.deleteAvatarButton', 'Delete the avatar')
+                  : t('instanceImages.deleteBannerButton', 'Delete the banner')}
               </button>
             )}
           </div>
@@ -70,14 +105,27 @@ function ImageEditor({ kind }: { kind: InstanceImageKind }) {
       ) : (
         <Suspense fallback={<Loader />}>
           <Cropper
-            url={state.url} busy={state.status === 'saving'} aspect={INSTANCE_CROP_ASPECT[kind]}
-            areaLabel={t('instanceImages.cropArea', '{image} position: use the arrow keys to move the image', { image: label })}
-            saveLabel={kind === 'avatar' ? t('instanceImages.saveAvatar', 'Save the avatar') : t('instanceImages.saveBanner', 'Save the banner')}
-            onSave={(area) => void saveInstanceImage(kind, area)} onCancel={() => cancelInstanceImage(kind)}
+            url={state.url}
+            busy={state.status === 'saving'}
+            aspect={INSTANCE_CROP_ASPECT[kind]}
+            areaLabel={t('instanceImages.cropArea', '{image} position: use the arrow keys to move the image', {
+              image: label,
+            })}
+            saveLabel={
+              kind === 'avatar'
+                ? t('instanceImages.saveAvatar', 'Save the avatar')
+                : t('instanceImages.saveBanner', 'Save the banner')
+            }
+            onSave={(area) => void saveInstanceImage(kind, area)}
+            onCancel={() => cancelInstanceImage(kind)}
           />
         </Suspense>
       )}
-      {state.error && <p className="error-text" role="alert">{state.error}</p>}
+      {state.error && (
+        <p className="error-text" role="alert">
+          {state.error}
+        </p>
+      )}
     </div>
   );
 }

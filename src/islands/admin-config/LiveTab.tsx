@@ -24,7 +24,9 @@ export default function LiveTab() {
         <fieldset className="config-subsection">
           <legend>{t('adminConfig.s.liveResolutions', 'Live resolutions')}</legend>
           <div className="config-checks">
-            {RESOLUTIONS.slice(1).map((r) => <CheckSetting key={r} path={`live.transcoding.resolutions.${r}`} label={r} />)}
+            {RESOLUTIONS.slice(1).map((r) => (
+              <CheckSetting key={r} path={`live.transcoding.resolutions.${r}`} label={r} />
+            ))}
           </div>
         </fieldset>
         <CheckSetting path="live.transcoding.alwaysTranscodeOriginalResolution" />

@@ -11,12 +11,19 @@ export default function SavedChanges() {
   if (!changes.length) return null;
   return (
     <section className="config-saved" role="status" aria-labelledby="config-saved-title">
-      <h2 id="config-saved-title">{tn('adminConfig.savedCount', { one: 'Saved: {count} setting changed', other: 'Saved: {count} settings changed' }, changes.length)}</h2>
+      <h2 id="config-saved-title">
+        {tn(
+          'adminConfig.savedCount',
+          { one: 'Saved: {count} setting changed', other: 'Saved: {count} settings changed' },
+          changes.length,
+        )}
+      </h2>
       <ul>
         {changes.map((c) => (
           <li key={c.path}>
-            <strong>{c.label}</strong>: <span className="config-before">{c.before}</span>
-            {' '}<span aria-hidden="true">→</span><span className="visually-hidden">{t('adminConfig.changedTo', 'changed to')}</span>{' '}
+            <strong>{c.label}</strong>: <span className="config-before">{c.before}</span>{' '}
+            <span aria-hidden="true">→</span>
+            <span className="visually-hidden">{t('adminConfig.changedTo', 'changed to')}</span>{' '}
             <span className="config-after">{c.after}</span>
           </li>
         ))}

@@ -9,14 +9,26 @@ export default function TranscodingTab() {
   return (
     <>
       <Section title={t('adminConfig.s.transcoding', 'Transcoding')}>
-        <CheckSetting path="transcoding.enabled" help={t('adminConfig.transcodingHelp', 'Without transcoding, videos play only in the format they were uploaded in.')} />
+        <CheckSetting
+          path="transcoding.enabled"
+          help={t(
+            'adminConfig.transcodingHelp',
+            'Without transcoding, videos play only in the format they were uploaded in.',
+          )}
+        />
         <CheckSetting path="transcoding.allowAudioFiles" />
         <CheckSetting path="transcoding.allowAdditionalExtensions" />
         <CheckSetting path="transcoding.hls.enabled" />
         <CheckSetting path="transcoding.hls.splitAudioAndVideo" />
         <CheckSetting path="transcoding.webVideos.enabled" />
         <CheckSetting path="transcoding.originalFile.keep" />
-        <CheckSetting path="transcoding.remoteRunners.enabled" help={t('adminConfig.runnersHelp', 'Remote runners are registered in the Runners page of PeerTube\'s own interface.')} />
+        <CheckSetting
+          path="transcoding.remoteRunners.enabled"
+          help={t(
+            'adminConfig.runnersHelp',
+            "Remote runners are registered in the Runners page of PeerTube's own interface.",
+          )}
+        />
         <NumberSetting path="transcoding.threads" min={0} />
         <NumberSetting path="transcoding.concurrency" min={1} />
         <NumberSetting path="transcoding.fps.max" min={1} />
@@ -24,7 +36,11 @@ export default function TranscodingTab() {
       <Section title={t('adminConfig.s.resolutions', 'Resolutions')}>
         <div className="config-checks">
           {RESOLUTIONS.map((r) => (
-            <CheckSetting key={r} path={`transcoding.resolutions.${r}`} label={r === '0p' ? t('adminConfig.audioOnly', 'Audio only') : r} />
+            <CheckSetting
+              key={r}
+              path={`transcoding.resolutions.${r}`}
+              label={r === '0p' ? t('adminConfig.audioOnly', 'Audio only') : r}
+            />
           ))}
         </div>
         <CheckSetting path="transcoding.alwaysTranscodeOriginalResolution" />

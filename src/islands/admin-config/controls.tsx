@@ -4,7 +4,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
-import { configForm, numberInput, quotaLabel, setSetting, settingLabel, type FlatValue } from '../../stores/admin-config/admin-config';
+import {
+  configForm,
+  numberInput,
+  quotaLabel,
+  setSetting,
+  settingLabel,
+  type FlatValue,
+} from '../../stores/admin-config/admin-config';
 
 /** The current value and error of one setting. */
 function useSetting(path: string): { value: FlatValue | undefined; error: string | undefined } {
@@ -27,14 +34,28 @@ export function TextSetting({ path, help, label, type = 'text' }: SettingProps &
   return (
     <div data-setting={path}>
       <Field label={label ?? settingLabel(path, t)} error={error} help={help}>
-        {(control) => <input {...control} type={type} value={String(value ?? '')} onChange={(e) => setSetting(path, e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type={type}
+            value={String(value ?? '')}
+            onChange={(e) => setSetting(path, e.target.value)}
+          />
+        )}
       </Field>
     </div>
   );
 }
 
 /** A multi-line text setting (markdown texts, CSS, JavaScript); `warning` shows under it without blocking the save. */
-export function TextAreaSetting({ path, help, label, rows = 4, code = false, warning }: SettingProps & { rows?: number; code?: boolean; warning?: string }) {
+export function TextAreaSetting({
+  path,
+  help,
+  label,
+  rows = 4,
+  code = false,
+  warning,
+}: SettingProps & { rows?: number; code?: boolean; warning?: string }) {
   const t = useT();
   const { value, error } = useSetting(path);
   const warningId = useId();
@@ -44,7 +65,9 @@ export function TextAreaSetting({ path, help, label, rows = 4, code = false, war
         {(control) => (
           <textarea
             {...control}
-            aria-describedby={[control['aria-describedby'], warning ? warningId : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [control['aria-describedby'], warning ? warningId : ''].filter(Boolean).join(' ') || undefined
+            }
             rows={rows}
             className={code ? 'code-input' : undefined}
             spellCheck={code ? false : undefined}
@@ -53,7 +76,11 @@ export function TextAreaSetting({ path, help, label, rows = 4, code = false, war
           />
         )}
       </Field>
-      {warning && <p id={warningId} className="setting-warning" role="status">{warning}</p>}
+      {warning && (
+        <p id={warningId} className="setting-warning" role="status">
+          {warning}
+        </p>
+      )}
     </div>
   );
 }
@@ -66,8 +93,15 @@ export function NumberSetting({ path, help, label, min }: SettingProps & { min?:
     <div data-setting={path}>
       <Field label={label ?? settingLabel(path, t)} error={error} help={help}>
         {(control) => (
-          <input {...control} type="number" inputMode="numeric" step={1} min={min} value={value === null || value === undefined ? '' : String(value)}
-            onChange={(e) => setSetting(path, numberInput(e.target.value))} />
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={min}
+            value={value === null || value === undefined ? '' : String(value)}
+            onChange={(e) => setSetting(path, numberInput(e.target.value))}
+          />
         )}
       </Field>
     </div>
@@ -83,18 +117,37 @@ export function CheckSetting({ path, help, label }: SettingProps) {
   return (
     <div data-setting={path} className={`field field-check${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
-        <input id={id} type="checkbox" checked={value === true} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          onChange={(e) => setSetting(path, e.target.checked)} />
-        {' '}{label ?? settingLabel(path, t)}
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => setSetting(path, e.target.checked)}
+        />{' '}
+        {label ?? settingLabel(path, t)}
       </label>
-      {help && <small id={`${id}-help`} className="muted">{help}</small>}
-      {error && <p id={`${id}-error`} className="error-text field-error" role="alert">{error}</p>}
+      {help && (
+        <small id={`${id}-help`} className="muted">
+          {help}
+        </small>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="error-text field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** One choice among fixed options. */
-export function SelectSetting({ path, help, label, options }: SettingProps & { options: Array<{ value: string; label: string }> }) {
+export function SelectSetting({
+  path,
+  help,
+  label,
+  options,
+}: SettingProps & { options: Array<{ value: string; label: string }> }) {
   const t = useT();
   const { value, error } = useSetting(path);
   const known = options.some((o) => o.value === value);
@@ -105,7 +158,11 @@ export function SelectSetting({ path, help, label, options }: SettingProps & { o
           <select {...control} value={String(value ?? '')} onChange={(e) => setSetting(path, e.target.value)}>
             {/* A value set outside this editor stays selectable rather than silently replaced. */}
             {!known && value != null && <option value={String(value)}>{String(value)}</option>}
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -114,17 +171,41 @@ export function SelectSetting({ path, help, label, options }: SettingProps & { o
 }
 
 /** Several choices (languages, categories) as a multiple select; values keep the server's type (numbers for categories). */
-export function MultiSetting({ path, help, label, options, numeric = false }: SettingProps & { options: Array<{ value: string; label: string }>; numeric?: boolean }) {
+export function MultiSetting({
+  path,
+  help,
+  label,
+  options,
+  numeric = false,
+}: SettingProps & { options: Array<{ value: string; label: string }>; numeric?: boolean }) {
   const t = useT();
   const { value, error } = useSetting(path);
   const selected = Array.isArray(value) ? value.map(String) : [];
   return (
     <div data-setting={path}>
-      <Field label={label ?? settingLabel(path, t)} error={error} help={help ?? t('adminConfig.multiHelp', 'Hold Ctrl (or ⌘) to choose several.')}>
+      <Field
+        label={label ?? settingLabel(path, t)}
+        error={error}
+        help={help ?? t('adminConfig.multiHelp', 'Hold Ctrl (or ⌘) to choose several.')}
+      >
         {(control) => (
-          <select {...control} multiple size={6} value={selected}
-            onChange={(e) => setSetting(path, [...e.target.selectedOptions].map((o) => (numeric ? Number(o.value) : o.value)))}>
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          <select
+            {...control}
+            multiple
+            size={6}
+            value={selected}
+            onChange={(e) =>
+              setSetting(
+                path,
+                [...e.target.selectedOptions].map((o) => (numeric ? Number(o.value) : o.value)),
+              )
+            }
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -146,23 +227,39 @@ export function QuotaSetting({ path, help, choices }: SettingProps & { choices: 
     <div data-setting={path}>
       <Field label={settingLabel(path, t)} error={showOther ? undefined : error} help={help}>
         {(control) => (
-          <select {...control} value={showOther ? OTHER : String(value)}
+          <select
+            {...control}
+            value={showOther ? OTHER : String(value)}
             onChange={(e) => {
               if (e.target.value === OTHER) return setOther(true);
               setOther(false);
               setSetting(path, Number(e.target.value));
-            }}>
-            {choices.map((c) => <option key={c} value={String(c)}>{quotaLabel(c, t)}</option>)}
+            }}
+          >
+            {choices.map((c) => (
+              <option key={c} value={String(c)}>
+                {quotaLabel(c, t)}
+              </option>
+            ))}
             <option value={OTHER}>{t('adminConfig.quota.other', 'Other value (bytes)…')}</option>
           </select>
         )}
       </Field>
       {showOther && (
-        <Field label={t('adminConfig.quota.bytes', '{setting}, in bytes', { setting: settingLabel(path, t) })} error={error}
-          help={t('adminConfig.quota.bytesHelp', '−1 for unlimited, 0 for no upload.')}>
+        <Field
+          label={t('adminConfig.quota.bytes', '{setting}, in bytes', { setting: settingLabel(path, t) })}
+          error={error}
+          help={t('adminConfig.quota.bytesHelp', '−1 for unlimited, 0 for no upload.')}
+        >
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" step={1} value={value === null || value === undefined ? '' : String(value)}
-              onChange={(e) => setSetting(path, numberInput(e.target.value))} />
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              value={value === null || value === undefined ? '' : String(value)}
+              onChange={(e) => setSetting(path, numberInput(e.target.value))}
+            />
           )}
         </Field>
       )}
@@ -171,7 +268,15 @@ export function QuotaSetting({ path, help, choices }: SettingProps & { choices: 
 }
 
 /** A titled group of settings inside a tab. */
-export function Section({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <fieldset className="config-section">
       <legend>{title}</legend>

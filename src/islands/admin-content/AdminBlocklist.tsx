@@ -22,11 +22,24 @@ function AdminBlocklist({ kind }: AdminBlocklistProps) {
       <ModerationTabs current={kind === 'accounts' ? 'mutedAccounts' : 'mutedServers'} user={viewer} />
       <p className="muted">
         {kind === 'accounts'
-          ? t('adminBlocklist.accountsIntro', 'The videos and comments of these accounts are hidden from everyone on this instance.')
-          : t('adminBlocklist.serversIntro', 'Nothing from these servers shows on this instance: their videos, comments and accounts are hidden from everyone.')}
+          ? t(
+              'adminBlocklist.accountsIntro',
+              'The videos and comments of these accounts are hidden from everyone on this instance.',
+            )
+          : t(
+              'adminBlocklist.serversIntro',
+              'Nothing from these servers shows on this instance: their videos, comments and accounts are hidden from everyone.',
+            )}
       </p>
-      <BlocklistView kind={kind} lists={instanceBlocklist}
-        empty={kind === 'accounts' ? t('adminBlocklist.noAccounts', 'This instance mutes no account.') : t('adminBlocklist.noServers', 'This instance mutes no server.')} />
+      <BlocklistView
+        kind={kind}
+        lists={instanceBlocklist}
+        empty={
+          kind === 'accounts'
+            ? t('adminBlocklist.noAccounts', 'This instance mutes no account.')
+            : t('adminBlocklist.noServers', 'This instance mutes no server.')
+        }
+      />
     </>
   );
 }

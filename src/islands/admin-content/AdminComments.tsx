@@ -4,8 +4,17 @@ import type { Me } from '../../api/users';
 import { useT, useTn } from '../../i18n/useT';
 import { hasRight, Right } from '../../lib/rights';
 import {
-  $adminComments, $selectedComments, authorHandle, deleteAllCommentsOf, deleteComments, filterAdminComments, loadMoreAdminComments,
-  reloadAdminComments, retryAdminComments, selectComments, toggleCommentSelected,
+  $adminComments,
+  $selectedComments,
+  authorHandle,
+  deleteAllCommentsOf,
+  deleteComments,
+  filterAdminComments,
+  loadMoreAdminComments,
+  reloadAdminComments,
+  retryAdminComments,
+  selectComments,
+  toggleCommentSelected,
 } from '../../stores/admin-content/admin-comments';
 import { confirm } from '../../stores/shell/confirm';
 import { asApiError } from '../../stores/common/loadable';
@@ -40,25 +49,43 @@ function useCommentActions() {
   return {
     async remove(list: AdminComment[]) {
       const answer = await confirm({
-        title: tn('adminComments.delete.title', { one: 'Delete {count} comment', other: 'Delete {count} comments' }, list.length),
-        message: t('adminComments.delete.message', 'The replies to these comments are deleted with them. This cannot be undone.'),
+        title: tn(
+          'adminComments.delete.title',
+          { one: 'Delete {count} comment', other: 'Delete {count} comments' },
+          list.length,
+        ),
+        message: t(
+          'adminComments.delete.message',
+          'The replies to these comments are deleted with them. This cannot be undone.',
+        ),
         confirmButtonText: t('adminComments.delete.confirm', 'Delete'),
       });
       if (!answer.confirmed) return;
-      reportOutcome(await deleteComments(list), (n) => tn('adminComments.delete.done', { one: '{count} comment deleted', other: '{count} comments deleted' }, n),
-        (c) => t('adminComments.commentBy', 'the comment by {name}', { name: authorHandle(c) }));
+      reportOutcome(
+        await deleteComments(list),
+        (n) =>
+          tn('adminComments.delete.done', { one: '{count} comment deleted', other: '{count} comments deleted' }, n),
+        (c) => t('adminComments.commentBy', 'the comment by {name}', { name: authorHandle(c) }),
+      );
     },
     async removeAllOf(comment: AdminComment) {
       const handle = authorHandle(comment);
       const answer = await confirm({
         title: t('adminComments.deleteAll.title', 'Delete every comment of {handle}', { handle }),
-        message: t('adminComments.deleteAll.message', 'Every comment {handle} wrote on this instance is deleted, with the replies to them. The server does it in the background.', { handle }),
+        message: t(
+          'adminComments.deleteAll.message',
+          'Every comment {handle} wrote on this instance is deleted, with the replies to them. The server does it in the background.',
+          { handle },
+        ),
         confirmButtonText: t('adminComments.delete.confirm', 'Delete'),
       });
       if (!answer.confirmed) return;
       try {
         await deleteAllCommentsOf(comment);
-        toast({ severity: 'success', summary: t('adminComments.deleteAll.done', 'The comments of {handle} are being deleted.', { handle }) });
+        toast({
+          severity: 'success',
+          summary: t('adminComments.deleteAll.done', 'The comments of {handle} are being deleted.', { handle }),
+        });
       } catch (error) {
         toast({ severity: 'error', summary: asApiError(error).message });
       }
@@ -77,14 +104,34 @@ function Comments({ viewer }: { viewer: Me }) {
   return (
     <>
       <div className="page-header">
-        <p className="muted">{t('adminComments.intro', 'Every comment on this instance, those held for review and those of muted accounts too.')}</p>
-        <button type="button" className="button" onClick={() => void reloadAdminComments()}>{t('adminComments.refresh', 'Refresh')}</button>
+        <p className="muted">
+          {t(
+            'adminComments.intro',
+            'Every comment on this instance, those held for review and those of muted accounts too.',
+          )}
+        </p>
+        <button type="button" className="button" onClick={() => void reloadAdminComments()}>
+          {t('adminComments.refresh', 'Refresh')}
+        </button>
       </div>
       <CommentFilters filters={state.filters} sort={state.sort} />
       {canAct ? (
-        <div className="admin-actions bulk-actions" role="group" aria-label={t('adminComments.bulk.label', 'Actions on the selected comments')}>
-          <span className="muted" aria-live="polite">{tn('adminComments.bulk.selected', { one: '{count} selected', other: '{count} selected' }, chosen.length)}</span>
-          <button type="button" className="button" disabled={!chosen.length} onClick={() => void actions.remove(chosen)}>{t('adminComments.bulk.delete', 'Delete selected')}</button>
+        <div
+          className="admin-actions bulk-actions"
+          role="group"
+          aria-label={t('adminComments.bulk.label', 'Actions on the selected comments')}
+        >
+          <span className="muted" aria-live="polite">
+            {tn('adminComments.bulk.selected', { one: '{count} selected', other: '{count} selected' }, chosen.length)}
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={!chosen.length}
+            onClick={() => void actions.remove(chosen)}
+          >
+            {t('adminComments.bulk.delete', 'Delete selected')}
+          </button>
         </div>
       ) : null}
       <PagedView
@@ -98,14 +145,24 @@ function Comments({ viewer }: { viewer: Me }) {
           <>
             {canAct ? (
               <label className="checkbox admin-select-all">
-                <input type="checkbox" checked={items.every((c) => selected.includes(c.id))} onChange={(e) => selectComments(e.target.checked ? items.map((c) => c.id) : [])} />
+                <input
+                  type="checkbox"
+                  checked={items.every((c) => selected.includes(c.id))}
+                  onChange={(e) => selectComments(e.target.checked ? items.map((c) => c.id) : [])}
+                />
                 {t('adminComments.selectAll', 'Select all listed comments')}
               </label>
             ) : null}
             <ul className="data-list admin-comments">
               {items.map((comment) => (
-                <CommentRow key={comment.id} comment={comment} canAct={canAct} selected={selected.includes(comment.id)}
-                  onRemove={() => void actions.remove([comment])} onRemoveAll={() => void actions.removeAllOf(comment)} />
+                <CommentRow
+                  key={comment.id}
+                  comment={comment}
+                  canAct={canAct}
+                  selected={selected.includes(comment.id)}
+                  onRemove={() => void actions.remove([comment])}
+                  onRemoveAll={() => void actions.removeAllOf(comment)}
+                />
               ))}
             </ul>
           </>
@@ -133,7 +190,15 @@ function CommentRow({ comment, canAct, selected, onRemove, onRemoveAll }: Commen
   const videoRef = video?.shortUUID || video?.uuid;
   return (
     <li className="admin-item admin-comment">
-      {canAct ? <input type="checkbox" className="admin-video-select" aria-labelledby={labelId} checked={selected} onChange={(e) => toggleCommentSelected(comment.id, e.target.checked)} /> : null}
+      {canAct ? (
+        <input
+          type="checkbox"
+          className="admin-video-select"
+          aria-labelledby={labelId}
+          checked={selected}
+          onChange={(e) => toggleCommentSelected(comment.id, e.target.checked)}
+        />
+      ) : null}
       <Avatar name={name} avatars={account?.avatars as never} size={36} />
       <div className="admin-video-info">
         <p className="item-title" id={labelId}>
@@ -142,17 +207,42 @@ function CommentRow({ comment, canAct, selected, onRemove, onRemoveAll }: Commen
         <p className="muted">
           {handle ? <a href={`/a/${handle}`}>{name}</a> : name}
           {' · '}
-          {videoRef ? <a href={comment.heldForReview ? `/w/${videoRef}` : `/w/${videoRef}?threadId=${comment.threadId ?? comment.id}`}>{video?.name}</a> : video?.name}
-          {comment.createdAt ? <> · <RelativeTime date={String(comment.createdAt)} /></> : null}
+          {videoRef ? (
+            <a
+              href={
+                comment.heldForReview ? `/w/${videoRef}` : `/w/${videoRef}?threadId=${comment.threadId ?? comment.id}`
+              }
+            >
+              {video?.name}
+            </a>
+          ) : (
+            video?.name
+          )}
+          {comment.createdAt ? (
+            <>
+              {' '}
+              · <RelativeTime date={String(comment.createdAt)} />
+            </>
+          ) : null}
         </p>
-        {comment.heldForReview ? <span className="state-badge" data-state="pending">{t('adminComments.held', 'Held for review')}</span> : null}
+        {comment.heldForReview ? (
+          <span className="state-badge" data-state="pending">
+            {t('adminComments.held', 'Held for review')}
+          </span>
+        ) : null}
         <Markdown source={comment.text} className="admin-comment-text" />
-        <TagButtons tags={comment.automaticTags} label={t('adminComments.tags', 'Automatic tags')}
-          buttonLabel={(tag) => t('adminComments.onlyTag', 'Only comments tagged {tag}', { tag })} onChoose={(tag) => void filterAdminComments({ autoTag: tag })} />
+        <TagButtons
+          tags={comment.automaticTags}
+          label={t('adminComments.tags', 'Automatic tags')}
+          buttonLabel={(tag) => t('adminComments.onlyTag', 'Only comments tagged {tag}', { tag })}
+          onChoose={(tag) => void filterAdminComments({ autoTag: tag })}
+        />
       </div>
       {canAct ? (
         <div className="admin-actions">
-          <button type="button" className="button" aria-describedby={labelId} onClick={onRemove}>{t('adminComments.action.delete', 'Delete')}</button>
+          <button type="button" className="button" aria-describedby={labelId} onClick={onRemove}>
+            {t('adminComments.action.delete', 'Delete')}
+          </button>
           {handle ? (
             <button type="button" className="button" aria-describedby={labelId} onClick={onRemoveAll}>
               {t('adminComments.action.deleteAll', 'Delete all comments of {handle}', { handle })}

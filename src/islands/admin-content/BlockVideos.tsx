@@ -22,25 +22,52 @@ export default function BlockVideos({ videos, onClose }: BlockVideosProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const anyLocal = videos.some((v) => v.isLocal !== false);
-  const title = videos.length === 1
-    ? t('adminVideos.block.titleOne', 'Block {name}', { name: videos[0].name })
-    : tn('adminVideos.block.titleMany', { one: 'Block {count} video', other: 'Block {count} videos' }, videos.length);
+  const title =
+    videos.length === 1
+      ? t('adminVideos.block.titleOne', 'Block {name}', { name: videos[0].name })
+      : tn('adminVideos.block.titleMany', { one: 'Block {count} video', other: 'Block {count} videos' }, videos.length);
   async function submit() {
     const problem = blockReasonError(reason);
     if (problem) return setError(problem);
     setBusy(true);
     const outcome = await blockVideos(videos, reason, unfederate);
     setBusy(false);
-    reportOutcome(outcome, (n) => tn('adminVideos.block.done', { one: '{count} video blocked', other: '{count} videos blocked' }, n), (v) => v.name);
+    reportOutcome(
+      outcome,
+      (n) => tn('adminVideos.block.done', { one: '{count} video blocked', other: '{count} videos blocked' }, n),
+      (v) => v.name,
+    );
     onClose();
   }
   return (
     <section className="admin-panel" aria-labelledby="block-videos-title">
-      <h2 id="block-videos-title" ref={heading} tabIndex={-1}>{title}</h2>
-      <p>{t('adminVideos.block.explain', 'A blocked video is hidden from everyone but its owner and the moderators, until it is unblocked.')}</p>
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <h2 id="block-videos-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p>
+        {t(
+          'adminVideos.block.explain',
+          'A blocked video is hidden from everyone but its owner and the moderators, until it is unblocked.',
+        )}
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <Field label={t('adminVideos.block.reason', 'Reason (optional, shown to the owner)')} error={error}>
-          {(control) => <textarea {...control} value={reason} onChange={(e) => { setReason(e.target.value); setError(''); }} />}
+          {(control) => (
+            <textarea
+              {...control}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError('');
+              }}
+            />
+          )}
         </Field>
         {anyLocal ? (
           <label className="checkbox">
@@ -49,8 +76,12 @@ export default function BlockVideos({ videos, onClose }: BlockVideosProps) {
           </label>
         ) : null}
         <div className="admin-actions">
-          <button type="submit" className="button primary" disabled={busy}>{t('adminVideos.block.confirm', 'Block')}</button>
-          <button type="button" className="button" onClick={onClose}>{t('adminVideos.cancel', 'Cancel')}</button>
+          <button type="submit" className="button primary" disabled={busy}>
+            {t('adminVideos.block.confirm', 'Block')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('adminVideos.cancel', 'Cancel')}
+          </button>
         </div>
       </form>
     </section>

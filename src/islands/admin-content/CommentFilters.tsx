@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { filterAdminComments, sortAdminComments, type CommentFilters as Filters } from '../../stores/admin-content/admin-comments';
+import {
+  filterAdminComments,
+  sortAdminComments,
+  type CommentFilters as Filters,
+} from '../../stores/admin-content/admin-comments';
 
 /** Props: the list's filters and sort (from the URL). */
 export interface CommentFiltersProps {
@@ -12,7 +16,10 @@ export interface CommentFiltersProps {
 export default function CommentFilters({ filters, sort }: CommentFiltersProps) {
   const t = useT();
   const [words, setWords] = useState({ search: filters.search, account: filters.account, video: filters.video });
-  useEffect(() => setWords({ search: filters.search, account: filters.account, video: filters.video }), [filters.search, filters.account, filters.video]);
+  useEffect(
+    () => setWords({ search: filters.search, account: filters.account, video: filters.video }),
+    [filters.search, filters.account, filters.video],
+  );
   const text = (name: keyof typeof words, label: string) => (
     <label>
       {label}
@@ -20,12 +27,25 @@ export default function CommentFilters({ filters, sort }: CommentFiltersProps) {
     </label>
   );
   return (
-    <form className="admin-filters admin-content-filters" role="search" aria-label={t('adminComments.filtersLabel', 'Comments')}
-      onSubmit={(e) => { e.preventDefault(); void filterAdminComments({ search: words.search.trim(), account: words.account.trim(), video: words.video.trim() }); }}>
+    <form
+      className="admin-filters admin-content-filters"
+      role="search"
+      aria-label={t('adminComments.filtersLabel', 'Comments')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void filterAdminComments({
+          search: words.search.trim(),
+          account: words.account.trim(),
+          video: words.video.trim(),
+        });
+      }}
+    >
       {text('search', t('adminComments.search', 'Words in the comment'))}
       {text('account', t('adminComments.searchAccount', 'Account'))}
       {text('video', t('adminComments.searchVideo', 'Video'))}
-      <button type="submit" className="button">{t('adminComments.searchButton', 'Search')}</button>
+      <button type="submit" className="button">
+        {t('adminComments.searchButton', 'Search')}
+      </button>
       <label>
         {t('adminComments.origin', 'Origin')}
         <select value={filters.origin} onChange={(e) => void filterAdminComments({ origin: e.target.value })}>
@@ -35,7 +55,11 @@ export default function CommentFilters({ filters, sort }: CommentFiltersProps) {
         </select>
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={filters.localVideo === 'true'} onChange={(e) => void filterAdminComments({ localVideo: e.target.checked ? 'true' : '' })} />
+        <input
+          type="checkbox"
+          checked={filters.localVideo === 'true'}
+          onChange={(e) => void filterAdminComments({ localVideo: e.target.checked ? 'true' : '' })}
+        />
         {t('adminComments.localVideo', 'Only on local videos')}
       </label>
       <label>
@@ -48,7 +72,9 @@ export default function CommentFilters({ filters, sort }: CommentFiltersProps) {
       {filters.autoTag ? (
         <p className="admin-content-tag">
           {t('adminComments.taggedWith', 'Tagged {tag}', { tag: filters.autoTag })}{' '}
-          <button type="button" className="button" onClick={() => void filterAdminComments({ autoTag: '' })}>{t('adminComments.clearTag', 'Show every tag')}</button>
+          <button type="button" className="button" onClick={() => void filterAdminComments({ autoTag: '' })}>
+            {t('adminComments.clearTag', 'Show every tag')}
+          </button>
         </p>
       ) : null}
     </form>

@@ -13,7 +13,14 @@ export default function TagButtons({ tags, label, buttonLabel, onChoose }: TagBu
     <ul className="admin-tags" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <button type="button" className="button tag-button" onClick={() => onChoose(tag)} aria-label={buttonLabel(tag)}>{tag}</button>
+          <button
+            type="button"
+            className="button tag-button"
+            onClick={() => onChoose(tag)}
+            aria-label={buttonLabel(tag)}
+          >
+            {tag}
+          </button>
         </li>
       ))}
     </ul>

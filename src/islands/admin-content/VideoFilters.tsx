@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { filterAdminVideos, sortAdminVideos, type VideoFilters as Filters } from '../../stores/admin-content/admin-videos';
+import {
+  filterAdminVideos,
+  sortAdminVideos,
+  type VideoFilters as Filters,
+} from '../../stores/admin-content/admin-videos';
 
 /** Props: the list's filters and sort (from the URL). */
 export interface VideoFiltersProps {
@@ -17,38 +21,72 @@ export default function VideoFilters({ filters, sort }: VideoFiltersProps) {
     <label>
       {label}
       <select value={filters[name]} onChange={(e) => void filterAdminVideos({ [name]: e.target.value })}>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     </label>
   );
   const shown = (name: 'blocked' | 'unpublished' | 'muted', label: string) => (
     <label className="checkbox">
-      <input type="checkbox" checked={filters[name] !== 'hide'} onChange={(e) => void filterAdminVideos({ [name]: e.target.checked ? '' : 'hide' })} />
+      <input
+        type="checkbox"
+        checked={filters[name] !== 'hide'}
+        onChange={(e) => void filterAdminVideos({ [name]: e.target.checked ? '' : 'hide' })}
+      />
       {label}
     </label>
   );
   const all = t('adminVideos.filter.all', 'All');
   return (
-    <form className="admin-filters admin-content-filters" role="search" aria-label={t('adminVideos.filtersLabel', 'Videos')}
-      onSubmit={(e) => { e.preventDefault(); void filterAdminVideos({ search: search.trim() }); }}>
+    <form
+      className="admin-filters admin-content-filters"
+      role="search"
+      aria-label={t('adminVideos.filtersLabel', 'Videos')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void filterAdminVideos({ search: search.trim() });
+      }}
+    >
       <label>
         {t('adminVideos.search', 'Search by name or UUID')}
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
-      <button type="submit" className="button">{t('adminVideos.searchButton', 'Search')}</button>
-      {select('scope', t('adminVideos.filter.scope', 'Origin'), [['', all], ['local', t('adminVideos.local', 'Local')], ['remote', t('adminVideos.remote', 'Remote')]])}
-      {select('type', t('adminVideos.filter.type', 'Type'), [['', all], ['vod', t('adminVideos.vod', 'Video on demand')], ['live', t('adminVideos.live', 'Live')]])}
+      <button type="submit" className="button">
+        {t('adminVideos.searchButton', 'Search')}
+      </button>
+      {select('scope', t('adminVideos.filter.scope', 'Origin'), [
+        ['', all],
+        ['local', t('adminVideos.local', 'Local')],
+        ['remote', t('adminVideos.remote', 'Remote')],
+      ])}
+      {select('type', t('adminVideos.filter.type', 'Type'), [
+        ['', all],
+        ['vod', t('adminVideos.vod', 'Video on demand')],
+        ['live', t('adminVideos.live', 'Live')],
+      ])}
       {select('privacy', t('adminVideos.filter.privacy', 'Privacy'), [
-        ['', all], ['1', t('adminVideos.privacy.public', 'Public')], ['2', t('adminVideos.privacy.unlisted', 'Unlisted')],
-        ['3', t('adminVideos.privacy.private', 'Private')], ['4', t('adminVideos.privacy.internal', 'Internal')],
-        ['5', t('adminVideos.privacy.password', 'Password protected')], ['notPublic', t('adminVideos.privacy.notPublic', 'All but public')],
+        ['', all],
+        ['1', t('adminVideos.privacy.public', 'Public')],
+        ['2', t('adminVideos.privacy.unlisted', 'Unlisted')],
+        ['3', t('adminVideos.privacy.private', 'Private')],
+        ['4', t('adminVideos.privacy.internal', 'Internal')],
+        ['5', t('adminVideos.privacy.password', 'Password protected')],
+        ['notPublic', t('adminVideos.privacy.notPublic', 'All but public')],
       ])}
       {select('nsfw', t('adminVideos.filter.nsfw', 'Sensitive content'), [
-        ['', all], ['true', t('adminVideos.nsfw.only', 'Sensitive only')], ['false', t('adminVideos.nsfw.not', 'Not sensitive')],
+        ['', all],
+        ['true', t('adminVideos.nsfw.only', 'Sensitive only')],
+        ['false', t('adminVideos.nsfw.not', 'Not sensitive')],
       ])}
       {select('files', t('adminVideos.filter.files', 'Files (local videos)'), [
-        ['', all], ['hls', t('adminVideos.files.hls', 'With HLS')], ['noHls', t('adminVideos.files.noHls', 'Without HLS')],
-        ['web', t('adminVideos.files.web', 'With web videos')], ['noWeb', t('adminVideos.files.noWeb', 'Without web videos')],
+        ['', all],
+        ['hls', t('adminVideos.files.hls', 'With HLS')],
+        ['noHls', t('adminVideos.files.noHls', 'Without HLS')],
+        ['web', t('adminVideos.files.web', 'With web videos')],
+        ['noWeb', t('adminVideos.files.noWeb', 'Without web videos')],
       ])}
       <label>
         {t('adminVideos.sort', 'Sort')}

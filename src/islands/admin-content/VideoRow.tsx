@@ -38,52 +38,150 @@ export default function VideoRow({ video, actions, selected, onSelect, on }: Vid
   const selectable = actions.block || actions.unblock || actions.remove || actions.transcode || actions.removeFiles;
   return (
     <li className={`admin-item admin-video${video.blacklisted ? ' is-blocked' : ''}`}>
-      <input type="checkbox" className="admin-video-select" aria-labelledby={nameId} disabled={!selectable} checked={selected && selectable}
-        onChange={(e) => onSelect(e.target.checked)} />
-      {thumb ? <img className="admin-video-thumb" src={thumb} width={128} height={72} alt="" loading="lazy" /> : <span className="admin-video-thumb" />}
+      <input
+        type="checkbox"
+        className="admin-video-select"
+        aria-labelledby={nameId}
+        disabled={!selectable}
+        checked={selected && selectable}
+        onChange={(e) => onSelect(e.target.checked)}
+      />
+      {thumb ? (
+        <img className="admin-video-thumb" src={thumb} width={128} height={72} alt="" loading="lazy" />
+      ) : (
+        <span className="admin-video-thumb" />
+      )}
       <div className="admin-video-info">
         <div className="item-title">
-          <a id={nameId} href={`/w/${id}`}>{video.name}</a>
+          <a id={nameId} href={`/w/${id}`}>
+            {video.name}
+          </a>
           {video.channel?.displayName ? <span className="muted"> · {video.channel.displayName}</span> : null}
         </div>
         <div className="admin-badges">
-          <span className="state-badge">{video.isLocal === false ? t('adminVideos.remote', 'Remote') : t('adminVideos.local', 'Local')}</span>
-          {video.privacy?.label ? <span className="state-badge" data-state={video.privacy.id === 1 ? 'accepted' : 'pending'}>{video.privacy.label}</span> : null}
-          {video.nsfw ? <span className="state-badge" data-state="rejected">{t('adminVideos.badge.nsfw', 'Sensitive')}</span> : null}
-          {unpublished ? <span className="state-badge" data-state="pending">{video.state?.label}</span> : null}
+          <span className="state-badge">
+            {video.isLocal === false ? t('adminVideos.remote', 'Remote') : t('adminVideos.local', 'Local')}
+          </span>
+          {video.privacy?.label ? (
+            <span className="state-badge" data-state={video.privacy.id === 1 ? 'accepted' : 'pending'}>
+              {video.privacy.label}
+            </span>
+          ) : null}
+          {video.nsfw ? (
+            <span className="state-badge" data-state="rejected">
+              {t('adminVideos.badge.nsfw', 'Sensitive')}
+            </span>
+          ) : null}
+          {unpublished ? (
+            <span className="state-badge" data-state="pending">
+              {video.state?.label}
+            </span>
+          ) : null}
           {video.isLive ? <span className="state-badge">{t('adminVideos.live', 'Live')}</span> : null}
-          {video.blockedOwner ? <span className="state-badge" data-state="rejected">{t('adminVideos.badge.accountMuted', 'Account muted')}</span> : null}
-          {video.blockedServer ? <span className="state-badge" data-state="rejected">{t('adminVideos.badge.serverMuted', 'Server muted')}</span> : null}
-          {video.blacklisted ? <span className="state-badge" data-state="rejected">{t('adminVideos.badge.blocked', 'Blocked')}</span> : null}
+          {video.blockedOwner ? (
+            <span className="state-badge" data-state="rejected">
+              {t('adminVideos.badge.accountMuted', 'Account muted')}
+            </span>
+          ) : null}
+          {video.blockedServer ? (
+            <span className="state-badge" data-state="rejected">
+              {t('adminVideos.badge.serverMuted', 'Server muted')}
+            </span>
+          ) : null}
+          {video.blacklisted ? (
+            <span className="state-badge" data-state="rejected">
+              {t('adminVideos.badge.blocked', 'Blocked')}
+            </span>
+          ) : null}
         </div>
         {video.blacklisted && video.blacklistedReason ? (
-          <p className="muted">{t('adminVideos.blockReason', 'Block reason: {reason}', { reason: video.blacklistedReason })}</p>
+          <p className="muted">
+            {t('adminVideos.blockReason', 'Block reason: {reason}', { reason: video.blacklistedReason })}
+          </p>
         ) : null}
         <p className="muted">
-          {[hls && 'HLS', web && t('adminVideos.webVideos', 'Web videos ({count})', { count: video.files?.length ?? 0 }), size > 0 && bytes(size)].filter(Boolean).join(' · ')}
-          {video.publishedAt ? <> · <RelativeTime date={String(video.publishedAt)} /></> : null}
+          {[
+            hls && 'HLS',
+            web && t('adminVideos.webVideos', 'Web videos ({count})', { count: video.files?.length ?? 0 }),
+            size > 0 && bytes(size),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          {video.publishedAt ? (
+            <>
+              {' '}
+              · <RelativeTime date={String(video.publishedAt)} />
+            </>
+          ) : null}
         </p>
-        <TagButtons tags={video.automaticTags} label={t('adminVideos.tags', 'Automatic tags')}
-          buttonLabel={(tag) => t('adminVideos.onlyTag', 'Only videos tagged {tag}', { tag })} onChoose={(tag) => void filterAdminVideos({ autoTag: tag })} />
+        <TagButtons
+          tags={video.automaticTags}
+          label={t('adminVideos.tags', 'Automatic tags')}
+          buttonLabel={(tag) => t('adminVideos.onlyTag', 'Only videos tagged {tag}', { tag })}
+          onChoose={(tag) => void filterAdminVideos({ autoTag: tag })}
+        />
       </div>
       <div className="admin-actions">
-        {actions.block ? <button type="button" className="button" aria-describedby={nameId} onClick={() => on.block(one)}>{t('adminVideos.action.block', 'Block')}</button> : null}
-        {actions.unblock ? <button type="button" className="button" aria-describedby={nameId} onClick={() => on.unblock(one)}>{t('adminVideos.action.unblock', 'Unblock')}</button> : null}
-        {actions.remove ? <button type="button" className="button" aria-describedby={nameId} onClick={() => on.remove(one)}>{t('adminVideos.action.delete', 'Delete')}</button> : null}
+        {actions.block ? (
+          <button type="button" className="button" aria-describedby={nameId} onClick={() => on.block(one)}>
+            {t('adminVideos.action.block', 'Block')}
+          </button>
+        ) : null}
+        {actions.unblock ? (
+          <button type="button" className="button" aria-describedby={nameId} onClick={() => on.unblock(one)}>
+            {t('adminVideos.action.unblock', 'Unblock')}
+          </button>
+        ) : null}
+        {actions.remove ? (
+          <button type="button" className="button" aria-describedby={nameId} onClick={() => on.remove(one)}>
+            {t('adminVideos.action.delete', 'Delete')}
+          </button>
+        ) : null}
         {actions.transcode || actions.removeFiles ? (
           <details className="admin-more">
-            <summary className="button">{t('adminVideos.action.files', 'Files')}<span className="visually-hidden"> {video.name}</span></summary>
+            <summary className="button">
+              {t('adminVideos.action.files', 'Files')}
+              <span className="visually-hidden"> {video.name}</span>
+            </summary>
             <div className="admin-actions">
               {actions.transcode ? (
                 <>
-                  <button type="button" className="button" aria-describedby={nameId} onClick={() => on.transcode(one, 'hls')}>{t('adminVideos.action.runHls', 'Run HLS transcoding')}</button>
-                  <button type="button" className="button" aria-describedby={nameId} onClick={() => on.transcode(one, 'web-video')}>{t('adminVideos.action.runWeb', 'Run web video transcoding')}</button>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-describedby={nameId}
+                    onClick={() => on.transcode(one, 'hls')}
+                  >
+                    {t('adminVideos.action.runHls', 'Run HLS transcoding')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-describedby={nameId}
+                    onClick={() => on.transcode(one, 'web-video')}
+                  >
+                    {t('adminVideos.action.runWeb', 'Run web video transcoding')}
+                  </button>
                 </>
               ) : null}
               {actions.removeFiles ? (
                 <>
-                  <button type="button" className="button" aria-describedby={nameId} onClick={() => on.removeFiles(one, 'hls')}>{t('adminVideos.action.deleteHls', 'Delete HLS files')}</button>
-                  <button type="button" className="button" aria-describedby={nameId} onClick={() => on.removeFiles(one, 'web-videos')}>{t('adminVideos.action.deleteWeb', 'Delete web video files')}</button>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-describedby={nameId}
+                    onClick={() => on.removeFiles(one, 'hls')}
+                  >
+                    {t('adminVideos.action.deleteHls', 'Delete HLS files')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-describedby={nameId}
+                    onClick={() => on.removeFiles(one, 'web-videos')}
+                  >
+                    {t('adminVideos.action.deleteWeb', 'Delete web video files')}
+                  </button>
                 </>
               ) : null}
             </div>

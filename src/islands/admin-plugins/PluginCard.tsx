@@ -14,7 +14,15 @@ export interface PluginCardProps {
 }
 
 /** One plugin or theme: name and version, homepage and npm links, badges, description, then its actions. */
-export default function PluginCard({ name, npmName, version, description, homepage, badges, children }: PluginCardProps) {
+export default function PluginCard({
+  name,
+  npmName,
+  version,
+  description,
+  homepage,
+  badges,
+  children,
+}: PluginCardProps) {
   const t = useT();
   const home = webUrl(homepage);
   return (
@@ -24,10 +32,22 @@ export default function PluginCard({ name, npmName, version, description, homepa
         {version ? <span className="muted">{version}</span> : null}
         {badges}
       </div>
-      {description ? <p className="plugin-description" dir="auto">{description}</p> : null}
+      {description ? (
+        <p className="plugin-description" dir="auto">
+          {description}
+        </p>
+      ) : null}
       <p className="plugin-links">
-        {home ? <a href={home} rel="noopener noreferrer" target="_blank">{t('adminPlugins.homepage', 'Homepage of {name}', { name })}</a> : null}
-        <a href={`https://www.npmjs.com/package/${encodeURIComponent(npmName)}`} rel="noopener noreferrer" target="_blank">
+        {home ? (
+          <a href={home} rel="noopener noreferrer" target="_blank">
+            {t('adminPlugins.homepage', 'Homepage of {name}', { name })}
+          </a>
+        ) : null}
+        <a
+          href={`https://www.npmjs.com/package/${encodeURIComponent(npmName)}`}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           {t('adminPlugins.npm', 'npm page of {name}', { name })}
         </a>
       </p>

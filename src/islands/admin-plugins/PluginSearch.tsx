@@ -5,7 +5,15 @@ import type { Me } from '../../api/users';
 import { useT, useTn } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import {
-  $availablePlugins, $installedSomething, $pluginBusy, indexProblem, installFromIndex, loadMoreAvailable, pluginTypeFrom, retryAvailable, searchAvailable,
+  $availablePlugins,
+  $installedSomething,
+  $pluginBusy,
+  indexProblem,
+  installFromIndex,
+  loadMoreAvailable,
+  pluginTypeFrom,
+  retryAvailable,
+  searchAvailable,
 } from '../../stores/admin-plugins/admin-plugins';
 import { confirm } from '../../stores/shell/confirm';
 import { contained } from '../common/contained';
@@ -32,21 +40,51 @@ function Search({ user }: { user: Me }) {
   return (
     <>
       <PluginTabs current={themes ? 'searchThemes' : 'searchPlugins'} user={user} />
-      <h2>{themes ? t('adminPlugins.searchThemes', 'Search themes') : t('adminPlugins.searchPlugins', 'Search plugins')}</h2>
-      <SearchBox initial={state.filters.search} label={themes ? t('adminPlugins.searchThemesLabel', 'Search the theme index') : t('adminPlugins.searchPluginsLabel', 'Search the plugin index')} />
-      {installedSomething ? <p className="alert" role="status">{t('adminPlugins.reloadHint', 'To load your new installed plugins or themes, refresh the page.')}</p> : null}
-      {problem ? <IndexProblem kind={problem} /> : (
+      <h2>
+        {themes ? t('adminPlugins.searchThemes', 'Search themes') : t('adminPlugins.searchPlugins', 'Search plugins')}
+      </h2>
+      <SearchBox
+        initial={state.filters.search}
+        label={
+          themes
+            ? t('adminPlugins.searchThemesLabel', 'Search the theme index')
+            : t('adminPlugins.searchPluginsLabel', 'Search the plugin index')
+        }
+      />
+      {installedSomething ? (
+        <p className="alert" role="status">
+          {t('adminPlugins.reloadHint', 'To load your new installed plugins or themes, refresh the page.')}
+        </p>
+      ) : null}
+      {problem ? (
+        <IndexProblem kind={problem} />
+      ) : (
         <PagedView
           state={state}
           retry={() => void retryAvailable()}
           loadMore={() => void loadMoreAvailable()}
           auto
           emptyMessage={t('adminPlugins.noResults', 'No results.')}
-          countLabel={(n) => (state.filters.search
-            ? tn('adminPlugins.resultsFor', { one: '{count} result for "{search}"', other: '{count} results for "{search}"' }, n, { search: state.filters.search })
-            : themes ? t('adminPlugins.popularThemes', 'Popular themes') : t('adminPlugins.popularPlugins', 'Popular plugins'))}
+          countLabel={(n) =>
+            state.filters.search
+              ? tn(
+                  'adminPlugins.resultsFor',
+                  { one: '{count} result for "{search}"', other: '{count} results for "{search}"' },
+                  n,
+                  { search: state.filters.search },
+                )
+              : themes
+                ? t('adminPlugins.popularThemes', 'Popular themes')
+                : t('adminPlugins.popularPlugins', 'Popular plugins')
+          }
         >
-          {(items) => <ul className="data-list plugin-list">{items.map((p) => <Result key={p.npmName} plugin={p} themes={themes} />)}</ul>}
+          {(items) => (
+            <ul className="data-list plugin-list">
+              {items.map((p) => (
+                <Result key={p.npmName} plugin={p} themes={themes} />
+              ))}
+            </ul>
+          )}
         </PagedView>
       )}
     </>
@@ -65,12 +103,22 @@ function SearchBox({ initial, label }: { initial: string; label: string }) {
     timer.current = setTimeout(() => void searchAvailable(next), 400);
   }
   return (
-    <form className="plugin-search" role="search" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); void searchAvailable(value); }}>
+    <form
+      className="plugin-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        clearTimeout(timer.current);
+        void searchAvailable(value);
+      }}
+    >
       <label>
         {label}
         <input type="search" value={value} onChange={(e) => onChange(e.target.value)} />
       </label>
-      <button type="submit" className="button">{t('adminPlugins.searchButton', 'Search')}</button>
+      <button type="submit" className="button">
+        {t('adminPlugins.searchButton', 'Search')}
+      </button>
     </form>
   );
 }
@@ -80,13 +128,22 @@ function IndexProblem({ kind }: { kind: 'disabled' | 'unreachable' }) {
   return (
     <div className="alert list-error" role="alert">
       {kind === 'disabled' ? (
-        <p><strong>{t('adminPlugins.index.disabledTitle', 'The plugin index is turned off on this server.')}</strong>{' '}
-          {t('adminPlugins.index.disabled', 'Plugins and themes cannot be searched or installed from here. The server administrator can turn it on with plugins.index.enabled in the server configuration file. Installed plugins keep working.')}</p>
+        <p>
+          <strong>{t('adminPlugins.index.disabledTitle', 'The plugin index is turned off on this server.')}</strong>{' '}
+          {t(
+            'adminPlugins.index.disabled',
+            'Plugins and themes cannot be searched or installed from here. The server administrator can turn it on with plugins.index.enabled in the server configuration file. Installed plugins keep working.',
+          )}
+        </p>
       ) : (
-        <p><strong>{t('adminPlugins.index.unreachableTitle', 'The plugin index is not available.')}</strong>{' '}
-          {t('adminPlugins.index.unreachable', 'The server could not reach it. Please retry later.')}</p>
+        <p>
+          <strong>{t('adminPlugins.index.unreachableTitle', 'The plugin index is not available.')}</strong>{' '}
+          {t('adminPlugins.index.unreachable', 'The server could not reach it. Please retry later.')}
+        </p>
       )}
-      <button type="button" className="button" onClick={() => void retryAvailable()}>{t('common.retry', 'Retry')}</button>
+      <button type="button" className="button" onClick={() => void retryAvailable()}>
+        {t('common.retry', 'Retry')}
+      </button>
     </div>
   );
 }
@@ -99,10 +156,17 @@ function Result({ plugin, themes }: { plugin: IndexedPlugin; themes: boolean }) 
   async function onInstall() {
     const answer = await confirm({
       title: t('adminPlugins.install.title', 'Install {name}?', { name: plugin.name }),
-      message: t('adminPlugins.install.message', 'Please only install plugins or themes you trust, since they can execute any code on your instance.'),
+      message: t(
+        'adminPlugins.install.message',
+        'Please only install plugins or themes you trust, since they can execute any code on your instance.',
+      ),
       confirmButtonText: t('adminPlugins.install.confirm', 'Install'),
     });
-    if (answer.confirmed) await run(() => installFromIndex(plugin), t('adminPlugins.installed', '{name} installed.', { name: plugin.name }));
+    if (answer.confirmed)
+      await run(
+        () => installFromIndex(plugin),
+        t('adminPlugins.installed', '{name} installed.', { name: plugin.name }),
+      );
   }
 
   return (
@@ -112,18 +176,32 @@ function Result({ plugin, themes }: { plugin: IndexedPlugin; themes: boolean }) 
       version={plugin.latestVersion}
       description={plugin.description}
       homepage={plugin.homepage}
-      badges={<>
-        {plugin.installed ? <span className="state-badge" data-state="accepted">{t('adminPlugins.badge.installed', 'Installed')}</span> : null}
-        {plugin.official ? <span className="state-badge">{t('adminPlugins.badge.official', 'Official')}</span> : null}
-        {plugin.recommended ? <span className="state-badge">{t('adminPlugins.badge.recommended', 'Recommended')}</span> : null}
-      </>}
+      badges={
+        <>
+          {plugin.installed ? (
+            <span className="state-badge" data-state="accepted">
+              {t('adminPlugins.badge.installed', 'Installed')}
+            </span>
+          ) : null}
+          {plugin.official ? <span className="state-badge">{t('adminPlugins.badge.official', 'Official')}</span> : null}
+          {plugin.recommended ? (
+            <span className="state-badge">{t('adminPlugins.badge.recommended', 'Recommended')}</span>
+          ) : null}
+        </>
+      }
     >
       {plugin.installed && !themes ? (
-        <a className="button" href={`/admin/plugins/show/${encodeURIComponent(plugin.npmName)}`}>{t('adminPlugins.settings', 'Settings')}<Of name={plugin.name} /></a>
+        <a className="button" href={`/admin/plugins/show/${encodeURIComponent(plugin.npmName)}`}>
+          {t('adminPlugins.settings', 'Settings')}
+          <Of name={plugin.name} />
+        </a>
       ) : null}
       {plugin.installed === false ? (
         <button type="button" className="button primary" disabled={!!busy} onClick={() => void onInstall()}>
-          {busy === 'installing' ? t('adminPlugins.installing', 'Installing…') : t('adminPlugins.install.confirm', 'Install')}<Of name={plugin.name} />
+          {busy === 'installing'
+            ? t('adminPlugins.installing', 'Installing…')
+            : t('adminPlugins.install.confirm', 'Install')}
+          <Of name={plugin.name} />
         </button>
       ) : null}
     </PluginCard>

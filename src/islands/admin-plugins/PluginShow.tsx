@@ -3,7 +3,12 @@ import { useStore } from '@nanostores/react';
 import type { Me } from '../../api/users';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
-import { $pluginPage, npmNameFromUrl, pluginSettingsForm, valueFields } from '../../stores/admin-plugins/admin-plugin-settings';
+import {
+  $pluginPage,
+  npmNameFromUrl,
+  pluginSettingsForm,
+  valueFields,
+} from '../../stores/admin-plugins/admin-plugin-settings';
 import { isNpmName } from '../../stores/admin-plugins/admin-plugins';
 import { contained } from '../common/contained';
 import { FormMessage } from '../common/Field';
@@ -29,7 +34,9 @@ function Show({ user, npmName }: { user: Me; npmName: string }) {
       <>
         <PluginTabs user={user} />
         <EmptyState message={t('adminPlugins.show.badName', 'This address names no plugin or theme.')}>
-          <a href="/admin/plugins/list-installed?pluginType=1">{t('adminPlugins.show.back', 'Back to the installed plugins')}</a>
+          <a href="/admin/plugins/list-installed?pluginType=1">
+            {t('adminPlugins.show.back', 'Back to the installed plugins')}
+          </a>
         </EmptyState>
       </>
     );
@@ -50,27 +57,59 @@ function SettingsForm({ npmName }: { npmName: string }) {
   useEffect(() => {
     if (page) document.title = `${page.plugin.name} · ${document.title.split(' · ').pop()}`;
   }, [page]);
-  if (status === 'load-error') return <ErrorState message={loadError?.message ?? ''} onRetry={() => void form.load()} />;
+  if (status === 'load-error')
+    return <ErrorState message={loadError?.message ?? ''} onRetry={() => void form.load()} />;
   if (!values || !page) return <Loader />;
   const kind = page.plugin.type === 2 ? t('adminPlugins.show.theme', 'Theme') : t('adminPlugins.show.plugin', 'Plugin');
   const fields = valueFields(page.fields);
   return (
     <section aria-labelledby="plugin-settings-title">
-      <h2 id="plugin-settings-title">{kind} {page.plugin.name} <span className="muted">{page.plugin.version}</span></h2>
+      <h2 id="plugin-settings-title">
+        {kind} {page.plugin.name} <span className="muted">{page.plugin.version}</span>
+      </h2>
       {!fields.length ? (
-        <EmptyState message={page.plugin.type === 2 ? t('adminPlugins.show.noThemeSettings', 'This theme does not have settings.') : t('adminPlugins.show.noSettings', 'This plugin does not have settings.')} />
+        <EmptyState
+          message={
+            page.plugin.type === 2
+              ? t('adminPlugins.show.noThemeSettings', 'This theme does not have settings.')
+              : t('adminPlugins.show.noSettings', 'This plugin does not have settings.')
+          }
+        />
       ) : (
-        <form className="plugin-settings" noValidate onSubmit={(e) => { e.preventDefault(); void form.submit(); }}>
-          {page.fields.map((setting, i) => (setting.type === 'html' || !setting.name
-            ? <ServerHtml key={`html-${i}`} html={setting.html} className="plugin-html" />
-            : <SettingField key={setting.name} setting={{ ...setting, name: setting.name }} value={values[setting.name] ?? ''} error={errors[setting.name]}
-                onChange={(value) => form.set(setting.name!, value)} />))}
-          <FormMessage error={errors._form} saved={status === 'saved' ? t('adminPlugins.show.saved', 'Settings updated.') : undefined} />
+        <form
+          className="plugin-settings"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.submit();
+          }}
+        >
+          {page.fields.map((setting, i) =>
+            setting.type === 'html' || !setting.name ? (
+              <ServerHtml key={`html-${i}`} html={setting.html} className="plugin-html" />
+            ) : (
+              <SettingField
+                key={setting.name}
+                setting={{ ...setting, name: setting.name }}
+                value={values[setting.name] ?? ''}
+                error={errors[setting.name]}
+                onChange={(value) => form.set(setting.name!, value)}
+              />
+            ),
+          )}
+          <FormMessage
+            error={errors._form}
+            saved={status === 'saved' ? t('adminPlugins.show.saved', 'Settings updated.') : undefined}
+          />
           <div className="admin-actions">
             <button type="submit" className="button primary" disabled={status === 'submitting'}>
-              {status === 'submitting' ? t('adminPlugins.show.saving', 'Saving…') : t('adminPlugins.show.save', 'Update plugin settings')}
+              {status === 'submitting'
+                ? t('adminPlugins.show.saving', 'Saving…')
+                : t('adminPlugins.show.save', 'Update plugin settings')}
             </button>
-            <button type="button" className="button" disabled={!dirty || status === 'submitting'} onClick={form.reset}>{t('adminPlugins.show.reset', 'Undo changes')}</button>
+            <button type="button" className="button" disabled={!dirty || status === 'submitting'} onClick={form.reset}>
+              {t('adminPlugins.show.reset', 'Undo changes')}
+            </button>
           </div>
         </form>
       )}

@@ -22,15 +22,36 @@ export interface PluginTabsProps {
 export default function PluginTabs({ current, user }: PluginTabsProps) {
   const t = useT();
   const tabs = [
-    { href: PLUGIN_PAGES.installedPlugins, label: t('adminPlugins.tabs.installedPlugins', 'Installed plugins'), right: Right.managePlugins },
-    { href: PLUGIN_PAGES.searchPlugins, label: t('adminPlugins.tabs.searchPlugins', 'Search plugins'), right: Right.managePlugins },
-    { href: PLUGIN_PAGES.installedThemes, label: t('adminPlugins.tabs.installedThemes', 'Installed themes'), right: Right.managePlugins },
-    { href: PLUGIN_PAGES.searchThemes, label: t('adminPlugins.tabs.searchThemes', 'Search themes'), right: Right.managePlugins },
+    {
+      href: PLUGIN_PAGES.installedPlugins,
+      label: t('adminPlugins.tabs.installedPlugins', 'Installed plugins'),
+      right: Right.managePlugins,
+    },
+    {
+      href: PLUGIN_PAGES.searchPlugins,
+      label: t('adminPlugins.tabs.searchPlugins', 'Search plugins'),
+      right: Right.managePlugins,
+    },
+    {
+      href: PLUGIN_PAGES.installedThemes,
+      label: t('adminPlugins.tabs.installedThemes', 'Installed themes'),
+      right: Right.managePlugins,
+    },
+    {
+      href: PLUGIN_PAGES.searchThemes,
+      label: t('adminPlugins.tabs.searchThemes', 'Search themes'),
+      right: Right.managePlugins,
+    },
   ];
   return (
     <>
       <SettingsTabs current="plugins" user={user} />
-      <AdminTabs label={t('adminPlugins.tabs.label', 'Plugin pages')} tabs={tabs} current={current ? PLUGIN_PAGES[current] : ''} user={user} />
+      <AdminTabs
+        label={t('adminPlugins.tabs.label', 'Plugin pages')}
+        tabs={tabs}
+        current={current ? PLUGIN_PAGES[current] : ''}
+        user={user}
+      />
     </>
   );
 }

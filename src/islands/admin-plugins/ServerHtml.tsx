@@ -14,10 +14,21 @@ export default function ServerHtml({ html, className, id }: ServerHtmlProps) {
   useEffect(() => {
     let live = true;
     setClean(null);
-    if (html) void import('../../lib/markdown').then((m) => { if (live) setClean(m.renderMarkdownSync(html, { html: true, instanceUrl: instanceUrl() })); }).catch(() => undefined);
-    return () => { live = false; };
+    if (html)
+      void import('../../lib/markdown')
+        .then((m) => {
+          if (live) setClean(m.renderMarkdownSync(html, { html: true, instanceUrl: instanceUrl() }));
+        })
+        .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [html]);
   if (!html) return null;
   if (clean !== null) return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
-  return <div id={id} className={className}>{html.replace(/<[^>]*>/g, '')}</div>;
+  return (
+    <div id={id} className={className}>
+      {html.replace(/<[^>]*>/g, '')}
+    </div>
+  );
 }

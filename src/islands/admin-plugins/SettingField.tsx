@@ -18,24 +18,46 @@ export default function SettingField({ setting, value, error, onChange }: Settin
   const checkboxId = useId();
   const label = setting.label || setting.name;
   const help = setting.descriptionHTML ? <ServerHtml html={setting.descriptionHTML} /> : undefined;
-  const markdownHelp = setting.type === 'markdown-text' || setting.type === 'markdown-enhanced'
-    ? t('adminPlugins.settings.markdownHelp', 'Markdown is supported: **bold**, _italic_, [links](https://…).') : undefined;
+  const markdownHelp =
+    setting.type === 'markdown-text' || setting.type === 'markdown-enhanced'
+      ? t('adminPlugins.settings.markdownHelp', 'Markdown is supported: **bold**, _italic_, [links](https://…).')
+      : undefined;
   if (setting.type === 'input-checkbox') {
     return (
       <div className={`field${error ? ' field-invalid' : ''}`}>
         <label className="checkbox" htmlFor={checkboxId}>
-          <input id={checkboxId} type="checkbox" checked={value === true} aria-describedby={error ? `${checkboxId}-error` : undefined}
-            onChange={(e) => onChange(e.target.checked)} />
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={value === true}
+            aria-describedby={error ? `${checkboxId}-error` : undefined}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           {label}
         </label>
         {help ? <small className="muted">{help}</small> : null}
-        {error ? <p id={`${checkboxId}-error`} className="error-text field-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p id={`${checkboxId}-error`} className="error-text field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
   const text = typeof value === 'string' ? value : String(value);
   return (
-    <Field label={label} error={error} help={help || markdownHelp ? <>{help}{markdownHelp}</> : undefined}>
+    <Field
+      label={label}
+      error={error}
+      help={
+        help || markdownHelp ? (
+          <>
+            {help}
+            {markdownHelp}
+          </>
+        ) : undefined
+      }
+    >
       {(control) => {
         switch (setting.type) {
           case 'select':
@@ -43,7 +65,11 @@ export default function SettingField({ setting, value, error, onChange }: Settin
               <select {...control} value={text} onChange={(e) => onChange(e.target.value)}>
                 {/* A saved value the plugin no longer offers stays visible (and is reported) rather than silently changed. */}
                 {setting.options?.some((o) => o.value === text) ? null : <option value={text}>{text}</option>}
-                {setting.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {setting.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             );
           case 'input-textarea':
@@ -51,7 +77,15 @@ export default function SettingField({ setting, value, error, onChange }: Settin
           case 'markdown-enhanced':
             return <textarea {...control} value={text} rows={5} onChange={(e) => onChange(e.target.value)} />;
           case 'input-password':
-            return <input {...control} type="password" autoComplete="new-password" value={text} onChange={(e) => onChange(e.target.value)} />;
+            return (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={text}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            );
           default:
             return <input {...control} type="text" value={text} onChange={(e) => onChange(e.target.value)} />;
         }

@@ -18,11 +18,23 @@ export default function FollowForm() {
   return (
     <form className="admin-panel follow-form" onSubmit={onSubmit} noValidate aria-labelledby="follow-form-title">
       <h3 id="follow-form-title">{t('adminFollows.formTitle', 'Follow')}</h3>
-      <Field label={t('adminFollows.field', 'One host (without "https://"), account handle or channel handle per line')} error={errors.hostsOrHandles}
-        help={t('adminFollows.help', 'For example: example.com, or chocobozzz@example.com, or chocobozzz_channel@example.com')}>
+      <Field
+        label={t('adminFollows.field', 'One host (without "https://"), account handle or channel handle per line')}
+        error={errors.hostsOrHandles}
+        help={t(
+          'adminFollows.help',
+          'For example: example.com, or chocobozzz@example.com, or chocobozzz_channel@example.com',
+        )}
+      >
         {(control) => (
-          <textarea {...control} rows={4} spellCheck={false} autoCapitalize="off" value={values?.hostsOrHandles ?? ''}
-            onChange={(e) => followForm.set('hostsOrHandles', e.target.value)} />
+          <textarea
+            {...control}
+            rows={4}
+            spellCheck={false}
+            autoCapitalize="off"
+            value={values?.hostsOrHandles ?? ''}
+            onChange={(e) => followForm.set('hostsOrHandles', e.target.value)}
+          />
         )}
       </Field>
       <FormMessage error={errors._form} />

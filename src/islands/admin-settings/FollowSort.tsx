@@ -16,7 +16,11 @@ export default function FollowSort({ view, sort }: { view: FollowDirection; sort
       <label htmlFor={`follows-${view}-sort`}>{t('adminFollows.sort', 'Sort')}</label>
       <select id={`follows-${view}-sort`} value={sort} onChange={(e) => void followLists[view].setSort(e.target.value)}>
         {!options.some((o) => o.value === sort) && <option value={sort}>{sort}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );

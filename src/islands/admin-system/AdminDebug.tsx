@@ -3,7 +3,13 @@ import { useStore } from '@nanostores/react';
 import type { Me } from '../../api/users';
 import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
-import { $debugInfo, DEBUG_COMMANDS, loadDebugInfo, runCommand, type DebugCommand } from '../../stores/admin-system/admin-debug';
+import {
+  $debugInfo,
+  DEBUG_COMMANDS,
+  loadDebugInfo,
+  runCommand,
+  type DebugCommand,
+} from '../../stores/admin-system/admin-debug';
 import SettingsTabs from '../admin/SettingsTabs';
 import { contained } from '../common/contained';
 import Remote from '../common/Remote';
@@ -32,11 +38,18 @@ function Debug({ user }: { user: Me }) {
             <>
               <dl className="debug-figures">
                 <dt>{t('adminDebug.ip', 'Your browser’s public IP address, as the server sees it')}</dt>
-                <dd><strong>{debug.ip}</strong></dd>
+                <dd>
+                  <strong>{debug.ip}</strong>
+                </dd>
                 <dt>{t('adminDebug.waiting', 'ActivityPub messages waiting')}</dt>
                 <dd>{debug.activityPubMessagesWaiting}</dd>
               </dl>
-              <p>{t('adminDebug.ipHelp', 'If this is not your correct public IP, fix it: views may be counted wrongly, the anti brute force system could be overzealous and P2P may not work. Check the trust_proxy key of the server configuration.')}</p>
+              <p>
+                {t(
+                  'adminDebug.ipHelp',
+                  'If this is not your correct public IP, fix it: views may be counted wrongly, the anti brute force system could be overzealous and P2P may not work. Check the trust_proxy key of the server configuration.',
+                )}
+              </p>
             </>
           )}
         </Remote>
@@ -60,14 +73,28 @@ function Commands() {
   return (
     <section aria-labelledby="debug-commands">
       <h2 id="debug-commands">{t('adminDebug.commandsTitle', 'Run a server task now')}</h2>
-      <p className="muted">{t('adminDebug.commandsHelp', 'These tasks also run on their own schedule; running one now does not change when it runs next.')}</p>
+      <p className="muted">
+        {t(
+          'adminDebug.commandsHelp',
+          'These tasks also run on their own schedule; running one now does not change when it runs next.',
+        )}
+      </p>
       <ul className="debug-commands">
         {DEBUG_COMMANDS.map((command) => (
           <li key={command}>
-            <span>{labels[command]} <code className="muted">{command}</code></span>
-            <button type="button" className="button" disabled={busy}
-              onClick={() => void run(() => runCommand(command), t('adminDebug.done', 'Done: {task}.', { task: labels[command] }))}>
-              {t('adminDebug.run', 'Run')}<span className="visually-hidden"> ({labels[command]})</span>
+            <span>
+              {labels[command]} <code className="muted">{command}</code>
+            </span>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() =>
+                void run(() => runCommand(command), t('adminDebug.done', 'Done: {task}.', { task: labels[command] }))
+              }
+            >
+              {t('adminDebug.run', 'Run')}
+              <span className="visually-hidden"> ({labels[command]})</span>
             </button>
           </li>
         ))}

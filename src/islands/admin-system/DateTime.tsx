@@ -14,6 +14,7 @@ export default function DateTime({ date }: DateTimeProps) {
   const d = date ? new Date(date) : null;
   if (!d || Number.isNaN(d.getTime())) return null;
   let format = formats.get(language);
-  if (!format) formats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' })));
+  if (!format)
+    formats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' })));
   return <time dateTime={d.toISOString()}>{format.format(d)}</time>;
 }

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { customRangeForm, filterLogs, LOG_LEVELS, type LogFilters as Filters } from '../../stores/admin-system/admin-logs';
+import {
+  customRangeForm,
+  filterLogs,
+  LOG_LEVELS,
+  type LogFilters as Filters,
+} from '../../stores/admin-system/admin-logs';
 import Field from '../common/Field';
 
 /** Props: the filters in force (from the URL). */
@@ -18,8 +23,14 @@ export default function LogFilters({ filters }: LogFiltersProps) {
   const [custom, setCustom] = useState(filters.range === 'custom');
   return (
     <>
-      <form className="admin-filters system-filters log-filters" aria-label={t('adminLogs.filters', 'Which log lines')}
-        onSubmit={(e) => { e.preventDefault(); void filterLogs({ tags }); }}>
+      <form
+        className="admin-filters system-filters log-filters"
+        aria-label={t('adminLogs.filters', 'Which log lines')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void filterLogs({ tags });
+        }}
+      >
         <label>
           {t('adminLogs.type', 'Log type')}
           <select value={audit ? 'audit' : 'standard'} onChange={(e) => void filterLogs({ type: e.target.value })}>
@@ -29,11 +40,14 @@ export default function LogFilters({ filters }: LogFiltersProps) {
         </label>
         <label>
           {t('adminLogs.range', 'Time range')}
-          <select value={custom ? 'custom' : filters.range} onChange={(e) => {
-            const range = e.target.value;
-            setCustom(range === 'custom');
-            if (range !== 'custom') void filterLogs({ range, from: '', to: '' });
-          }}>
+          <select
+            value={custom ? 'custom' : filters.range}
+            onChange={(e) => {
+              const range = e.target.value;
+              setCustom(range === 'custom');
+              if (range !== 'custom') void filterLogs({ range, from: '', to: '' });
+            }}
+          >
             <option value="hour">{t('adminLogs.lastHour', 'Last hour')}</option>
             <option value="day">{t('adminLogs.lastDay', 'Last day')}</option>
             <option value="week">{t('adminLogs.lastWeek', 'Last week')}</option>
@@ -45,14 +59,25 @@ export default function LogFilters({ filters }: LogFiltersProps) {
             <label>
               {t('adminLogs.level', 'Minimum level')}
               <select value={filters.level} onChange={(e) => void filterLogs({ level: e.target.value })}>
-                {LOG_LEVELS.map((level) => <option key={level} value={level}>{level}</option>)}
+                {LOG_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
               {t('adminLogs.tags', 'Tags (comma-separated, any of them)')}
-              <input type="text" value={tags} placeholder={t('adminLogs.tagsExample', 'Example: ffmpeg, api')} onChange={(e) => setTags(e.target.value)} />
+              <input
+                type="text"
+                value={tags}
+                placeholder={t('adminLogs.tagsExample', 'Example: ffmpeg, api')}
+                onChange={(e) => setTags(e.target.value)}
+              />
             </label>
-            <button type="submit" className="button">{t('adminLogs.applyTags', 'Filter by tags')}</button>
+            <button type="submit" className="button">
+              {t('adminLogs.applyTags', 'Filter by tags')}
+            </button>
           </>
         )}
       </form>
@@ -68,14 +93,40 @@ function CustomRange({ from, to }: { from: string; to: string }) {
   const errors = useStore(form.$errors);
   if (!values) return null;
   return (
-    <form className="custom-range" noValidate aria-label={t('adminLogs.custom', 'Custom range')} onSubmit={(e) => { e.preventDefault(); void form.submit(); }}>
+    <form
+      className="custom-range"
+      noValidate
+      aria-label={t('adminLogs.custom', 'Custom range')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+    >
       <Field label={t('adminLogs.from', 'From')} error={errors.from}>
-        {(control) => <input {...control} type="datetime-local" step={1} value={values.from} onChange={(e) => form.set('from', e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            step={1}
+            value={values.from}
+            onChange={(e) => form.set('from', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('adminLogs.to', 'To (empty: now)')} error={errors.to}>
-        {(control) => <input {...control} type="datetime-local" step={1} value={values.to} onChange={(e) => form.set('to', e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            step={1}
+            value={values.to}
+            onChange={(e) => form.set('to', e.target.value)}
+          />
+        )}
       </Field>
-      <button type="submit" className="button">{t('adminLogs.applyRange', 'Show this range')}</button>
+      <button type="submit" className="button">
+        {t('adminLogs.applyRange', 'Show this range')}
+      </button>
     </form>
   );
 }

@@ -5,8 +5,20 @@ import type { Me } from '../../api/users';
 import { useT, useTn } from '../../i18n/useT';
 import { bytes } from '../../lib/validators';
 import {
-  $editedUser, $selectedUsers, $users, actionsFor, deleteUsers, filterUsers, loadMoreUsers, retryUsers, selectUsers, sortUsersBy,
-  toggleUserSelected, unbanUsers, type SORTABLE, type UserFilters,
+  $editedUser,
+  $selectedUsers,
+  $users,
+  actionsFor,
+  deleteUsers,
+  filterUsers,
+  loadMoreUsers,
+  retryUsers,
+  selectUsers,
+  sortUsersBy,
+  toggleUserSelected,
+  unbanUsers,
+  type SORTABLE,
+  type UserFilters,
 } from '../../stores/admin-users/admin-users';
 import { confirm } from '../../stores/shell/confirm';
 import PagedView from '../common/PagedView';
@@ -40,24 +52,44 @@ function Users({ viewer }: { viewer: Me }) {
 
   async function onDelete(list: AdminUser[]) {
     const one = list.length === 1 ? list[0] : null;
-    const answer = await confirm(one ? {
-      type: 'confirm-expected-input',
-      title: t('adminUsers.delete.titleOne', 'Delete {name}', { name: one.username }),
-      message: t('adminUsers.delete.messageOne', 'Deleting {name} also deletes their channels, videos and comments. This cannot be undone.', { name: one.username }),
-      inputLabel: t('adminUsers.delete.inputLabel', 'Type the username to confirm'),
-      expectedInputValue: one.username,
-      confirmButtonText: t('adminUsers.delete.confirm', 'Delete'),
-    } : {
-      title: tn('adminUsers.delete.titleMany', { one: 'Delete {count} user', other: 'Delete {count} users' }, list.length),
-      message: t('adminUsers.delete.messageMany', 'Deleting {names} also deletes their channels, videos and comments. This cannot be undone.', { names: list.map((u) => u.username).join(', ') }),
-      confirmButtonText: t('adminUsers.delete.confirm', 'Delete'),
-    });
+    const answer = await confirm(
+      one
+        ? {
+            type: 'confirm-expected-input',
+            title: t('adminUsers.delete.titleOne', 'Delete {name}', { name: one.username }),
+            message: t(
+              'adminUsers.delete.messageOne',
+              'Deleting {name} also deletes their channels, videos and comments. This cannot be undone.',
+              { name: one.username },
+            ),
+            inputLabel: t('adminUsers.delete.inputLabel', 'Type the username to confirm'),
+            expectedInputValue: one.username,
+            confirmButtonText: t('adminUsers.delete.confirm', 'Delete'),
+          }
+        : {
+            title: tn(
+              'adminUsers.delete.titleMany',
+              { one: 'Delete {count} user', other: 'Delete {count} users' },
+              list.length,
+            ),
+            message: t(
+              'adminUsers.delete.messageMany',
+              'Deleting {names} also deletes their channels, videos and comments. This cannot be undone.',
+              { names: list.map((u) => u.username).join(', ') },
+            ),
+            confirmButtonText: t('adminUsers.delete.confirm', 'Delete'),
+          },
+    );
     if (!answer.confirmed) return;
-    reportBulk(await deleteUsers(list), (n) => tn('adminUsers.delete.done', { one: '{count} user deleted', other: '{count} users deleted' }, n));
+    reportBulk(await deleteUsers(list), (n) =>
+      tn('adminUsers.delete.done', { one: '{count} user deleted', other: '{count} users deleted' }, n),
+    );
   }
 
   async function onUnban(list: AdminUser[]) {
-    reportBulk(await unbanUsers(list), (n) => tn('adminUsers.unban.done', { one: '{count} user unbanned', other: '{count} users unbanned' }, n));
+    reportBulk(await unbanUsers(list), (n) =>
+      tn('adminUsers.unban.done', { one: '{count} user unbanned', other: '{count} users unbanned' }, n),
+    );
   }
 
   return (
@@ -65,17 +97,35 @@ function Users({ viewer }: { viewer: Me }) {
       <OverviewTabs current="/admin/overview/users" user={viewer} />
       <div className="page-header">
         <p className="muted">{t('adminUsers.intro', 'Accounts of this instance: their role, quota and ban.')}</p>
-        <a className="button primary" href="/admin/overview/users/create">{t('adminUsers.create.link', 'Create a user')}</a>
+        <a className="button primary" href="/admin/overview/users/create">
+          {t('adminUsers.create.link', 'Create a user')}
+        </a>
       </div>
       <Filters filters={state.filters} />
       {edited ? <EditUser key={edited.id} user={edited} viewer={viewer} /> : null}
       {banning ? <BanUsers users={banning} onClose={() => setBanning(null)} /> : null}
-      <div className="admin-actions bulk-actions" role="group" aria-label={t('adminUsers.bulk.label', 'Actions on the selected users')}>
-        <span className="muted" aria-live="polite">{tn('adminUsers.bulk.selected', { one: '{count} selected', other: '{count} selected' }, chosen.length)}</span>
-        <button type="button" className="button" disabled={!chosen.some((u) => !u.blocked)} onClick={() => setBanning(chosen.filter((u) => !u.blocked))}>
+      <div
+        className="admin-actions bulk-actions"
+        role="group"
+        aria-label={t('adminUsers.bulk.label', 'Actions on the selected users')}
+      >
+        <span className="muted" aria-live="polite">
+          {tn('adminUsers.bulk.selected', { one: '{count} selected', other: '{count} selected' }, chosen.length)}
+        </span>
+        <button
+          type="button"
+          className="button"
+          disabled={!chosen.some((u) => !u.blocked)}
+          onClick={() => setBanning(chosen.filter((u) => !u.blocked))}
+        >
           {t('adminUsers.bulk.ban', 'Ban selected')}
         </button>
-        <button type="button" className="button" disabled={!chosen.some((u) => u.blocked)} onClick={() => void onUnban(chosen.filter((u) => u.blocked))}>
+        <button
+          type="button"
+          className="button"
+          disabled={!chosen.some((u) => u.blocked)}
+          onClick={() => void onUnban(chosen.filter((u) => u.blocked))}
+        >
           {t('adminUsers.bulk.unban', 'Unban selected')}
         </button>
         <button type="button" className="button" disabled={!chosen.length} onClick={() => void onDelete(chosen)}>
@@ -98,8 +148,15 @@ function Users({ viewer }: { viewer: Me }) {
                   <input
                     type="checkbox"
                     aria-label={t('adminUsers.selectAll', 'Select all listed users you may manage')}
-                    checked={items.some((u) => actionsFor(viewer, u).remove) && items.filter((u) => actionsFor(viewer, u).remove).every((u) => selected.includes(u.id))}
-                    onChange={(e) => selectUsers(e.target.checked ? items.filter((u) => actionsFor(viewer, u).remove).map((u) => u.id) : [])}
+                    checked={
+                      items.some((u) => actionsFor(viewer, u).remove) &&
+                      items.filter((u) => actionsFor(viewer, u).remove).every((u) => selected.includes(u.id))
+                    }
+                    onChange={(e) =>
+                      selectUsers(
+                        e.target.checked ? items.filter((u) => actionsFor(viewer, u).remove).map((u) => u.id) : [],
+                      )
+                    }
                   />
                 </th>
                 <SortHeader column="username" label={t('adminUsers.col.username', 'Username')} sort={state.sort} />
@@ -113,8 +170,15 @@ function Users({ viewer }: { viewer: Me }) {
             </thead>
             <tbody>
               {items.map((user) => (
-                <Row key={user.id} user={user} viewer={viewer} selected={selected.includes(user.id)}
-                  onBan={() => setBanning([user])} onUnban={() => void onUnban([user])} onDelete={() => void onDelete([user])} />
+                <Row
+                  key={user.id}
+                  user={user}
+                  viewer={viewer}
+                  selected={selected.includes(user.id)}
+                  onBan={() => setBanning([user])}
+                  onUnban={() => void onUnban([user])}
+                  onDelete={() => void onDelete([user])}
+                />
               ))}
             </tbody>
           </table>
@@ -129,15 +193,28 @@ function Filters({ filters }: { filters: UserFilters }) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   return (
-    <form className="admin-filters" role="search" aria-label={t('adminUsers.searchLabel', 'Users')} onSubmit={(e) => { e.preventDefault(); void filterUsers({ search }); }}>
+    <form
+      className="admin-filters"
+      role="search"
+      aria-label={t('adminUsers.searchLabel', 'Users')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void filterUsers({ search });
+      }}
+    >
       <label>
         {t('adminUsers.search', 'Search by username or email')}
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
-      <button type="submit" className="button">{t('adminUsers.searchButton', 'Search')}</button>
+      <button type="submit" className="button">
+        {t('adminUsers.searchButton', 'Search')}
+      </button>
       <label>
         {t('adminUsers.filter.blocked', 'Ban state')}
-        <select value={filters.blocked} onChange={(e) => void filterUsers({ blocked: e.target.value as UserFilters['blocked'] })}>
+        <select
+          value={filters.blocked}
+          onChange={(e) => void filterUsers({ blocked: e.target.value as UserFilters['blocked'] })}
+        >
           <option value="">{t('adminUsers.filter.all', 'All users')}</option>
           <option value="true">{t('adminUsers.filter.banned', 'Banned')}</option>
           <option value="false">{t('adminUsers.filter.notBanned', 'Not banned')}</option>
@@ -179,12 +256,19 @@ function Row({ user, viewer, selected, onBan, onUnban, onDelete }: RowProps) {
   return (
     <tr className={user.blocked ? 'user-banned' : undefined}>
       <td data-label="">
-        <input type="checkbox" aria-labelledby={nameId} disabled={!actions.remove} checked={selected && actions.remove}
-          onChange={(e) => toggleUserSelected(user.id, e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-labelledby={nameId}
+          disabled={!actions.remove}
+          checked={selected && actions.remove}
+          onChange={(e) => toggleUserSelected(user.id, e.target.checked)}
+        />
       </td>
       <td data-label={t('adminUsers.col.username', 'Username')}>
         <strong id={nameId}>{user.username}</strong>
-        {user.account?.displayName && user.account.displayName !== user.username ? <span className="muted"> · {user.account.displayName}</span> : null}
+        {user.account?.displayName && user.account.displayName !== user.username ? (
+          <span className="muted"> · {user.account.displayName}</span>
+        ) : null}
       </td>
       <td data-label={t('adminUsers.col.email', 'Email')}>
         {user.email}
@@ -192,32 +276,73 @@ function Row({ user, viewer, selected, onBan, onUnban, onDelete }: RowProps) {
       </td>
       <td data-label={t('adminUsers.col.role', 'Role')}>{roleName(t, user.role.id)}</td>
       <td data-label={t('adminUsers.col.quota', 'Quota used')}>
-        {t('adminUsers.quota.usage', '{used} of {quota}', { used: bytes(user.videoQuotaUsed ?? 0), quota: quotaName(t, user.videoQuota) })}
+        {t('adminUsers.quota.usage', '{used} of {quota}', {
+          used: bytes(user.videoQuotaUsed ?? 0),
+          quota: quotaName(t, user.videoQuota),
+        })}
       </td>
-      <td data-label={t('adminUsers.col.created', 'Created')}>{user.createdAt ? <RelativeTime date={user.createdAt} /> : null}</td>
+      <td data-label={t('adminUsers.col.created', 'Created')}>
+        {user.createdAt ? <RelativeTime date={user.createdAt} /> : null}
+      </td>
       <td data-label={t('adminUsers.col.state', 'State')}>
         {user.blocked ? (
           <>
-            <span className="state-badge" data-state="rejected">{t('adminUsers.state.banned', 'Banned')}</span>
+            <span className="state-badge" data-state="rejected">
+              {t('adminUsers.state.banned', 'Banned')}
+            </span>
             {user.blockedReason ? <span className="muted"> {user.blockedReason}</span> : null}
           </>
-        ) : t('adminUsers.state.active', 'Active')}
+        ) : (
+          t('adminUsers.state.active', 'Active')
+        )}
       </td>
       <td data-label={t('adminUsers.col.actions', 'Actions')}>
         <div className="admin-actions">
-          <button type="button" className="button" aria-describedby={described} disabled={!actions.edit} onClick={() => $editedUser.set(user)}>
+          <button
+            type="button"
+            className="button"
+            aria-describedby={described}
+            disabled={!actions.edit}
+            onClick={() => $editedUser.set(user)}
+          >
             {t('adminUsers.action.edit', 'Edit')}
           </button>
           {user.blocked ? (
-            <button type="button" className="button" aria-describedby={described} disabled={!actions.ban} onClick={onUnban}>{t('adminUsers.action.unban', 'Unban')}</button>
+            <button
+              type="button"
+              className="button"
+              aria-describedby={described}
+              disabled={!actions.ban}
+              onClick={onUnban}
+            >
+              {t('adminUsers.action.unban', 'Unban')}
+            </button>
           ) : (
-            <button type="button" className="button" aria-describedby={described} disabled={!actions.ban} onClick={onBan}>{t('adminUsers.action.ban', 'Ban')}</button>
+            <button
+              type="button"
+              className="button"
+              aria-describedby={described}
+              disabled={!actions.ban}
+              onClick={onBan}
+            >
+              {t('adminUsers.action.ban', 'Ban')}
+            </button>
           )}
-          <button type="button" className="button" aria-describedby={described} disabled={!actions.remove} onClick={onDelete}>
+          <button
+            type="button"
+            className="button"
+            aria-describedby={described}
+            disabled={!actions.remove}
+            onClick={onDelete}
+          >
             {t('adminUsers.action.delete', 'Delete')}
           </button>
         </div>
-        {actions.why ? <small id={whyId} className="muted">{actions.why}</small> : null}
+        {actions.why ? (
+          <small id={whyId} className="muted">
+            {actions.why}
+          </small>
+        ) : null}
       </td>
     </tr>
   );

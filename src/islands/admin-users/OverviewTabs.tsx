@@ -24,5 +24,7 @@ export default function OverviewTabs({ current, user }: OverviewTabsProps) {
     { href: OVERVIEW.users, label: t('adminUsers.tabs.users', 'Users'), right: Right.manageUsers },
     { href: OVERVIEW.comments, label: t('adminUsers.tabs.comments', 'Comments'), right: Right.seeAllComments },
   ];
-  return <AdminTabs label={t('adminUsers.tabs.label', 'Overview sections')} tabs={tabs} current={current} user={user} />;
+  return (
+    <AdminTabs label={t('adminUsers.tabs.label', 'Overview sections')} tabs={tabs} current={current} user={user} />
+  );
 }

@@ -14,10 +14,19 @@ export interface QuotaFieldProps {
 export default function QuotaField({ label, value, error, onChange }: QuotaFieldProps) {
   const t = useT();
   const n = Number(value);
-  const meaning = value.trim() && Number.isInteger(n) && n >= -1 ? ` ${t('adminUsers.quota.means', 'Now: {quota}.', { quota: quotaName(t, n) })}` : '';
+  const meaning =
+    value.trim() && Number.isInteger(n) && n >= -1
+      ? ` ${t('adminUsers.quota.means', 'Now: {quota}.', { quota: quotaName(t, n) })}`
+      : '';
   return (
-    <Field label={label} error={error} help={`${t('adminUsers.quota.help', 'In bytes; -1 means unlimited.')}${meaning}`}>
-      {(control) => <input {...control} type="text" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} />}
+    <Field
+      label={label}
+      error={error}
+      help={`${t('adminUsers.quota.help', 'In bytes; -1 means unlimited.')}${meaning}`}
+    >
+      {(control) => (
+        <input {...control} type="text" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
     </Field>
   );
 }

@@ -8,7 +8,9 @@ export function reportBulk(result: BulkResult, done: (count: number) => string):
   if (result.failed.length) {
     toast({
       severity: 'error',
-      summary: t('adminUsers.bulk.failed', 'Not done for: {names}', { names: result.failed.map((f) => f.user.username).join(', ') }),
+      summary: t('adminUsers.bulk.failed', 'Not done for: {names}', {
+        names: result.failed.map((f) => f.user.username).join(', '),
+      }),
       detail: [...new Set(result.failed.map((f) => f.error.message))].join(' '),
     });
   }

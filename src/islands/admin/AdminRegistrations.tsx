@@ -28,10 +28,17 @@ function Registrations() {
   const t = useT();
   const state = useStore($registrations);
   return (
-    <Remote state={state} retry={() => void loadRegistrations()} isEmpty={(d) => !d.data?.length} emptyMessage={t('admin.registrations.none', 'No registration requests.')}>
+    <Remote
+      state={state}
+      retry={() => void loadRegistrations()}
+      isEmpty={(d) => !d.data?.length}
+      emptyMessage={t('admin.registrations.none', 'No registration requests.')}
+    >
       {(page) => (
         <ul className="data-list">
-          {page.data.map((registration) => <Request key={registration.id} registration={registration} />)}
+          {page.data.map((registration) => (
+            <Request key={registration.id} registration={registration} />
+          ))}
         </ul>
       )}
     </Remote>
@@ -46,17 +53,28 @@ function Request({ registration }: { registration: Registration }) {
   const titleId = `registration-title-${id}`;
   const pending = registration.state?.id === RegistrationState.pending;
   async function decide(decision: 'accept' | 'reject') {
-    await run(() => decideOnRegistration(id, decision, response), decision === 'accept'
-      ? t('admin.registrations.accepted', 'Registration of {name} accepted', { name: username })
-      : t('admin.registrations.rejected', 'Registration of {name} rejected', { name: username }));
+    await run(
+      () => decideOnRegistration(id, decision, response),
+      decision === 'accept'
+        ? t('admin.registrations.accepted', 'Registration of {name} accepted', { name: username })
+        : t('admin.registrations.rejected', 'Registration of {name} rejected', { name: username }),
+    );
   }
   async function onDelete() {
     const answer = await confirm({
       title: t('admin.registrations.deleteTitle', 'Delete registration request'),
-      message: t('admin.registrations.confirmDelete', 'Do you really want to delete the registration request of {name}?', { name: username }),
+      message: t(
+        'admin.registrations.confirmDelete',
+        'Do you really want to delete the registration request of {name}?',
+        { name: username },
+      ),
       confirmButtonText: t('admin.registrations.delete', 'Delete'),
     });
-    if (answer.confirmed) await run(() => removeRegistration(id), t('admin.registrations.deleted', 'Registration request of {name} deleted', { name: username }));
+    if (answer.confirmed)
+      await run(
+        () => removeRegistration(id),
+        t('admin.registrations.deleted', 'Registration request of {name} deleted', { name: username }),
+      );
   }
   return (
     <li className="admin-item">
@@ -75,7 +93,12 @@ function Request({ registration }: { registration: Registration }) {
         <dt>{t('admin.registrations.state', 'State')}</dt>
         <dd>
           <StateBadge state={registration.state?.id} />
-          {registration.createdAt ? <> · <RelativeTime date={registration.createdAt} /></> : null}
+          {registration.createdAt ? (
+            <>
+              {' '}
+              · <RelativeTime date={registration.createdAt} />
+            </>
+          ) : null}
         </dd>
         {registration.moderationResponse ? (
           <>
@@ -86,20 +109,40 @@ function Request({ registration }: { registration: Registration }) {
       </dl>
       {pending ? (
         <form onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={`registration-response-${id}`}>{t('admin.registrations.responseLabel', 'Response sent to the person (required)')}</label>
+          <label htmlFor={`registration-response-${id}`}>
+            {t('admin.registrations.responseLabel', 'Response sent to the person (required)')}
+          </label>
           <textarea id={`registration-response-${id}`} value={response} onChange={(e) => setResponse(e.target.value)} />
           <div className="admin-actions">
-            <button type="button" className="button" aria-describedby={titleId} disabled={busy || !response.trim()} onClick={() => void decide('accept')}>
+            <button
+              type="button"
+              className="button"
+              aria-describedby={titleId}
+              disabled={busy || !response.trim()}
+              onClick={() => void decide('accept')}
+            >
               {t('admin.registrations.accept', 'Accept')}
             </button>
-            <button type="button" className="button" aria-describedby={titleId} disabled={busy || !response.trim()} onClick={() => void decide('reject')}>
+            <button
+              type="button"
+              className="button"
+              aria-describedby={titleId}
+              disabled={busy || !response.trim()}
+              onClick={() => void decide('reject')}
+            >
               {t('admin.registrations.reject', 'Reject')}
             </button>
           </div>
         </form>
       ) : null}
       <div className="admin-actions">
-        <button type="button" className="button" aria-describedby={titleId} disabled={busy} onClick={() => void onDelete()}>
+        <button
+          type="button"
+          className="button"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => void onDelete()}
+        >
           {t('admin.registrations.delete', 'Delete')}
         </button>
       </div>

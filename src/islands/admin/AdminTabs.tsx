@@ -22,11 +22,15 @@ export default function AdminTabs({ label, tabs, current, user }: AdminTabsProps
   return (
     <nav className="admin-tabs" aria-label={label}>
       <ul>
-        {tabs.filter((tab) => hasRight(user, tab.right)).map((tab) => (
-          <li key={tab.href}>
-            <a className="button" href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>{tab.label}</a>
-          </li>
-        ))}
+        {tabs
+          .filter((tab) => hasRight(user, tab.right))
+          .map((tab) => (
+            <li key={tab.href}>
+              <a className="button" href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>
+                {tab.label}
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -4,7 +4,15 @@ import { Right } from '../../lib/rights';
 import { useT } from '../../i18n/useT';
 import { useAction } from '../common/useAction';
 import type { VideoBlock } from '../../api/admin';
-import { $blockFilter, $videoBlocks, loadVideoBlocks, parseBlockSearch, showVideoBlocks, unblock, type BlockFilter } from '../../stores/admin/admin';
+import {
+  $blockFilter,
+  $videoBlocks,
+  loadVideoBlocks,
+  parseBlockSearch,
+  showVideoBlocks,
+  unblock,
+  type BlockFilter,
+} from '../../stores/admin/admin';
 import { confirm } from '../../stores/shell/confirm';
 import Remote from '../common/Remote';
 import RelativeTime from '../common/RelativeTime';
@@ -37,7 +45,14 @@ function Blocks() {
   const show = (next: Partial<BlockFilter>) => void showVideoBlocks({ ...filter, ...next });
   return (
     <>
-      <form className="admin-filters" role="search" onSubmit={(e) => { e.preventDefault(); show({ search: search.trim() }); }}>
+      <form
+        className="admin-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          show({ search: search.trim() });
+        }}
+      >
         <label>
           {t('admin.blocks.type', 'Block type')}
           <select value={filter.type} onChange={(e) => show({ type: e.target.value as BlockFilter['type'] })}>
@@ -50,12 +65,21 @@ function Blocks() {
           {t('admin.blocks.search', 'Video name')}
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <button type="submit" className="button">{t('admin.filter.apply', 'Filter')}</button>
+        <button type="submit" className="button">
+          {t('admin.filter.apply', 'Filter')}
+        </button>
       </form>
-      <Remote state={state} retry={() => void loadVideoBlocks()} isEmpty={(d) => !d.data?.length} emptyMessage={t('admin.blocks.none', 'No blocked videos.')}>
+      <Remote
+        state={state}
+        retry={() => void loadVideoBlocks()}
+        isEmpty={(d) => !d.data?.length}
+        emptyMessage={t('admin.blocks.none', 'No blocked videos.')}
+      >
         {(page) => (
           <ul className="data-list">
-            {page.data.map((block) => <Block key={block.id} block={block} />)}
+            {page.data.map((block) => (
+              <Block key={block.id} block={block} />
+            ))}
           </ul>
         )}
       </Remote>
@@ -71,19 +95,26 @@ function Block({ block }: { block: VideoBlock }) {
   async function onUnblock() {
     const answer = await confirm({
       title: t('admin.blocks.unblockTitle', 'Unblock video'),
-      message: t('admin.blocks.confirmUnblock', 'Do you really want to unblock {name}? It will be visible again.', { name }),
+      message: t('admin.blocks.confirmUnblock', 'Do you really want to unblock {name}? It will be visible again.', {
+        name,
+      }),
       confirmButtonText: t('admin.blocks.unblock', 'Unblock'),
     });
-    if (answer.confirmed) await run(() => unblock(block.video.id), t('admin.blocks.unblocked', 'Video {name} unblocked', { name }));
+    if (answer.confirmed)
+      await run(() => unblock(block.video.id), t('admin.blocks.unblocked', 'Video {name} unblocked', { name }));
   }
   return (
     <li className="admin-item">
       <div className="item-title" id={titleId}>
-        <strong><a href={`/w/${block.video.shortUUID ?? block.video.uuid ?? block.video.id}`}>{name}</a></strong>
+        <strong>
+          <a href={`/w/${block.video.shortUUID ?? block.video.uuid ?? block.video.id}`}>{name}</a>
+        </strong>
         {block.video.channel?.displayName ? <span className="muted"> · {block.video.channel.displayName}</span> : null}
       </div>
       <div>
-        {block.type === 2 ? t('admin.blocks.autoBlocked', 'Automatically blocked, needs review') : t('admin.blocks.manualBlocked', 'Blocked by a moderator')}
+        {block.type === 2
+          ? t('admin.blocks.autoBlocked', 'Automatically blocked, needs review')
+          : t('admin.blocks.manualBlocked', 'Blocked by a moderator')}
         {block.reason ? ` · ${t('admin.blocks.reason', 'Reason: {reason}', { reason: block.reason })}` : ''}
       </div>
       <div className="muted">
@@ -91,7 +122,13 @@ function Block({ block }: { block: VideoBlock }) {
         {block.unfederated ? ` · ${t('admin.blocks.unfederated', 'Unfederated')}` : ''}
       </div>
       <div className="admin-actions">
-        <button type="button" className="button" aria-describedby={titleId} disabled={busy} onClick={() => void onUnblock()}>
+        <button
+          type="button"
+          className="button"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => void onUnblock()}
+        >
           {t('admin.blocks.unblock', 'Unblock')}
         </button>
       </div>

@@ -19,10 +19,33 @@ export default function ModerationTabs({ current, user }: { current: keyof typeo
   const tabs = [
     { href: MODERATION.reports, label: t('admin.tabs.reports', 'Reports'), right: Right.manageAbuses },
     { href: MODERATION.blocks, label: t('admin.tabs.blocks', 'Blocked videos'), right: Right.manageVideoBlacklist },
-    { href: MODERATION.mutedAccounts, label: t('admin.tabs.mutedAccounts', 'Muted accounts'), right: Right.manageAccountsBlocklist },
-    { href: MODERATION.mutedServers, label: t('admin.tabs.mutedServers', 'Muted servers'), right: Right.manageServersBlocklist },
-    { href: MODERATION.registrations, label: t('admin.tabs.registrations', 'Registrations'), right: Right.manageRegistrations },
-    { href: MODERATION.watchedWords, label: t('admin.tabs.watchedWords', 'Watched words'), right: Right.manageInstanceWatchedWords },
+    {
+      href: MODERATION.mutedAccounts,
+      label: t('admin.tabs.mutedAccounts', 'Muted accounts'),
+      right: Right.manageAccountsBlocklist,
+    },
+    {
+      href: MODERATION.mutedServers,
+      label: t('admin.tabs.mutedServers', 'Muted servers'),
+      right: Right.manageServersBlocklist,
+    },
+    {
+      href: MODERATION.registrations,
+      label: t('admin.tabs.registrations', 'Registrations'),
+      right: Right.manageRegistrations,
+    },
+    {
+      href: MODERATION.watchedWords,
+      label: t('admin.tabs.watchedWords', 'Watched words'),
+      right: Right.manageInstanceWatchedWords,
+    },
   ];
-  return <AdminTabs label={t('admin.tabs.moderation', 'Moderation sections')} tabs={tabs} current={MODERATION[current]} user={user} />;
+  return (
+    <AdminTabs
+      label={t('admin.tabs.moderation', 'Moderation sections')}
+      tabs={tabs}
+      current={MODERATION[current]}
+      user={user}
+    />
+  );
 }

@@ -18,13 +18,32 @@ export const SETTINGS_PAGES = {
 export default function SettingsTabs({ current, user }: { current: keyof typeof SETTINGS_PAGES; user: Me }) {
   const t = useT();
   const tabs = [
-    { href: SETTINGS_PAGES.configuration, label: t('admin.tabs.configuration', 'Configuration'), right: Right.manageConfiguration },
-    { href: SETTINGS_PAGES.homepage, label: t('admin.tabs.homepage', 'Homepage'), right: Right.manageInstanceCustomPage },
-    { href: SETTINGS_PAGES.federation, label: t('admin.tabs.federation', 'Federation'), right: Right.manageServerFollow },
+    {
+      href: SETTINGS_PAGES.configuration,
+      label: t('admin.tabs.configuration', 'Configuration'),
+      right: Right.manageConfiguration,
+    },
+    {
+      href: SETTINGS_PAGES.homepage,
+      label: t('admin.tabs.homepage', 'Homepage'),
+      right: Right.manageInstanceCustomPage,
+    },
+    {
+      href: SETTINGS_PAGES.federation,
+      label: t('admin.tabs.federation', 'Federation'),
+      right: Right.manageServerFollow,
+    },
     { href: SETTINGS_PAGES.plugins, label: t('admin.tabs.plugins', 'Plugins and themes'), right: Right.managePlugins },
     { href: SETTINGS_PAGES.jobs, label: t('admin.tabs.jobs', 'Jobs'), right: Right.manageJobs },
     { href: SETTINGS_PAGES.logs, label: t('admin.tabs.logs', 'Logs'), right: Right.manageLogs },
     { href: SETTINGS_PAGES.debug, label: t('admin.tabs.debug', 'Debug'), right: Right.manageDebug },
   ];
-  return <AdminTabs label={t('admin.tabs.settings', 'Settings sections')} tabs={tabs} current={SETTINGS_PAGES[current]} user={user} />;
+  return (
+    <AdminTabs
+      label={t('admin.tabs.settings', 'Settings sections')}
+      tabs={tabs}
+      current={SETTINGS_PAGES[current]}
+      user={user}
+    />
+  );
 }

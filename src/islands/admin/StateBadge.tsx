@@ -7,6 +7,14 @@ export default function StateBadge({ state }: { state?: number | 'pending' | 'ac
   const t = useT();
   const name = typeof state === 'string' ? state : NAMES[state as keyof typeof NAMES];
   if (!name) return null;
-  const label = { pending: t('admin.state.pending', 'Pending'), rejected: t('admin.state.rejected', 'Rejected'), accepted: t('admin.state.accepted', 'Accepted') }[name];
-  return <span className="state-badge" data-state={name}>{label}</span>;
+  const label = {
+    pending: t('admin.state.pending', 'Pending'),
+    rejected: t('admin.state.rejected', 'Rejected'),
+    accepted: t('admin.state.accepted', 'Accepted'),
+  }[name];
+  return (
+    <span className="state-badge" data-state={name}>
+      {label}
+    </span>
+  );
 }

@@ -4,7 +4,18 @@ import { mediaUrl, instanceHost } from '../../stores/instance/client-settings';
 import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
-import { $actor, accountChannels, actorPlaylistsPage, actorRoute, actorVideosPage, loadActor, ACTOR_TABS, type Actor, type ActorKind, type ActorTab } from '../../stores/channel/actor-page';
+import {
+  $actor,
+  accountChannels,
+  actorPlaylistsPage,
+  actorRoute,
+  actorVideosPage,
+  loadActor,
+  ACTOR_TABS,
+  type Actor,
+  type ActorKind,
+  type ActorTab,
+} from '../../stores/channel/actor-page';
 import { $videoPreferences, preferenceKey, preferenceQuery } from '../../stores/settings/video-preferences';
 import Avatar from '../common/Avatar';
 import { ErrorState, Loader } from '../common/ListStates';
@@ -15,7 +26,7 @@ import VideoGrid from '../video/VideoGrid';
 import { setPageTitle } from '../watch/page-title';
 import ActorActions from './ActorActions';
 import SubscribeButton from './SubscribeButton';
-import Tabs from './Tabs';
+import Tabs from '../common/Tabs';
 import '../../styles/video.css';
 import '../../styles/watch.css';
 import { contained } from '../common/contained';
@@ -35,14 +46,21 @@ function ActorPage({ kind }: ActorPageProps) {
     setRoute(r);
     if (r.handle) void loadActor(kind, r.handle);
   }, [kind]);
+  const title = state.data ? state.data.displayName || state.data.name : null;
   useEffect(() => {
-    if (state.data) setPageTitle(state.data.displayName || state.data.name);
-  }, [state.data?.name]);
+    if (title) setPageTitle(title);
+  }, [title]);
 
   const notFound = (
     <section className="watch-problem">
-      <h1>{kind === 'channel' ? t('actor.channelNotFound', 'This channel does not exist') : t('actor.accountNotFound', 'This account does not exist')}</h1>
-      <p><a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a></p>
+      <h1>
+        {kind === 'channel'
+          ? t('actor.channelNotFound', 'This channel does not exist')
+          : t('actor.accountNotFound', 'This account does not exist')}
+      </h1>
+      <p>
+        <a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a>
+      </p>
     </section>
   );
   if (route && !route.handle) return notFound;
@@ -66,13 +84,17 @@ function ActorPage({ kind }: ActorPageProps) {
   return (
     <article className="actor-page">
       <ActorHeader actor={actor} kind={kind} />
-      <Tabs label={t('actor.sections', 'Sections')} tabs={ACTOR_TABS[kind].map((id) => ({ id, label: labels[id] }))} selected={route.tab} onSelect={select}>
+      <Tabs
+        label={t('actor.sections', 'Sections')}
+        tabs={ACTOR_TABS[kind].map((id) => ({ id, label: labels[id] }))}
+        selected={route.tab}
+        onSelect={select}
+      >
         <ActorTabPanel kind={kind} handle={handle} tab={route.tab} />
       </Tabs>
     </article>
   );
 }
-
 
 function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
   const t = useT();
@@ -84,17 +106,40 @@ function ActorHeader({ actor, kind }: { actor: Actor; kind: ActorKind }) {
   return (
     <>
       {kind === 'channel' && banner?.path && (
-        <img className="actor-banner" src={mediaUrl(banner.path, banner.fileUrl)} width={1920} height={317} alt="" fetchPriority="high" />
+        <img
+          className="actor-banner"
+          src={mediaUrl(banner.path, banner.fileUrl)}
+          width={1920}
+          height={317}
+          alt=""
+          fetchPriority="high"
+        />
       )}
       <header className="actor-header">
-        <Avatar name={name} avatars={actor.avatars as never} size={96} shape={kind === 'channel' ? 'square' : 'circle'} />
+        <Avatar
+          name={name}
+          avatars={actor.avatars as never}
+          size={96}
+          shape={kind === 'channel' ? 'square' : 'circle'}
+        />
         <div className="actor-names">
           <h1>{name}</h1>
-          <p className="actor-handle">@{actor.name}@{actor.host ?? host}</p>
+          <p className="actor-handle">
+            @{actor.name}@{actor.host ?? host}
+          </p>
           <p className="actor-stats">
-            {tn('actor.followers', { one: '{count} subscriber', other: '{count} subscribers' }, actor.followersCount ?? 0, { count: formatCount(actor.followersCount ?? 0, language) })}
+            {tn(
+              'actor.followers',
+              { one: '{count} subscriber', other: '{count} subscribers' },
+              actor.followersCount ?? 0,
+              { count: formatCount(actor.followersCount ?? 0, language) },
+            )}
             {kind === 'channel' && actor.ownerAccount && (
-              <> · {t('watch.by', 'By')} <a href={`/a/${actorHandle(actor.ownerAccount, host)}`}>{actor.ownerAccount.displayName}</a></>
+              <>
+                {' '}
+                · {t('watch.by', 'By')}{' '}
+                <a href={`/a/${actorHandle(actor.ownerAccount, host)}`}>{actor.ownerAccount.displayName}</a>
+              </>
             )}
           </p>
         </div>
@@ -117,7 +162,11 @@ function ActorTabPanel({ kind, handle, tab }: { kind: ActorKind; handle: string;
       <VideoGrid
         listKey={`${key}|${preferenceKey(preferences)}`}
         label={t('actor.videos', 'Videos')}
-        emptyMessage={kind === 'channel' ? t('actor.noVideos', 'This channel has no videos.') : t('actor.noAccountVideos', 'This account has no videos.')}
+        emptyMessage={
+          kind === 'channel'
+            ? t('actor.noVideos', 'This channel has no videos.')
+            : t('actor.noAccountVideos', 'This account has no videos.')
+        }
         hideChannel={kind === 'channel'}
         fetchPage={actorVideosPage(kind, handle, query)}
       />
@@ -143,14 +192,26 @@ function AccountChannels({ handle }: { handle: string }) {
   const state = useStore(list.$state);
   const host = instanceHost();
   return (
-    <PagedView state={state} retry={list.retry} loadMore={list.loadMore} emptyMessage={t('actor.noChannels', 'This account has no channels.')}>
+    <PagedView
+      state={state}
+      retry={list.retry}
+      loadMore={list.loadMore}
+      emptyMessage={t('actor.noChannels', 'This account has no channels.')}
+    >
       {(channels) => (
         <ul className="page-list" aria-label={t('actor.channels', 'Channels')}>
           {channels.map((channel) => (
             <li key={channel.name}>
               <span className="watch-channel">
-                <Avatar name={channel.displayName || channel.name} avatars={channel.avatars as never} size={48} shape="square" />
-                <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>{channel.displayName || channel.name}</a>
+                <Avatar
+                  name={channel.displayName || channel.name}
+                  avatars={channel.avatars as never}
+                  size={48}
+                  shape="square"
+                />
+                <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>
+                  {channel.displayName || channel.name}
+                </a>
               </span>
               <SubscribeButton channel={channel} />
             </li>

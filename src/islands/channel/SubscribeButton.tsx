@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
 import { $loggedIn } from '../../stores/session/user';
-import { $subscriptions, channelHandle, checkSubscription, toggleSubscription } from '../../stores/watch/watch-subscribe';
+import {
+  $subscriptions,
+  channelHandle,
+  checkSubscription,
+  toggleSubscription,
+} from '../../stores/watch/watch-subscribe';
 
 /** Props: the channel to follow (name, host and display name as the API gives them). */
 export interface SubscribeButtonProps {
@@ -24,7 +29,9 @@ export default function SubscribeButton({ channel }: SubscribeButtonProps) {
     const here = location.pathname + location.search;
     return (
       <span className="subscribe-group">
-        <a className="button primary" href={`/login?redirect=${encodeURIComponent(here)}`}>{t('subscribe.subscribe', 'Subscribe')}</a>
+        <a className="button primary" href={`/login?redirect=${encodeURIComponent(here)}`}>
+          {t('subscribe.subscribe', 'Subscribe')}
+        </a>
         <a className="subscribe-remote" href={`/remote-interaction?uri=${encodeURIComponent(handle)}`}>
           {t('subscribe.remote', 'Subscribe from another instance')}
         </a>
@@ -40,7 +47,11 @@ export default function SubscribeButton({ channel }: SubscribeButtonProps) {
       className={`button subscribe-button${following ? '' : ' primary'}`}
       aria-busy={busy}
       disabled={busy}
-      aria-label={following ? t('subscribe.unsubscribeFrom', 'Unsubscribe from {name}', { name }) : t('subscribe.subscribeTo', 'Subscribe to {name}', { name })}
+      aria-label={
+        following
+          ? t('subscribe.unsubscribeFrom', 'Unsubscribe from {name}', { name })
+          : t('subscribe.subscribeTo', 'Subscribe to {name}', { name })
+      }
       onClick={() => void toggleSubscription(handle, name)}
     >
       {following ? t('subscribe.unsubscribe', 'Unsubscribe') : t('subscribe.subscribe', 'Subscribe')}

@@ -23,10 +23,27 @@ export default function Avatar({ name, avatars, size = 40, shape = 'circle', lab
   const className = `avatar avatar-${shape}`;
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   if (src) {
-    return <img className={className} src={src} width={size} height={size} alt={labelled ? name : ''} loading="lazy" decoding="async" style={style} />;
+    return (
+      <img
+        className={className}
+        src={src}
+        width={size}
+        height={size}
+        alt={labelled ? name : ''}
+        loading="lazy"
+        decoding="async"
+        style={style}
+      />
+    );
   }
   return (
-    <span className={`${className} avatar-initials`} style={style} role={labelled ? 'img' : undefined} aria-label={labelled ? name : undefined} aria-hidden={labelled ? undefined : true}>
+    <span
+      className={`${className} avatar-initials`}
+      style={style}
+      role={labelled ? 'img' : undefined}
+      aria-label={labelled ? name : undefined}
+      aria-hidden={labelled ? undefined : true}
+    >
       {initials(name)}
     </span>
   );

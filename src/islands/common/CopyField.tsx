@@ -33,15 +33,21 @@ export default function CopyField({ id, label, value, multiline = false }: CopyF
     <div className="field copy-field">
       <label htmlFor={id}>{label}</label>
       <div className="copy-field-row">
-        {multiline
-          ? <textarea id={id} readOnly rows={4} value={value} onFocus={select} spellCheck={false} />
-          : <input id={id} readOnly value={value} onFocus={select} />}
+        {multiline ? (
+          <textarea id={id} readOnly rows={4} value={value} onFocus={select} spellCheck={false} />
+        ) : (
+          <input id={id} readOnly value={value} onFocus={select} />
+        )}
         <button type="button" className="button" onClick={() => void copy()} aria-describedby={`${id}-status`}>
           {t('share.copy', 'Copy')}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className={state === 'failed' ? 'error-text' : 'copy-status'}>
-        {state === 'copied' ? t('share.copied', 'Copied') : state === 'failed' ? t('share.copyFailed', 'Could not copy: the text is selected, copy it with your keyboard.') : ''}
+        {state === 'copied'
+          ? t('share.copied', 'Copied')
+          : state === 'failed'
+            ? t('share.copyFailed', 'Could not copy: the text is selected, copy it with your keyboard.')
+            : ''}
       </p>
     </div>
   );

@@ -6,7 +6,11 @@ export interface FieldProps {
   error?: string;
   help?: ReactNode;
   /** Renders the control with the ids and ARIA it must carry. */
-  children: (control: { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
   className?: string;
 }
 
@@ -20,8 +24,16 @@ export default function Field({ label, error, help, children, className }: Field
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {help && <small id={helpId} className="muted">{help}</small>}
-      {error && <p id={errorId} className="error-text field-error" role="alert">{error}</p>}
+      {help && (
+        <small id={helpId} className="muted">
+          {help}
+        </small>
+      )}
+      {error && (
+        <p id={errorId} className="error-text field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -34,7 +46,17 @@ export interface FormMessageProps {
 
 /** The form's own line: its error (role alert) or a saved notice (role status). */
 export function FormMessage({ error, saved }: FormMessageProps) {
-  if (error) return <p className="error-text" role="alert">{error}</p>;
-  if (saved) return <p className="success-text" role="status">{saved}</p>;
+  if (error)
+    return (
+      <p className="error-text" role="alert">
+        {error}
+      </p>
+    );
+  if (saved)
+    return (
+      <p className="success-text" role="status">
+        {saved}
+      </p>
+    );
   return null;
 }

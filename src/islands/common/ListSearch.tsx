@@ -17,5 +17,14 @@ export default function ListSearch({ value, onSearch, label }: ListSearchProps) 
     const timer = setTimeout(() => onSearch?.(text.trim()), 300);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
-  return <input type="search" className="list-search" aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} />;
+  return (
+    <input
+      type="search"
+      className="list-search"
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
 }

@@ -12,6 +12,7 @@ export default function Markdown({ source, className }: MarkdownProps) {
   if (!source) return null;
   // Only useMarkdown's output (markdown-lite's, safe by construction, or the sanitiser's) reaches innerHTML; until
   // then React escapes the text.
-  if (html !== null) return <div className={`markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null)
+    return <div className={`markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
   return <div className={`markdown markdown-plain ${className ?? ''}`}>{source}</div>;
 }

@@ -20,7 +20,10 @@ export default function MarkdownHelp({ field }: MarkdownHelpProps) {
   if (html === null) return null;
   return (
     <details className="markdown-help">
-      <summary>{t('markdown.help', 'Markdown help')}<span className="visually-hidden"> ({field})</span></summary>
+      <summary>
+        {t('markdown.help', 'Markdown help')}
+        <span className="visually-hidden"> ({field})</span>
+      </summary>
       {/* Our own text, rendered from the repository's markdown at build time: not server content. */}
       <div className="markdown-help-body" dangerouslySetInnerHTML={{ __html: html }} />
     </details>

@@ -36,13 +36,26 @@ export interface PagedViewProps<T> extends ListViewProps<T> {
 const nothing = () => {};
 
 /** A paged list's loading, error (Retry), empty and data states, with "Load more" until the server's end. */
-export default function PagedView<T>({ state, retry = nothing, loadMore = nothing, emptyMessage, countLabel, auto, children }: PagedViewProps<T>) {
+export default function PagedView<T>({
+  state,
+  retry = nothing,
+  loadMore = nothing,
+  emptyMessage,
+  countLabel,
+  auto,
+  children,
+}: PagedViewProps<T>) {
   const t = useT();
   const end = useRef<HTMLParagraphElement>(null);
   const canLoad = state.hasMore && state.status === 'ready';
   useEffect(() => {
     if (!auto || !canLoad || !end.current || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) loadMore(); }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(end.current);
     return () => observer.disconnect();
   }, [auto, canLoad, loadMore, state.items.length]);
@@ -64,7 +77,9 @@ export default function PagedView<T>({ state, retry = nothing, loadMore = nothin
       {state.status === 'loading' && <Loader />}
       {canLoad && (
         <p className="load-more" ref={end}>
-          <button type="button" className="button" onClick={loadMore}>{t('mySpace.loadMore', 'Load more')}</button>
+          <button type="button" className="button" onClick={loadMore}>
+            {t('mySpace.loadMore', 'Load more')}
+          </button>
         </p>
       )}
     </>

@@ -11,9 +11,21 @@ export interface QrCodeProps {
 export default function QrCode({ value, label, size = 200 }: QrCodeProps) {
   const { data, size: modules } = encode(value, { border: 2 });
   let d = '';
-  data.forEach((row, y) => row.forEach((dark, x) => { if (dark) d += `M${x} ${y}h1v1h-1z`; }));
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges" className="qr-code">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      className="qr-code"
+    >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

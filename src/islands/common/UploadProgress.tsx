@@ -28,11 +28,19 @@ export default function UploadProgress({ id, progress, label, onCancel }: Props)
       {progress.retry && (
         <p role="status" className="upload-retry">
           {progress.retry.reason === 'network'
-            ? t('upload.networkRetry', 'Connection lost. The upload goes on by itself as soon as the server can be reached again (try {attempt}).', { attempt: progress.retry.attempt })
-            : t('upload.serverRetry', 'The server had a problem. Trying again (try {attempt}).', { attempt: progress.retry.attempt })}
+            ? t(
+                'upload.networkRetry',
+                'Connection lost. The upload goes on by itself as soon as the server can be reached again (try {attempt}).',
+                { attempt: progress.retry.attempt },
+              )
+            : t('upload.serverRetry', 'The server had a problem. Trying again (try {attempt}).', {
+                attempt: progress.retry.attempt,
+              })}
         </p>
       )}
-      <button type="button" className="button" onClick={onCancel}>{t('upload.cancel', 'Cancel')}</button>
+      <button type="button" className="button" onClick={onCancel}>
+        {t('upload.cancel', 'Cancel')}
+      </button>
     </div>
   );
 }

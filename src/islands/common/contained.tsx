@@ -30,8 +30,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
       return (
         <>
           <span hidden ref={dropEarlyPaint} />
-          <ErrorState title={t('common.partFailed', 'This part failed to load.')} message=""
-            onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))} />
+          <ErrorState
+            title={t('common.partFailed', 'This part failed to load.')}
+            message=""
+            onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+          />
         </>
       );
     }
@@ -42,7 +45,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 /** A part of `main` that failed takes the place of the early paint beside it (lib/early-grid.ts, early-search.ts):
  *  while one shows, the CSS hides the islands, and the error with its Retry would stay out of sight. */
 function dropEarlyPaint(el: HTMLElement | null) {
-  el?.closest('main')?.querySelectorAll(':scope > .early-paint').forEach((paint) => paint.remove());
+  el?.closest('main')
+    ?.querySelectorAll(':scope > .early-paint')
+    .forEach((paint) => paint.remove());
 }
 
 function ContainedPart({ children }: { children: ReactNode }) {
@@ -55,7 +60,11 @@ function ContainedPart({ children }: { children: ReactNode }) {
  */
 export function contained<P extends object>(Part: ComponentType<P>, name: string): ComponentType<P> {
   function Contained(props: P) {
-    return <Boundary name={name}><Part {...props} /></Boundary>;
+    return (
+      <Boundary name={name}>
+        <Part {...props} />
+      </Boundary>
+    );
   }
   Contained.displayName = `Contained(${name})`;
   return Contained;

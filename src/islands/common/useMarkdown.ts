@@ -14,8 +14,12 @@ export function useMarkdown(source: string | null | undefined): string | null {
   useEffect(() => {
     if (!source || lite !== null) return undefined;
     let live = true;
-    void renderMarkdownFull(source, instanceUrl()).then((html) => { if (live && html !== null) setFull({ source, html }); });
-    return () => { live = false; };
+    void renderMarkdownFull(source, instanceUrl()).then((html) => {
+      if (live && html !== null) setFull({ source, html });
+    });
+    return () => {
+      live = false;
+    };
   }, [source, lite]);
   return lite ?? (source && full?.source === source ? full.html : null);
 }

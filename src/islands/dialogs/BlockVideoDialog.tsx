@@ -38,11 +38,31 @@ export default function BlockVideoDialog({ video }: BlockVideoDialogProps) {
     }
   };
   return (
-    <Modal title={t('adminVideos.block.titleOne', 'Block {name}', { name: video.name })} onClose={closeBlockVideo} closeButton closeLabel={t('modal.close', 'Close')}>
-      <p>{t('adminVideos.block.explain', 'A blocked video is hidden from everyone but its owner and the moderators, until it is unblocked.')}</p>
+    <Modal
+      title={t('adminVideos.block.titleOne', 'Block {name}', { name: video.name })}
+      onClose={closeBlockVideo}
+      closeButton
+      closeLabel={t('modal.close', 'Close')}
+    >
+      <p>
+        {t(
+          'adminVideos.block.explain',
+          'A blocked video is hidden from everyone but its owner and the moderators, until it is unblocked.',
+        )}
+      </p>
       <form className="form" noValidate onSubmit={(e) => void submit(e)}>
         <Field label={t('adminVideos.block.reason', 'Reason (optional, shown to the owner)')} error={error}>
-          {(control) => <textarea {...control} rows={3} value={reason} onChange={(e) => { setReason(e.target.value); setError(''); }} />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError('');
+              }}
+            />
+          )}
         </Field>
         {video.isLocal && (
           <label className="checkbox">
@@ -52,8 +72,12 @@ export default function BlockVideoDialog({ video }: BlockVideoDialogProps) {
         )}
         <FormMessage error={formError} />
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={busy}>{t('adminVideos.block.confirm', 'Block')}</button>
-          <button type="button" className="button" onClick={closeBlockVideo}>{t('common.cancel', 'Cancel')}</button>
+          <button type="submit" className="button primary" disabled={busy}>
+            {t('adminVideos.block.confirm', 'Block')}
+          </button>
+          <button type="button" className="button" onClick={closeBlockVideo}>
+            {t('common.cancel', 'Cancel')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -55,10 +55,21 @@ export default function CardMenu({ request }: CardMenuProps) {
     >
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className="user-menu card-menu" aria-label={t('cardMenu.label', 'Actions for {name}', { name: video.name })}>
-            {actions.map((action) => (action === 'edit'
-              ? <Menu.Item key={action} value={action} asChild><a href={editPath(video)}>{labels.edit}</a></Menu.Item>
-              : <Menu.Item key={action} value={action}>{labels[action]}</Menu.Item>))}
+          <Menu.Content
+            className="user-menu card-menu"
+            aria-label={t('cardMenu.label', 'Actions for {name}', { name: video.name })}
+          >
+            {actions.map((action) =>
+              action === 'edit' ? (
+                <Menu.Item key={action} value={action} asChild>
+                  <a href={editPath(video)}>{labels.edit}</a>
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={action} value={action}>
+                  {labels[action]}
+                </Menu.Item>
+              ),
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -10,9 +10,11 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest & {
   const [value, setValue] = useState('');
   const withInput = request.type === 'confirm-expected-input' || request.type === 'confirm-password';
   const allowed = canConfirm(request, value);
-  const inputLabel = request.type === 'confirm-password'
-    ? t('confirm.password', 'Confirm your password')
-    : request.inputLabel ?? t('confirm.expected', 'Type "{value}" to confirm', { value: request.expectedInputValue ?? '' });
+  const inputLabel =
+    request.type === 'confirm-password'
+      ? t('confirm.password', 'Confirm your password')
+      : (request.inputLabel ??
+        t('confirm.expected', 'Type "{value}" to confirm', { value: request.expectedInputValue ?? '' }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,7 +22,13 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest & {
   }
 
   return (
-    <Modal title={request.title} onClose={() => answerConfirm(false)} closeButton closeLabel={t('confirm.close', 'Close')} id="confirm-dialog">
+    <Modal
+      title={request.title}
+      onClose={() => answerConfirm(false)}
+      closeButton
+      closeLabel={t('confirm.close', 'Close')}
+      id="confirm-dialog"
+    >
       <form className="confirm-form" onSubmit={submit} id={`confirm-form-${request.id}`}>
         <p className="confirm-message">{request.message}</p>
         {request.moreInfo && (
@@ -42,7 +50,9 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest & {
               aria-invalid={request.errorMessage ? true : undefined}
             />
             {request.type === 'confirm-password' && request.errorMessage && (
-              <p id="confirm-error" className="error-text" role="alert">{request.errorMessage}</p>
+              <p id="confirm-error" className="error-text" role="alert">
+                {request.errorMessage}
+              </p>
             )}
           </div>
         )}

@@ -21,12 +21,22 @@ export default function CustomModal({ options }: { options: CustomModalOptions }
       onBack={closeCustomModal}
       closeButton={options.close}
       closeLabel={t('modal.close', 'Close')}
-      footer={buttons && (
-        <div className="modal-actions">
-          {options.cancel && <button type="button" className="button" onClick={() => runCustomModalButton('cancel')}>{options.cancel.value}</button>}
-          {options.confirm && <button type="button" className="button primary" onClick={() => runCustomModalButton('confirm')}>{options.confirm.value}</button>}
-        </div>
-      )}
+      footer={
+        buttons && (
+          <div className="modal-actions">
+            {options.cancel && (
+              <button type="button" className="button" onClick={() => runCustomModalButton('cancel')}>
+                {options.cancel.value}
+              </button>
+            )}
+            {options.confirm && (
+              <button type="button" className="button primary" onClick={() => runCustomModalButton('confirm')}>
+                {options.confirm.value}
+              </button>
+            )}
+          </div>
+        )
+      }
     >
       {/* Sanitised above: no scripts, handlers or javascript:/data: URLs survive. */}
       <div className="custom-modal-content" dangerouslySetInnerHTML={{ __html: html }} />

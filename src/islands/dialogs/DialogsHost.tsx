@@ -60,19 +60,71 @@ function DialogsHost() {
   if (!mounted) return null;
   return (
     <>
-      {confirmRequest && <Suspense fallback={null}><ConfirmDialog key={confirmRequest.id} request={confirmRequest} /></Suspense>}
-      {customModal && <Suspense fallback={null}><CustomModal options={customModal} /></Suspense>}
-      {quickSettings && <Suspense fallback={null}><QuickSettingsDialog /></Suspense>}
-      {hotkeysHelp && <Suspense fallback={null}><HotkeysHelpDialog /></Suspense>}
-      {warning && <Suspense fallback={null}><WarningDialog key={warning.kind} kind={warning.kind} /></Suspense>}
-      {toastsUsed && <Suspense fallback={null}><ToastList /></Suspense>}
-      {offline && <Suspense fallback={null}><OfflineNotice /></Suspense>}
-      {report && <Suspense fallback={null}><ReportDialog key={`${report.kind}-${report.id}`} target={report} /></Suspense>}
-      {share && <Suspense fallback={null}><ShareDialog target={share} /></Suspense>}
-      {download && <Suspense fallback={null}><DownloadDialog key={String(download.id)} video={download} /></Suspense>}
-      {cardMenu && <Suspense fallback={null}><CardMenu key={cardMenu.seq} request={cardMenu} /></Suspense>}
-      {blockVideo && <Suspense fallback={null}><BlockVideoDialog key={blockVideo.id} video={blockVideo} /></Suspense>}
-      {saveVideo && <Suspense fallback={null}><SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} /></Suspense>}
+      {confirmRequest && (
+        <Suspense fallback={null}>
+          <ConfirmDialog key={confirmRequest.id} request={confirmRequest} />
+        </Suspense>
+      )}
+      {customModal && (
+        <Suspense fallback={null}>
+          <CustomModal options={customModal} />
+        </Suspense>
+      )}
+      {quickSettings && (
+        <Suspense fallback={null}>
+          <QuickSettingsDialog />
+        </Suspense>
+      )}
+      {hotkeysHelp && (
+        <Suspense fallback={null}>
+          <HotkeysHelpDialog />
+        </Suspense>
+      )}
+      {warning && (
+        <Suspense fallback={null}>
+          <WarningDialog key={warning.kind} kind={warning.kind} />
+        </Suspense>
+      )}
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <ToastList />
+        </Suspense>
+      )}
+      {offline && (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
+      {report && (
+        <Suspense fallback={null}>
+          <ReportDialog key={`${report.kind}-${report.id}`} target={report} />
+        </Suspense>
+      )}
+      {share && (
+        <Suspense fallback={null}>
+          <ShareDialog target={share} />
+        </Suspense>
+      )}
+      {download && (
+        <Suspense fallback={null}>
+          <DownloadDialog key={String(download.id)} video={download} />
+        </Suspense>
+      )}
+      {cardMenu && (
+        <Suspense fallback={null}>
+          <CardMenu key={cardMenu.seq} request={cardMenu} />
+        </Suspense>
+      )}
+      {blockVideo && (
+        <Suspense fallback={null}>
+          <BlockVideoDialog key={blockVideo.id} video={blockVideo} />
+        </Suspense>
+      )}
+      {saveVideo && (
+        <Suspense fallback={null}>
+          <SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} />
+        </Suspense>
+      )}
     </>
   );
 }

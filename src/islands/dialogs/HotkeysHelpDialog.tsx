@@ -1,5 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { $hotkeysEnabled, closeHotkeysHelp, HOTKEYS, PLAYER_HOTKEYS, setHotkeysEnabled } from '../../stores/shell/hotkeys';
+import {
+  $hotkeysEnabled,
+  closeHotkeysHelp,
+  HOTKEYS,
+  PLAYER_HOTKEYS,
+  setHotkeysEnabled,
+} from '../../stores/shell/hotkeys';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';
@@ -9,17 +15,31 @@ export default function HotkeysHelpDialog() {
   const t = useT();
   const enabled = useStore($hotkeysEnabled);
   return (
-    <Modal title={t('hotkeys.title', 'Keyboard shortcuts')} onClose={closeHotkeysHelp} closeButton closeLabel={t('modal.close', 'Close')} id="hotkeys-help">
+    <Modal
+      title={t('hotkeys.title', 'Keyboard shortcuts')}
+      onClose={closeHotkeysHelp}
+      closeButton
+      closeLabel={t('modal.close', 'Close')}
+      id="hotkeys-help"
+    >
       <table className="hotkeys-table">
         <thead>
-          <tr><th scope="col">{t('hotkeys.keys', 'Keys')}</th><th scope="col">{t('hotkeys.action', 'Action')}</th></tr>
+          <tr>
+            <th scope="col">{t('hotkeys.keys', 'Keys')}</th>
+            <th scope="col">{t('hotkeys.action', 'Action')}</th>
+          </tr>
         </thead>
         <tbody>
           {HOTKEYS.map((hotkey) => (
             <tr key={hotkey.combos.join()}>
               <td>
                 {hotkey.combos.map((combo, i) => (
-                  <span key={combo}>{i > 0 && ` ${t('hotkeys.or', 'or')} `}{combo.split(' ').map((k, j) => <kbd key={j}>{k}</kbd>)}</span>
+                  <span key={combo}>
+                    {i > 0 && ` ${t('hotkeys.or', 'or')} `}
+                    {combo.split(' ').map((k, j) => (
+                      <kbd key={j}>{k}</kbd>
+                    ))}
+                  </span>
                 ))}
               </td>
               <td>{hotkey.description()}</td>
@@ -30,12 +50,22 @@ export default function HotkeysHelpDialog() {
       <table className="hotkeys-table">
         <caption>{t('hotkeys.player', 'In the video player')}</caption>
         <thead>
-          <tr><th scope="col">{t('hotkeys.keys', 'Keys')}</th><th scope="col">{t('hotkeys.action', 'Action')}</th></tr>
+          <tr>
+            <th scope="col">{t('hotkeys.keys', 'Keys')}</th>
+            <th scope="col">{t('hotkeys.action', 'Action')}</th>
+          </tr>
         </thead>
         <tbody>
           {PLAYER_HOTKEYS.map((hotkey) => (
             <tr key={hotkey.combos.join()}>
-              <td>{hotkey.combos.map((combo, i) => <span key={combo}>{i > 0 && ' / '}<kbd>{combo}</kbd></span>)}</td>
+              <td>
+                {hotkey.combos.map((combo, i) => (
+                  <span key={combo}>
+                    {i > 0 && ' / '}
+                    <kbd>{combo}</kbd>
+                  </span>
+                ))}
+              </td>
               <td>{hotkey.description()}</td>
             </tr>
           ))}

@@ -23,11 +23,14 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog (the native modal would let focus reach the browser's own UI). */
 function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
   if (items.length === 0) return;
   const first = items[0];
   const last = items[items.length - 1];
@@ -42,7 +45,20 @@ function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
 }
 
 /** A centred modal on the native <dialog>: top layer, inert page, focus kept inside and given back on close. */
-export default function Modal({ title, onClose, escapable = true, onBack, closeButton, closeLabel = 'Close', size = 'medium', id, historyUrl, baseUrl, footer, children }: ModalProps) {
+export default function Modal({
+  title,
+  onClose,
+  escapable = true,
+  onBack,
+  closeButton,
+  closeLabel = 'Close',
+  size = 'medium',
+  id,
+  historyUrl,
+  baseUrl,
+  footer,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const handlers = useRef({ onClose, onBack, escapable });
@@ -80,6 +96,7 @@ export default function Modal({ title, onClose, escapable = true, onBack, closeB
       if (dialog.open) dialog.close();
       if (opener && opener.isConnected && opener !== document.body) opener.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per mount; later props are read through handlers
   }, []);
 
   return (
@@ -91,10 +108,14 @@ export default function Modal({ title, onClose, escapable = true, onBack, closeB
       onCancel={(event) => event.preventDefault()}
     >
       <div className="modal-header">
-        <h2 id={titleId} className="modal-title">{title}</h2>
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
         {closeButton && onClose && (
           <button type="button" className="icon-button modal-close" aria-label={closeLabel} onClick={onClose}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </button>
         )}
       </div>

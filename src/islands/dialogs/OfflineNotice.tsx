@@ -6,7 +6,10 @@ export default function OfflineNotice() {
   const t = useT();
   return (
     <p className="offline-notice" role="status">
-      {t('offline.notice', 'You are offline. You are seeing the last saved version of this page; some content may be missing.')}
+      {t(
+        'offline.notice',
+        'You are offline. You are seeing the last saved version of this page; some content may be missing.',
+      )}
     </p>
   );
 }

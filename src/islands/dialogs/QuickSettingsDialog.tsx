@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { $loggedIn } from '../../stores/session/user';
 import { closeQuickSettings, quickSettingsUrl } from '../../stores/settings/quick-settings';
-import { $anonymousNsfwPolicy, $anonymousSettings, updateAnonymousSettings, type NsfwPolicy } from '../../stores/settings/anonymous-settings';
+import {
+  $anonymousNsfwPolicy,
+  $anonymousSettings,
+  updateAnonymousSettings,
+  type NsfwPolicy,
+} from '../../stores/settings/anonymous-settings';
 import LanguageChecklist from '../common/LanguageChecklist';
 import { useT } from '../../i18n/useT';
 import InterfaceSettings from '../settings/InterfaceSettings';
@@ -20,17 +25,41 @@ function VideoSettings() {
   ];
   return (
     <div className="form quick-video-settings">
-      <label htmlFor="quick-nsfw">{t('quickSettings.nsfw', 'Default policy on videos containing sensitive content')}</label>
-      <select id="quick-nsfw" value={policy} onChange={(e) => updateAnonymousSettings({ nsfwPolicy: e.target.value as NsfwPolicy })}>
-        {policies.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+      <label htmlFor="quick-nsfw">
+        {t('quickSettings.nsfw', 'Default policy on videos containing sensitive content')}
+      </label>
+      <select
+        id="quick-nsfw"
+        value={policy}
+        onChange={(e) => updateAnonymousSettings({ nsfwPolicy: e.target.value as NsfwPolicy })}
+      >
+        {policies.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </select>
       <label className="checkbox">
-        <input type="checkbox" checked={settings.p2pEnabled} aria-describedby="quick-p2p-help" onChange={(e) => updateAnonymousSettings({ p2pEnabled: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.p2pEnabled}
+          aria-describedby="quick-p2p-help"
+          onChange={(e) => updateAnonymousSettings({ p2pEnabled: e.target.checked })}
+        />
         {t('quickSettings.p2p', 'Help share videos being played (P2P)')}
       </label>
-      <p id="quick-p2p-help" className="muted">{t('quickSettings.p2pHelpVisitor', 'This site plays videos over HTTP only: nothing is shared with other viewers, and they never see your IP address, whatever you choose. The choice is kept in this browser.')}</p>
+      <p id="quick-p2p-help" className="muted">
+        {t(
+          'quickSettings.p2pHelpVisitor',
+          'This site plays videos over HTTP only: nothing is shared with other viewers, and they never see your IP address, whatever you choose. The choice is kept in this browser.',
+        )}
+      </p>
       <label className="checkbox">
-        <input type="checkbox" checked={settings.autoPlayVideo} onChange={(e) => updateAnonymousSettings({ autoPlayVideo: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.autoPlayVideo}
+          onChange={(e) => updateAnonymousSettings({ autoPlayVideo: e.target.checked })}
+        />
         {t('quickSettings.autoplay', 'Automatically play videos')}
       </label>
       <LanguageChecklist
@@ -57,17 +86,25 @@ export default function QuickSettingsDialog() {
       baseUrl={quickSettingsUrl(location.href, false)}
       historyUrl={quickSettingsUrl(location.href, true)}
     >
-      <p className="quick-note">{t('quickSettings.note', 'These settings apply only to your session on this instance.')}</p>
+      <p className="quick-note">
+        {t('quickSettings.note', 'These settings apply only to your session on this instance.')}
+      </p>
       {loggedIn ? (
-        <p><a href="/my-account/settings">{t('quickSettings.account', 'Change the settings of your account')}</a></p>
+        <p>
+          <a href="/my-account/settings">{t('quickSettings.account', 'Change the settings of your account')}</a>
+        </p>
       ) : (
         <>
           <section aria-labelledby="quick-interface">
-            <h3 id="quick-interface" className="quick-section">{t('quickSettings.interface', 'INTERFACE')}</h3>
+            <h3 id="quick-interface" className="quick-section">
+              {t('quickSettings.interface', 'INTERFACE')}
+            </h3>
             <InterfaceSettings idPrefix="quick" />
           </section>
           <section aria-labelledby="quick-videos">
-            <h3 id="quick-videos" className="quick-section">{t('quickSettings.videos', 'VIDEOS')}</h3>
+            <h3 id="quick-videos" className="quick-section">
+              {t('quickSettings.videos', 'VIDEOS')}
+            </h3>
             <VideoSettings />
           </section>
         </>

@@ -2,7 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { closeSaveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
-import { $saveErrors, $saveState, $saving, createAndSave, loadSaveState, toggleInPlaylist, type PlaylistChoice } from '../../stores/dialogs/save-to-playlist';
+import {
+  $saveErrors,
+  $saveState,
+  $saving,
+  createAndSave,
+  loadSaveState,
+  toggleInPlaylist,
+  type PlaylistChoice,
+} from '../../stores/dialogs/save-to-playlist';
 import { ErrorState, Loader } from '../common/ListStates';
 import Modal from './Modal';
 import './dialogs.css';
@@ -26,20 +34,45 @@ function PlaylistRow({ videoId, playlist, checked }: { videoId: number; playlist
       <label className="checkbox" htmlFor={id}>
         {/* aria-disabled, not disabled: disabling the focused box while it saves would drop focus out of the dialog
             (Escape then closes nothing); the store ignores a second toggle meanwhile. */}
-        <input id={id} type="checkbox" checked={checked} aria-disabled={saving || undefined} aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => void toggleInPlaylist(videoId, playlist, e.target.checked, { start, stop })} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-disabled={saving || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => void toggleInPlaylist(videoId, playlist, e.target.checked, { start, stop })}
+        />
         {name}
       </label>
       {!checked && (
         <details className="save-times">
-          <summary>{t('saveToPlaylist.times', 'Start and stop times')}<span className="visually-hidden"> ({name})</span></summary>
+          <summary>
+            {t('saveToPlaylist.times', 'Start and stop times')}
+            <span className="visually-hidden"> ({name})</span>
+          </summary>
           <label htmlFor={`${id}-start`}>{t('saveToPlaylist.start', 'Start at')}</label>
-          <input id={`${id}-start`} inputMode="numeric" placeholder="0:00" value={start} onChange={(e) => setStart(e.target.value)} />
+          <input
+            id={`${id}-start`}
+            inputMode="numeric"
+            placeholder="0:00"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
           <label htmlFor={`${id}-stop`}>{t('saveToPlaylist.stop', 'Stop at')}</label>
-          <input id={`${id}-stop`} inputMode="numeric" placeholder="1:30" value={stop} onChange={(e) => setStop(e.target.value)} />
+          <input
+            id={`${id}-stop`}
+            inputMode="numeric"
+            placeholder="1:30"
+            value={stop}
+            onChange={(e) => setStop(e.target.value)}
+          />
         </details>
       )}
-      {error && <p id={`${id}-error`} className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="error-text" role="alert">
+          {error}
+        </p>
+      )}
     </li>
   );
 }
@@ -59,21 +92,42 @@ export default function SaveToPlaylistDialog({ video }: SaveToPlaylistDialogProp
     setCreating(false);
   };
   return (
-    <Modal title={t('saveToPlaylist.title', 'Save to playlist')} onClose={closeSaveToPlaylist} closeButton closeLabel={t('modal.close', 'Close')}>
+    <Modal
+      title={t('saveToPlaylist.title', 'Save to playlist')}
+      onClose={closeSaveToPlaylist}
+      closeButton
+      closeLabel={t('modal.close', 'Close')}
+    >
       <p className="muted">{video.name}</p>
-      {state.status === 'error' ? <ErrorState message={state.error.message} onRetry={() => void loadSaveState(video.id)} />
-        : state.status !== 'ready' ? <Loader />
-        : (
-          <ul className="plain-list save-list" aria-label={t('saveToPlaylist.list', 'My playlists')}>
-            {state.data.playlists.map((p) => <PlaylistRow key={p.id} videoId={video.id} playlist={p} checked={Boolean(state.data.memberships[p.id])} />)}
-          </ul>
-        )}
+      {state.status === 'error' ? (
+        <ErrorState message={state.error.message} onRetry={() => void loadSaveState(video.id)} />
+      ) : state.status !== 'ready' ? (
+        <Loader />
+      ) : (
+        <ul className="plain-list save-list" aria-label={t('saveToPlaylist.list', 'My playlists')}>
+          {state.data.playlists.map((p) => (
+            <PlaylistRow key={p.id} videoId={video.id} playlist={p} checked={Boolean(state.data.memberships[p.id])} />
+          ))}
+        </ul>
+      )}
       <form className="form save-new" onSubmit={(e) => void create(e)} noValidate>
         <label htmlFor="save-new-name">{t('saveToPlaylist.newName', 'New playlist')}</label>
-        <input id="save-new-name" value={name} maxLength={120} aria-invalid={errors.new ? true : undefined} aria-describedby={errors.new ? 'save-new-error' : undefined}
-          onChange={(e) => setName(e.target.value)} />
-        {errors.new && <p id="save-new-error" className="error-text" role="alert">{errors.new}</p>}
-        <button type="submit" className="button primary" disabled={creating || state.status !== 'ready'}>{t('saveToPlaylist.create', 'Create and add')}</button>
+        <input
+          id="save-new-name"
+          value={name}
+          maxLength={120}
+          aria-invalid={errors.new ? true : undefined}
+          aria-describedby={errors.new ? 'save-new-error' : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {errors.new && (
+          <p id="save-new-error" className="error-text" role="alert">
+            {errors.new}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={creating || state.status !== 'ready'}>
+          {t('saveToPlaylist.create', 'Create and add')}
+        </button>
       </form>
     </Modal>
   );

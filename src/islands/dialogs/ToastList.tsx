@@ -24,12 +24,28 @@ export default function ToastList() {
             <p className="toast-summary">{m.summary}</p>
             {m.detail && <p className="toast-detail">{m.detail}</p>}
             {m.action && (
-              <button type="button" className="button toast-action" onClick={() => { dismissToast(m.id); m.action!.run(); }}>{m.action.label}</button>
+              <button
+                type="button"
+                className="button toast-action"
+                onClick={() => {
+                  dismissToast(m.id);
+                  m.action!.run();
+                }}
+              >
+                {m.action.label}
+              </button>
             )}
           </div>
           {m.closable && (
-            <button type="button" className="toast-close" aria-label={t('toast.close', 'Close')} onClick={() => dismissToast(m.id)}>
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label={t('toast.close', 'Close')}
+              onClick={() => dismissToast(m.id)}
+            >
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </button>
           )}
         </div>

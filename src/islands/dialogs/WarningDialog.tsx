@@ -14,13 +14,22 @@ function WarningBody({ kind }: { kind: WarningKind }) {
   if (kind === 'welcome') {
     return (
       <>
-        <p>{t('warnings.welcome.intro', 'Thank you for running this instance. Before opening it to others, take a few minutes to configure it.')}</p>
+        <p>
+          {t(
+            'warnings.welcome.intro',
+            'Thank you for running this instance. Before opening it to others, take a few minutes to configure it.',
+          )}
+        </p>
         <ul>
           <li>{t('warnings.welcome.name', 'Give your instance a name, a description and terms of use')}</li>
           <li>{t('warnings.welcome.signup', 'Decide who can sign up and how much they can upload')}</li>
           <li>{t('warnings.welcome.follow', 'Follow other instances to show their videos')}</li>
         </ul>
-        <p><a className="button primary" href="/admin/settings">{t('warnings.welcome.configure', 'Configure my instance')}</a></p>
+        <p>
+          <a className="button primary" href="/admin/settings">
+            {t('warnings.welcome.configure', 'Configure my instance')}
+          </a>
+        </p>
       </>
     );
   }
@@ -34,10 +43,26 @@ function WarningBody({ kind }: { kind: WarningKind }) {
     ].filter(Boolean) as string[];
     return (
       <>
-        <p>{t('warnings.config.intro', 'You enabled user registration on your instance but did not configure the following fields:')}</p>
-        <ul className="warning-missing">{missing.map((m) => <li key={m}>{m}</li>)}</ul>
-        <p>{t('warnings.config.why', 'Please consider configuring these fields to help people choose the appropriate instance.')}</p>
-        <p><a href="/admin/settings">{t('warnings.config.link', 'Configure these fields')}</a></p>
+        <p>
+          {t(
+            'warnings.config.intro',
+            'You enabled user registration on your instance but did not configure the following fields:',
+          )}
+        </p>
+        <ul className="warning-missing">
+          {missing.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+        <p>
+          {t(
+            'warnings.config.why',
+            'Please consider configuring these fields to help people choose the appropriate instance.',
+          )}
+        </p>
+        <p>
+          <a href="/admin/settings">{t('warnings.config.link', 'Configure these fields')}</a>
+        </p>
       </>
     );
   }
@@ -49,7 +74,11 @@ function WarningBody({ kind }: { kind: WarningKind }) {
         {!avatar && <li>{t('warnings.account.avatar', 'Uploading an avatar')}</li>}
         {!me?.account?.description && <li>{t('warnings.account.description', 'Writing a description')}</li>}
       </ul>
-      <p><a className="button primary" href="/my-account">{t('warnings.account.setup', 'Set up my account')}</a></p>
+      <p>
+        <a className="button primary" href="/my-account">
+          {t('warnings.account.setup', 'Set up my account')}
+        </a>
+      </p>
     </>
   );
 }
@@ -63,7 +92,11 @@ export default function WarningDialog({ kind }: { kind: WarningKind }) {
     'instance-config': t('warnings.config.title', 'Configuration warning!'),
     'account-setup': t('warnings.account.title', 'Your account profile is incomplete'),
   };
-  const ids: Record<WarningKind, string> = { welcome: 'admin-welcome-wizard', 'instance-config': 'instance-config-warning', 'account-setup': 'account-setup-warning' };
+  const ids: Record<WarningKind, string> = {
+    welcome: 'admin-welcome-wizard',
+    'instance-config': 'instance-config-warning',
+    'account-setup': 'account-setup-warning',
+  };
   const close = () => void closeWarning(dontShowAgain);
   return (
     <Modal
@@ -72,15 +105,17 @@ export default function WarningDialog({ kind }: { kind: WarningKind }) {
       closeButton
       closeLabel={t('modal.close', 'Close')}
       id={ids[kind]}
-      footer={(
+      footer={
         <div className="modal-actions warning-actions">
           <label className="checkbox">
             <input type="checkbox" checked={dontShowAgain} onChange={(e) => setDontShowAgain(e.target.checked)} />
             {t('warnings.dontShowAgain', "Don't show again")}
           </label>
-          <button type="button" className="button" onClick={close}>{t('warnings.close', 'Close')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('warnings.close', 'Close')}
+          </button>
         </div>
-      )}
+      }
     >
       <WarningBody kind={kind} />
     </Modal>

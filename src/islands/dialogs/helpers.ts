@@ -16,7 +16,9 @@ export const peertubeHelpers = {
 };
 
 declare global {
-  interface Window { peertubeHelpers?: typeof peertubeHelpers }
+  interface Window {
+    peertubeHelpers?: typeof peertubeHelpers;
+  }
 }
 
 if (typeof window !== 'undefined') window.peertubeHelpers = peertubeHelpers;

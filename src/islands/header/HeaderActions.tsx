@@ -25,7 +25,10 @@ function HeaderActions() {
   const tokens = hydrated ? stored : null;
 
   // Reveal the area once what it shows is known, so it never flips from visitor to user on screen.
-  const ready = hydrated && (config.status === 'ready' || config.status === 'error') && (!tokens || me.status === 'ready' || me.status === 'error');
+  const ready =
+    hydrated &&
+    (config.status === 'ready' || config.status === 'error') &&
+    (!tokens || me.status === 'ready' || me.status === 'error');
   useEffect(() => {
     if (ready) document.documentElement.dataset.header = 'ready';
   }, [ready]);
@@ -38,7 +41,12 @@ function HeaderActions() {
       <Suspense fallback={<span className="bell-placeholder" />}>
         <NotificationBell />
       </Suspense>
-      <a className="icon-button" href="/my-account" aria-label={t('header.mySettings', 'My settings')} title={t('header.mySettings', 'My settings')}>
+      <a
+        className="icon-button"
+        href="/my-account"
+        aria-label={t('header.mySettings', 'My settings')}
+        title={t('header.mySettings', 'My settings')}
+      >
         <GearIcon />
       </a>
       {user && <UserMenuButton user={user} />}
@@ -48,7 +56,16 @@ function HeaderActions() {
 
 function GearIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="3" />
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
     </svg>

@@ -29,6 +29,7 @@ export default function UserMenu({ user, opening = null, focus = false }: UserMe
   // The focus moves to this button in the commit that replaced the other one, before any key can be pressed between.
   useLayoutEffect(() => {
     if (focus || opening) trigger.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hand-over from the static button happens once, at mount
   }, []);
   // Opened as its own button would have been (once the menu's machine has started, after the layout effects): a click
   // opens it, a key opens it with the first entry highlighted.
@@ -37,8 +38,10 @@ export default function UserMenu({ user, opening = null, focus = false }: UserMe
     // The machine starts in a microtask its layout effect queued: this one runs after it.
     queueMicrotask(() => {
       if (opening === 'click') button?.click();
-      if (opening === 'key') button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+      if (opening === 'key')
+        button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hand-over from the static button happens once, at mount
   }, []);
 
   return (

@@ -36,10 +36,11 @@ export default function UserMenuButton({ user }: { user: Me }) {
     pressed.current = true;
     want();
     // After the release and the click it makes (same task): a task later.
-    const release = () => setTimeout(() => {
-      pressed.current = false;
-      show();
-    });
+    const release = () =>
+      setTimeout(() => {
+        pressed.current = false;
+        show();
+      });
     document.addEventListener('pointerup', release, { once: true, capture: true });
     document.addEventListener('pointercancel', release, { once: true, capture: true });
   };

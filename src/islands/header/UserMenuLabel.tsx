@@ -15,7 +15,9 @@ export function UserMenuLabel({ user }: { user: Me }) {
         <span className="display-name">{user.account?.displayName || user.username}</span>
         <span className="username">@{user.username}</span>
       </span>
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
     </>
   );
 }

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Video } from '../../api/types';
 import { useT } from '../../i18n/useT';
-import { $historyEnabled, clearWatchHistory, historyPage, removeFromHistory, setHistoryEnabled } from '../../stores/library/history';
+import {
+  $historyEnabled,
+  clearWatchHistory,
+  historyPage,
+  removeFromHistory,
+  setHistoryEnabled,
+} from '../../stores/library/history';
 import type { PagedList } from '../../stores/common/start-count-list';
 import VideoGrid from '../video/VideoGrid';
 import LoginRequired from './LoginRequired';
@@ -27,7 +33,13 @@ export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onTog
   const t = useT();
   return (
     <div className="page-header">
-      <form role="search" onSubmit={(e) => { e.preventDefault(); onSearch?.(); }}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch?.();
+        }}
+      >
         <label className="filter-field">
           <span>{t('library.history.search', 'Search your history')}</span>
           <input type="search" value={search} onChange={(e) => onSearchChange?.(e.target.value)} />
@@ -36,7 +48,13 @@ export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onTog
       {/* Its room is kept while the account loads (hidden, not a wrong "off"): on a narrow screen it takes a line of
           its own, and the list below must not move when it appears. */}
       <label className="checkbox" style={enabled === null ? { visibility: 'hidden' } : undefined}>
-        <input type="checkbox" role="switch" checked={enabled ?? false} disabled={enabled === null} onChange={(e) => onToggle?.(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled ?? false}
+          disabled={enabled === null}
+          onChange={(e) => onToggle?.(e.target.checked)}
+        />
         {t('history.record', 'Record the videos I watch')}
       </label>
       <button type="button" className="button" onClick={onClear}>
@@ -50,7 +68,12 @@ export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onTog
 export function RemoveFromHistory({ name, onRemove }: { name: string; onRemove?: () => void }) {
   const t = useT();
   return (
-    <button type="button" className="button" onClick={onRemove} aria-label={t('library.history.removeOne', 'Remove "{name}" from history', { name })}>
+    <button
+      type="button"
+      className="button"
+      onClick={onRemove}
+      aria-label={t('library.history.removeOne', 'Remove "{name}" from history', { name })}
+    >
       {t('library.history.remove', 'Remove')}
     </button>
   );
@@ -71,19 +94,34 @@ function HistoryVideos() {
         onSearchChange={setSearch}
         onSearch={() => setQuery(search.trim())}
         onToggle={(on) => void setHistoryEnabled(on)}
-        onClear={() => void clearWatchHistory().then((done) => { if (done) void list?.reload(); })}
+        onClear={() =>
+          void clearWatchHistory().then((done) => {
+            if (done) void list?.reload();
+          })
+        }
       />
-      {enabled === false && <p className="alert" role="status">{t('history.pausedNote', 'History is paused: videos you watch now are not added.')}</p>}
+      {enabled === false && (
+        <p className="alert" role="status">
+          {t('history.pausedNote', 'History is paused: videos you watch now are not added.')}
+        </p>
+      )}
       <VideoGrid<Video>
         label={t('library.history.list', 'Watched videos')}
         listKey={`history:${query}`}
         fetchPage={historyPage(query)}
         pageSize={HISTORY_PAGE_SIZE}
-        emptyMessage={query ? t('library.history.noMatch', 'No watched video matches your search.') : t('library.history.empty', 'You have not watched any video yet.')}
+        emptyMessage={
+          query
+            ? t('library.history.noMatch', 'No watched video matches your search.')
+            : t('library.history.empty', 'You have not watched any video yet.')
+        }
         infinite
         onList={setList}
         renderActions={(video, l) => (
-          <RemoveFromHistory name={video.name} onRemove={() => void removeFromHistory(video).then((done) => done && l.remove((v) => v.id === video.id))} />
+          <RemoveFromHistory
+            name={video.name}
+            onRemove={() => void removeFromHistory(video).then((done) => done && l.remove((v) => v.id === video.id))}
+          />
         )}
       />
     </LoginRequired>

@@ -21,7 +21,9 @@ export default function LoginRequired({ children }: LoginRequiredProps) {
     return (
       <div className="alert">
         <p>{t('library.loginRequired', 'You need to be logged in to see this page.')}</p>
-        <a className="button primary" href={`/login?redirect=${back}`}>{t('library.login', 'Log in')}</a>
+        <a className="button primary" href={`/login?redirect=${back}`}>
+          {t('library.login', 'Log in')}
+        </a>
       </div>
     );
   }

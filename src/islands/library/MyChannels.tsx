@@ -11,11 +11,23 @@ import { contained } from '../common/contained';
 /** The link to the create page, above the list (also in the early paint, components/library/EarlyRows.astro). */
 export function CreateChannelLink() {
   const t = useT();
-  return <p><a className="button primary" href="/my-library/video-channels/create">{t('channels.createLink', 'Create a new channel')}</a></p>;
+  return (
+    <p>
+      <a className="button primary" href="/my-library/video-channels/create">
+        {t('channels.createLink', 'Create a new channel')}
+      </a>
+    </p>
+  );
 }
 
 /** One channel: avatar, name, handle and subscribers (parts the early paint fills, lib/early-rows.ts), update, delete. */
-export function ChannelRow({ channel: c, onDelete }: { channel: VideoChannel; onDelete?: (channel: VideoChannel) => void }) {
+export function ChannelRow({
+  channel: c,
+  onDelete,
+}: {
+  channel: VideoChannel;
+  onDelete?: (channel: VideoChannel) => void;
+}) {
   const t = useT();
   const tn = useTn();
   return (
@@ -23,14 +35,25 @@ export function ChannelRow({ channel: c, onDelete }: { channel: VideoChannel; on
       <Avatar name={c.displayName ?? c.name} avatars={c.avatars as never} size={48} shape="square" />
       <div>
         <a href={`/c/${c.name}`}>{c.displayName}</a>
-        <div className="muted"><span>{c.name}</span> · <span data-part="followers">{tn('channels.followers', { one: '{count} subscriber', other: '{count} subscribers' }, c.followersCount ?? 0)}</span></div>
+        <div className="muted">
+          <span>{c.name}</span> ·{' '}
+          <span data-part="followers">
+            {tn(
+              'channels.followers',
+              { one: '{count} subscriber', other: '{count} subscribers' },
+              c.followersCount ?? 0,
+            )}
+          </span>
+        </div>
       </div>
       <div className="manage-row-actions" style={{ marginInlineStart: 'auto', gridColumn: 'auto' }}>
         <a className="button" href={`/my-library/video-channels/update/${c.name}`}>
-          {t('channels.update', 'Update')}<span className="visually-hidden"> {c.displayName}</span>
+          {t('channels.update', 'Update')}
+          <span className="visually-hidden"> {c.displayName}</span>
         </a>
         <button type="button" className="button" onClick={() => onDelete?.(c)}>
-          {t('channels.delete', 'Delete')}<span className="visually-hidden"> {c.displayName}</span>
+          {t('channels.delete', 'Delete')}
+          <span className="visually-hidden"> {c.displayName}</span>
         </button>
       </div>
     </li>
@@ -56,7 +79,9 @@ export function ChannelList({ state, retry, loadMore, onDelete }: ChannelListPro
     >
       {(items: VideoChannel[]) => (
         <ul className="data-list" aria-label={t('channels.list', 'Your channels')}>
-          {items.map((c) => <ChannelRow key={c.id} channel={c} onDelete={onDelete} />)}
+          {items.map((c) => (
+            <ChannelRow key={c.id} channel={c} onDelete={onDelete} />
+          ))}
         </ul>
       )}
     </PagedView>

@@ -22,10 +22,13 @@ export function FollowerRow({ follow }: { follow: ActorFollow }) {
   return (
     <li>
       <Avatar name={name} avatars={follow.follower.avatars} size={40} />
-      <span className="blocklist-name"><a href={`/a/${who}`}>{name}</a> <span className="muted">@{who}</span></span>
+      <span className="blocklist-name">
+        <a href={`/a/${who}`}>{name}</a> <span className="muted">@{who}</span>
+      </span>
       <span className="muted">
         {t('followers.follows', 'follows')} <a href={`/c/${whom}`}>{follow.following.name}</a>
-        {' · '}<time dateTime={String(follow.createdAt)}>{formatDate(follow.createdAt, language)}</time>
+        {' · '}
+        <time dateTime={String(follow.createdAt)}>{formatDate(follow.createdAt, language)}</time>
       </span>
     </li>
   );
@@ -52,12 +55,18 @@ export function FollowerList({ state, search, retry, loadMore }: FollowerListPro
       auto
       retry={retry}
       loadMore={loadMore}
-      emptyMessage={search ? t('followers.noMatch', 'No follower matches this search.') : t('followers.empty', 'Nobody follows your channels yet.')}
+      emptyMessage={
+        search
+          ? t('followers.noMatch', 'No follower matches this search.')
+          : t('followers.empty', 'Nobody follows your channels yet.')
+      }
       countLabel={(n) => tn('followers.count', { one: '{count} follower', other: '{count} followers' }, n)}
     >
       {(items: ActorFollow[]) => (
         <ul className="plain-list blocklist" aria-label={t('followers.list', 'Your followers')}>
-          {items.map((follow) => <FollowerRow key={follow.id} follow={follow} />)}
+          {items.map((follow) => (
+            <FollowerRow key={follow.id} follow={follow} />
+          ))}
         </ul>
       )}
     </PagedView>
@@ -80,7 +89,11 @@ function Followers() {
 
 /** /my-library/followers: who follows the person's channels and account, with search. */
 function MyFollowers() {
-  return <LoginRequired><Followers /></LoginRequired>;
+  return (
+    <LoginRequired>
+      <Followers />
+    </LoginRequired>
+  );
 }
 
 export default contained(MyFollowers, 'MyFollowers');

@@ -48,7 +48,9 @@ function CreatePlaylist() {
         <PlaylistFields form={newPlaylistForm} values={values} errors={errors} />
         <FormMessage error={errors._form} />
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={status === 'submitting'}>{t('library.playlists.createButton', 'Create')}</button>
+          <button type="submit" className="button primary" disabled={status === 'submitting'}>
+            {t('library.playlists.createButton', 'Create')}
+          </button>
         </div>
       </form>
     </CreatePlaylistFold>
@@ -57,7 +59,13 @@ function CreatePlaylist() {
 
 /** One playlist: thumbnail, name, count and privacy (parts the early paint fills, lib/early-rows.ts), Play when it has
  *  videos, Delete unless it is Watch later. */
-export function PlaylistRow({ playlist: p, onDelete }: { playlist: VideoPlaylist; onDelete?: (playlist: VideoPlaylist) => void }) {
+export function PlaylistRow({
+  playlist: p,
+  onDelete,
+}: {
+  playlist: VideoPlaylist;
+  onDelete?: (playlist: VideoPlaylist) => void;
+}) {
   const t = useT();
   const tn = useTn();
   const id = p.shortUUID ?? p.uuid;
@@ -65,14 +73,29 @@ export function PlaylistRow({ playlist: p, onDelete }: { playlist: VideoPlaylist
     <li>
       <img src={mediaUrl(p.thumbnailPath)} width={120} height={67} alt="" loading="lazy" />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <h2 className="video-title"><a href={`/p/${id}`}>{p.displayName}</a></h2>
+        <h2 className="video-title">
+          <a href={`/p/${id}`}>{p.displayName}</a>
+        </h2>
         <p className="video-meta">
-          <span data-part="count">{tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)}</span> · {p.privacy?.label}
+          <span data-part="count">
+            {tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)}
+          </span>{' '}
+          · {p.privacy?.label}
         </p>
       </div>
-      {(p.videosLength ?? 0) > 0 && <a className="button" href={`/w/p/${id}`} data-part="play">{t('library.playlists.play', 'Play')}</a>}
+      {(p.videosLength ?? 0) > 0 && (
+        <a className="button" href={`/w/p/${id}`} data-part="play">
+          {t('library.playlists.play', 'Play')}
+        </a>
+      )}
       {p.type?.id !== 2 && (
-        <button type="button" className="button" data-part="delete" onClick={() => onDelete?.(p)} aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}>
+        <button
+          type="button"
+          className="button"
+          data-part="delete"
+          onClick={() => onDelete?.(p)}
+          aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}
+        >
           {t('library.playlists.delete', 'Delete')}
         </button>
       )}
@@ -89,10 +112,17 @@ export interface PlaylistListProps extends ListViewProps<VideoPlaylist> {
 export function PlaylistList({ state, retry, loadMore, onDelete }: PlaylistListProps) {
   const t = useT();
   return (
-    <PagedView state={state} retry={retry} loadMore={loadMore} emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}>
+    <PagedView
+      state={state}
+      retry={retry}
+      loadMore={loadMore}
+      emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}
+    >
       {(items) => (
         <ul className="page-list" aria-label={t('library.playlists.list', 'My playlists')}>
-          {items.map((p) => <PlaylistRow key={p.id} playlist={p} onDelete={onDelete} />)}
+          {items.map((p) => (
+            <PlaylistRow key={p.id} playlist={p} onDelete={onDelete} />
+          ))}
         </ul>
       )}
     </PagedView>

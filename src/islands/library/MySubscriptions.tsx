@@ -30,27 +30,48 @@ export function SubscribeFormView({ handle, errors, submitting, onHandle, onSubm
   };
   return (
     <form className="form inline-form" onSubmit={submit} noValidate>
-      <Field label={t('subscriptions.handle', 'Subscribe to a channel')} error={errors.handle} help={t('subscriptions.handleHelp', 'A handle like music@video.example.org, or the address of the channel.')}>
+      <Field
+        label={t('subscriptions.handle', 'Subscribe to a channel')}
+        error={errors.handle}
+        help={t('subscriptions.handleHelp', 'A handle like music@video.example.org, or the address of the channel.')}
+      >
         {(a) => <input {...a} value={handle} onChange={(e) => onHandle?.(e.target.value)} />}
       </Field>
       <FormMessage error={errors._form} />
-      <button type="submit" className="button primary" disabled={submitting}>{t('subscriptions.subscribe', 'Subscribe')}</button>
+      <button type="submit" className="button primary" disabled={submitting}>
+        {t('subscriptions.subscribe', 'Subscribe')}
+      </button>
     </form>
   );
 }
 
 /** One followed channel: avatar, name, handle and followers (a part the early paint fills, lib/early-rows.ts), and
  *  Unsubscribe. */
-export function SubscriptionRow({ channel: c, onUnsubscribe }: { channel: VideoChannel; onUnsubscribe?: (channel: VideoChannel) => void }) {
+export function SubscriptionRow({
+  channel: c,
+  onUnsubscribe,
+}: {
+  channel: VideoChannel;
+  onUnsubscribe?: (channel: VideoChannel) => void;
+}) {
   const t = useT();
   const tn = useTn();
   const handle = channelHandle(c);
   return (
     <li>
       <Avatar name={c.displayName} avatars={c.avatars} size={40} shape="square" />
-      <span className="blocklist-name"><a href={`/c/${handle}`}>{c.displayName}</a> <span className="muted">@{handle}</span></span>
-      <span className="muted" data-part="followers">{tn('subscriptions.followers', { one: '{count} follower', other: '{count} followers' }, c.followersCount ?? 0)}</span>
-      <button type="button" className="button" onClick={() => onUnsubscribe?.(c)} aria-label={t('subscriptions.unsubscribeFrom', 'Unsubscribe from {name}', { name: c.displayName })}>
+      <span className="blocklist-name">
+        <a href={`/c/${handle}`}>{c.displayName}</a> <span className="muted">@{handle}</span>
+      </span>
+      <span className="muted" data-part="followers">
+        {tn('subscriptions.followers', { one: '{count} follower', other: '{count} followers' }, c.followersCount ?? 0)}
+      </span>
+      <button
+        type="button"
+        className="button"
+        onClick={() => onUnsubscribe?.(c)}
+        aria-label={t('subscriptions.unsubscribeFrom', 'Unsubscribe from {name}', { name: c.displayName })}
+      >
         {t('subscriptions.unsubscribe', 'Unsubscribe')}
       </button>
     </li>
@@ -60,7 +81,9 @@ export function SubscriptionRow({ channel: c, onUnsubscribe }: { channel: VideoC
 /** The list's search box (inert in the early paint's copy). */
 export function SubscriptionSearch({ search, onSearch }: { search: string; onSearch?: (search: string) => void }) {
   const t = useT();
-  return <ListSearch value={search} onSearch={onSearch} label={t('subscriptions.search', 'Search your subscriptions')} />;
+  return (
+    <ListSearch value={search} onSearch={onSearch} label={t('subscriptions.search', 'Search your subscriptions')} />
+  );
 }
 
 /** Props of the list: its state, the search (for the empty message), and the list's and rows' actions (none in the early paint's sample). */
@@ -80,12 +103,20 @@ export function SubscriptionList({ state, search, retry, loadMore, onUnsubscribe
         auto
         retry={retry}
         loadMore={loadMore}
-        emptyMessage={search ? t('subscriptions.noMatch', 'No subscription matches this search.') : t('subscriptions.empty', 'You do not follow any channel yet.')}
-        countLabel={(n) => tn('subscriptions.count', { one: '{count} subscription', other: '{count} subscriptions' }, n)}
+        emptyMessage={
+          search
+            ? t('subscriptions.noMatch', 'No subscription matches this search.')
+            : t('subscriptions.empty', 'You do not follow any channel yet.')
+        }
+        countLabel={(n) =>
+          tn('subscriptions.count', { one: '{count} subscription', other: '{count} subscriptions' }, n)
+        }
       >
         {(items: VideoChannel[]) => (
           <ul className="plain-list blocklist" aria-label={t('subscriptions.list', 'Followed channels')}>
-            {items.map((c) => <SubscriptionRow key={channelHandle(c)} channel={c} onUnsubscribe={onUnsubscribe} />)}
+            {items.map((c) => (
+              <SubscriptionRow key={channelHandle(c)} channel={c} onUnsubscribe={onUnsubscribe} />
+            ))}
           </ul>
         )}
       </PagedView>
@@ -105,16 +136,32 @@ function Subscriptions() {
   const { values, errors, status } = useForm(subscribeForm, { load: false, guard: false });
   return (
     <>
-      <SubscribeFormView handle={values?.handle ?? ''} errors={errors} submitting={status === 'submitting'} onHandle={setHandle} onSubmit={send} />
+      <SubscribeFormView
+        handle={values?.handle ?? ''}
+        errors={errors}
+        submitting={status === 'submitting'}
+        onHandle={setHandle}
+        onSubmit={send}
+      />
       <SubscriptionSearch search={state.filters.search} onSearch={onSearch} />
-      <SubscriptionList state={state} search={state.filters.search} retry={retry} loadMore={loadMore} onUnsubscribe={unsubscribe} />
+      <SubscriptionList
+        state={state}
+        search={state.filters.search}
+        retry={retry}
+        loadMore={loadMore}
+        onUnsubscribe={unsubscribe}
+      />
     </>
   );
 }
 
 /** /my-library/subscriptions: the channels the person follows, with search, unsubscribe and subscribe by handle. */
 function MySubscriptions() {
-  return <LoginRequired><Subscriptions /></LoginRequired>;
+  return (
+    <LoginRequired>
+      <Subscriptions />
+    </LoginRequired>
+  );
 }
 
 export default contained(MySubscriptions, 'MySubscriptions');

@@ -7,7 +7,13 @@ import type { Video, VideoChannel } from '../../api/types';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { $config } from '../../stores/instance/config';
 import { $myChannels } from '../../stores/session/my-channels';
-import { MY_VIDEO_SORTS, deleteMyVideo, myVideos, videoStatus, type MyVideosFilters } from '../../stores/library/my-videos';
+import {
+  MY_VIDEO_SORTS,
+  deleteMyVideo,
+  myVideos,
+  videoStatus,
+  type MyVideosFilters,
+} from '../../stores/library/my-videos';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';
@@ -20,7 +26,9 @@ export function RelatedLinks() {
   return (
     <nav aria-label={t('myVideos.related', 'Related pages')}>
       <p>
-        <a href="/my-library/video-imports">{t('myVideos.imports', 'Imports')}</a> · <a href="/my-account/videos/comments">{t('myVideos.comments', 'Comments on your videos')}</a> · <a href="/my-library/ownership">{t('myVideos.ownership', 'Ownership changes')}</a>
+        <a href="/my-library/video-imports">{t('myVideos.imports', 'Imports')}</a> ·{' '}
+        <a href="/my-account/videos/comments">{t('myVideos.comments', 'Comments on your videos')}</a> ·{' '}
+        <a href="/my-library/ownership">{t('myVideos.ownership', 'Ownership changes')}</a>
       </p>
     </nav>
   );
@@ -53,9 +61,17 @@ export function FilterBar({ sort, filters, channels, onFilters, onSort }: Filter
       <ListSearch value={filters.search} onSearch={onSearch} label={t('myVideos.search', 'Search your videos')} />
       <label>
         {t('myVideos.channel', 'Channel')}
-        <select value={filters.channelId} className="channel-select" onChange={(e) => onFilters?.({ channelId: e.target.value })}>
+        <select
+          value={filters.channelId}
+          className="channel-select"
+          onChange={(e) => onFilters?.({ channelId: e.target.value })}
+        >
           <option value="">{t('myVideos.allChannels', 'All channels')}</option>
-          {channels.map((c) => <option key={c.id} value={String(c.id)}>{c.displayName}</option>)}
+          {channels.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.displayName}
+            </option>
+          ))}
         </select>
       </label>
       <label>
@@ -72,7 +88,11 @@ export function FilterBar({ sort, filters, channels, onFilters, onSort }: Filter
       <label>
         {t('myVideos.sortBy', 'Sort by')}
         <select value={sort} onChange={(e) => onSort?.(e.target.value)}>
-          {MY_VIDEO_SORTS.map((s) => <option key={s} value={s}>{sortLabels[s]}</option>)}
+          {MY_VIDEO_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {sortLabels[s]}
+            </option>
+          ))}
         </select>
       </label>
     </div>
@@ -85,7 +105,15 @@ const setSort = (sort: string) => void myVideos.setSort(sort);
 function Filters() {
   const state = useStore(myVideos.$state);
   const channels = useStore($myChannels);
-  return <FilterBar sort={state.sort} filters={state.filters} channels={channels.status === 'ready' ? channels.data.data : []} onFilters={setFilters} onSort={setSort} />;
+  return (
+    <FilterBar
+      sort={state.sort}
+      filters={state.filters}
+      channels={channels.status === 'ready' ? channels.data.data : []}
+      onFilters={setFilters}
+      onSort={setSort}
+    />
+  );
 }
 
 /** Props of one video's row: the video, whether the instance has the studio, what Delete does. */
@@ -105,29 +133,60 @@ export function Row({ video, studio, onDelete }: RowProps) {
   const thumb = mediaUrl(video.thumbnailPath, undefined);
   const status = videoStatus(video, language);
   const name = <span className="visually-hidden"> {video.name}</span>;
-  const facts = ([
-    ['channel', video.channel?.displayName],
-    ['privacy', video.privacy?.label],
-    ['date', video.publishedAt ? formatDate(video.publishedAt, language) : ''],
-    ['duration', video.isLive ? t('myVideos.live', 'Live') : formatDuration(video.duration)],
-    ['views', tn('myVideos.viewCount', { one: '{count} view', other: '{count} views' }, video.views ?? 0, { count: formatCount(video.views ?? 0, language) })],
-  ] as const).filter(([, text]) => text);
+  const facts = (
+    [
+      ['channel', video.channel?.displayName],
+      ['privacy', video.privacy?.label],
+      ['date', video.publishedAt ? formatDate(video.publishedAt, language) : ''],
+      ['duration', video.isLive ? t('myVideos.live', 'Live') : formatDuration(video.duration)],
+      [
+        'views',
+        tn('myVideos.viewCount', { one: '{count} view', other: '{count} views' }, video.views ?? 0, {
+          count: formatCount(video.views ?? 0, language),
+        }),
+      ],
+    ] as const
+  ).filter(([, text]) => text);
   return (
     <li className="manage-row">
       {thumb ? <img src={thumb} width={120} height={68} alt="" loading="lazy" /> : <span />}
       <div>
-        <a className="manage-row-title" href={`/w/${id}`}>{video.name}</a>
+        <a className="manage-row-title" href={`/w/${id}`}>
+          {video.name}
+        </a>
         <div className="muted">
-          {facts.map(([part, text], i) => <Fragment key={part}>{i > 0 && ' · '}<span data-part={part}>{text}</span></Fragment>)}
+          {facts.map(([part, text], i) => (
+            <Fragment key={part}>
+              {i > 0 && ' · '}
+              <span data-part={part}>{text}</span>
+            </Fragment>
+          ))}
         </div>
         {status && <span className="manage-badge">{status}</span>}
       </div>
       <div className="manage-row-actions">
-        <a className="button" href={`/videos/manage/${id}`}>{t('myVideos.edit', 'Edit')}{name}</a>
-        <a className="button" href={`/videos/manage/${id}#captions`}>{t('myVideos.captions', 'Captions')}{name}</a>
-        {studio && !video.isLive && <a className="button" href={`/videos/manage/${id}/studio`} data-part="studio">{t('myVideos.studio', 'Studio')}{name}</a>}
-        <a className="button" href={`/videos/manage/${id}/stats`}>{t('myVideos.stats', 'Statistics')}{name}</a>
-        <button type="button" className="button" onClick={() => onDelete?.(video)}>{t('myVideos.delete', 'Delete')}{name}</button>
+        <a className="button" href={`/videos/manage/${id}`}>
+          {t('myVideos.edit', 'Edit')}
+          {name}
+        </a>
+        <a className="button" href={`/videos/manage/${id}#captions`}>
+          {t('myVideos.captions', 'Captions')}
+          {name}
+        </a>
+        {studio && !video.isLive && (
+          <a className="button" href={`/videos/manage/${id}/studio`} data-part="studio">
+            {t('myVideos.studio', 'Studio')}
+            {name}
+          </a>
+        )}
+        <a className="button" href={`/videos/manage/${id}/stats`}>
+          {t('myVideos.stats', 'Statistics')}
+          {name}
+        </a>
+        <button type="button" className="button" onClick={() => onDelete?.(video)}>
+          {t('myVideos.delete', 'Delete')}
+          {name}
+        </button>
       </div>
     </li>
   );
@@ -150,12 +209,18 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
       auto
       retry={retry}
       loadMore={loadMore}
-      emptyMessage={filtered ? t('myVideos.noMatch', 'No video matches these filters.') : t('myVideos.none', 'You have not published any videos yet.')}
+      emptyMessage={
+        filtered
+          ? t('myVideos.noMatch', 'No video matches these filters.')
+          : t('myVideos.none', 'You have not published any videos yet.')
+      }
       countLabel={(n) => tn('myVideos.total', { one: '{count} video', other: '{count} videos' }, n)}
     >
       {(items: Video[]) => (
         <ul className="data-list" aria-label={t('myVideos.list', 'Your videos')}>
-          {items.map((v) => <Row key={v.id} video={v} studio={studio} onDelete={onDelete} />)}
+          {items.map((v) => (
+            <Row key={v.id} video={v} studio={studio} onDelete={onDelete} />
+          ))}
         </ul>
       )}
     </PagedView>
@@ -171,7 +236,9 @@ function List() {
   const config = useStore($config);
   const studio = config.status === 'ready' && !!config.data.videoStudio?.enabled;
   const filtered = !!(state.filters.search || state.filters.channelId || state.filters.privacy);
-  return <VideoList state={state} studio={studio} filtered={filtered} retry={retry} loadMore={loadMore} onDelete={remove} />;
+  return (
+    <VideoList state={state} studio={studio} filtered={filtered} retry={retry} loadMore={loadMore} onDelete={remove} />
+  );
 }
 
 /** /my-library/videos: every video of the person with search, filters, sort and each video's actions. */

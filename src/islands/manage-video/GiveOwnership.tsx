@@ -17,13 +17,27 @@ export default function GiveOwnership({ videoId }: { videoId: number }) {
   return (
     <section className="manage-section" id="ownership" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('ownership.giveTitle', 'Change ownership')}</h3>
-      <p className="muted">{t('ownership.giveHelp', 'Offer this video to another account of this instance. It moves to one of their channels when they accept.')}</p>
+      <p className="muted">
+        {t(
+          'ownership.giveHelp',
+          'Offer this video to another account of this instance. It moves to one of their channels when they accept.',
+        )}
+      </p>
       <form className="form inline-form" onSubmit={submit} noValidate>
         <Field label={t('ownership.username', 'New owner (username)')} error={errors.username}>
-          {(a) => <input {...a} autoComplete="off" value={values?.username ?? ''} onChange={(e) => form.set('username', e.target.value)} />}
+          {(a) => (
+            <input
+              {...a}
+              autoComplete="off"
+              value={values?.username ?? ''}
+              onChange={(e) => form.set('username', e.target.value)}
+            />
+          )}
         </Field>
         <FormMessage error={errors._form} />
-        <button type="submit" className="button" disabled={status === 'submitting'}>{t('ownership.give', 'Offer the video')}</button>
+        <button type="submit" className="button" disabled={status === 'submitting'}>
+          {t('ownership.give', 'Offer the video')}
+        </button>
       </form>
     </section>
   );

@@ -35,5 +35,9 @@ function Loaded({ view, children }: Props) {
 
 /** The frame of every /videos/manage/{id} page: login, the video loaded from the URL, its name and the page links. */
 export default function ManageFrame(props: Props) {
-  return <AccountOnly><Loaded {...props} /></AccountOnly>;
+  return (
+    <AccountOnly>
+      <Loaded {...props} />
+    </AccountOnly>
+  );
 }

@@ -19,16 +19,26 @@ export default function ManageTabs({ id, view, isLive }: Props) {
   const studio = config.status === 'ready' && !!config.data.videoStudio?.enabled && !isLive;
   const tabs = [
     { view: 'edit', href: `/videos/manage/${id}`, label: t('manage.details', 'Details') },
-    ...(studio || view === 'studio' ? [{ view: 'studio', href: `/videos/manage/${id}/studio`, label: t('manage.studio', 'Studio') }] : []),
+    ...(studio || view === 'studio'
+      ? [{ view: 'studio', href: `/videos/manage/${id}/studio`, label: t('manage.studio', 'Studio') }]
+      : []),
     { view: 'stats', href: `/videos/manage/${id}/stats`, label: t('manage.stats', 'Statistics') },
   ];
   return (
     <nav aria-label={t('manage.sections', 'Manage sections')}>
       <ul className="manage-tabs">
         {tabs.map((tab) => (
-          <li key={tab.view}><a className="button" href={tab.href} aria-current={tab.view === view ? 'page' : undefined}>{tab.label}</a></li>
+          <li key={tab.view}>
+            <a className="button" href={tab.href} aria-current={tab.view === view ? 'page' : undefined}>
+              {tab.label}
+            </a>
+          </li>
         ))}
-        <li><a className="button" href={`/w/${id}`}>{t('manage.watch', 'Watch')}</a></li>
+        <li>
+          <a className="button" href={`/w/${id}`}>
+            {t('manage.watch', 'Watch')}
+          </a>
+        </li>
       </ul>
     </nav>
   );

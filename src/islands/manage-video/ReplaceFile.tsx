@@ -22,13 +22,47 @@ export default function ReplaceFile() {
       <form className="manage-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
         <div className={`field${state.status === 'error' ? ' field-invalid' : ''}`}>
           <label htmlFor={inputId}>{t('replace.file', 'New video file')}</label>
-          <input id={inputId} type="file" accept="video/*" disabled={sending} aria-invalid={state.status === 'error' || undefined} aria-describedby={state.status === 'error' ? `${inputId}-error` : undefined} onChange={(e) => { setFile(e.target.files?.[0] ?? null); $replaceState.set({ status: 'idle' }); }} />
-          {state.status === 'error' && <p id={`${inputId}-error`} className="error-text field-error" role="alert">{state.error.message}</p>}
+          <input
+            id={inputId}
+            type="file"
+            accept="video/*"
+            disabled={sending}
+            aria-invalid={state.status === 'error' || undefined}
+            aria-describedby={state.status === 'error' ? `${inputId}-error` : undefined}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              $replaceState.set({ status: 'idle' });
+            }}
+          />
+          {state.status === 'error' && (
+            <p id={`${inputId}-error`} className="error-text field-error" role="alert">
+              {state.error.message}
+            </p>
+          )}
         </div>
-        {sending && <UploadProgress id={`${inputId}-progress`} progress={state.progress} label={t('replace.progress', 'Sending the new file')} onCancel={cancelReplace} />}
-        {state.status === 'cancelled' && <p role="status">{t('replace.cancelled', 'Replacement cancelled: the video keeps its current file.')}</p>}
-        {state.status === 'done' && <p className="success-text" role="status">{t('replace.done', 'New file received: the video is being processed.')}</p>}
-        {!sending && <p><button type="submit" className="button">{t('replace.submit', 'Replace the file')}</button></p>}
+        {sending && (
+          <UploadProgress
+            id={`${inputId}-progress`}
+            progress={state.progress}
+            label={t('replace.progress', 'Sending the new file')}
+            onCancel={cancelReplace}
+          />
+        )}
+        {state.status === 'cancelled' && (
+          <p role="status">{t('replace.cancelled', 'Replacement cancelled: the video keeps its current file.')}</p>
+        )}
+        {state.status === 'done' && (
+          <p className="success-text" role="status">
+            {t('replace.done', 'New file received: the video is being processed.')}
+          </p>
+        )}
+        {!sending && (
+          <p>
+            <button type="submit" className="button">
+              {t('replace.submit', 'Replace the file')}
+            </button>
+          </p>
+        )}
       </form>
     </section>
   );

@@ -5,8 +5,18 @@ import { $language } from '../../i18n';
 import type { VideoDetails } from '../../api/types';
 import { formatCount, formatDuration } from '../../lib/format';
 import {
-  $customRange, $customRangeErrors, $stats, $statsRange, applyCustomRange, loadStats, setCustomDay, setStatsRange, startStats, STATS_RANGES,
-  type Series, type StatsRangeKey,
+  $customRange,
+  $customRangeErrors,
+  $stats,
+  $statsRange,
+  applyCustomRange,
+  loadStats,
+  setCustomDay,
+  setStatsRange,
+  startStats,
+  STATS_RANGES,
+  type Series,
+  type StatsRangeKey,
 } from '../../stores/manage-video/manage-stats';
 import { ErrorState, Loader } from '../common/ListStates';
 import ManageFrame from './ManageFrame';
@@ -20,36 +30,70 @@ function watchTimeFormat(t: ReturnType<typeof useT>) {
   return (seconds: number): string => {
     const s = Math.round(seconds);
     const two = (n: number) => String(n).padStart(2, '0');
-    if (s >= 3600) return t('stats.hoursMinutes', '{h} h {m} min', { h: Math.floor(s / 3600), m: two(Math.floor((s % 3600) / 60)) });
+    if (s >= 3600)
+      return t('stats.hoursMinutes', '{h} h {m} min', { h: Math.floor(s / 3600), m: two(Math.floor((s % 3600) / 60)) });
     if (s >= 60) return t('stats.minutesSeconds', '{m} min {s} s', { m: Math.floor(s / 60), s: two(s % 60) });
     return t('stats.seconds', '{s} s', { s });
   };
 }
 
 /** One chart with its caption, and the same data as a table (always read by screen readers; shown on demand). */
-function Chart({ title, series, time, formatY, xLabel, yLabel }: {
-  title: string; series: Series; time: boolean; formatY: (v: number) => string; xLabel: string; yLabel: string;
+function Chart({
+  title,
+  series,
+  time,
+  formatY,
+  xLabel,
+  yLabel,
+}: {
+  title: string;
+  series: Series;
+  time: boolean;
+  formatY: (v: number) => string;
+  xLabel: string;
+  yLabel: string;
 }) {
   const t = useT();
   const language = useStore($language);
   const [table, setTable] = useState(false);
   const tableId = useId();
-  const formatX = (x: number) => (time ? new Date(x * 1000).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }) : formatDuration(x) || '0:00');
+  const formatX = (x: number) =>
+    time
+      ? new Date(x * 1000).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+      : formatDuration(x) || '0:00';
   return (
     <figure className="manage-section">
-      <figcaption><h3>{title}</h3></figcaption>
+      <figcaption>
+        <h3>{title}</h3>
+      </figcaption>
       <Suspense fallback={<Loader />}>
         <StatsChart series={series} label={title} time={time} formatY={formatY} />
       </Suspense>
-      <button type="button" className="button" aria-expanded={table} aria-controls={tableId} onClick={() => setTable(!table)}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={table}
+        aria-controls={tableId}
+        onClick={() => setTable(!table)}
+      >
         {table ? t('stats.hideTable', 'Hide the data table') : t('stats.showTable', 'Show the data as a table')}
       </button>
       <div id={tableId} className={table ? undefined : 'visually-hidden'}>
         <table className="manage-table">
           <caption>{title}</caption>
-          <thead><tr><th scope="col">{xLabel}</th><th scope="col">{yLabel}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
+              <th scope="col">{yLabel}</th>
+            </tr>
+          </thead>
           <tbody>
-            {series.xs.map((x, i) => <tr key={x}><th scope="row">{formatX(x)}</th><td>{formatY(series.ys[i])}</td></tr>)}
+            {series.xs.map((x, i) => (
+              <tr key={x}>
+                <th scope="row">{formatX(x)}</th>
+                <td>{formatY(series.ys[i])}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -72,17 +116,33 @@ function CustomRangeForm() {
     <div className={`field${errors[field] ? ' field-invalid' : ''}`}>
       <label htmlFor={`stats-${field}`}>{label}</label>
       <input
-        id={`stats-${field}`} type="date" max={max} value={custom[field]} onChange={(e) => setCustomDay(field, e.target.value)}
-        aria-invalid={errors[field] ? true : undefined} aria-describedby={errors[field] ? `stats-${field}-error` : undefined}
+        id={`stats-${field}`}
+        type="date"
+        max={max}
+        value={custom[field]}
+        onChange={(e) => setCustomDay(field, e.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `stats-${field}-error` : undefined}
       />
-      {errors[field] && <p id={`stats-${field}-error`} className="error-text field-error" role="alert">{errors[field]}</p>}
+      {errors[field] && (
+        <p id={`stats-${field}-error`} className="error-text field-error" role="alert">
+          {errors[field]}
+        </p>
+      )}
     </div>
   );
   return (
-    <form className="manage-filters stats-custom" onSubmit={submit} noValidate aria-label={t('stats.customLabel', 'Dates of the period')}>
+    <form
+      className="manage-filters stats-custom"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('stats.customLabel', 'Dates of the period')}
+    >
       {day('start', t('stats.start', 'From'))}
       {day('end', t('stats.end', 'To'))}
-      <button type="submit" className="button">{t('stats.apply', 'Show this period')}</button>
+      <button type="submit" className="button">
+        {t('stats.apply', 'Show this period')}
+      </button>
     </form>
   );
 }
@@ -95,10 +155,14 @@ function Figures({ video }: { video: VideoDetails }) {
   const count = useMemo(() => (v: number) => formatCount(v, language), [language]);
   const percent = useMemo(() => (v: number) => `${Math.round(v)} %`, []);
   const watchTime = useMemo(() => watchTimeFormat(t), [t]);
-  useEffect(() => { void startStats(); }, []);
+  useEffect(() => {
+    void startStats();
+  }, []);
   const labels: Record<StatsRangeKey, string> = {
-    '7d': t('stats.range7', 'Last 7 days'), '30d': t('stats.range30', 'Last 30 days'),
-    '365d': t('stats.range365', 'Last 365 days'), all: t('stats.rangeAll', 'Since the video was published'),
+    '7d': t('stats.range7', 'Last 7 days'),
+    '30d': t('stats.range30', 'Last 30 days'),
+    '365d': t('stats.range365', 'Last 365 days'),
+    all: t('stats.rangeAll', 'Since the video was published'),
     custom: t('stats.rangeCustom', 'Choose the dates'),
   };
   const data = state.data;
@@ -115,7 +179,11 @@ function Figures({ video }: { video: VideoDetails }) {
         <label>
           {t('stats.range', 'Period')}
           <select value={range} onChange={(e) => void setStatsRange(e.target.value as StatsRangeKey)}>
-            {STATS_RANGES.map((key) => <option key={key} value={key}>{labels[key]}</option>)}
+            {STATS_RANGES.map((key) => (
+              <option key={key} value={key}>
+                {labels[key]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -125,25 +193,75 @@ function Figures({ video }: { video: VideoDetails }) {
       {data && (
         <div aria-busy={state.status === 'loading'}>
           <dl className="stats-figures">
-            <div><dt>{t('stats.viewers', 'Viewers')}</dt><dd>{count(data.overall.totalViewers)}</dd></div>
-            <div><dt>{t('stats.totalWatch', 'Total watch time')}</dt><dd>{watchTime(data.overall.totalWatchTime)}</dd></div>
-            <div><dt>{t('stats.averageWatch', 'Average watch time')}</dt><dd>{watchTime(data.overall.averageWatchTime)}</dd></div>
-            <div><dt>{t('stats.peak', 'Peak of viewers')}</dt><dd>{count(data.overall.viewersPeak)}</dd></div>
-            <div><dt>{t('stats.allViews', 'Views (all time)')}</dt><dd>{count(video.views ?? 0)}</dd></div>
+            <div>
+              <dt>{t('stats.viewers', 'Viewers')}</dt>
+              <dd>{count(data.overall.totalViewers)}</dd>
+            </div>
+            <div>
+              <dt>{t('stats.totalWatch', 'Total watch time')}</dt>
+              <dd>{watchTime(data.overall.totalWatchTime)}</dd>
+            </div>
+            <div>
+              <dt>{t('stats.averageWatch', 'Average watch time')}</dt>
+              <dd>{watchTime(data.overall.averageWatchTime)}</dd>
+            </div>
+            <div>
+              <dt>{t('stats.peak', 'Peak of viewers')}</dt>
+              <dd>{count(data.overall.viewersPeak)}</dd>
+            </div>
+            <div>
+              <dt>{t('stats.allViews', 'Views (all time)')}</dt>
+              <dd>{count(video.views ?? 0)}</dd>
+            </div>
           </dl>
-          <Chart title={t('stats.viewersChart', 'Viewers over time')} series={data.viewers} time formatY={count} xLabel={t('stats.date', 'Date')} yLabel={t('stats.viewers', 'Viewers')} />
-          <Chart title={t('stats.watchChart', 'Watch time over time')} series={data.watchTime} time formatY={watchTime} xLabel={t('stats.date', 'Date')} yLabel={t('stats.watchTime', 'Watch time')} />
+          <Chart
+            title={t('stats.viewersChart', 'Viewers over time')}
+            series={data.viewers}
+            time
+            formatY={count}
+            xLabel={t('stats.date', 'Date')}
+            yLabel={t('stats.viewers', 'Viewers')}
+          />
+          <Chart
+            title={t('stats.watchChart', 'Watch time over time')}
+            series={data.watchTime}
+            time
+            formatY={watchTime}
+            xLabel={t('stats.date', 'Date')}
+            yLabel={t('stats.watchTime', 'Watch time')}
+          />
           {data.retention && (
-            <Chart title={t('stats.retentionChart', 'Audience retention')} series={data.retention} time={false} formatY={percent} xLabel={t('stats.second', 'Time in the video')} yLabel={t('stats.stillWatching', 'Viewers still watching')} />
+            <Chart
+              title={t('stats.retentionChart', 'Audience retention')}
+              series={data.retention}
+              time={false}
+              formatY={percent}
+              xLabel={t('stats.second', 'Time in the video')}
+              yLabel={t('stats.stillWatching', 'Viewers still watching')}
+            />
           )}
           <section className="manage-section" aria-labelledby="stats-countries">
             <h3 id="stats-countries">{t('stats.countries', 'Countries')}</h3>
             {data.overall.countries.length ? (
               <table className="manage-table">
-                <thead><tr><th scope="col">{t('stats.country', 'Country')}</th><th scope="col">{t('stats.viewers', 'Viewers')}</th></tr></thead>
-                <tbody>{data.overall.countries.map((c) => <tr key={c.isoCode}><th scope="row">{countryName(c.isoCode)}</th><td>{count(c.viewers)}</td></tr>)}</tbody>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('stats.country', 'Country')}</th>
+                    <th scope="col">{t('stats.viewers', 'Viewers')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.overall.countries.map((c) => (
+                    <tr key={c.isoCode}>
+                      <th scope="row">{countryName(c.isoCode)}</th>
+                      <td>{count(c.viewers)}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
-            ) : <p className="muted">{t('stats.noCountries', 'No viewer in this period.')}</p>}
+            ) : (
+              <p className="muted">{t('stats.noCountries', 'No viewer in this period.')}</p>
+            )}
           </section>
         </div>
       )}

@@ -29,11 +29,29 @@ export default function ImportVideo({ channels, http, torrent, privacies }: Prop
   if (result) {
     return (
       <div className="upload-done" role="status">
-        <p><strong>{t('import.started', 'The import has started.')}</strong> {t('import.startedHelp', 'The video appears in your videos once the server has fetched it.')}</p>
         <p>
-          <a className="button primary" href="/my-library/video-imports">{t('import.myImports', 'See my imports')}</a>{' '}
-          {result.video && <a className="button" href={`/w/${result.video.shortUUID}`}>{t('import.watch', 'Go to the video')}</a>}{' '}
-          <button type="button" className="button" onClick={() => { $importResult.set(null); importForm.reset(); }}>{t('import.another', 'Import another video')}</button>
+          <strong>{t('import.started', 'The import has started.')}</strong>{' '}
+          {t('import.startedHelp', 'The video appears in your videos once the server has fetched it.')}
+        </p>
+        <p>
+          <a className="button primary" href="/my-library/video-imports">
+            {t('import.myImports', 'See my imports')}
+          </a>{' '}
+          {result.video && (
+            <a className="button" href={`/w/${result.video.shortUUID}`}>
+              {t('import.watch', 'Go to the video')}
+            </a>
+          )}{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              $importResult.set(null);
+              importForm.reset();
+            }}
+          >
+            {t('import.another', 'Import another video')}
+          </button>
         </p>
       </div>
     );
@@ -51,34 +69,95 @@ export default function ImportVideo({ channels, http, torrent, privacies }: Prop
           <legend>{t('import.source', 'Import from')}</legend>
           {sources.map((s) => (
             <label key={s} className="check-field">
-              <input type="radio" name="import-source" checked={values.source === s} onChange={() => importForm.set('source', s)} />
-              {s === 'url' ? t('import.fromUrl', 'A URL (a page of a video site or a file)') : t('import.fromTorrent', 'A magnet link or a .torrent file')}
+              <input
+                type="radio"
+                name="import-source"
+                checked={values.source === s}
+                onChange={() => importForm.set('source', s)}
+              />
+              {s === 'url'
+                ? t('import.fromUrl', 'A URL (a page of a video site or a file)')
+                : t('import.fromTorrent', 'A magnet link or a .torrent file')}
             </label>
           ))}
         </fieldset>
       )}
       {values.source === 'url' ? (
-        <Field label={t('import.url', 'Video URL')} error={errors.targetUrl} help={t('import.urlHelp', 'For example https://videos.example.org/w/… — the server fetches it.')}>
-          {(c) => <input {...c} type="url" inputMode="url" value={values.targetUrl} disabled={busy} onChange={(e) => importForm.set('targetUrl', e.target.value)} />}
+        <Field
+          label={t('import.url', 'Video URL')}
+          error={errors.targetUrl}
+          help={t('import.urlHelp', 'For example https://videos.example.org/w/… — the server fetches it.')}
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="url"
+              inputMode="url"
+              value={values.targetUrl}
+              disabled={busy}
+              onChange={(e) => importForm.set('targetUrl', e.target.value)}
+            />
+          )}
         </Field>
       ) : (
         <>
           <Field label={t('import.magnet', 'Magnet link')} error={errors.magnetUri}>
-            {(c) => <input {...c} value={values.magnetUri} disabled={busy || Boolean(values.torrent)} onChange={(e) => importForm.set('magnetUri', e.target.value)} />}
+            {(c) => (
+              <input
+                {...c}
+                value={values.magnetUri}
+                disabled={busy || Boolean(values.torrent)}
+                onChange={(e) => importForm.set('magnetUri', e.target.value)}
+              />
+            )}
           </Field>
           <Field label={t('import.torrent', 'Or a .torrent file')} error={errors.torrent}>
-            {(c) => <input {...c} type="file" accept={FILES.torrent.ext.join(',')} disabled={busy} onChange={(e) => importForm.set('torrent', e.target.files?.[0] ?? null)} />}
+            {(c) => (
+              <input
+                {...c}
+                type="file"
+                accept={FILES.torrent.ext.join(',')}
+                disabled={busy}
+                onChange={(e) => importForm.set('torrent', e.target.files?.[0] ?? null)}
+              />
+            )}
           </Field>
         </>
       )}
-      <Field label={t('import.name', 'Title (optional)')} error={errors.name} help={t('import.nameHelp', 'Left empty, the video keeps the title it has where it comes from.')}>
-        {(c) => <input {...c} value={values.name} disabled={busy} onChange={(e) => importForm.set('name', e.target.value)} />}
+      <Field
+        label={t('import.name', 'Title (optional)')}
+        error={errors.name}
+        help={t('import.nameHelp', 'Left empty, the video keeps the title it has where it comes from.')}
+      >
+        {(c) => (
+          <input {...c} value={values.name} disabled={busy} onChange={(e) => importForm.set('name', e.target.value)} />
+        )}
       </Field>
-      <SelectField label={t('videoForm.channel', 'Channel')} error={errors.channelId} value={values.channelId} disabled={busy} onChange={(v) => importForm.set('channelId', v)} options={channelChoices(channels)} />
-      <SelectField label={t('videoForm.privacy', 'Privacy')} error={errors.privacy} value={values.privacy} disabled={busy} onChange={(v) => importForm.set('privacy', v)} options={choices(privacies, ['5'])} />
-      {errors._form && <p className="error-text" role="alert">{errors._form}</p>}
+      <SelectField
+        label={t('videoForm.channel', 'Channel')}
+        error={errors.channelId}
+        value={values.channelId}
+        disabled={busy}
+        onChange={(v) => importForm.set('channelId', v)}
+        options={channelChoices(channels)}
+      />
+      <SelectField
+        label={t('videoForm.privacy', 'Privacy')}
+        error={errors.privacy}
+        value={values.privacy}
+        disabled={busy}
+        onChange={(v) => importForm.set('privacy', v)}
+        options={choices(privacies, ['5'])}
+      />
+      {errors._form && (
+        <p className="error-text" role="alert">
+          {errors._form}
+        </p>
+      )}
       <div className="upload-actions">
-        <button type="submit" className="button primary" disabled={busy}>{busy ? t('import.importing', 'Importing…') : t('import.submit', 'Import')}</button>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t('import.importing', 'Importing…') : t('import.submit', 'Import')}
+        </button>
       </div>
     </form>
   );

@@ -24,7 +24,11 @@ function EditVideo({ video }: { video: VideoDetails }) {
   const language = useStore($language);
   const headingId = useId();
   const mine = useStore($me).data?.videoChannels ?? [];
-  const channels = mine.filter((c) => c.id != null).map((c) => ({ id: c.id!, displayName: c.displayName ?? c.name ?? '' }));
+  const channels = mine
+    .filter((c) => c.id != null)
+    .map((c) => ({ id: c.id!, displayName: c.displayName ?? c.name ?? '' }));
+  // One form per video: a refreshed copy of the same video must not reset what is being typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => createEditForm(video), [video.id]);
   const { errors, status, dirty } = useForm(form, { load: false });
   const state = videoStatus(video, language);
@@ -35,7 +39,11 @@ function EditVideo({ video }: { video: VideoDetails }) {
   return (
     <section className="manage-section" id="information" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('manage.information', 'Information')}</h3>
-      {state && <p><span className="manage-badge">{state}</span></p>}
+      {state && (
+        <p>
+          <span className="manage-badge">{state}</span>
+        </p>
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <VideoFields form={form} channels={channels} disabled={status === 'submitting'} withTracks={false} />
         <FormMessage error={errors._form} />
@@ -56,15 +64,22 @@ function DeleteVideo() {
   return (
     <section className="manage-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('manage.deleteTitle', 'Delete this video')}</h3>
-      <p className="muted">{t('manage.deleteHelp', 'The video, its comments and its statistics are removed for good.')}</p>
-      <button type="button" className="button" onClick={() => void deleteManagedVideo()}>{t('manage.delete', 'Delete the video')}</button>
+      <p className="muted">
+        {t('manage.deleteHelp', 'The video, its comments and its statistics are removed for good.')}
+      </p>
+      <button type="button" className="button" onClick={() => void deleteManagedVideo()}>
+        {t('manage.delete', 'Delete the video')}
+      </button>
     </section>
   );
 }
 
 function Sections({ video }: { video: VideoDetails }) {
   const config = useStore($config);
-  const replace = config.status === 'ready' && !!(config.data as { videoFile?: { update?: { enabled?: boolean } } }).videoFile?.update?.enabled && !video.isLive;
+  const replace =
+    config.status === 'ready' &&
+    !!(config.data as { videoFile?: { update?: { enabled?: boolean } } }).videoFile?.update?.enabled &&
+    !video.isLive;
   return (
     <>
       <EditVideo video={video} />

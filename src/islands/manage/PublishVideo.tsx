@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $myChannels, loadMyChannels } from '../../stores/session/my-channels';
@@ -7,6 +7,7 @@ import { setUploadConfig } from '../../stores/manage/upload';
 import { $videoVocab } from '../../stores/video-form/video-vocab';
 import { uploadDisabled } from '../../lib/rights';
 import Remote from '../common/Remote';
+import Tabs from '../common/Tabs';
 import { useAccess } from '../shell/useAccess';
 import UploadVideo from './UploadVideo';
 import './upload.css';
@@ -18,6 +19,11 @@ const GoLive = lazy(() => import('./GoLive'));
 
 type Tab = 'upload' | 'import' | 'live';
 
+/** The tab list when there is more than one way to publish; the panel alone otherwise. */
+function TabsWhenSeveral(props: Parameters<typeof Tabs<Tab>>[0] & { children: ReactNode }) {
+  return props.tabs.length > 1 ? <Tabs {...props} /> : <div id={`panel-${props.selected}`}>{props.children}</div>;
+}
+
 /** The publish page: upload files, import by URL or torrent, or go live (the last two when the server allows them). */
 function PublishVideo() {
   const t = useT();
@@ -26,13 +32,19 @@ function PublishVideo() {
   const config = useStore($config);
   const vocab = useStore($videoVocab);
   const [tab, setTab] = useState<Tab>('upload');
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   useEffect(() => {
     if (config.data) setUploadConfig(config.data);
   }, [config.data]);
   if (!user) return null;
   if (uploadDisabled(user)) {
-    return <p className="alert" role="status">{t('publish.disabled', 'Your video quota is 0: uploading videos is disabled for your account. Contact the administrator.')}</p>;
+    return (
+      <p className="alert" role="status">
+        {t(
+          'publish.disabled',
+          'Your video quota is 0: uploading videos is disabled for your account. Contact the administrator.',
+        )}
+      </p>
+    );
   }
   const c = config.data;
   const http = Boolean(c?.import?.videos?.http?.enabled);
@@ -43,54 +55,66 @@ function PublishVideo() {
     ...(c?.live?.enabled ? [{ id: 'live' as const, label: t('publish.tabLive', 'Go live') }] : []),
   ];
   const current = tabs.some((x) => x.id === tab) ? tab : 'upload';
-  const onKey = (e: KeyboardEvent) => {
-    const i = tabs.findIndex((x) => x.id === current);
-    const next = e.key === 'ArrowRight' ? (i + 1) % tabs.length : e.key === 'ArrowLeft' ? (i - 1 + tabs.length) % tabs.length : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    setTab(tabs[next].id);
-    tabRefs.current[tabs[next].id]?.focus();
-  };
   const privacies = vocab.data?.privacies ?? { 1: 'Public', 2: 'Unlisted', 3: 'Private', 4: 'Internal' };
 
   return (
     <section aria-labelledby="publish-upload">
-      <h2 id="publish-upload" className="visually-hidden">{t('publish.upload', 'Upload a video')}</h2>
+      <h2 id="publish-upload" className="visually-hidden">
+        {t('publish.upload', 'Upload a video')}
+      </h2>
       {config.status === 'error' && (
         <p className="error-text" role="alert">
-          {t('publish.configError', 'The server settings could not be loaded: {message}', { message: config.error.message })}{' '}
-          <button type="button" className="button" onClick={() => void loadConfig()}>{t('publish.retry', 'Retry')}</button>
+          {t('publish.configError', 'The server settings could not be loaded: {message}', {
+            message: config.error.message,
+          })}{' '}
+          <button type="button" className="button" onClick={() => void loadConfig()}>
+            {t('publish.retry', 'Retry')}
+          </button>
         </p>
       )}
-      <Remote state={channels} retry={() => void loadMyChannels()} isEmpty={(d) => !d.data?.length} emptyMessage={t('publish.noChannel', 'Create a channel first to publish a video.')}>
+      <Remote
+        state={channels}
+        retry={() => void loadMyChannels()}
+        isEmpty={(d) => !d.data?.length}
+        emptyMessage={t('publish.noChannel', 'Create a channel first to publish a video.')}
+      >
         {(page) => (
           <>
-            {tabs.length > 1 && (
-              <div className="publish-tabs" role="tablist" aria-label={t('publish.how', 'How to publish')} onKeyDown={onKey}>
-                {tabs.map((x) => (
-                  <button
-                    key={x.id} ref={(el) => { tabRefs.current[x.id] = el; }} type="button" role="tab" id={`tab-${x.id}`} aria-controls={`panel-${x.id}`}
-                    aria-selected={current === x.id} tabIndex={current === x.id ? 0 : -1} onClick={() => setTab(x.id)}
-                  >
-                    {x.label}
-                  </button>
-                ))}
-              </div>
-            )}
-            <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={`panel-${current}`} aria-labelledby={tabs.length > 1 ? `tab-${current}` : undefined}>
+            <TabsWhenSeveral
+              className="publish-tabs"
+              label={t('publish.how', 'How to publish')}
+              tabs={tabs}
+              selected={current}
+              onSelect={setTab}
+            >
               {/* The upload stays mounted (hidden) while another tab shows: files keep going. */}
-              <div hidden={current !== 'upload'}><UploadVideo channels={page.data} /></div>
+              <div hidden={current !== 'upload'}>
+                <UploadVideo channels={page.data} />
+              </div>
               <Suspense fallback={<p role="status">{t('publish.loadingTab', 'Loading…')}</p>}>
-                {current === 'import' && <ImportVideo channels={page.data} http={http} torrent={torrent} privacies={privacies} />}
-                {current === 'live' && <GoLive channels={page.data} privacies={privacies} allowReplay={c?.live?.allowReplay !== false} latencySetting={Boolean(c?.live?.latencySetting?.enabled)} />}
+                {current === 'import' && (
+                  <ImportVideo channels={page.data} http={http} torrent={torrent} privacies={privacies} />
+                )}
+                {current === 'live' && (
+                  <GoLive
+                    channels={page.data}
+                    privacies={privacies}
+                    allowReplay={c?.live?.allowReplay !== false}
+                    latencySetting={Boolean(c?.live?.latencySetting?.enabled)}
+                  />
+                )}
               </Suspense>
-            </div>
+            </TabsWhenSeveral>
           </>
         )}
       </Remote>
       <p>
-        <a className="button" href="/my-library/video-channels/create">{t('publish.createChannel', 'Create a channel')}</a>{' '}
-        <a className="button" href="/my-library/videos">{t('publish.myVideos', 'My videos')}</a>
+        <a className="button" href="/my-library/video-channels/create">
+          {t('publish.createChannel', 'Create a channel')}
+        </a>{' '}
+        <a className="button" href="/my-library/videos">
+          {t('publish.myVideos', 'My videos')}
+        </a>
       </p>
     </section>
   );

@@ -15,15 +15,26 @@ export default function QuotaBar() {
     return (
       <p className="error-text" role="alert">
         {t('upload.quotaError', 'Your quota could not be loaded: {message}', { message: quota.error.message })}{' '}
-        <button type="button" className="button" onClick={() => void loadQuota()}>{t('upload.retryQuota', 'Retry')}</button>
+        <button type="button" className="button" onClick={() => void loadQuota()}>
+          {t('upload.retryQuota', 'Retry')}
+        </button>
       </p>
     );
   }
-  if (!quota.data) return <p className="muted" role="status">{t('upload.quotaLoading', 'Loading your quota…')}</p>;
+  if (!quota.data)
+    return (
+      <p className="muted" role="status">
+        {t('upload.quotaLoading', 'Loading your quota…')}
+      </p>
+    );
   const q = quota.data;
   const row = (label: string, used: number, total: number) => (
     <div className="quota-row">
-      <span>{total === -1 ? t('upload.quotaUnlimited', '{label}: {used} used, no limit', { label, used: bytes(used) }) : t('upload.quotaOf', '{label}: {used} of {total}', { label, used: bytes(used), total: bytes(total) })}</span>
+      <span>
+        {total === -1
+          ? t('upload.quotaUnlimited', '{label}: {used} used, no limit', { label, used: bytes(used) })
+          : t('upload.quotaOf', '{label}: {used} of {total}', { label, used: bytes(used), total: bytes(total) })}
+      </span>
       {total > 0 && <progress max={100} value={percent(used, total)} aria-label={label} />}
     </div>
   );

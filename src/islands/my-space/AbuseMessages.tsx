@@ -31,8 +31,17 @@ export default function AbuseMessages({ id, abuseId }: AbuseMessagesProps) {
   }
 
   return (
-    <section id={id} className="abuse-messages" aria-label={t('myAbuses.thread', 'Messages of report #{id}', { id: abuseId })}>
-      <Remote state={state} retry={() => void loadAbuseMessages(abuseId)} isEmpty={(d) => !d.data?.length} emptyMessage={t('myAbuses.noMessages', 'No messages yet.')}>
+    <section
+      id={id}
+      className="abuse-messages"
+      aria-label={t('myAbuses.thread', 'Messages of report #{id}', { id: abuseId })}
+    >
+      <Remote
+        state={state}
+        retry={() => void loadAbuseMessages(abuseId)}
+        isEmpty={(d) => !d.data?.length}
+        emptyMessage={t('myAbuses.noMessages', 'No messages yet.')}
+      >
         {(page) => (
           <ol className="abuse-message-list">
             {page.data.map((m) => (
@@ -40,7 +49,12 @@ export default function AbuseMessages({ id, abuseId }: AbuseMessagesProps) {
                 <p className="muted">
                   <strong>{m.account?.displayName || m.account?.name}</strong>
                   {m.byModerator && <> · {t('myAbuses.moderator', 'Moderator')}</>}
-                  {m.createdAt && <> · <RelativeTime date={String(m.createdAt)} /></>}
+                  {m.createdAt && (
+                    <>
+                      {' '}
+                      · <RelativeTime date={String(m.createdAt)} />
+                    </>
+                  )}
                 </p>
                 <p className="pre-line">{m.message}</p>
               </li>
@@ -48,13 +62,32 @@ export default function AbuseMessages({ id, abuseId }: AbuseMessagesProps) {
           </ol>
         )}
       </Remote>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <label htmlFor={fieldId}>{t('myAbuses.newMessage', 'Your message to the moderators')}</label>
-        <textarea id={fieldId} value={text} rows={3} maxLength={3000} onChange={(e) => setText(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} />
-        {error && <p id={`${fieldId}-error`} className="error-text" role="alert">{error}</p>}
+        <textarea
+          id={fieldId}
+          value={text}
+          rows={3}
+          maxLength={3000}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+        {error && (
+          <p id={`${fieldId}-error`} className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         <div>
-          <button type="submit" className="button primary" disabled={sending}>{t('myAbuses.send', 'Send message')}</button>
+          <button type="submit" className="button primary" disabled={sending}>
+            {t('myAbuses.send', 'Send message')}
+          </button>
         </div>
       </form>
     </section>

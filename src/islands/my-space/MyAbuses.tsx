@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { MyAbuse } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
 import { abuseReasonLabel } from '../../lib/abuse-reasons';
-import { $abuseMessages, $abuseTarget, $myAbuses, abuseTarget, loadMoreAbuses, reloadAbuses } from '../../stores/my-space/my-abuses';
+import {
+  $abuseMessages,
+  $abuseTarget,
+  $myAbuses,
+  abuseTarget,
+  loadMoreAbuses,
+  reloadAbuses,
+} from '../../stores/my-space/my-abuses';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import AbuseMessages from './AbuseMessages';
@@ -32,7 +39,11 @@ function Reports() {
     >
       {(items) => (
         <ul className="my-space-list" aria-label={t('myAbuses.list', 'My abuse reports')}>
-          {items.map((abuse) => <li key={abuse.id}><Report abuse={abuse} /></li>)}
+          {items.map((abuse) => (
+            <li key={abuse.id}>
+              <Report abuse={abuse} />
+            </li>
+          ))}
         </ul>
       )}
     </PagedView>
@@ -41,10 +52,14 @@ function Reports() {
 
 function stateLabel(t: T, abuse: MyAbuse): string {
   switch (abuse.state?.id) {
-    case 1: return t('myAbuses.state.pending', 'Pending');
-    case 2: return t('myAbuses.state.rejected', 'Rejected');
-    case 3: return t('myAbuses.state.accepted', 'Accepted');
-    default: return abuse.state?.label ?? '';
+    case 1:
+      return t('myAbuses.state.pending', 'Pending');
+    case 2:
+      return t('myAbuses.state.rejected', 'Rejected');
+    case 3:
+      return t('myAbuses.state.accepted', 'Accepted');
+    default:
+      return abuse.state?.label ?? '';
   }
 }
 
@@ -72,9 +87,17 @@ function Report({ abuse }: { abuse: MyAbuse }) {
   // Once the thread is loaded (and after sending), its own total is the fresh count.
   const count = useStore($abuseMessages)[String(abuse.id)]?.data?.total ?? abuse.countMessages ?? 0;
   return (
-    <article id={`abuse-${abuse.id}`} ref={ref} tabIndex={-1} aria-labelledby={headingId} className={`my-space-item${isTarget ? ' is-target' : ''}`}>
+    <article
+      id={`abuse-${abuse.id}`}
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`my-space-item${isTarget ? ' is-target' : ''}`}
+    >
       <header className="my-space-item-header">
-        <h2 id={headingId} className="my-space-item-title">{t('myAbuses.number', 'Report #{id}', { id: abuse.id })}</h2>
+        <h2 id={headingId} className="my-space-item-title">
+          {t('myAbuses.number', 'Report #{id}', { id: abuse.id })}
+        </h2>
         <span className={`state-badge state-${abuse.state?.id ?? 0}`}>{stateLabel(t, abuse)}</span>
         {abuse.createdAt && <RelativeTime date={String(abuse.createdAt)} />}
       </header>
@@ -96,7 +119,13 @@ function Report({ abuse }: { abuse: MyAbuse }) {
           </>
         )}
       </dl>
-      <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {t('myAbuses.messages', 'Messages ({count})', { count })}
       </button>
       {open && <AbuseMessages id={panelId} abuseId={abuse.id} />}

@@ -31,7 +31,9 @@ export function ImportList({ state, retry, loadMore }: ImportListProps) {
     >
       {(items) => (
         <ul className="my-space-list" aria-label={t('myImports.list', 'My imports')}>
-          {items.map((imp) => <ImportRow key={imp.id} imp={imp} />)}
+          {items.map((imp) => (
+            <ImportRow key={imp.id} imp={imp} />
+          ))}
         </ul>
       )}
     </PagedView>
@@ -66,7 +68,9 @@ export function ImportRow({ imp }: { imp: MyImport }) {
             {t('myImports.video', 'Video:')} {watch ? <a href={watch}>{video.name}</a> : video.name}
           </p>
         )}
-        {imp.error && <p className="error-text pre-line">{t('myImports.error', 'Error: {error}', { error: imp.error })}</p>}
+        {imp.error && (
+          <p className="error-text pre-line">{t('myImports.error', 'Error: {error}', { error: imp.error })}</p>
+        )}
       </article>
     </li>
   );

@@ -6,7 +6,12 @@ import { $mobileView } from '../../stores/shell/viewport';
 import { $unreadCount, badgeText } from '../../stores/notifications/notifications-counter';
 import { $notificationSocket } from '../../stores/notifications/notifications-socket';
 import { markAllNotificationsAsRead } from '../../stores/notifications/notifications';
-import { $dropdownOpen, closeDropdown, dropdownList, openDropdown } from '../../stores/notifications/notifications-dropdown';
+import {
+  $dropdownOpen,
+  closeDropdown,
+  dropdownList,
+  openDropdown,
+} from '../../stores/notifications/notifications-dropdown';
 import { toast } from '../../stores/shell/toasts';
 import { asApiError } from '../../stores/common/loadable';
 import { Loader } from '../common/ListStates';
@@ -76,13 +81,19 @@ export default function NotificationBell() {
   const content = (
     <>
       <BellIcon unread={unread} />
-      {badge && <span className="notification-badge" aria-hidden="true">{badge}</span>}
+      {badge && (
+        <span className="notification-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
     </>
   );
 
   if (mobile) {
     return (
-      <a className="icon-button notification-bell" href="/my-account/notifications" aria-label={label}>{content}</a>
+      <a className="icon-button notification-bell" href="/my-account/notifications" aria-label={label}>
+        {content}
+      </a>
     );
   }
 
@@ -91,7 +102,11 @@ export default function NotificationBell() {
     try {
       await markAllNotificationsAsRead();
     } catch (error) {
-      toast({ severity: 'error', summary: t('notifications.markAllError', 'Cannot mark notifications as read'), detail: asApiError(error).message });
+      toast({
+        severity: 'error',
+        summary: t('notifications.markAllError', 'Cannot mark notifications as read'),
+        detail: asApiError(error).message,
+      });
     } finally {
       setMarkingAll(false);
     }
@@ -114,7 +129,14 @@ export default function NotificationBell() {
         {content}
       </button>
       {open && (
-        <div ref={panel} id="notification-dropdown" className="notification-dropdown" role="dialog" aria-labelledby="notification-dropdown-title" tabIndex={-1}>
+        <div
+          ref={panel}
+          id="notification-dropdown"
+          className="notification-dropdown"
+          role="dialog"
+          aria-labelledby="notification-dropdown-title"
+          tabIndex={-1}
+        >
           <div className="notification-dropdown-header">
             <h2 id="notification-dropdown-title">{t('notifications.title', 'Notifications')}</h2>
             {hasUnread && (

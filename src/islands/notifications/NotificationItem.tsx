@@ -34,15 +34,23 @@ export default function NotificationItem({ notification, showMarkRead = false }:
     void marking.then(() => location.assign(href));
   };
 
-  const text = view.parts.map((part, i) => (part.name ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>));
+  const text = view.parts.map((part, i) =>
+    part.name ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
+  );
   return (
     <li className={`notification-item${unread ? ' unread' : ''}`} data-notification-type={notification.type}>
       <span className="notification-avatar">
-        {view.avatar ? <Avatar name={view.avatar.name} avatars={view.avatar.avatars} size={40} /> : <BellIcon unread={false} />}
+        {view.avatar ? (
+          <Avatar name={view.avatar.name} avatars={view.avatar.avatars} size={40} />
+        ) : (
+          <BellIcon unread={false} />
+        )}
       </span>
       <span className="notification-body">
         {view.href ? (
-          <a className="notification-text" href={view.href} onClick={open}>{text}</a>
+          <a className="notification-text" href={view.href} onClick={open}>
+            {text}
+          </a>
         ) : (
           <span className="notification-text">{text}</span>
         )}
@@ -52,11 +60,21 @@ export default function NotificationItem({ notification, showMarkRead = false }:
         </span>
       </span>
       {unread && showMarkRead && (
-        <button type="button" className="button notification-mark" onClick={() => void markNotificationRead(notification).catch(() => undefined)}>
+        <button
+          type="button"
+          className="button notification-mark"
+          onClick={() => void markNotificationRead(notification).catch(() => undefined)}
+        >
           {t('notifications.markRead', 'Mark as read')}
         </button>
       )}
-      {unread && <span className="notification-unread-dot" aria-hidden="true" title={t('notifications.unreadMarker', 'Unread')} />}
+      {unread && (
+        <span
+          className="notification-unread-dot"
+          aria-hidden="true"
+          title={t('notifications.unreadMarker', 'Unread')}
+        />
+      )}
     </li>
   );
 }

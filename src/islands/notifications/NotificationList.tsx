@@ -16,8 +16,10 @@ export default function NotificationList({ list, showMarkRead = false }: Notific
   const state = useStore(list.$state);
   const { items, total, start, unreadOnly, status } = state;
 
-  if (!state.loaded && status !== 'error') return <Loader label={t('notifications.loading', 'Loading notifications…')} />;
-  if (status === 'error' && !state.loaded) return <ErrorState message={state.error?.message ?? ''} onRetry={() => void list.load()} />;
+  if (!state.loaded && status !== 'error')
+    return <Loader label={t('notifications.loading', 'Loading notifications…')} />;
+  if (status === 'error' && !state.loaded)
+    return <ErrorState message={state.error?.message ?? ''} onRetry={() => void list.load()} />;
 
   const pages = Math.max(1, Math.ceil(total / list.pageSize));
   const page = Math.floor(start / list.pageSize) + 1;
@@ -25,19 +27,37 @@ export default function NotificationList({ list, showMarkRead = false }: Notific
     <div className="notification-list" aria-busy={status === 'loading'}>
       {status === 'error' && <ErrorState message={state.error?.message ?? ''} onRetry={() => void list.load()} />}
       {items.length === 0 ? (
-        <EmptyState message={unreadOnly ? t('notifications.emptyUnread', 'You have no unread notifications.') : t('notifications.empty', 'You have no notifications.')} />
+        <EmptyState
+          message={
+            unreadOnly
+              ? t('notifications.emptyUnread', 'You have no unread notifications.')
+              : t('notifications.empty', 'You have no notifications.')
+          }
+        />
       ) : (
         <ul className="notification-items">
-          {items.map((n) => <NotificationItem key={n.id} notification={n} showMarkRead={showMarkRead} />)}
+          {items.map((n) => (
+            <NotificationItem key={n.id} notification={n} showMarkRead={showMarkRead} />
+          ))}
         </ul>
       )}
       {pages > 1 && (
         <nav className="notification-pager" aria-label={t('notifications.pages', 'Notification pages')}>
-          <button type="button" className="button" disabled={page <= 1 || status === 'loading'} onClick={() => void list.load(Math.max(0, start - list.pageSize))}>
+          <button
+            type="button"
+            className="button"
+            disabled={page <= 1 || status === 'loading'}
+            onClick={() => void list.load(Math.max(0, start - list.pageSize))}
+          >
             {t('notifications.newer', 'Newer')}
           </button>
           <span>{t('notifications.pageOf', 'Page {page} of {pages}', { page, pages })}</span>
-          <button type="button" className="button" disabled={page >= pages || status === 'loading'} onClick={() => void list.load(start + list.pageSize)}>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= pages || status === 'loading'}
+            onClick={() => void list.load(start + list.pageSize)}
+          >
             {t('notifications.older', 'Older')}
           </button>
         </nav>

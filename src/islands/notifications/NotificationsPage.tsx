@@ -24,12 +24,14 @@ function NotificationsPage() {
 
   useEffect(() => {
     if (loggedIn && state.status === 'idle') void pageList.load(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first load follows the login only, not each state change
   }, [loggedIn]);
 
   if (!loggedIn) {
     return (
       <p className="alert">
-        {t('notifications.loginNeeded', 'Log in to see your notifications.')} <a href="/login">{t('notifications.login', 'Log in')}</a>
+        {t('notifications.loginNeeded', 'Log in to see your notifications.')}{' '}
+        <a href="/login">{t('notifications.login', 'Log in')}</a>
       </p>
     );
   }
@@ -40,7 +42,11 @@ function NotificationsPage() {
       await markAllNotificationsAsRead();
       if (state.unreadOnly) await pageList.load(0);
     } catch (error) {
-      toast({ severity: 'error', summary: t('notifications.markAllError', 'Cannot mark notifications as read'), detail: asApiError(error).message });
+      toast({
+        severity: 'error',
+        summary: t('notifications.markAllError', 'Cannot mark notifications as read'),
+        detail: asApiError(error).message,
+      });
     } finally {
       setMarkingAll(false);
     }
@@ -51,7 +57,11 @@ function NotificationsPage() {
     <div className="notifications-page">
       <div className="notifications-toolbar">
         <label>
-          <input type="checkbox" checked={state.unreadOnly} onChange={(e) => void pageList.setUnreadOnly(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={state.unreadOnly}
+            onChange={(e) => void pageList.setUnreadOnly(e.currentTarget.checked)}
+          />
           {t('notifications.unreadOnly', 'Show only unread notifications')}
         </label>
         <button type="button" className="button" disabled={!hasUnread || markingAll} onClick={() => void markAll()}>

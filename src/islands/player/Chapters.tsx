@@ -21,13 +21,20 @@ export default function Chapters({ chapters, duration, currentTime, onSeek }: Ch
       {duration > 0 && (
         <div className="chapter-marks" aria-hidden="true">
           <span className="chapter-progress" style={{ width: `${Math.min(100, (currentTime / duration) * 100)}%` }} />
-          {chapters.map((c) => <span key={c.timecode} className="chapter-mark" style={{ left: `${(c.timecode / duration) * 100}%` }} />)}
+          {chapters.map((c) => (
+            <span key={c.timecode} className="chapter-mark" style={{ left: `${(c.timecode / duration) * 100}%` }} />
+          ))}
         </div>
       )}
       <ol className="chapter-list">
         {chapters.map((c) => (
           <li key={c.timecode}>
-            <button type="button" className="link-button" aria-current={c === playing ? 'true' : undefined} onClick={() => onSeek(c.timecode)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-current={c === playing ? 'true' : undefined}
+              onClick={() => onSeek(c.timecode)}
+            >
               <time>{formatDuration(c.timecode) || '0:00'}</time> {c.title}
             </button>
           </li>

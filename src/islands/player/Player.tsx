@@ -52,12 +52,15 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
   const poster = video.previewPath ? mediaUrl(video.previewPath) : undefined;
   const uuid = video.uuid ?? '';
   const start = useMemo(
-    () => resumeTime({ uuid, duration: video.duration, linkStart: startTime, historyTime: video.userHistory?.currentTime }),
+    () =>
+      resumeTime({ uuid, duration: video.duration, linkStart: startTime, historyTime: video.userHistory?.currentTime }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the start point is chosen once per video
     [uuid],
   );
 
   useEffect(() => {
     if (uuid) void loadMediaExtras(video.id ?? uuid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per video
   }, [uuid]);
 
   useEffect(() => {
@@ -66,16 +69,38 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
     setFailed(false);
     setStarted(false);
     const sources = chooseSources(video, detectAbility());
-    if (start) el.addEventListener('loadedmetadata', () => { el.currentTime = start; }, { once: true });
+    if (start)
+      el.addEventListener(
+        'loadedmetadata',
+        () => {
+          el.currentTime = start;
+        },
+        { once: true },
+      );
     const attach = (fileToken?: string) =>
-      attachSources(el, sources, { onEngine: setSource, onFail: () => setFailed(true), onQualities: setQualities, startPosition: start, deferHls: true, fileToken });
+      attachSources(el, sources, {
+        onEngine: setSource,
+        onFail: () => setFailed(true),
+        onQualities: setQualities,
+        startPosition: start,
+        deferHls: true,
+        fileToken,
+      });
     // A protected video's files need a file token first; public videos attach at once.
     let detach: () => void = () => {};
     let gone = false;
-    if (needsFileToken(video)) void playbackFileToken(video).then((token) => { if (!gone) detach = attach(token); });
+    if (needsFileToken(video))
+      void playbackFileToken(video).then((token) => {
+        if (!gone) detach = attach(token);
+      });
     else detach = attach();
     const stopViews = uuid ? trackViews(el, { id: video.id, uuid }, start ?? 0) : () => {};
-    return () => { gone = true; stopViews(); detach(); };
+    return () => {
+      gone = true;
+      stopViews();
+      detach();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the media is attached once per video
   }, [uuid]);
 
   useEffect(() => {
@@ -96,16 +121,26 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
     lastLanguage.current = captionsLanguage;
     let live = true;
     captionTrackUrl(caption).then(
-      (src) => { if (live) setTrack({ language: caption.language.id, label: caption.language.label, src }); },
-      () => { if (live) setStatus(t('player.captionsFailed', 'The subtitles could not be loaded.')); },
+      (src) => {
+        if (live) setTrack({ language: caption.language.id, label: caption.language.label, src });
+      },
+      () => {
+        if (live) setStatus(t('player.captionsFailed', 'The subtitles could not be loaded.'));
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a language change must not reload the captions
   }, [captions, captionsLanguage]);
 
   useEffect(() => {
     const el = media.current;
     if (!el) return;
-    const show = () => { for (const tt of Array.from(el.textTracks)) tt.mode = track && tt.language === track.language ? 'showing' : 'disabled'; };
+    const show = () => {
+      for (const tt of Array.from(el.textTracks))
+        tt.mode = track && tt.language === track.language ? 'showing' : 'disabled';
+    };
     show();
     el.textTracks.addEventListener?.('addtrack', show);
     return () => el.textTracks.removeEventListener?.('addtrack', show);
@@ -115,14 +150,22 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
   useEffect(() => {
     const el = media.current;
     if (!el || !stopTime) return;
-    const onTime = () => { if (el.currentTime >= stopTime) { el.pause(); el.removeEventListener('timeupdate', onTime); } };
+    const onTime = () => {
+      if (el.currentTime >= stopTime) {
+        el.pause();
+        el.removeEventListener('timeupdate', onTime);
+      }
+    };
     el.addEventListener('timeupdate', onTime);
     return () => el.removeEventListener('timeupdate', onTime);
   }, [uuid, stopTime]);
 
   function toggleCaptions(): string | null {
     if (!captions.length) return null;
-    if (captionsLanguage) { $captionsLanguage.set(''); return ''; }
+    if (captionsLanguage) {
+      $captionsLanguage.set('');
+      return '';
+    }
     const next = captions.find((c) => c.language.id === lastLanguage.current) ?? captions[0];
     $captionsLanguage.set(next.language.id);
     return next.language.label;
@@ -136,22 +179,36 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
     const onKey = (event: KeyboardEvent) => {
       // The menus' own keys (arrows) are their own; the chapter buttons keep Space and Enter (the Play button too,
       // but it takes the player's letter keys).
-      const own = event.target instanceof HTMLButtonElement && (event.key === ' ' || event.key === 'Enter' || !event.target.classList.contains('player-start'));
+      const own =
+        event.target instanceof HTMLButtonElement &&
+        (event.key === ' ' || event.key === 'Enter' || !event.target.classList.contains('player-start'));
       if (event.target instanceof HTMLSelectElement || own) return;
       const action = playerAction(event);
       if (!action || !media.current) return;
       event.preventDefault();
       event.stopPropagation();
       if (event.type !== 'keydown') return;
-      setStatus(applyAction(media.current, action, {
-        toggleFullscreen,
-        stepSpeed: (direction) => { const next = stepSpeed($playbackRate.get(), direction); $playbackRate.set(next); return next; },
-        toggleCaptions,
-      }, t));
+      setStatus(
+        applyAction(
+          media.current,
+          action,
+          {
+            toggleFullscreen,
+            stepSpeed: (direction) => {
+              const next = stepSpeed($playbackRate.get(), direction);
+              $playbackRate.set(next);
+              return next;
+            },
+            toggleCaptions,
+          },
+          t,
+        ),
+      );
     };
     const types = ['keydown', 'keypress', 'keyup'] as const;
     types.forEach((type) => el.addEventListener(type, onKey, true));
     return () => types.forEach((type) => el.removeEventListener(type, onKey, true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggleCaptions is rebuilt each render from the listed values
   }, [t, captions, captionsLanguage]);
 
   function toggleFullscreen() {
@@ -180,6 +237,8 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
         tabIndex={-1}
         data-engine={source ? (source.kind === 'hls' ? `hls-${source.engine}` : 'mp4') : undefined}
       >
+        {/* Caption tracks are added from the video's captions once they load (stores/watch/watch-media). */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={media}
           className="player-video"
@@ -196,7 +255,16 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
           onTimeUpdate={chapters.length ? (e) => setTime(e.currentTarget.currentTime) : undefined}
           aria-label={video.name ?? t('player.video', 'Video')}
         >
-          {track && <track key={track.src} kind="subtitles" src={track.src} srcLang={track.language} label={track.label} default />}
+          {track && (
+            <track
+              key={track.src}
+              kind="subtitles"
+              src={track.src}
+              srcLang={track.language}
+              label={track.label}
+              default
+            />
+          )}
         </video>
         {gated && (
           <button
@@ -225,9 +293,14 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
           </p>
         )}
         <p id="player-keys" className="visually-hidden">
-          {t('player.keys2', 'Keyboard: space or k play or pause, arrows or j and l seek, 0 to 9 jump, up and down change the volume, m mutes, c subtitles, < and > speed, f full screen.')}
+          {t(
+            'player.keys2',
+            'Keyboard: space or k play or pause, arrows or j and l seek, 0 to 9 jump, up and down change the volume, m mutes, c subtitles, < and > speed, f full screen.',
+          )}
         </p>
-        <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {status}
+        </p>
       </div>
       <Chapters chapters={chapters} duration={video.duration ?? 0} currentTime={time} onSeek={seek} />
     </>

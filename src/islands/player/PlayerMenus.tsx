@@ -14,7 +14,14 @@ export interface PlayerMenusProps {
 }
 
 /** Quality, speed and captions choices: native selects, so they work by keyboard and screen reader as they are. */
-export default function PlayerMenus({ qualities, rate, onRate, captions, captionsLanguage, onCaptions }: PlayerMenusProps) {
+export default function PlayerMenus({
+  qualities,
+  rate,
+  onRate,
+  captions,
+  captionsLanguage,
+  onCaptions,
+}: PlayerMenusProps) {
   const t = useT();
   const chosen = captions.some((c) => c.language.id === captionsLanguage) ? captionsLanguage : '';
   return (
@@ -23,7 +30,11 @@ export default function PlayerMenus({ qualities, rate, onRate, captions, caption
       <label>
         {t('player.speed', 'Speed')}{' '}
         <select value={rate} onChange={(e) => onRate(Number(e.target.value))}>
-          {SPEEDS.map((s) => <option key={s} value={s}>{s === 1 ? t('player.normalSpeed', 'Normal') : `${s}×`}</option>)}
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s === 1 ? t('player.normalSpeed', 'Normal') : `${s}×`}
+            </option>
+          ))}
         </select>
       </label>
       {captions.length > 0 && (
@@ -33,7 +44,9 @@ export default function PlayerMenus({ qualities, rate, onRate, captions, caption
             <option value="">{t('player.captionsNone', 'Off')}</option>
             {captions.map((c) => (
               <option key={c.language.id} value={c.language.id}>
-                {c.automaticallyGenerated ? t('player.captionAuto', '{language} (auto-generated)', { language: c.language.label }) : c.language.label}
+                {c.automaticallyGenerated
+                  ? t('player.captionAuto', '{language} (auto-generated)', { language: c.language.label })
+                  : c.language.label}
               </option>
             ))}
           </select>
@@ -53,9 +66,13 @@ function QualityMenu({ qualities }: { qualities: Qualities }) {
       {t('player.quality', 'Quality')}{' '}
       <select value={selected} onChange={(e) => qualities.select(Number(e.target.value))}>
         <option value={-1}>
-          {playing && selected === -1 ? t('player.autoPlaying', 'Auto ({height}p)', { height: playing }) : t('player.auto', 'Auto')}
+          {playing && selected === -1
+            ? t('player.autoPlaying', 'Auto ({height}p)', { height: playing })
+            : t('player.auto', 'Auto')}
         </option>
-        {order.map(({ height, index }) => <option key={index} value={index}>{`${height}p`}</option>)}
+        {order.map(({ height, index }) => (
+          <option key={index} value={index}>{`${height}p`}</option>
+        ))}
       </select>
     </label>
   );

@@ -18,21 +18,42 @@ export const SEEK_LONG_STEP = 10;
 export const VOLUME_STEP = 0.1;
 
 /** The action of a key press, or null when the player leaves the key alone (modifiers, other keys). */
-export function playerAction(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): PlayerAction | null {
+export function playerAction(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): PlayerAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
-    case ' ': case 'k': case 'K': return { type: 'toggle-play' };
-    case 'ArrowLeft': return { type: 'seek', by: -SEEK_STEP };
-    case 'ArrowRight': return { type: 'seek', by: SEEK_STEP };
-    case 'j': case 'J': return { type: 'seek', by: -SEEK_LONG_STEP };
-    case 'l': case 'L': return { type: 'seek', by: SEEK_LONG_STEP };
-    case 'ArrowUp': return { type: 'volume', by: VOLUME_STEP };
-    case 'ArrowDown': return { type: 'volume', by: -VOLUME_STEP };
-    case 'm': case 'M': return { type: 'mute' };
-    case 'f': case 'F': return { type: 'fullscreen' };
-    case 'c': case 'C': return { type: 'captions' };
-    case '<': return { type: 'speed', direction: -1 };
-    case '>': return { type: 'speed', direction: 1 };
+    case ' ':
+    case 'k':
+    case 'K':
+      return { type: 'toggle-play' };
+    case 'ArrowLeft':
+      return { type: 'seek', by: -SEEK_STEP };
+    case 'ArrowRight':
+      return { type: 'seek', by: SEEK_STEP };
+    case 'j':
+    case 'J':
+      return { type: 'seek', by: -SEEK_LONG_STEP };
+    case 'l':
+    case 'L':
+      return { type: 'seek', by: SEEK_LONG_STEP };
+    case 'ArrowUp':
+      return { type: 'volume', by: VOLUME_STEP };
+    case 'ArrowDown':
+      return { type: 'volume', by: -VOLUME_STEP };
+    case 'm':
+    case 'M':
+      return { type: 'mute' };
+    case 'f':
+    case 'F':
+      return { type: 'fullscreen' };
+    case 'c':
+    case 'C':
+      return { type: 'captions' };
+    case '<':
+      return { type: 'speed', direction: -1 };
+    case '>':
+      return { type: 'speed', direction: 1 };
     default:
       // 0–9 jump to 0 %–90 % of the video, as on PeerTube (and most players).
       return /^[0-9]$/.test(event.key) ? { type: 'seek-to', fraction: Number(event.key) / 10 } : null;
@@ -40,7 +61,10 @@ export function playerAction(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'met
 }
 
 /** The parts of a <video> element the actions use (a plain object in unit tests). */
-export type PlayerMedia = Pick<HTMLVideoElement, 'paused' | 'currentTime' | 'duration' | 'volume' | 'muted' | 'play' | 'pause'>;
+export type PlayerMedia = Pick<
+  HTMLVideoElement,
+  'paused' | 'currentTime' | 'duration' | 'volume' | 'muted' | 'play' | 'pause'
+>;
 
 /** What the player does for the actions that need more than the <video>: speed and captions. */
 export interface PlayerControls {
@@ -58,7 +82,8 @@ export function applyAction(
   controls: PlayerControls | (() => void),
   t: (key: string, english: string, params?: Record<string, string | number>) => string,
 ): string {
-  const { toggleFullscreen, stepSpeed, toggleCaptions } = typeof controls === 'function' ? { toggleFullscreen: controls } as PlayerControls : controls;
+  const { toggleFullscreen, stepSpeed, toggleCaptions } =
+    typeof controls === 'function' ? ({ toggleFullscreen: controls } as PlayerControls) : controls;
   switch (action.type) {
     case 'toggle-play':
       if (media.paused) {
@@ -93,7 +118,9 @@ export function applyAction(
     case 'captions': {
       const label = toggleCaptions?.();
       if (label === null || label === undefined) return t('player.noCaptions', 'This video has no captions.');
-      return label ? t('player.captionsOn', 'Captions: {language}', { language: label }) : t('player.captionsOff', 'Captions off');
+      return label
+        ? t('player.captionsOn', 'Captions: {language}', { language: label })
+        : t('player.captionsOff', 'Captions off');
     }
   }
 }

@@ -9,6 +9,8 @@ import { useForm } from '../common/useForm';
 /** The owner's edit form (name, description, privacy, channel) and "Delete playlist", folded under a disclosure. */
 export default function PlaylistEditor({ playlist }: { playlist: Playlist }) {
   const t = useT();
+  // One form per playlist: a refreshed copy of the same playlist must not reset what is being typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => createPlaylistForm(playlist), [playlist.id]);
   const { values, errors, status, dirty } = useForm(form, { load: false });
   if (!values) return null;
@@ -20,13 +22,24 @@ export default function PlaylistEditor({ playlist }: { playlist: Playlist }) {
   return (
     <details className="playlist-editor">
       <summary>{t('playlistEdit.title', 'Edit the playlist')}</summary>
-      {watchLater ? <p className="muted">{t('playlistEdit.watchLater', 'Watch later keeps its name and stays private; you can reorder and remove its videos below.')}</p> : (
+      {watchLater ? (
+        <p className="muted">
+          {t(
+            'playlistEdit.watchLater',
+            'Watch later keeps its name and stays private; you can reorder and remove its videos below.',
+          )}
+        </p>
+      ) : (
         <form className="form" onSubmit={submit} noValidate>
           <PlaylistFields form={form} values={values} errors={errors} />
           <FormMessage error={errors._form} />
           <div className="form-actions">
-            <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>{t('playlistEdit.save', 'Save the playlist')}</button>
-            <button type="button" className="button danger" onClick={() => void deleteThisPlaylist(playlist)}>{t('playlistEdit.delete', 'Delete the playlist')}</button>
+            <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>
+              {t('playlistEdit.save', 'Save the playlist')}
+            </button>
+            <button type="button" className="button danger" onClick={() => void deleteThisPlaylist(playlist)}>
+              {t('playlistEdit.delete', 'Delete the playlist')}
+            </button>
           </div>
         </form>
       )}

@@ -19,10 +19,24 @@ export default function PlaylistFields({ form, values, errors }: PlaylistFieldsP
   return (
     <>
       <Field label={t('playlistEdit.name', 'Name')} error={errors.displayName}>
-        {(a) => <input {...a} value={values.displayName} maxLength={120} onChange={(e) => form.set('displayName', e.target.value)} />}
+        {(a) => (
+          <input
+            {...a}
+            value={values.displayName}
+            maxLength={120}
+            onChange={(e) => form.set('displayName', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('playlistEdit.description', 'Description')} error={errors.description}>
-        {(a) => <textarea {...a} rows={3} value={values.description} onChange={(e) => form.set('description', e.target.value)} />}
+        {(a) => (
+          <textarea
+            {...a}
+            rows={3}
+            value={values.description}
+            onChange={(e) => form.set('description', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('library.playlists.privacy', 'Privacy')}>
         {(a) => (
@@ -37,7 +51,11 @@ export default function PlaylistFields({ form, values, errors }: PlaylistFieldsP
         {(a) => (
           <select {...a} value={values.videoChannelId} onChange={(e) => form.set('videoChannelId', e.target.value)}>
             <option value="">{t('playlistEdit.noChannel', 'None')}</option>
-            {channels.map((c) => <option key={c.id} value={String(c.id)}>{c.displayName}</option>)}
+            {channels.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.displayName}
+              </option>
+            ))}
           </select>
         )}
       </Field>

@@ -2,7 +2,16 @@ import { useStore } from '@nanostores/react';
 import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
 import { formatDuration } from '../../lib/format';
-import { $playlistNav, $position, playable, playElement, playNext, playPrevious, type Playlist, type PlaylistElement } from '../../stores/watch/watch-playlist';
+import {
+  $playlistNav,
+  $position,
+  playable,
+  playElement,
+  playNext,
+  playPrevious,
+  type Playlist,
+  type PlaylistElement,
+} from '../../stores/watch/watch-playlist';
 
 /** Props: the playlist, its elements. */
 export interface PlaylistPanelProps {
@@ -19,11 +28,17 @@ export default function PlaylistPanel({ playlist, elements }: PlaylistPanelProps
   return (
     <section className="playlist-panel" aria-labelledby="playlist-panel-title">
       <header>
-        <h2 id="playlist-panel-title"><a href={`/p/${playlist.shortUUID ?? playlist.uuid}`}>{playlist.displayName}</a></h2>
+        <h2 id="playlist-panel-title">
+          <a href={`/p/${playlist.shortUUID ?? playlist.uuid}`}>{playlist.displayName}</a>
+        </h2>
         <p>{t('playlist.position', '{position} / {count}', { position: index + 1, count: elements.length })}</p>
         <div className="playlist-nav">
-          <button type="button" className="button" disabled={!nav.previous} onClick={() => playPrevious()}>{t('playlist.previous', 'Previous video')}</button>
-          <button type="button" className="button" disabled={!nav.next} onClick={() => playNext()}>{t('playlist.next', 'Next video')}</button>
+          <button type="button" className="button" disabled={!nav.previous} onClick={() => playPrevious()}>
+            {t('playlist.previous', 'Previous video')}
+          </button>
+          <button type="button" className="button" disabled={!nav.next} onClick={() => playNext()}>
+            {t('playlist.next', 'Next video')}
+          </button>
         </div>
       </header>
       <ol className="playlist-items" aria-label={t('playlist.elements', 'Videos of the playlist')}>
@@ -38,11 +53,22 @@ export default function PlaylistPanel({ playlist, elements }: PlaylistPanelProps
                   playElement(element);
                 }}
               >
-                <span className="pos" aria-hidden="true">{element.position === position ? '▶' : i + 1}</span>
-                <img src={mediaUrl(element.video!.thumbnailPath)} width={100} height={56} alt="" loading="lazy" decoding="async" />
+                <span className="pos" aria-hidden="true">
+                  {element.position === position ? '▶' : i + 1}
+                </span>
+                <img
+                  src={mediaUrl(element.video!.thumbnailPath)}
+                  width={100}
+                  height={56}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="name">
                   {element.video!.name}
-                  {element.video!.duration ? <span className="visually-hidden">, {formatDuration(element.video!.duration)}</span> : null}
+                  {element.video!.duration ? (
+                    <span className="visually-hidden">, {formatDuration(element.video!.duration)}</span>
+                  ) : null}
                 </span>
               </a>
             ) : (

@@ -2,7 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { idFromPath } from '../../stores/watch/watch-route';
-import { $playlist, $playlistAutoPlay, $playlistNav, followHistory, playNext, playPlaylist } from '../../stores/watch/watch-playlist';
+import {
+  $playlist,
+  $playlistAutoPlay,
+  $playlistNav,
+  followHistory,
+  playNext,
+  playPlaylist,
+} from '../../stores/watch/watch-playlist';
 import { watchProblem } from '../../stores/watch/watch-problem';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import WatchView from '../watch/WatchView';
@@ -35,8 +42,14 @@ function PlaylistWatchPage() {
     if (problem !== 'unavailable') {
       return (
         <section className="watch-problem">
-          <h1>{problem === 'not-found' ? t('playlist.notFound', 'This playlist does not exist') : t('playlist.private', 'This playlist is private')}</h1>
-          <p><a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a></p>
+          <h1>
+            {problem === 'not-found'
+              ? t('playlist.notFound', 'This playlist does not exist')
+              : t('playlist.private', 'This playlist is private')}
+          </h1>
+          <p>
+            <a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a>
+          </p>
         </section>
       );
     }

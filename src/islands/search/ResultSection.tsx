@@ -17,7 +17,15 @@ export interface ResultSectionProps<T> {
 }
 
 /** One kind of search results: heading with its count, items, loader, error with retry and "Load more". Hidden when empty. */
-export default function ResultSection<T>({ title, list, render, itemKey, loadMoreLabel, className, hide }: ResultSectionProps<T>) {
+export default function ResultSection<T>({
+  title,
+  list,
+  render,
+  itemKey,
+  loadMoreLabel,
+  className,
+  hide,
+}: ResultSectionProps<T>) {
   const t = useT();
   const state = useStore(list.$state);
   const { total, status, error, hasMore } = state;
@@ -31,14 +39,18 @@ export default function ResultSection<T>({ title, list, render, itemKey, loadMor
       </h2>
       {items.length > 0 && (
         <ul className={className}>
-          {items.map((item, i) => <li key={itemKey(item, i)}>{render(item, i)}</li>)}
+          {items.map((item, i) => (
+            <li key={itemKey(item, i)}>{render(item, i)}</li>
+          ))}
         </ul>
       )}
       {status === 'loading' && <Loader label={t('search.loading', 'Loading results…')} />}
       {status === 'error' && <ErrorState message={error!.message} onRetry={() => void list.loadMore()} />}
       {status === 'ready' && hasMore && (
         <div className="load-more">
-          <button type="button" className="button" onClick={() => void list.loadMore()}>{loadMoreLabel}</button>
+          <button type="button" className="button" onClick={() => void list.loadMore()}>
+            {loadMoreLabel}
+          </button>
         </div>
       )}
     </section>

@@ -27,11 +27,21 @@ export default function SearchFilters() {
   return (
     <div className="search-filter-area">
       <div className="search-filter-bar">
-        <button type="button" className="button" aria-expanded={open} aria-controls={opened ? panelId : undefined} onClick={toggle}>
-          {count > 0 ? tn('search.filtersActive', { one: 'Filters ({count} active)', other: 'Filters ({count} active)' }, count) : t('search.filtersButton', 'Filters')}
+        <button
+          type="button"
+          className="button"
+          aria-expanded={open}
+          aria-controls={opened ? panelId : undefined}
+          onClick={toggle}
+        >
+          {count > 0
+            ? tn('search.filtersActive', { one: 'Filters ({count} active)', other: 'Filters ({count} active)' }, count)
+            : t('search.filtersButton', 'Filters')}
         </button>
         {resettable && (
-          <button type="button" className="button" onClick={() => resetSearchFilters()}>{t('search.reset', 'Reset')}</button>
+          <button type="button" className="button" onClick={() => resetSearchFilters()}>
+            {t('search.reset', 'Reset')}
+          </button>
         )}
       </div>
       {opened && (

@@ -5,9 +5,24 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/instance/config';
 import {
-  $searchQuery, $searchTarget, DATE_RANGES, DURATION_RANGES, RESULT_TYPES, SEARCH_SORTS, dateRangeOf,
-  dateToYear, durationBounds, durationRangeOf, effectiveResultType, isValidHost, rangeStartDate, updateSearchQuery, yearToDate,
-  type DateRange, type DurationRange, type SearchQuery,
+  $searchQuery,
+  $searchTarget,
+  DATE_RANGES,
+  DURATION_RANGES,
+  RESULT_TYPES,
+  SEARCH_SORTS,
+  dateRangeOf,
+  dateToYear,
+  durationBounds,
+  durationRangeOf,
+  effectiveResultType,
+  isValidHost,
+  rangeStartDate,
+  updateSearchQuery,
+  yearToDate,
+  type DateRange,
+  type DurationRange,
+  type SearchQuery,
 } from '../../stores/search/search-results';
 import { localSearchOffered } from '../../lib/search-suggestions';
 import { $searchVocab } from '../../stores/search/search-vocab';
@@ -24,10 +39,20 @@ interface Drafts {
 }
 
 const draftsOf = (q: SearchQuery): Drafts => ({
-  tagsOneOf: q.tagsOneOf.join(', '), tagsAllOf: q.tagsAllOf.join(', '), host: q.host,
-  startYear: String(dateToYear(q.originallyPublishedStartDate) ?? ''), endYear: String(dateToYear(q.originallyPublishedEndDate) ?? ''),
+  tagsOneOf: q.tagsOneOf.join(', '),
+  tagsAllOf: q.tagsAllOf.join(', '),
+  host: q.host,
+  startYear: String(dateToYear(q.originallyPublishedStartDate) ?? ''),
+  endYear: String(dateToYear(q.originallyPublishedEndDate) ?? ''),
 });
-const splitTags = (text: string) => [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+const splitTags = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 const yearOf = (text: string): number | null | undefined => {
   if (!text.trim()) return null;
   return /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined;
@@ -42,7 +67,9 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
   const index = useStore($config).data?.search?.searchIndex;
   const vocab = useStore($searchVocab).data;
   const [drafts, setDrafts] = useState(() => draftsOf(q));
-  const [errors, setErrors] = useState<Partial<Record<keyof Drafts, string>>>(() => (q.host && !isValidHost(q.host) ? { host: 'invalid' } : {}));
+  const [errors, setErrors] = useState<Partial<Record<keyof Drafts, string>>>(() =>
+    q.host && !isValidHost(q.host) ? { host: 'invalid' } : {},
+  );
   const set = (changes: Partial<SearchQuery>) => updateSearchQuery(changes);
   const bothTargets = Boolean(index?.enabled) && localSearchOffered(index);
 
@@ -72,7 +99,10 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
 
   /** Applies the typed fields that are valid; the others keep their text and show an error. */
   const apply = (): void => {
-    const next: Partial<SearchQuery> = { tagsOneOf: splitTags(drafts.tagsOneOf), tagsAllOf: splitTags(drafts.tagsAllOf) };
+    const next: Partial<SearchQuery> = {
+      tagsOneOf: splitTags(drafts.tagsOneOf),
+      tagsAllOf: splitTags(drafts.tagsAllOf),
+    };
     const nextErrors: typeof errors = {};
     if (!drafts.host.trim() || isValidHost(drafts.host)) next.host = drafts.host.trim();
     else nextErrors.host = 'invalid';
@@ -97,52 +127,95 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
   const errorOf = (key: keyof Drafts) => (errors[key] ? errorText[key as keyof typeof errorText] : undefined);
 
   const dateLabels: Record<DateRange, string> = {
-    any: t('search.date.any', 'Any time'), today: t('search.date.today', 'Today'), last_7days: t('search.date.week', 'Last 7 days'),
-    last_30days: t('search.date.month', 'Last 30 days'), last_365days: t('search.date.year', 'Last 365 days'),
+    any: t('search.date.any', 'Any time'),
+    today: t('search.date.today', 'Today'),
+    last_7days: t('search.date.week', 'Last 7 days'),
+    last_30days: t('search.date.month', 'Last 30 days'),
+    last_365days: t('search.date.year', 'Last 365 days'),
   };
   const durationLabels: Record<DurationRange, string> = {
-    any: t('search.duration.any', 'Any duration'), short: t('search.duration.short', 'Short (< 4 min)'),
-    medium: t('search.duration.medium', 'Medium (4-10 min)'), long: t('search.duration.long', 'Long (> 10 min)'),
-    custom: t('search.duration.custom', 'From {min} to {max} s', { min: String(q.durationMin ?? 0), max: String(q.durationMax ?? '∞') }),
+    any: t('search.duration.any', 'Any duration'),
+    short: t('search.duration.short', 'Short (< 4 min)'),
+    medium: t('search.duration.medium', 'Medium (4-10 min)'),
+    long: t('search.duration.long', 'Long (> 10 min)'),
+    custom: t('search.duration.custom', 'From {min} to {max} s', {
+      min: String(q.durationMin ?? 0),
+      max: String(q.durationMax ?? '∞'),
+    }),
   };
   const typeLabels: Record<SearchQuery['resultType'], string> = {
-    all: t('search.type.all', 'All results'), videos: t('search.type.videos', 'Videos'),
-    channels: t('search.type.channels', 'Channels'), playlists: t('search.type.playlists', 'Playlists'),
+    all: t('search.type.all', 'All results'),
+    videos: t('search.type.videos', 'Videos'),
+    channels: t('search.type.channels', 'Channels'),
+    playlists: t('search.type.playlists', 'Playlists'),
   };
   const durationRange = durationRangeOf(q);
 
   return (
-    <form id={id} className="search-filters form" hidden={hidden} aria-label={t('search.filters', 'Search filters')} onSubmit={onSubmit} noValidate>
+    <form
+      id={id}
+      className="search-filters form"
+      hidden={hidden}
+      aria-label={t('search.filters', 'Search filters')}
+      onSubmit={onSubmit}
+      noValidate
+    >
       {bothTargets && (
         <fieldset className="search-filter search-target">
           <legend>{t('search.target', 'Search in')}</legend>
           <label className="filter-check">
-            <input type="radio" name="searchTarget" checked={target === 'local'} onChange={() => set({ searchTarget: 'local' })} />
+            <input
+              type="radio"
+              name="searchTarget"
+              checked={target === 'local'}
+              onChange={() => set({ searchTarget: 'local' })}
+            />
             {t('search.inInstance', "In this instance's network")}
           </label>
           <label className="filter-check">
-            <input type="radio" name="searchTarget" checked={target === 'search-index'} onChange={() => set({ searchTarget: 'search-index' })} />
+            <input
+              type="radio"
+              name="searchTarget"
+              checked={target === 'search-index'}
+              onChange={() => set({ searchTarget: 'search-index' })}
+            />
             {t('search.inIndex', 'In the vidiverse')}
           </label>
         </fieldset>
       )}
       <Field label={t('search.resultType', 'Show')} className="search-filter">
         {(control) => (
-          <select {...control} value={effectiveResultType(q)} onChange={(e) => set({ resultType: e.target.value as SearchQuery['resultType'] })}>
-            {RESULT_TYPES.map((v) => <option key={v} value={v}>{typeLabels[v]}</option>)}
+          <select
+            {...control}
+            value={effectiveResultType(q)}
+            onChange={(e) => set({ resultType: e.target.value as SearchQuery['resultType'] })}
+          >
+            {RESULT_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {typeLabels[v]}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <Field label={t('search.sortBy', 'Sort by')} className="search-filter">
         {(control) => (
           <select {...control} value={q.sort} onChange={(e) => set({ sort: e.target.value })}>
-            {SEARCH_SORTS.map((s) => <option key={s.value} value={s.value}>{t(s.key, s.label)}</option>)}
+            {SEARCH_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {t(s.key, s.label)}
+              </option>
+            ))}
           </select>
         )}
       </Field>
       <Field label={t('search.displayOnly', 'Display only')} className="search-filter">
         {(control) => (
-          <select {...control} value={q.isLive ?? ''} onChange={(e) => set({ isLive: (e.target.value || null) as SearchQuery['isLive'] })}>
+          <select
+            {...control}
+            value={q.isLive ?? ''}
+            onChange={(e) => set({ isLive: (e.target.value || null) as SearchQuery['isLive'] })}
+          >
             <option value="">{t('search.live.all', 'All videos')}</option>
             <option value="true">{t('search.live.live', 'Live videos')}</option>
             <option value="false">{t('search.live.vod', 'VOD videos')}</option>
@@ -151,8 +224,16 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
       </Field>
       <Field label={t('search.publishedDate', 'Published')} className="search-filter">
         {(control) => (
-          <select {...control} value={dateRangeOf(q.startDate)} onChange={(e) => set({ startDate: rangeStartDate(e.target.value as DateRange), endDate: null })}>
-            {DATE_RANGES.map((v) => <option key={v} value={v}>{dateLabels[v]}</option>)}
+          <select
+            {...control}
+            value={dateRangeOf(q.startDate)}
+            onChange={(e) => set({ startDate: rangeStartDate(e.target.value as DateRange), endDate: null })}
+          >
+            {DATE_RANGES.map((v) => (
+              <option key={v} value={v}>
+                {dateLabels[v]}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -160,44 +241,79 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
         <legend>{t('search.originalYear', 'Original publication year')}</legend>
         <div className="search-years">
           <Field label={t('search.yearAfter', 'After')} error={errorOf('startYear')}>
-            {(control) => <input {...control} {...draft('startYear')} inputMode="numeric" placeholder="1990" autoComplete="off" />}
+            {(control) => (
+              <input {...control} {...draft('startYear')} inputMode="numeric" placeholder="1990" autoComplete="off" />
+            )}
           </Field>
           <Field label={t('search.yearBefore', 'Before')} error={errorOf('endYear')}>
-            {(control) => <input {...control} {...draft('endYear')} inputMode="numeric" placeholder="2010" autoComplete="off" />}
+            {(control) => (
+              <input {...control} {...draft('endYear')} inputMode="numeric" placeholder="2010" autoComplete="off" />
+            )}
           </Field>
         </div>
       </fieldset>
       <Field label={t('search.duration', 'Duration')} className="search-filter">
         {(control) => (
-          <select {...control} value={durationRange} onChange={(e) => { if (e.target.value !== 'custom') set(durationBounds(e.target.value as DurationRange)); }}>
-            {DURATION_RANGES.map((v) => <option key={v} value={v}>{durationLabels[v]}</option>)}
+          <select
+            {...control}
+            value={durationRange}
+            onChange={(e) => {
+              if (e.target.value !== 'custom') set(durationBounds(e.target.value as DurationRange));
+            }}
+          >
+            {DURATION_RANGES.map((v) => (
+              <option key={v} value={v}>
+                {durationLabels[v]}
+              </option>
+            ))}
             {durationRange === 'custom' && <option value="custom">{durationLabels.custom}</option>}
           </select>
         )}
       </Field>
       <VocabFilter
-        label={t('search.category', 'Category')} anyLabel={t('search.category.any', 'Any category')} list={vocab?.categories}
-        values={q.categoryOneOf} onChange={(v) => set({ categoryOneOf: v.map(Number) })}
+        label={t('search.category', 'Category')}
+        anyLabel={t('search.category.any', 'Any category')}
+        list={vocab?.categories}
+        values={q.categoryOneOf}
+        onChange={(v) => set({ categoryOneOf: v.map(Number) })}
       />
       <VocabFilter
-        label={t('search.licence', 'Licence')} anyLabel={t('search.licence.any', 'Any licence')} list={vocab?.licences}
-        values={q.licenceOneOf} onChange={(v) => set({ licenceOneOf: v.map(Number) })}
+        label={t('search.licence', 'Licence')}
+        anyLabel={t('search.licence.any', 'Any licence')}
+        list={vocab?.licences}
+        values={q.licenceOneOf}
+        onChange={(v) => set({ licenceOneOf: v.map(Number) })}
       />
       <VocabFilter
-        label={t('search.language', 'Language')} anyLabel={t('search.allLanguages', 'All languages')} list={vocab?.languages}
-        values={q.languageOneOf} onChange={(v) => set({ languageOneOf: v })}
+        label={t('search.language', 'Language')}
+        anyLabel={t('search.allLanguages', 'All languages')}
+        list={vocab?.languages}
+        values={q.languageOneOf}
+        onChange={(v) => set({ languageOneOf: v })}
       />
-      <Field label={t('search.tagsOneOf', 'One of these tags')} help={t('search.tagsHelp', 'Separate tags with commas.')} className="search-filter">
+      <Field
+        label={t('search.tagsOneOf', 'One of these tags')}
+        help={t('search.tagsHelp', 'Separate tags with commas.')}
+        className="search-filter"
+      >
         {(control) => <input {...control} {...draft('tagsOneOf')} autoComplete="off" />}
       </Field>
-      <Field label={t('search.tagsAllOf', 'All of these tags')} help={t('search.tagsHelp', 'Separate tags with commas.')} className="search-filter">
+      <Field
+        label={t('search.tagsAllOf', 'All of these tags')}
+        help={t('search.tagsHelp', 'Separate tags with commas.')}
+        className="search-filter"
+      >
         {(control) => <input {...control} {...draft('tagsAllOf')} autoComplete="off" />}
       </Field>
       <Field label={t('search.host', 'PeerTube instance host')} error={errorOf('host')} className="search-filter">
-        {(control) => <input {...control} {...draft('host')} placeholder="example.com" autoComplete="off" spellCheck={false} />}
+        {(control) => (
+          <input {...control} {...draft('host')} placeholder="example.com" autoComplete="off" spellCheck={false} />
+        )}
       </Field>
       <div className="search-filter-actions">
-        <button type="submit" className="button primary">{t('search.apply', 'Apply')}</button>
+        <button type="submit" className="button primary">
+          {t('search.apply', 'Apply')}
+        </button>
       </div>
     </form>
   );

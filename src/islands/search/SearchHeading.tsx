@@ -12,8 +12,11 @@ export function Heading({ subject }: { subject: Exclude<SearchSubject, { kind: '
   // Only headings that name categories, licences or languages need (and load) the vocabulary lists; until they have
   // loaded, the ids show.
   if (subject.kind === 'category' || subject.kind === 'licence' || subject.kind === 'language') {
-    return <Suspense fallback={<HeadingText subject={subject} vocab={{}} />}><VocabHeading subject={subject} /></Suspense>;
+    return (
+      <Suspense fallback={<HeadingText subject={subject} vocab={{}} />}>
+        <VocabHeading subject={subject} />
+      </Suspense>
+    );
   }
   return <HeadingText subject={subject} vocab={{}} />;
 }
-

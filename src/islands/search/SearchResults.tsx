@@ -2,8 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useT, useTn } from '../../i18n/useT';
 import {
-  $remoteUriNotice, $searchLists, $searchQuery, searchProblem, searchSubject, startSearch, syncSearchQueryFromUrl, type SearchLists,
-  type SearchSubject,
+  $remoteUriNotice,
+  $searchLists,
+  $searchQuery,
+  searchProblem,
+  searchSubject,
+  startSearch,
+  syncSearchQueryFromUrl,
+  type SearchLists,
 } from '../../stores/search/search-results';
 import type { PagedListState } from '../../stores/common/start-count-list';
 import { EmptyState, Loader } from '../common/ListStates';
@@ -49,7 +55,12 @@ function SearchResults() {
       <>
         <h1>{t('search.title', 'Search')}</h1>
         <SearchFilters />
-        <EmptyState message={t('search.noText', 'Type what you are looking for in the search box: words, a handle (name@domain), a URL or a UUID.')} />
+        <EmptyState
+          message={t(
+            'search.noText',
+            'Type what you are looking for in the search box: words, a handle (name@domain), a URL or a UUID.',
+          )}
+        />
       </>
     );
   }
@@ -60,20 +71,33 @@ function SearchResults() {
       {notice && (
         <p className="alert search-notice" role="note">
           {notice === 'login'
-            ? t('search.remoteLogin', 'Log in to look up remote channels and videos by handle or URL. Only results this instance already knows are shown.')
-            : t('search.remoteDisabled', 'This instance does not allow looking up remote channels and videos by handle or URL. Only results it already knows are shown.')}
+            ? t(
+                'search.remoteLogin',
+                'Log in to look up remote channels and videos by handle or URL. Only results this instance already knows are shown.',
+              )
+            : t(
+                'search.remoteDisabled',
+                'This instance does not allow looking up remote channels and videos by handle or URL. Only results it already knows are shown.',
+              )}
         </p>
       )}
       <SearchFilters />
-      {searchProblem(query)
-        ? <p className="alert alert-error" role="alert">{t('search.hostRefused', 'The PeerTube instance host filter is invalid: correct it in the filters.')}</p>
-        : lists ? <Results lists={lists} /> : <Loader label={t('search.loading', 'Loading results…')} />}
+      {searchProblem(query) ? (
+        <p className="alert alert-error" role="alert">
+          {t('search.hostRefused', 'The PeerTube instance host filter is invalid: correct it in the filters.')}
+        </p>
+      ) : lists ? (
+        <Results lists={lists} />
+      ) : (
+        <Loader label={t('search.loading', 'Loading results…')} />
+      )}
     </>
   );
 }
 
 /** Whether a list has nothing more to say: loaded empty, or never started (filtered out). */
-const settledEmpty = (s: PagedListState<unknown>) => s.status === 'idle' || (s.status === 'ready' && s.items.length === 0);
+const settledEmpty = (s: PagedListState<unknown>) =>
+  s.status === 'idle' || (s.status === 'ready' && s.items.length === 0);
 
 /** The count summary, the three result sections and the overall empty state. Also rendered at build time, from sample
  *  lists, for the early paint (components/search/EarlySearch.astro). */

@@ -4,7 +4,15 @@ import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/instance/config';
 import { $recentSearches, clearRecentSearches } from '../../stores/search/search-recent';
 import {
-  $activeIndex, $searchLanguages, $suggestions, $suggestionsOpen, closeSuggestions, highlight, moveHighlight, runSearch, setSearchText,
+  $activeIndex,
+  $searchLanguages,
+  $suggestions,
+  $suggestionsOpen,
+  closeSuggestions,
+  highlight,
+  moveHighlight,
+  runSearch,
+  setSearchText,
 } from '../../stores/search/search-box';
 import type { SearchSuggestion } from '../../lib/search-suggestions';
 
@@ -35,7 +43,9 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
     input.setAttribute('aria-controls', listId);
     input.setAttribute('aria-describedby', helpId);
     const onInput = () => setSearchText(input.value);
-    const onFocus = () => { if (input.value.trim()) setSearchText(input.value); };
+    const onFocus = () => {
+      if (input.value.trim()) setSearchText(input.value);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
@@ -89,6 +99,8 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
     <div className="search-typeahead" hidden={!expanded}>
       <ul id={listId} role="listbox" aria-label={t('search.suggestions', 'Search suggestions')}>
         {suggestions.map((s, i) => (
+          // The keyboard drives the list from the search box (aria-activedescendant): clicks are the pointer's way.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${s.type}-${s.text}`}
             id={optionId(i)}
@@ -99,7 +111,9 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
             // mousedown would blur the field (and close the list) before the click lands
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => highlight(i)}
-            onMouseMove={() => { if ($activeIndex.get() !== i) highlight(i); }}
+            onMouseMove={() => {
+              if ($activeIndex.get() !== i) highlight(i);
+            }}
             onClick={() => runSearch(i)}
           >
             <span className="suggestion-text">{s.text}</span> <span className="suggestion-target">{label(s)}</span>
@@ -109,11 +123,21 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
       <div id={helpId} className="search-help">
         <p>{t('search.help', 'You can also search for a channel or account handle (name@domain), a URL or a UUID.')}</p>
         {indexEnabled && (
-          <p>{t('search.indexHelp', 'Results will be augmented with those of a third-party index. Only data necessary to make the query will be sent.')}</p>
+          <p>
+            {t(
+              'search.indexHelp',
+              'Results will be augmented with those of a third-party index. Only data necessary to make the query will be sent.',
+            )}
+          </p>
         )}
       </div>
       {hasRecent && (
-        <button type="button" className="button-link clear-recent" onMouseDown={(event) => event.preventDefault()} onClick={() => clearRecentSearches()}>
+        <button
+          type="button"
+          className="button-link clear-recent"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => clearRecentSearches()}
+        >
           {t('search.clearRecent', 'Clear recent searches')}
         </button>
       )}

@@ -16,15 +16,25 @@ const MULTIPLE = '__multiple';
 export default function VocabFilter({ label, anyLabel, list, values, onChange }: VocabFilterProps) {
   const chosen = values.map(String);
   const name = (v: string) => list?.[v] ?? v;
-  const value = chosen.length > 1 ? MULTIPLE : chosen[0] ?? '';
+  const value = chosen.length > 1 ? MULTIPLE : (chosen[0] ?? '');
   return (
     <Field label={label} className="search-filter">
       {(control) => (
-        <select {...control} value={value} onChange={(e) => { if (e.target.value !== MULTIPLE) onChange(e.target.value ? [e.target.value] : []); }}>
+        <select
+          {...control}
+          value={value}
+          onChange={(e) => {
+            if (e.target.value !== MULTIPLE) onChange(e.target.value ? [e.target.value] : []);
+          }}
+        >
           <option value="">{anyLabel}</option>
           {chosen.length > 1 && <option value={MULTIPLE}>{chosen.map(name).join(', ')}</option>}
           {chosen.length === 1 && !list?.[chosen[0]!] && <option value={chosen[0]}>{chosen[0]}</option>}
-          {Object.entries(list ?? {}).map(([id, text]) => <option key={id} value={id}>{text}</option>)}
+          {Object.entries(list ?? {}).map(([id, text]) => (
+            <option key={id} value={id}>
+              {text}
+            </option>
+          ))}
         </select>
       )}
     </Field>

@@ -11,7 +11,10 @@ import { contained } from '../common/contained';
 
 /** Where to go after login: the `redirect` query parameter when it is a path of this site, else the default route. */
 function returnUrl(): string {
-  return safeRedirect(new URLSearchParams(location.search).get('redirect'), location.origin) ?? defaultRoute($config.get().data);
+  return (
+    safeRedirect(new URLSearchParams(location.search).get('redirect'), location.origin) ??
+    defaultRoute($config.get().data)
+  );
 }
 
 /**
@@ -46,8 +49,10 @@ function LoginForm() {
     } catch (e) {
       // The token endpoint's texts are for developers ("Invalid two factor header"): say it for people.
       if (hasCode(e, ErrorCode.missingTwoFactor)) setNeedsOtp(true);
-      else if (hasCode(e, ErrorCode.invalidTwoFactor)) setOtpError(t('login.otpInvalid', 'This code is not valid. Enter the code your authenticator app shows now.'));
-      else if (hasCode(e, ErrorCode.invalidGrant) && /credentials/i.test(asApiError(e).detail ?? '')) setError(t('login.invalidGrant', 'The username or the password is wrong.'));
+      else if (hasCode(e, ErrorCode.invalidTwoFactor))
+        setOtpError(t('login.otpInvalid', 'This code is not valid. Enter the code your authenticator app shows now.'));
+      else if (hasCode(e, ErrorCode.invalidGrant) && /credentials/i.test(asApiError(e).detail ?? ''))
+        setError(t('login.invalidGrant', 'The username or the password is wrong.'));
       else setError(asApiError(e).message);
       setBusy(false);
     }
@@ -63,11 +68,28 @@ function LoginForm() {
         <>
           <label htmlFor="otp">{t('login.otp', 'Two-factor authentication code')}</label>
           <p id="otp-help">{t('login.otpHelp', 'Enter the code shown by your authenticator app.')}</p>
-          <input id="otp" name="otp" inputMode="numeric" autoComplete="one-time-code" aria-describedby={otpError ? 'otp-error otp-help' : 'otp-help'} aria-invalid={otpError ? true : undefined} autoFocus />
-          {otpError && <p id="otp-error" className="error-text" role="alert">{otpError}</p>}
+          <input
+            id="otp"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-describedby={otpError ? 'otp-error otp-help' : 'otp-help'}
+            aria-invalid={otpError ? true : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the server asked for the code
+            autoFocus
+          />
+          {otpError && (
+            <p id="otp-error" className="error-text" role="alert">
+              {otpError}
+            </p>
+          )}
         </>
       )}
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <button className="button primary" type="submit" disabled={busy || !hydrated}>
         {t('login.submit', 'Log in')}
       </button>

@@ -32,13 +32,17 @@ function InterfaceSettings({ idPrefix = 'interface' }: Props) {
         onChange={(e) => isLanguage(e.target.value) && void chooseLanguage(e.target.value)}
       >
         {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>{l.label}</option>
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.label}
+          </option>
         ))}
       </select>
       <label htmlFor={`${idPrefix}-theme`}>{t('settings.theme', 'Theme')}</label>
       <select id={`${idPrefix}-theme`} value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)}>
         {THEMES.map((choice) => (
-          <option key={choice} value={choice}>{themeLabels[choice]}</option>
+          <option key={choice} value={choice}>
+            {themeLabels[choice]}
+          </option>
         ))}
       </select>
     </div>

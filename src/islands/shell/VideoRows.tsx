@@ -18,7 +18,11 @@ export default function VideoRows({ videos, manageLinks = false }: Props) {
         const thumb = mediaUrl(v.thumbnailPath, undefined);
         return (
           <li key={id}>
-            {thumb ? <img src={thumb} width={96} height={54} alt="" loading="lazy" /> : <span style={{ width: 96, height: 54 }} />}
+            {thumb ? (
+              <img src={thumb} width={96} height={54} alt="" loading="lazy" />
+            ) : (
+              <span style={{ width: 96, height: 54 }} />
+            )}
             <div>
               <a href={`/w/${id}`}>{v.name}</a>
               <div className="muted">
@@ -27,7 +31,11 @@ export default function VideoRows({ videos, manageLinks = false }: Props) {
                 {v.publishedAt ? ` · ${formatDate(String(v.publishedAt))}` : ''}
               </div>
             </div>
-            {manageLinks && <a className="button" style={{ marginInlineStart: 'auto' }} href={`/videos/manage/${id}`}>Manage</a>}
+            {manageLinks && (
+              <a className="button" style={{ marginInlineStart: 'auto' }} href={`/videos/manage/${id}`}>
+                Manage
+              </a>
+            )}
           </li>
         );
       })}

@@ -21,19 +21,29 @@ function RemoteInteraction() {
     if (!uri || !loggedIn) return;
     setResolving(true);
     resolveRemoteUri(uri)
-      .then((path) => (path ? location.replace(path) : setError(t('remote.notFound', 'Cannot find {uri} from this instance.', { uri }))))
+      .then((path) =>
+        path
+          ? location.replace(path)
+          : setError(t('remote.notFound', 'Cannot find {uri} from this instance.', { uri })),
+      )
       .catch(() => setError(t('remote.notFound', 'Cannot find {uri} from this instance.', { uri })))
       .finally(() => setResolving(false));
-  }, [uri, loggedIn]);
+  }, [uri, loggedIn, t]);
 
   if (uri === null) return null;
   if (resolving) return <Loader label={t('remote.resolving', 'Looking for the content on this instance…')} />;
-  if (error) return <p className="alert error-text" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="alert error-text" role="alert">
+        {error}
+      </p>
+    );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const target = remoteInteractionUrl(handle, uri || location.href);
-    if (!target) return setHandleError(t('remote.badHandle', 'Enter your account as name@instance, e.g. jane@video.example.org.'));
+    if (!target)
+      return setHandleError(t('remote.badHandle', 'Enter your account as name@instance, e.g. jane@video.example.org.'));
     location.assign(target);
   }
 
@@ -43,14 +53,41 @@ function RemoteInteraction() {
       {uri && (
         <>
           <p>{t('remote.intro', 'To follow or interact with this content, use your account on your own instance.')}</p>
-          <p><code>{uri}</code></p>
-          <p><a className="button primary" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>{t('remote.login', 'I have an account here: log in')}</a></p>
+          <p>
+            <code>{uri}</code>
+          </p>
+          <p>
+            <a
+              className="button primary"
+              href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+            >
+              {t('remote.login', 'I have an account here: log in')}
+            </a>
+          </p>
           <form className="form" onSubmit={submit} noValidate>
-            <label htmlFor="remote-handle">{t('remote.handle', 'Your account on another instance (name@instance)')}</label>
-            <input id="remote-handle" value={handle} onChange={(e) => { setHandle(e.target.value); setHandleError(null); }}
-              aria-invalid={handleError ? true : undefined} aria-describedby={handleError ? 'remote-handle-error' : undefined} placeholder="jane@video.example.org" autoComplete="username" />
-            {handleError && <p id="remote-handle-error" className="error-text" role="alert">{handleError}</p>}
-            <button type="submit" className="button" disabled={!handle.trim()}>{t('remote.go', 'Continue on my instance')}</button>
+            <label htmlFor="remote-handle">
+              {t('remote.handle', 'Your account on another instance (name@instance)')}
+            </label>
+            <input
+              id="remote-handle"
+              value={handle}
+              onChange={(e) => {
+                setHandle(e.target.value);
+                setHandleError(null);
+              }}
+              aria-invalid={handleError ? true : undefined}
+              aria-describedby={handleError ? 'remote-handle-error' : undefined}
+              placeholder="jane@video.example.org"
+              autoComplete="username"
+            />
+            {handleError && (
+              <p id="remote-handle-error" className="error-text" role="alert">
+                {handleError}
+              </p>
+            )}
+            <button type="submit" className="button" disabled={!handle.trim()}>
+              {t('remote.go', 'Continue on my instance')}
+            </button>
           </form>
         </>
       )}

@@ -44,34 +44,91 @@ function ResetPassword() {
   if (userId && verificationString) {
     const mismatch = confirmation.length > 0 && confirmation !== password;
     return (
-      <form className="form" noValidate onSubmit={(e) => {
-        if (password.length < 6) { e.preventDefault(); setError(t('reset.tooShort', 'The password must have at least 6 characters.')); return; }
-        if (password !== confirmation) { e.preventDefault(); setError(t('reset.mismatch', 'The passwords do not match.')); return; }
-        void run(e, async () => {
-          await resetPasswordFromLink(userId, verificationString, password);
-          return t('reset.done', 'Your password has been reset. You can now log in.');
-        });
-      }}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          if (password.length < 6) {
+            e.preventDefault();
+            setError(t('reset.tooShort', 'The password must have at least 6 characters.'));
+            return;
+          }
+          if (password !== confirmation) {
+            e.preventDefault();
+            setError(t('reset.mismatch', 'The passwords do not match.'));
+            return;
+          }
+          void run(e, async () => {
+            await resetPasswordFromLink(userId, verificationString, password);
+            return t('reset.done', 'Your password has been reset. You can now log in.');
+          });
+        }}
+      >
         <label htmlFor="reset-password">{t('reset.password', 'New password')}</label>
-        <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
         <label htmlFor="reset-confirm">{t('reset.confirm', 'Confirm the new password')}</label>
-        <input id="reset-confirm" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} aria-invalid={mismatch || undefined} required />
-        {error && <p className="error-text" role="alert">{error}</p>}
-        <button type="submit" className="button primary" disabled={busy || !password || !confirmation}>{t('reset.submit', 'Reset my password')}</button>
+        <input
+          id="reset-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          aria-invalid={mismatch || undefined}
+          required
+        />
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={busy || !password || !confirmation}>
+          {t('reset.submit', 'Reset my password')}
+        </button>
       </form>
     );
   }
 
   return (
-    <form className="form" noValidate onSubmit={(e) => void run(e, async () => {
-      await askPasswordReset(email);
-      return t('reset.sent', 'If this email address belongs to an account, an email with instructions to reset the password has been sent.');
-    })}>
-      <p>{t('reset.intro', 'Enter the email address of your account: we will send you a link to choose a new password.')}</p>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) =>
+        void run(e, async () => {
+          await askPasswordReset(email);
+          return t(
+            'reset.sent',
+            'If this email address belongs to an account, an email with instructions to reset the password has been sent.',
+          );
+        })
+      }
+    >
+      <p>
+        {t('reset.intro', 'Enter the email address of your account: we will send you a link to choose a new password.')}
+      </p>
       <label htmlFor="reset-email">{t('reset.email', 'Email')}</label>
-      <input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      {error && <p className="error-text" role="alert">{error}</p>}
-      <button type="submit" className="button primary" disabled={busy || !email.includes('@')}>{t('reset.ask', 'Send me a reset link')}</button>
+      <input
+        id="reset-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={busy || !email.includes('@')}>
+        {t('reset.ask', 'Send me a reset link')}
+      </button>
     </form>
   );
 }

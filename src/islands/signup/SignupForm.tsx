@@ -3,7 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config, loadConfig } from '../../stores/instance/config';
 import { asApiError } from '../../stores/common/loadable';
-import { submitSignup, validateSignup, type SignupErrors, type SignupForm as Form, type SignupOutcome } from '../../stores/signup/signup-form';
+import {
+  submitSignup,
+  validateSignup,
+  type SignupErrors,
+  type SignupForm as Form,
+  type SignupOutcome,
+} from '../../stores/signup/signup-form';
 import { ErrorState, Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
 
@@ -36,8 +42,14 @@ function SignupForm() {
 
   if (outcome) {
     const messages: Record<SignupOutcome, string> = {
-      requested: t('signup.requested', 'Your registration request has been sent. A moderator will review it, and you will receive an email once it is accepted.'),
-      'created-verify-email': t('signup.verifyEmail', 'Your account was created. Check your email to verify it before logging in.'),
+      requested: t(
+        'signup.requested',
+        'Your registration request has been sent. A moderator will review it, and you will receive an email once it is accepted.',
+      ),
+      'created-verify-email': t(
+        'signup.verifyEmail',
+        'Your account was created. Check your email to verify it before logging in.',
+      ),
       created: t('signup.created', 'Your account was created and you are now logged in.'),
     };
     return (
@@ -59,7 +71,11 @@ function SignupForm() {
     'aria-describedby': errors[name] ? `signup-${name}-error` : undefined,
   });
   const errorOf = (name: keyof SignupErrors) =>
-    errors[name] && <p id={`signup-${name}-error`} className="error-text">{t(errors[name]![0], errors[name]![1])}</p>;
+    errors[name] && (
+      <p id={`signup-${name}-error`} className="error-text">
+        {t(errors[name]![0], errors[name]![1])}
+      </p>
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +100,12 @@ function SignupForm() {
   return (
     <form className="form" onSubmit={submit} noValidate>
       {requiresApproval && (
-        <p className="alert">{t('signup.approvalNote', 'Accounts on this instance are approved by a moderator: your request will be reviewed.')}</p>
+        <p className="alert">
+          {t(
+            'signup.approvalNote',
+            'Accounts on this instance are approved by a moderator: your request will be reviewed.',
+          )}
+        </p>
       )}
       <label htmlFor="signup-username">{t('signup.username', 'Username')}</label>
       <input {...field('username')} autoComplete="username" required />
@@ -100,22 +121,38 @@ function SignupForm() {
       {errorOf('password')}
       {requiresApproval && (
         <>
-          <label htmlFor="signup-registrationReason">{t('signup.reason', 'Why do you want to join this instance?')}</label>
+          <label htmlFor="signup-registrationReason">
+            {t('signup.reason', 'Why do you want to join this instance?')}
+          </label>
           <textarea {...field('registrationReason')} rows={4} required />
           {errorOf('registrationReason')}
         </>
       )}
       <label className="filter-check">
-        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'signup-terms-error' : undefined} />
+        <input
+          type="checkbox"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+        />
         <span>
           {signup.minimumAge
             ? t('signup.termsAge', 'I am at least {age} years old and agree to the terms', { age: signup.minimumAge })
             : t('signup.terms', 'I agree to the terms')}{' '}
-          (<a href="/about" target="_blank" rel="noopener">{t('signup.readTerms', 'read the terms')}</a>)
+          (
+          <a href="/about" target="_blank" rel="noopener">
+            {t('signup.readTerms', 'read the terms')}
+          </a>
+          )
         </span>
       </label>
       {errorOf('terms')}
-      {serverError && <p className="error-text" role="alert">{serverError}</p>}
+      {serverError && (
+        <p className="error-text" role="alert">
+          {serverError}
+        </p>
+      )}
       <button type="submit" className="button primary" disabled={busy}>
         {requiresApproval ? t('signup.request', 'Request an account') : t('signup.submit', 'Sign up')}
       </button>

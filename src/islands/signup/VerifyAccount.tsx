@@ -4,7 +4,12 @@ import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/common/loadable';
 import { contained } from '../common/contained';
 
-type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string } | { kind: 'ask' } | { kind: 'sent' };
+type State =
+  | { kind: 'verifying' }
+  | { kind: 'verified' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ask' }
+  | { kind: 'sent' };
 
 /** /verify-account/email?userId|registrationId&verificationString: verifies the email; otherwise offers to send the link again. */
 function VerifyAccount() {
@@ -50,20 +55,39 @@ function VerifyAccount() {
     case 'failed':
       return (
         <div className="alert" role="alert">
-          <p className="error-text">{t('verify.failed', 'Your email address could not be verified: {message}', { message: state.message })}</p>
+          <p className="error-text">
+            {t('verify.failed', 'Your email address could not be verified: {message}', { message: state.message })}
+          </p>
           <a href="/verify-account/ask-send-email">{t('verify.askAgain', 'Send me a new verification link')}</a>
         </div>
       );
     case 'sent':
-      return <p className="alert success-text" role="status">{t('verify.sent', 'If this address needs verifying, a new verification email has been sent.')}</p>;
+      return (
+        <p className="alert success-text" role="status">
+          {t('verify.sent', 'If this address needs verifying, a new verification email has been sent.')}
+        </p>
+      );
     default:
       return (
         <form className="form" onSubmit={resend} noValidate>
           <p>{t('verify.intro', 'Did not receive the verification email? Enter your address to get a new link.')}</p>
           <label htmlFor="verify-email">{t('verify.email', 'Email')}</label>
-          <input id="verify-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          {error && <p className="error-text" role="alert">{error}</p>}
-          <button type="submit" className="button primary" disabled={!email.includes('@')}>{t('verify.send', 'Send the verification email')}</button>
+          <input
+            id="verify-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button primary" disabled={!email.includes('@')}>
+            {t('verify.send', 'Send the verification email')}
+          </button>
         </form>
       );
   }

@@ -21,15 +21,39 @@ export default function DescriptionField({ value, onChange, error, disabled }: D
   const over = value.length > max;
   const count = t('videoForm.descriptionCount', '{length}/{max} characters', { length: value.length, max });
   return (
-    <Field label={t('videoForm.description', 'Description')} error={error || (over ? t('videoForm.descriptionTooLong', 'At most {max} characters: {extra} too many.', { max, extra: value.length - max }) : undefined)} help={count}>
+    <Field
+      label={t('videoForm.description', 'Description')}
+      error={
+        error ||
+        (over
+          ? t('videoForm.descriptionTooLong', 'At most {max} characters: {extra} too many.', {
+              max,
+              extra: value.length - max,
+            })
+          : undefined)
+      }
+      help={count}
+    >
       {(control) => (
         <div className="description-field">
-          <textarea {...control} rows={6} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...control}
+            rows={6}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          />
           <MarkdownHelp field={t('videoForm.description', 'Description')} />
-          <button type="button" className="button" aria-pressed={preview} onClick={() => setPreview(!preview)}>{t('videoForm.preview', 'Preview')}</button>
+          <button type="button" className="button" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+            {t('videoForm.preview', 'Preview')}
+          </button>
           {preview && (
             <section className="description-preview" aria-label={t('videoForm.previewLabel', 'Description preview')}>
-              {value.trim() ? <Markdown source={value} /> : <p className="muted">{t('videoForm.previewEmpty', 'Nothing to preview yet.')}</p>}
+              {value.trim() ? (
+                <Markdown source={value} />
+              ) : (
+                <p className="muted">{t('videoForm.previewEmpty', 'Nothing to preview yet.')}</p>
+              )}
             </section>
           )}
         </div>

@@ -15,13 +15,26 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select (keyboard and screen readers work as they are), its error on the field. */
-export default function SelectField({ label, value, onChange, options, none, error, help, disabled }: SelectFieldProps) {
+export default function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  none,
+  error,
+  help,
+  disabled,
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} help={help}>
       {(c) => (
         <select {...c} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
           {none !== undefined && <option value="">{none}</option>}
-          {options.map(([id, text]) => <option key={id} value={id}>{text}</option>)}
+          {options.map(([id, text]) => (
+            <option key={id} value={id}>
+              {text}
+            </option>
+          ))}
         </select>
       )}
     </Field>

@@ -31,12 +31,27 @@ export default function TagsInput({ tags, onChange, control, disabled }: TagsInp
           {tags.map((tag) => (
             <li key={tag}>
               <span>{tag}</span>
-              <button type="button" className="tag-remove" disabled={disabled} aria-label={t('videoForm.removeTag', 'Remove tag {tag}', { tag })} onClick={() => onChange(tags.filter((x) => x !== tag))}>×</button>
+              <button
+                type="button"
+                className="tag-remove"
+                disabled={disabled}
+                aria-label={t('videoForm.removeTag', 'Remove tag {tag}', { tag })}
+                onClick={() => onChange(tags.filter((x) => x !== tag))}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <input {...control} value={draft} disabled={disabled} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} onBlur={add} />
+      <input
+        {...control}
+        value={draft}
+        disabled={disabled}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={add}
+      />
     </div>
   );
 }

@@ -22,14 +22,29 @@ export default function ThumbnailField({ file, onChange, error, disabled }: Thum
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [file]);
-  const help = t('videoForm.thumbnailHelp', '{types}, up to {max}. Without one, the server picks a frame.', { types: FILES.videoImage.ext.join(', '), max: bytes(FILES.videoImage.max) });
+  const help = t('videoForm.thumbnailHelp', '{types}, up to {max}. Without one, the server picks a frame.', {
+    types: FILES.videoImage.ext.join(', '),
+    max: bytes(FILES.videoImage.max),
+  });
   return (
     <Field label={t('videoForm.thumbnail', 'Thumbnail')} error={error} help={help}>
       {(control) => (
         <div className="thumbnail-field">
-          <input {...control} type="file" accept={FILES.videoImage.ext.join(',')} disabled={disabled} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
-          {url && <img src={url} alt={t('videoForm.thumbnailPreview', 'Thumbnail preview')} className="thumbnail-preview" />}
-          {file && <button type="button" className="button" disabled={disabled} onClick={() => onChange(null)}>{t('videoForm.thumbnailRemove', 'Remove the thumbnail')}</button>}
+          <input
+            {...control}
+            type="file"
+            accept={FILES.videoImage.ext.join(',')}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          />
+          {url && (
+            <img src={url} alt={t('videoForm.thumbnailPreview', 'Thumbnail preview')} className="thumbnail-preview" />
+          )}
+          {file && (
+            <button type="button" className="button" disabled={disabled} onClick={() => onChange(null)}>
+              {t('videoForm.thumbnailRemove', 'Remove the thumbnail')}
+            </button>
+          )}
         </div>
       )}
     </Field>

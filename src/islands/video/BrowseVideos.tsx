@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { $videoFilters, browsePage, filtersToQuery, filtersToSearch, initFiltersFromUrl } from '../../stores/video/videos-filters';
+import {
+  $videoFilters,
+  browsePage,
+  filtersToQuery,
+  filtersToSearch,
+  initFiltersFromUrl,
+} from '../../stores/video/videos-filters';
 import { $videoPreferences, preferenceKey } from '../../stores/settings/video-preferences';
 import { Loader } from '../common/ListStates';
 import VideoFilters from './VideoFilters';
@@ -18,7 +24,13 @@ function BrowseVideos() {
   useState(initFiltersFromUrl);
   const filters = useStore($videoFilters);
   const preferences = useStore($videoPreferences);
-  if (!preferences) return <><VideoFilters /><Loader /></>;
+  if (!preferences)
+    return (
+      <>
+        <VideoFilters />
+        <Loader />
+      </>
+    );
   const query = filtersToQuery(filters, preferences);
   return (
     <>

@@ -38,7 +38,11 @@ export default function CardMenuButton({ video }: CardMenuButtonProps) {
       onKeyDown={onKeyDown}
       onClick={(event) => toggleCardMenu(event.currentTarget, video, event.detail === 0)}
     >
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor"><circle cx="12" cy="5" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="12" cy="19" r="2" /></svg>
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+        <circle cx="12" cy="5" r="2" />
+        <circle cx="12" cy="12" r="2" />
+        <circle cx="12" cy="19" r="2" />
+      </svg>
     </button>
   );
 }

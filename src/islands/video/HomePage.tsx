@@ -23,10 +23,14 @@ function HomePage() {
   if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
   // The build rendered the loader: so does hydration, even when the early config is already here.
   if (!config.data || !hydrated) return <Loader />;
-  if (!enabled) return <EmptyState message={t('home.disabled', 'This instance has no homepage.')}>{discover}</EmptyState>;
+  if (!enabled)
+    return <EmptyState message={t('home.disabled', 'This instance has no homepage.')}>{discover}</EmptyState>;
   if (home.status === 'error') return <ErrorState message={home.error.message} onRetry={() => void loadHomepage()} />;
   if (home.status !== 'ready') return <Loader />;
-  if (!home.data.trim()) return <EmptyState message={t('home.empty', 'The administrator has not written a homepage yet.')}>{discover}</EmptyState>;
+  if (!home.data.trim())
+    return (
+      <EmptyState message={t('home.empty', 'The administrator has not written a homepage yet.')}>{discover}</EmptyState>
+    );
   return <Markdown source={home.data} className="homepage-content" />;
 }
 

@@ -17,7 +17,8 @@ function Overview() {
   }, []);
   const { sections, status, error, hasMore } = state;
 
-  if (status === 'error' && sections.length === 0) return <ErrorState message={error!.message} onRetry={() => void loadMoreOverview()} />;
+  if (status === 'error' && sections.length === 0)
+    return <ErrorState message={error!.message} onRetry={() => void loadMoreOverview()} />;
   if (status === 'ready' && sections.length === 0) {
     return (
       <EmptyState message={t('videos.overview.empty', 'There is nothing to discover yet.')}>
@@ -30,7 +31,9 @@ function Overview() {
       {sections.map((section, si) => (
         <section key={section.key} className="overview-section" aria-labelledby={`ov-${si}`}>
           <h2 id={`ov-${si}`}>
-            {section.channel && <Avatar name={section.channel.displayName} avatars={section.channel.avatars} size={32} shape="square" />}
+            {section.channel && (
+              <Avatar name={section.channel.displayName} avatars={section.channel.avatars} size={32} shape="square" />
+            )}
             <a href={section.href}>{section.title}</a>
           </h2>
           <ul className="video-grid" aria-label={section.title}>
@@ -43,10 +46,14 @@ function Overview() {
         </section>
       ))}
       {status === 'loading' && <Loader />}
-      {status === 'error' && sections.length > 0 && <ErrorState message={error!.message} onRetry={() => void loadMoreOverview()} />}
+      {status === 'error' && sections.length > 0 && (
+        <ErrorState message={error!.message} onRetry={() => void loadMoreOverview()} />
+      )}
       {status === 'ready' && hasMore && (
         <div className="load-more">
-          <button type="button" className="button" onClick={() => void loadMoreOverview()}>{t('videos.overview.more', 'Show more')}</button>
+          <button type="button" className="button" onClick={() => void loadMoreOverview()}>
+            {t('videos.overview.more', 'Show more')}
+          </button>
         </div>
       )}
     </div>

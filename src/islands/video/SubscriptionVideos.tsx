@@ -16,14 +16,23 @@ function SubscriptionVideos() {
   const preferences = useStore($videoPreferences);
   return (
     <LoginRequired>
-      {!preferences ? <Loader /> : <VideoGrid
-        label={t('videos.subscriptions.list', 'Videos from your subscriptions')}
-        listKey={`subscriptions|${preferenceKey(preferences)}`}
-        fetchPage={subscriptionVideosPage(preferences)}
-        pageSize={SUBSCRIPTIONS_PAGE_SIZE}
-        emptyMessage={t('videos.subscriptions.empty', 'You have no subscriptions yet, or your subscriptions have no videos.')}
-        emptyExtra={<a href="/videos/overview">{t('videos.subscriptions.discover', 'Discover channels to follow')}</a>}
-      />}
+      {!preferences ? (
+        <Loader />
+      ) : (
+        <VideoGrid
+          label={t('videos.subscriptions.list', 'Videos from your subscriptions')}
+          listKey={`subscriptions|${preferenceKey(preferences)}`}
+          fetchPage={subscriptionVideosPage(preferences)}
+          pageSize={SUBSCRIPTIONS_PAGE_SIZE}
+          emptyMessage={t(
+            'videos.subscriptions.empty',
+            'You have no subscriptions yet, or your subscriptions have no videos.',
+          )}
+          emptyExtra={
+            <a href="/videos/overview">{t('videos.subscriptions.discover', 'Discover channels to follow')}</a>
+          }
+        />
+      )}
     </LoginRequired>
   );
 }

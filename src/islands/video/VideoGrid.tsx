@@ -39,27 +39,47 @@ export function CardActions({ children }: { children: ReactNode }) {
 
 /** A paged video grid with loader, empty state, error with retry, "Load more" and infinite scroll. */
 export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>) {
-  const { fetchPage, listKey, label, emptyMessage, emptyExtra, pageSize = 24, infinite = true, eagerCount = EAGER_CARDS, hideChannel, renderActions, onList } = props;
+  const {
+    fetchPage,
+    listKey,
+    label,
+    emptyMessage,
+    emptyExtra,
+    pageSize = 24,
+    infinite = true,
+    eagerCount = EAGER_CARDS,
+    hideChannel,
+    renderActions,
+    onList,
+  } = props;
   const t = useT();
   // The list is rebuilt only when the key changes: fetchPage may be a new closure on every render.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  const list = useMemo(() => createPagedList<V>((start, count) => fetchRef.current(start, count), pageSize), [listKey, pageSize]);
+  const list = useMemo(
+    () => createPagedList<V>((start, count) => fetchRef.current(start, count), pageSize),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listKey is the list's identity (fetchPage is read through a ref)
+    [listKey, pageSize],
+  );
   const state = useStore(list.$state);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     onList?.(list);
     void list.loadMore();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list; a new onList closure is not a new list
   }, [list]);
 
   useEffect(() => {
     const el = sentinel.current;
     if (!infinite || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const s = list.$state.get();
-      if (entries.some((e) => e.isIntersecting) && s.status === 'ready' && s.hasMore) void list.loadMore();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const s = list.$state.get();
+        if (entries.some((e) => e.isIntersecting) && s.status === 'ready' && s.hasMore) void list.loadMore();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [list, infinite, state.status]);
@@ -75,7 +95,8 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   }, [settled]);
   const loading = status === 'loading' || status === 'idle';
 
-  if (status === 'error' && items.length === 0) return <ErrorState message={error!.message} onRetry={() => void list.reload()} />;
+  if (status === 'error' && items.length === 0)
+    return <ErrorState message={error!.message} onRetry={() => void list.reload()} />;
   if (status === 'ready' && items.length === 0) return <EmptyState message={emptyMessage}>{emptyExtra}</EmptyState>;
 
   return (
@@ -90,8 +111,16 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
           ))}
         </ul>
       )}
-      {loading && <Loader label={items.length ? t('videos.loadingMore', 'Loading more videos…') : t('videos.loading', 'Loading videos…')} />}
-      {status === 'error' && items.length > 0 && <ErrorState message={error!.message} onRetry={() => void list.loadMore()} />}
+      {loading && (
+        <Loader
+          label={
+            items.length ? t('videos.loadingMore', 'Loading more videos…') : t('videos.loading', 'Loading videos…')
+          }
+        />
+      )}
+      {status === 'error' && items.length > 0 && (
+        <ErrorState message={error!.message} onRetry={() => void list.loadMore()} />
+      )}
       {status === 'ready' && hasMore && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => void list.loadMore()}>

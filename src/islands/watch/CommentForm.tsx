@@ -40,14 +40,34 @@ export default function CommentForm({ label, submitLabel, onSubmit, onCancel, au
 
   return (
     <form className="comment-form" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">{label}</label>
-      <textarea id={id} placeholder={label} value={text} maxLength={COMMENT_MAX_LENGTH} rows={3} autoFocus={autoFocus}
-        onChange={(e) => setText(e.target.value)} />
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        placeholder={label}
+        value={text}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only for a reply form the person has just opened
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+      />
       <MarkdownHelp field={label} />
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <div className="comment-form-actions">
-        {onCancel && <button type="button" className="button" onClick={onCancel}>{t('common.cancel', 'Cancel')}</button>}
-        <button type="submit" className="button primary" disabled={busy || !text.trim()}>{submitLabel}</button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('common.cancel', 'Cancel')}
+          </button>
+        )}
+        <button type="submit" className="button primary" disabled={busy || !text.trim()}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

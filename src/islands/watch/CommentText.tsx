@@ -28,11 +28,16 @@ export default function CommentText({ text }: CommentTextProps) {
   useEffect(() => {
     let live = true;
     void import('../../lib/comment-html')
-      .then((m) => { if (live) setHtml(m.renderCommentHtml(text, { videoShortUUID: shortUUID, instanceHost: instanceHost() })); })
+      .then((m) => {
+        if (live) setHtml(m.renderCommentHtml(text, { videoShortUUID: shortUUID, instanceHost: instanceHost() }));
+      })
       .catch(() => undefined);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [text, shortUUID]);
   if (html === null) return <p className="comment-text">{text}</p>;
   // The click handler only catches clicks on the links inside, which Enter also clicks: the keyboard path is theirs.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return <div className="comment-text comment-html" onClick={onTimestamp} dangerouslySetInnerHTML={{ __html: html }} />;
 }

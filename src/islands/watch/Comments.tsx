@@ -6,7 +6,19 @@ import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { $loggedIn } from '../../stores/session/user';
-import { $commentDeleters, $replies, $threads, canDeleteComment, loadReplies, loadThreads, postComment, postReply, removeComment, type Comment, type CommentTree } from '../../stores/watch/watch-comments';
+import {
+  $commentDeleters,
+  $replies,
+  $threads,
+  canDeleteComment,
+  loadReplies,
+  loadThreads,
+  postComment,
+  postReply,
+  removeComment,
+  type Comment,
+  type CommentTree,
+} from '../../stores/watch/watch-comments';
 import { confirm } from '../../stores/shell/confirm';
 import { useAction } from '../common/useAction';
 import Avatar from '../common/Avatar';
@@ -44,26 +56,42 @@ export default function Comments({ videoId, enabled }: CommentsProps) {
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
-        {data ? tn('comments.count', { one: '{count} comment', other: '{count} comments' }, data.total) : t('comments.title', 'Comments')}
+        {data
+          ? tn('comments.count', { one: '{count} comment', other: '{count} comments' }, data.total)
+          : t('comments.title', 'Comments')}
       </h2>
       {loggedIn ? (
-        <CommentForm label={t('comments.add', 'Add a comment…')} submitLabel={t('comments.post', 'Comment')} onSubmit={postComment} />
+        <CommentForm
+          label={t('comments.add', 'Add a comment…')}
+          submitLabel={t('comments.post', 'Comment')}
+          onSubmit={postComment}
+        />
       ) : (
         <p>
-          <a href={`/login?redirect=${encodeURIComponent(location.pathname)}`}>{t('comments.login', 'Log in to comment')}</a>
+          <a href={`/login?redirect=${encodeURIComponent(location.pathname)}`}>
+            {t('comments.login', 'Log in to comment')}
+          </a>
         </p>
       )}
       <LinkedThread />
-      {data && data.data.length === 0 && state.status === 'ready' && <EmptyState message={t('comments.empty', 'No comments yet.')} />}
+      {data && data.data.length === 0 && state.status === 'ready' && (
+        <EmptyState message={t('comments.empty', 'No comments yet.')} />
+      )}
       {data && data.data.length > 0 && (
         <ol className="comment-list">
           {data.data.map((comment) => (
-            <li key={comment.id}><Thread comment={comment} loggedIn={loggedIn} /></li>
+            <li key={comment.id}>
+              <Thread comment={comment} loggedIn={loggedIn} />
+            </li>
           ))}
         </ol>
       )}
-      {(state.status === 'loading' || state.status === 'idle') && <Loader label={t('comments.loading', 'Loading comments…')} />}
-      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={() => void loadThreads(videoId, !!data)} />}
+      {(state.status === 'loading' || state.status === 'idle') && (
+        <Loader label={t('comments.loading', 'Loading comments…')} />
+      )}
+      {state.status === 'error' && (
+        <ErrorState message={state.error.message} onRetry={() => void loadThreads(videoId, !!data)} />
+      )}
       {state.status === 'ready' && data && data.data.length < data.total && (
         <button type="button" className="button" onClick={() => void loadThreads(videoId, true)}>
           {t('comments.more', 'Load more comments')}
@@ -94,9 +122,16 @@ function LinkedThread() {
   }, [root, section]);
   if (!threadId || !state) return null;
   return (
-    <section ref={setSection} className="comment-linked" tabIndex={-1} aria-label={t('comments.linked', 'The comment you were sent to')}>
+    <section
+      ref={setSection}
+      className="comment-linked"
+      tabIndex={-1}
+      aria-label={t('comments.linked', 'The comment you were sent to')}
+    >
       {state.status === 'loading' && <Loader label={t('comments.loadingThread', 'Loading the comment…')} />}
-      {state.status === 'error' && <ErrorState message={state.error.message} onRetry={() => void loadReplies(threadId)} />}
+      {state.status === 'error' && (
+        <ErrorState message={state.error.message} onRetry={() => void loadReplies(threadId)} />
+      )}
       {root && <CommentBody comment={root} threadId={threadId} loggedIn={loggedIn} />}
       {state.data && <Replies nodes={state.data.children ?? []} threadId={threadId} loggedIn={loggedIn} />}
     </section>
@@ -118,22 +153,35 @@ function Thread({ comment, loggedIn }: { comment: Comment; loggedIn: boolean }) 
         </button>
       )}
       {replies?.status === 'loading' && <Loader label={t('comments.loadingReplies', 'Loading replies…')} />}
-      {replies?.status === 'error' && <ErrorState message={replies.error.message} onRetry={() => void loadReplies(comment.id)} />}
+      {replies?.status === 'error' && (
+        <ErrorState message={replies.error.message} onRetry={() => void loadReplies(comment.id)} />
+      )}
       {replies?.data && <Replies nodes={replies.data.children ?? []} threadId={comment.id} loggedIn={loggedIn} />}
     </div>
   );
 }
 
-function Replies({ nodes, threadId, loggedIn }: { nodes: CommentTree['children']; threadId: number; loggedIn: boolean }) {
+function Replies({
+  nodes,
+  threadId,
+  loggedIn,
+}: {
+  nodes: CommentTree['children'];
+  threadId: number;
+  loggedIn: boolean;
+}) {
   if (!nodes?.length) return null;
   return (
     <ol className="comment-replies">
-      {nodes.map((node) => node?.comment && (
-        <li key={node.comment.id}>
-          <CommentBody comment={node.comment as Comment} threadId={threadId} loggedIn={loggedIn} />
-          <Replies nodes={node.children} threadId={threadId} loggedIn={loggedIn} />
-        </li>
-      ))}
+      {nodes.map(
+        (node) =>
+          node?.comment && (
+            <li key={node.comment.id}>
+              <CommentBody comment={node.comment as Comment} threadId={threadId} loggedIn={loggedIn} />
+              <Replies nodes={node.children} threadId={threadId} loggedIn={loggedIn} />
+            </li>
+          ),
+      )}
     </ol>
   );
 }
@@ -148,12 +196,14 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
   async function onDelete() {
     const answer = await confirm({
       title: t('comments.deleteTitle', 'Delete comment'),
-      message: comment.id === threadId
-        ? t('comments.confirmDeleteThread', 'Do you really want to delete this comment and its replies?')
-        : t('comments.confirmDelete', 'Do you really want to delete this comment?'),
+      message:
+        comment.id === threadId
+          ? t('comments.confirmDeleteThread', 'Do you really want to delete this comment and its replies?')
+          : t('comments.confirmDelete', 'Do you really want to delete this comment?'),
       confirmButtonText: t('comments.delete', 'Delete'),
     });
-    if (answer.confirmed) await run(() => removeComment(comment, threadId), t('comments.deletedToast', 'Comment deleted'));
+    if (answer.confirmed)
+      await run(() => removeComment(comment, threadId), t('comments.deletedToast', 'Comment deleted'));
   }
   const account = comment.account;
   const name = account?.displayName || account?.name || '';
@@ -162,7 +212,11 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
       <Avatar name={name} avatars={account?.avatars as never} size={36} />
       <div className="comment-main">
         <header className="comment-header">
-          {account && <a href={`/a/${actorHandle(account, instanceHost())}`} className="comment-author">{name}</a>}
+          {account && (
+            <a href={`/a/${actorHandle(account, instanceHost())}`} className="comment-author">
+              {name}
+            </a>
+          )}
           {comment.createdAt && <RelativeTime date={String(comment.createdAt)} />}
         </header>
         {comment.isDeleted ? (
@@ -171,17 +225,27 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
           <CommentText text={comment.text ?? ''} />
         )}
         {loggedIn && !comment.isDeleted && !replying && (
-          <button type="button" className="button link-button" onClick={() => setReplying(true)}>{t('comments.reply', 'Reply')}</button>
+          <button type="button" className="button link-button" onClick={() => setReplying(true)}>
+            {t('comments.reply', 'Reply')}
+          </button>
         )}
         {loggedIn && !comment.isDeleted && comment.id != null && (
-          <button type="button" className="button link-button" aria-label={t('comments.reportOne', 'Report the comment by {name}', { name })}
-            onClick={() => openReport({ kind: 'comment', id: comment.id!, name })}>
+          <button
+            type="button"
+            className="button link-button"
+            aria-label={t('comments.reportOne', 'Report the comment by {name}', { name })}
+            onClick={() => openReport({ kind: 'comment', id: comment.id!, name })}
+          >
             {t('comments.report', 'Report')}
           </button>
         )}
         {loggedIn && !comment.isDeleted && account?.name && deleters.me?.account?.id !== account.id && (
-          <button type="button" className="button link-button" aria-label={t('comments.muteOne', 'Mute {name}', { name })}
-            onClick={() => void muteFromContent(account, () => loadThreads())}>
+          <button
+            type="button"
+            className="button link-button"
+            aria-label={t('comments.muteOne', 'Mute {name}', { name })}
+            onClick={() => void muteFromContent(account, () => loadThreads())}
+          >
             {t('comments.mute', 'Mute')}
           </button>
         )}

@@ -24,7 +24,13 @@ export default function Description({ text }: DescriptionProps) {
         <Markdown source={text} />
       </div>
       {long && (
-        <button type="button" className="button link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="button link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('watch.showLess', 'Show less') : t('watch.showMore', 'Show more')}
         </button>
       )}

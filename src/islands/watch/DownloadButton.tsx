@@ -7,7 +7,11 @@ export interface DownloadButtonProps {
   video: WatchedVideo;
 }
 
-const ICON = <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" /></svg>;
+const ICON = (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
 /** "Download" on the watch page, only when the video's owner allows downloads (and it is not a live). */
 export default function DownloadButton({ video }: DownloadButtonProps) {
@@ -15,7 +19,8 @@ export default function DownloadButton({ video }: DownloadButtonProps) {
   if (video.downloadEnabled === false || video.isLive) return null;
   return (
     <button type="button" className="button" onClick={() => openDownload({ id: video.uuid, name: video.name })}>
-      {ICON}{t('download.button', 'Download')}
+      {ICON}
+      {t('download.button', 'Download')}
     </button>
   );
 }

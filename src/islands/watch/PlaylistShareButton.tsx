@@ -10,8 +10,18 @@ export interface PlaylistShareButtonProps {
 /** "Share" on the playlist page (/p/{id}): its link, QR code and embed code. */
 export default function PlaylistShareButton({ playlist }: PlaylistShareButtonProps) {
   const t = useT();
-  const open = () => openShare({
-    playlist: { uuid: playlist.uuid, shortUUID: playlist.shortUUID ?? playlist.uuid, displayName: playlist.displayName, privacy: playlist.privacy?.id },
-  });
-  return <button type="button" className="button" onClick={open}>{t('share.button', 'Share')}</button>;
+  const open = () =>
+    openShare({
+      playlist: {
+        uuid: playlist.uuid,
+        shortUUID: playlist.shortUUID ?? playlist.uuid,
+        displayName: playlist.displayName,
+        privacy: playlist.privacy?.id,
+      },
+    });
+  return (
+    <button type="button" className="button" onClick={open}>
+      {t('share.button', 'Share')}
+    </button>
+  );
 }

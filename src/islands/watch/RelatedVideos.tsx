@@ -11,13 +11,19 @@ export default function RelatedVideos() {
   return (
     <section className="related" aria-labelledby="related-title">
       <h2 id="related-title">{t('watch.related', 'Other videos')}</h2>
-      {(state.status === 'loading' || state.status === 'idle') && <Loader label={t('watch.relatedLoading', 'Loading other videos…')} />}
+      {(state.status === 'loading' || state.status === 'idle') && (
+        <Loader label={t('watch.relatedLoading', 'Loading other videos…')} />
+      )}
       {state.status === 'error' && <ErrorState message={state.error.message} onRetry={() => void loadRelated()} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState message={t('watch.relatedEmpty', 'No other videos.')} />}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <EmptyState message={t('watch.relatedEmpty', 'No other videos.')} />
+      )}
       {state.data && state.data.length > 0 && (
         <ul className="related-list">
           {state.data.map((video) => (
-            <li key={video.uuid}><VideoCard video={video as VideoLike} /></li>
+            <li key={video.uuid}>
+              <VideoCard video={video as VideoLike} />
+            </li>
           ))}
         </ul>
       )}

@@ -14,7 +14,11 @@ export default function ReportButton({ video }: ReportButtonProps) {
   const loggedIn = useStore($loggedIn);
   if (!loggedIn || video.id == null) return null;
   return (
-    <button type="button" className="button" onClick={() => openReport({ kind: 'video', id: video.id!, name: video.name ?? '', duration: video.duration })}>
+    <button
+      type="button"
+      className="button"
+      onClick={() => openReport({ kind: 'video', id: video.id!, name: video.name ?? '', duration: video.duration })}
+    >
       {t('report.button', 'Report')}
     </button>
   );

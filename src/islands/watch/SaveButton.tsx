@@ -8,7 +8,11 @@ export interface SaveButtonProps {
   video: { id?: number; name?: string; duration?: number };
 }
 
-const ICON = <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path d="M4 6h12M4 11h12M4 16h7M17 14v6M14 17h6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>;
+const ICON = (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+    <path d="M4 6h12M4 11h12M4 16h7M17 14v6M14 17h6" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
 /** "Save" to a playlist on the watch page (video cards have it in their menu): opens the dialog when logged in, leads to the login page (and back) otherwise. */
 export default function SaveButton({ video }: SaveButtonProps) {
@@ -19,12 +23,18 @@ export default function SaveButton({ video }: SaveButtonProps) {
   const name = t('saveToPlaylist.saveNamed', 'Save {name} to a playlist', { name: video.name ?? '' });
   if (!loggedIn) {
     const back = typeof location !== 'undefined' ? encodeURIComponent(location.pathname + location.search) : '';
-    return <a className="button" href={`/login?redirect=${back}`} aria-label={name}>{ICON}{label}</a>;
+    return (
+      <a className="button" href={`/login?redirect=${back}`} aria-label={name}>
+        {ICON}
+        {label}
+      </a>
+    );
   }
   const open = () => openSaveToPlaylist({ id: video.id!, name: video.name ?? '', duration: video.duration });
   return (
     <button type="button" className="button" aria-label={name} onClick={open}>
-      {ICON}{label}
+      {ICON}
+      {label}
     </button>
   );
 }

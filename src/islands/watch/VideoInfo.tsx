@@ -30,19 +30,42 @@ export default function VideoInfo({ video }: VideoInfoProps) {
   // Category, licence and language link to the search of videos sharing them, as PeerTube's watch page does.
   const labels: Array<[string, string | undefined, string?]> = [
     [t('watch.privacy', 'Privacy'), video.privacy?.label],
-    [t('watch.category', 'Category'), video.category?.id ? video.category.label : undefined, `categoryOneOf=${video.category?.id}`],
-    [t('watch.licence', 'Licence'), video.licence?.id ? video.licence.label : undefined, `licenceOneOf=${video.licence?.id}`],
-    [t('watch.language', 'Language'), video.language?.id ? video.language.label : undefined, `languageOneOf=${encodeURIComponent(String(video.language?.id))}`],
+    [
+      t('watch.category', 'Category'),
+      video.category?.id ? video.category.label : undefined,
+      `categoryOneOf=${video.category?.id}`,
+    ],
+    [
+      t('watch.licence', 'Licence'),
+      video.licence?.id ? video.licence.label : undefined,
+      `licenceOneOf=${video.licence?.id}`,
+    ],
+    [
+      t('watch.language', 'Language'),
+      video.language?.id ? video.language.label : undefined,
+      `languageOneOf=${encodeURIComponent(String(video.language?.id))}`,
+    ],
   ];
   return (
     <section className="watch-info" aria-labelledby="video-title">
-      <h1 id="video-title" className="watch-title">{video.name}</h1>
+      <h1 id="video-title" className="watch-title">
+        {video.name}
+      </h1>
       <div className="watch-meta-row">
         <p className="watch-meta">
           {video.isLive
-            ? tn('videos.viewers', { one: '{count} viewer', other: '{count} viewers' }, video.viewers ?? 0, { count: formatCount(video.viewers ?? 0, language) })
-            : tn('videos.views', { one: '{count} view', other: '{count} views' }, video.views ?? 0, { count: formatCount(video.views ?? 0, language) })}
-          {video.publishedAt && <> · <RelativeTime date={String(video.publishedAt)} /></>}
+            ? tn('videos.viewers', { one: '{count} viewer', other: '{count} viewers' }, video.viewers ?? 0, {
+                count: formatCount(video.viewers ?? 0, language),
+              })
+            : tn('videos.views', { one: '{count} view', other: '{count} views' }, video.views ?? 0, {
+                count: formatCount(video.views ?? 0, language),
+              })}
+          {video.publishedAt && (
+            <>
+              {' '}
+              · <RelativeTime date={String(video.publishedAt)} />
+            </>
+          )}
         </p>
         <div className="watch-actions">
           <RatingButtons />
@@ -54,9 +77,16 @@ export default function VideoInfo({ video }: VideoInfoProps) {
       </div>
       {channel && (
         <div className="watch-channel">
-          <Avatar name={channel.displayName ?? channel.name ?? ''} avatars={channel.avatars as never} size={48} shape="square" />
+          <Avatar
+            name={channel.displayName ?? channel.name ?? ''}
+            avatars={channel.avatars as never}
+            size={48}
+            shape="square"
+          />
           <div className="watch-channel-names">
-            <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>{channel.displayName}</a>
+            <a className="watch-channel-name" href={`/c/${actorHandle(channel, host)}`}>
+              {channel.displayName}
+            </a>
             {account && (
               <span className="watch-account">
                 {t('watch.by', 'By')} <a href={`/a/${actorHandle(account, host)}`}>{account.displayName}</a>
@@ -70,14 +100,21 @@ export default function VideoInfo({ video }: VideoInfoProps) {
       {video.tags && video.tags.length > 0 && (
         <ul className="watch-tags" aria-label={t('watch.tags', 'Tags')}>
           {video.tags.map((tag) => (
-            <li key={tag}><a href={`/search?tagsOneOf=${encodeURIComponent(String(tag))}`}>{tag}</a></li>
+            <li key={tag}>
+              <a href={`/search?tagsOneOf=${encodeURIComponent(String(tag))}`}>{tag}</a>
+            </li>
           ))}
         </ul>
       )}
       <dl className="watch-labels">
-        {labels.filter(([, value]) => value).map(([name, value, query]) => (
-          <div key={name}><dt>{name}</dt><dd>{query ? <a href={`/search?${query}`}>{value}</a> : value}</dd></div>
-        ))}
+        {labels
+          .filter(([, value]) => value)
+          .map(([name, value, query]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{query ? <a href={`/search?${query}`}>{value}</a> : value}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

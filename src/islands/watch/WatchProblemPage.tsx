@@ -26,23 +26,45 @@ function PasswordPrompt({ refused }: { refused: boolean }) {
     if (!password) return setEmpty(true);
     void openWithPassword(password);
   };
-  const error = empty ? t('watch.passwordEmpty', 'Type the password.') : refused ? t('watch.passwordWrong', 'This password is not the right one.') : undefined;
+  const error = empty
+    ? t('watch.passwordEmpty', 'Type the password.')
+    : refused
+      ? t('watch.passwordWrong', 'This password is not the right one.')
+      : undefined;
   return (
     <section className="watch-problem">
       <h1>{t('watch.passwordTitle', 'This video is password protected')}</h1>
       <p>{t('watch.passwordHelp', 'Its owner shares the password with the people who may watch it.')}</p>
       <form className="form" noValidate onSubmit={submit}>
         <Field label={t('watch.password', 'Password')} error={error}>
-          {(control) => <input {...control} type="password" autoComplete="off" value={password} onChange={(e) => { setPassword(e.target.value); setEmpty(false); }} />}
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setEmpty(false);
+              }}
+            />
+          )}
         </Field>
-        <button type="submit" className="button primary">{t('watch.passwordSubmit', 'Watch the video')}</button>
+        <button type="submit" className="button primary">
+          {t('watch.passwordSubmit', 'Watch the video')}
+        </button>
       </form>
     </section>
   );
 }
 
 /** The clear page shown instead of a video that does not exist, is private, blocked, or failed to load. */
-export default function WatchProblemPage({ problem, message, onRetry, passwordRefused = false }: WatchProblemPageProps) {
+export default function WatchProblemPage({
+  problem,
+  message,
+  onRetry,
+  passwordRefused = false,
+}: WatchProblemPageProps) {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   const here = encodeURIComponent(location.pathname + location.search);
@@ -52,7 +74,9 @@ export default function WatchProblemPage({ problem, message, onRetry, passwordRe
         <section className="watch-problem">
           <h1>{t('watch.notFound', 'This video does not exist')}</h1>
           <p>{t('watch.notFoundHelp', 'It may have been deleted, or the address is wrong.')}</p>
-          <p><a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a></p>
+          <p>
+            <a href="/videos/browse">{t('watch.browse', 'Browse videos')}</a>
+          </p>
         </section>
       );
     case 'private':
@@ -83,7 +107,9 @@ export default function WatchProblemPage({ problem, message, onRetry, passwordRe
         <section className="watch-problem alert" role="alert">
           <h1>{t('watch.loadFailed', 'This video could not be loaded')}</h1>
           {message && <p className="error-text">{message}</p>}
-          <button type="button" className="button" onClick={onRetry}>{t('common.retry', 'Retry')}</button>
+          <button type="button" className="button" onClick={onRetry}>
+            {t('common.retry', 'Retry')}
+          </button>
         </section>
       );
   }

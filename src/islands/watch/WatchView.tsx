@@ -13,7 +13,6 @@ import { setPageTitle } from './page-title';
 import '../../styles/video.css';
 import '../../styles/watch.css';
 
-
 /** Comments are open unless the policy says disabled (2) or, on 7.x servers, commentsEnabled is false. */
 export function commentsEnabled(video: WatchedVideo): boolean {
   const legacy = (video as { commentsEnabled?: boolean }).commentsEnabled;
@@ -35,12 +34,20 @@ export interface WatchViewProps {
 export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side }: WatchViewProps) {
   const t = useT();
   const state = useStore($video);
+  const title = state.status === 'ready' ? state.data.name : null;
   useEffect(() => {
-    if (state.status === 'ready') setPageTitle(state.data.name);
-  }, [state.data?.name]);
+    if (title) setPageTitle(title);
+  }, [title]);
 
   if (state.status === 'error') {
-    return <WatchProblemPage problem={watchProblem(state.error)} message={state.error.message} onRetry={() => void retryVideo()} passwordRefused={state.error.code === 'incorrect_video_password'} />;
+    return (
+      <WatchProblemPage
+        problem={watchProblem(state.error)}
+        message={state.error.message}
+        onRetry={() => void retryVideo()}
+        passwordRefused={state.error.code === 'incorrect_video_password'}
+      />
+    );
   }
   if (state.status !== 'ready') {
     return (

@@ -42,7 +42,10 @@ export interface EmailValues {
 }
 
 const wrongPassword = () => ({
-  [ErrorCode.currentPasswordInvalid]: { field: 'currentPassword' as const, message: t('accountSettings.wrongPassword', 'Your current password is wrong.') },
+  [ErrorCode.currentPasswordInvalid]: {
+    field: 'currentPassword' as const,
+    message: t('accountSettings.wrongPassword', 'Your current password is wrong.'),
+  },
 });
 
 /** After a change the header and every page reading $me show it. */
@@ -97,7 +100,10 @@ export const videoPreferencesForm = createForm<VideoPreferenceValues>({
 
 /** Client rules of a password change (PeerTube: 6–255 characters; the two new ones must match). */
 export function passwordProblems(v: PasswordValues): FormErrors<PasswordValues> {
-  const confirmPassword = v.confirmPassword !== v.password ? t('accountSettings.passwordMismatch', 'The two new passwords are different.') : '';
+  const confirmPassword =
+    v.confirmPassword !== v.password
+      ? t('accountSettings.passwordMismatch', 'The two new passwords are different.')
+      : '';
   return {
     currentPassword: v.currentPassword ? '' : t('form.required', 'This field is required.'),
     password: lengthError(v.password, LIMITS.user.password),
@@ -122,11 +128,19 @@ export const passwordForm = createForm<PasswordValues>({
 /** The email change form; starts from the current address. */
 export const emailForm = createForm<EmailValues>({
   load: async () => ({ email: (await getMe(api)).email ?? '', currentPassword: '' }),
-  validate: (v) => ({ email: emailError(v.email), currentPassword: v.currentPassword ? '' : t('form.required', 'This field is required.') }),
+  validate: (v) => ({
+    email: emailError(v.email),
+    currentPassword: v.currentPassword ? '' : t('form.required', 'This field is required.'),
+  }),
   codes: wrongPassword(),
   submit: async (v) => {
     await updateMe(api, { email: v.email.trim(), currentPassword: v.currentPassword });
-    await applied(t('accountSettings.emailSaved', 'Email updated. If the instance verifies addresses, follow the link sent to the new one.'));
+    await applied(
+      t(
+        'accountSettings.emailSaved',
+        'Email updated. If the instance verifies addresses, follow the link sent to the new one.',
+      ),
+    );
   },
   saved: (v) => ({ email: v.email.trim(), currentPassword: '' }),
 });
@@ -136,7 +150,10 @@ export async function deleteMyAccount(username: string): Promise<boolean> {
   const answer = await confirm({
     type: 'confirm-expected-input',
     title: t('accountSettings.deleteTitle', 'Delete your account'),
-    message: t('accountSettings.deleteMessage', 'Your account, your channels and all your videos will be deleted. This cannot be undone.'),
+    message: t(
+      'accountSettings.deleteMessage',
+      'Your account, your channels and all your videos will be deleted. This cannot be undone.',
+    ),
     inputLabel: t('accountSettings.deleteInput', 'Type your username ({username}) to confirm', { username }),
     expectedInputValue: username,
     confirmButtonText: t('accountSettings.deleteConfirm', 'Delete my account'),

@@ -12,7 +12,11 @@ import { toast } from '../shell/toasts';
 export const feedToken = loadable(async () => (await getFeedToken(api)).feedToken);
 
 /** The subscription feed URLs (RSS, Atom, JSON) of an account with its token, as PeerTube serves them. */
-export function subscriptionFeeds(base: string, accountId: number, token: string): Array<{ format: string; url: string }> {
+export function subscriptionFeeds(
+  base: string,
+  accountId: number,
+  token: string,
+): Array<{ format: string; url: string }> {
   const query = `?accountId=${accountId}&token=${encodeURIComponent(token)}`;
   const root = base.replace(/\/$/, '') || (typeof location !== 'undefined' ? location.origin : '');
   return [
@@ -29,7 +33,10 @@ export const feedBase = () => instanceUrl();
 export async function renewToken(): Promise<void> {
   const answer = await confirm({
     title: t('applications.renewTitle', 'Renew the feed token'),
-    message: t('applications.renewMessage', 'Feed readers using the current address will stop receiving your feed until they use the new one. Proceed?'),
+    message: t(
+      'applications.renewMessage',
+      'Feed readers using the current address will stop receiving your feed until they use the new one. Proceed?',
+    ),
     confirmButtonText: t('applications.renew', 'Renew token'),
   });
   if (!answer.confirmed) return;

@@ -63,7 +63,10 @@ export async function saveAvatar(area: CropArea): Promise<boolean> {
 
 /** Deletes the avatar after a confirmation. */
 export async function removeAvatar(): Promise<void> {
-  const answer = await confirm({ title: t('avatar.deleteTitle', 'Delete your avatar'), message: t('avatar.deleteMessage', 'Your initials will show instead.') });
+  const answer = await confirm({
+    title: t('avatar.deleteTitle', 'Delete your avatar'),
+    message: t('avatar.deleteMessage', 'Your initials will show instead.'),
+  });
   if (!answer.confirmed) return;
   try {
     await deleteAvatar(api);

@@ -3,7 +3,15 @@
 // store, unmute is optimistic.
 import { api } from '../instance/api';
 import {
-  listMutedAccounts, listMutedServers, muteAccount, muteServer, unmuteAccount, unmuteServer, type BlocklistScope, type MutedAccount, type MutedServer,
+  listMutedAccounts,
+  listMutedServers,
+  muteAccount,
+  muteServer,
+  unmuteAccount,
+  unmuteServer,
+  type BlocklistScope,
+  type MutedAccount,
+  type MutedServer,
 } from '../../api/blocklist';
 import { t } from '../../i18n';
 import { createForm } from '../common/form';
@@ -38,7 +46,8 @@ export function cleanHost(value: string): string {
 export function createBlocklist(scope: BlocklistScope) {
   /** Muted accounts, newest first, searchable. */
   const mutedAccounts = pagedList<MutedAccount, { search: string }>({
-    fetch: ({ start, count, sort, filters }) => listMutedAccounts(api, { start, count, sort, search: filters.search || undefined }, scope),
+    fetch: ({ start, count, sort, filters }) =>
+      listMutedAccounts(api, { start, count, sort, search: filters.search || undefined }, scope),
     key: (b) => accountHandle(b.blockedAccount),
     sort: '-createdAt',
     filters: { search: '' },
@@ -46,7 +55,8 @@ export function createBlocklist(scope: BlocklistScope) {
 
   /** Muted servers, newest first, searchable. */
   const mutedServers = pagedList<MutedServer, { search: string }>({
-    fetch: ({ start, count, sort, filters }) => listMutedServers(api, { start, count, sort, search: filters.search || undefined }, scope),
+    fetch: ({ start, count, sort, filters }) =>
+      listMutedServers(api, { start, count, sort, search: filters.search || undefined }, scope),
     key: (b) => b.blockedServer.host,
     sort: '-createdAt',
     filters: { search: '' },
@@ -62,10 +72,18 @@ export function createBlocklist(scope: BlocklistScope) {
       } catch (error) {
         const e = asApiError(error);
         // 404: the field is wrong, not the form.
-        if (e.status === 404) throw Object.assign(e, { invalidParams: { handle: t('blocklist.unknownAccount', 'No account with this handle is known to this instance.') } });
+        if (e.status === 404)
+          throw Object.assign(e, {
+            invalidParams: {
+              handle: t('blocklist.unknownAccount', 'No account with this handle is known to this instance.'),
+            },
+          });
         throw e;
       }
-      toast({ severity: 'success', summary: t('blocklist.accountMuted', 'Account {handle} muted.', { handle: cleanHandle(v.handle) }) });
+      toast({
+        severity: 'success',
+        summary: t('blocklist.accountMuted', 'Account {handle} muted.', { handle: cleanHandle(v.handle) }),
+      });
       await mutedAccounts.reload();
     },
     saved: () => ({ handle: '' }),
@@ -75,12 +93,18 @@ export function createBlocklist(scope: BlocklistScope) {
   const muteServerForm = createForm<{ host: string }>({
     initial: { host: '' },
     validate: (v) => ({
-      host: !cleanHost(v.host) ? t('form.required', 'This field is required.')
-        : /^[a-z0-9.-]+(:\d+)?$/.test(cleanHost(v.host)) ? '' : t('blocklist.badHost', 'Enter a host name, like video.example.org.'),
+      host: !cleanHost(v.host)
+        ? t('form.required', 'This field is required.')
+        : /^[a-z0-9.-]+(:\d+)?$/.test(cleanHost(v.host))
+          ? ''
+          : t('blocklist.badHost', 'Enter a host name, like video.example.org.'),
     }),
     submit: async (v) => {
       await muteServer(api, cleanHost(v.host), scope);
-      toast({ severity: 'success', summary: t('blocklist.serverMuted', 'Server {host} muted.', { host: cleanHost(v.host) }) });
+      toast({
+        severity: 'success',
+        summary: t('blocklist.serverMuted', 'Server {host} muted.', { host: cleanHost(v.host) }),
+      });
       await mutedServers.reload();
     },
     fieldOf: { host: 'host' },

@@ -6,7 +6,15 @@ import { atom, computed } from 'nanostores';
 import { api } from '../instance/api';
 import type { ApiError } from '../../api/errors';
 import { userImportPath } from '../../api/resumable-path';
-import { ARCHIVE_STATE, deleteUserExport, getLatestUserImport, listUserExports, requestUserExport, type UserExport, type UserImport } from '../../api/user-archives';
+import {
+  ARCHIVE_STATE,
+  deleteUserExport,
+  getLatestUserImport,
+  listUserExports,
+  requestUserExport,
+  type UserExport,
+  type UserImport,
+} from '../../api/user-archives';
 import { t } from '../../i18n';
 import { $config } from '../instance/config';
 import { confirm } from '../shell/confirm';
@@ -51,8 +59,14 @@ async function myId(): Promise<number> {
   if (now.status === 'ready') return now.data.id ?? 0;
   return new Promise((resolve, reject) => {
     const off = $me.subscribe((state) => {
-      if (state.status === 'ready') { queueMicrotask(() => off()); resolve(state.data.id ?? 0); }
-      if (state.status === 'error') { queueMicrotask(() => off()); reject(state.error); }
+      if (state.status === 'ready') {
+        queueMicrotask(() => off());
+        resolve(state.data.id ?? 0);
+      }
+      if (state.status === 'error') {
+        queueMicrotask(() => off());
+        reject(state.error);
+      }
     });
   });
 }
@@ -73,14 +87,15 @@ async function refresh<T>($store: typeof $exports | typeof $latestImport, fetche
 export const loadExports = () => refresh($exports, async () => (await listUserExports(api, await myId())).data);
 
 /** (Re)loads the latest import; a 404 means there was none. */
-export const loadLatestImport = () => refresh($latestImport, async () => {
-  try {
-    return await getLatestUserImport(api, await myId());
-  } catch (error) {
-    if ((error as ApiError).status === 404) return null;
-    throw error;
-  }
-});
+export const loadLatestImport = () =>
+  refresh($latestImport, async () => {
+    try {
+      return await getLatestUserImport(api, await myId());
+    } catch (error) {
+      if ((error as ApiError).status === 404) return null;
+      throw error;
+    }
+  });
 
 /** Loads what the enabled halves show, and follows builds and imports in progress while the page is visible. */
 export function startImportExport(): () => void {
@@ -88,8 +103,18 @@ export function startImportExport(): () => void {
   if (switches.exportEnabled) void loadExports();
   if (switches.importEnabled) void loadLatestImport();
   const stops = [
-    pollWhileVisible({ $trigger: $exportBusy, active: () => $exportBusy.get(), tick: () => void loadExports(), ms: 3000 }),
-    pollWhileVisible({ $trigger: $importBusy, active: () => $importBusy.get(), tick: () => void loadLatestImport(), ms: 3000 }),
+    pollWhileVisible({
+      $trigger: $exportBusy,
+      active: () => $exportBusy.get(),
+      tick: () => void loadExports(),
+      ms: 3000,
+    }),
+    pollWhileVisible({
+      $trigger: $importBusy,
+      active: () => $importBusy.get(),
+      tick: () => void loadLatestImport(),
+      ms: 3000,
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -97,9 +122,16 @@ export function startImportExport(): () => void {
 /** The message for a refused export request, in the words a person can act on. */
 export function exportErrorMessage(error: ApiError): string {
   if (error.code === 'max_user_video_quota_exceeded_for_user_export') {
-    return t('archives.tooBigForVideos', 'Video files cannot be included: your videos take more space than your administrator allows in an archive. Request it without the video files.');
+    return t(
+      'archives.tooBigForVideos',
+      'Video files cannot be included: your videos take more space than your administrator allows in an archive. Request it without the video files.',
+    );
   }
-  if (/already processing or completed/i.test(error.message)) return t('archives.alreadyOne', 'An archive is already being built or ready. Delete it first, or wait until it is done.');
+  if (/already processing or completed/i.test(error.message))
+    return t(
+      'archives.alreadyOne',
+      'An archive is already being built or ready. Delete it first, or wait until it is done.',
+    );
   return error.message;
 }
 
@@ -108,7 +140,12 @@ export async function requestExport(withVideoFiles: boolean): Promise<void> {
   $exportError.set('');
   const existing = $exports.get().data ?? [];
   if (existing.some((e) => busy(e.state))) {
-    $exportError.set(t('archives.alreadyOne', 'An archive is already being built or ready. Delete it first, or wait until it is done.'));
+    $exportError.set(
+      t(
+        'archives.alreadyOne',
+        'An archive is already being built or ready. Delete it first, or wait until it is done.',
+      ),
+    );
     return;
   }
   if (existing.length) {
@@ -152,13 +189,19 @@ export async function removeExport(item: UserExport): Promise<void> {
 
 /** Why a file cannot be imported ('' when it can): PeerTube takes only .zip archives. */
 export function archiveRefusal(file: Pick<File, 'name'>): string {
-  return /\.zip$/i.test(file.name) ? '' : t('archives.notZip', '"{name}" is not a .zip archive. Choose the archive another PeerTube gave you (.zip).', { name: file.name });
+  return /\.zip$/i.test(file.name)
+    ? ''
+    : t('archives.notZip', '"{name}" is not a .zip archive. Choose the archive another PeerTube gave you (.zip).', {
+        name: file.name,
+      });
 }
 
 /** The message for a refused import, in the words a person can act on. */
 export function importErrorMessage(error: ApiError): string {
-  if (error.code === 'quota_reached' || error.status === 413) return t('archives.quota', 'This archive does not fit in your video quota.');
-  if (/already being processed/i.test(error.message)) return t('archives.importBusy', 'An import is already being processed: wait until it ends.');
+  if (error.code === 'quota_reached' || error.status === 413)
+    return t('archives.quota', 'This archive does not fit in your video quota.');
+  if (/already being processed/i.test(error.message))
+    return t('archives.importBusy', 'An import is already being processed: wait until it ends.');
   if (/must be a zip/i.test(error.message)) return t('archives.notZipServer', 'The server only takes .zip archives.');
   return error.message;
 }
@@ -168,7 +211,11 @@ let running: { controller: AbortController; endpoint: string; uploadId: string |
 /** Sends an archive to import (the file is checked first); the latest import shows once it is received. */
 export async function importArchive(file: File | null): Promise<void> {
   if (!file) {
-    $importPhase.set({ kind: 'error', message: t('archives.chooseFile', 'Choose the archive to import.'), retryable: false });
+    $importPhase.set({
+      kind: 'error',
+      message: t('archives.chooseFile', 'Choose the archive to import.'),
+      retryable: false,
+    });
     return;
   }
   const refusal = archiveRefusal(file);
@@ -176,12 +223,24 @@ export async function importArchive(file: File | null): Promise<void> {
     $importPhase.set({ kind: 'error', message: refusal, retryable: false });
     return;
   }
-  const run = { controller: new AbortController(), endpoint: userImportPath(await myId()), uploadId: running?.file === file ? running.uploadId : null, file };
+  const run = {
+    controller: new AbortController(),
+    endpoint: userImportPath(await myId()),
+    uploadId: running?.file === file ? running.uploadId : null,
+    file,
+  };
   running = run;
   try {
     await runResumable({
-      endpoint: run.endpoint, file, metadata: {}, uploadId: run.uploadId, config: $config.get().data, signal: run.controller.signal,
-      onSession: (uploadId) => { run.uploadId = uploadId; },
+      endpoint: run.endpoint,
+      file,
+      metadata: {},
+      uploadId: run.uploadId,
+      config: $config.get().data,
+      signal: run.controller.signal,
+      onSession: (uploadId) => {
+        run.uploadId = uploadId;
+      },
       onProgress: (progress) => $importPhase.set({ kind: 'uploading', progress }),
     });
     run.uploadId = null;
@@ -189,7 +248,11 @@ export async function importArchive(file: File | null): Promise<void> {
     await loadLatestImport();
   } catch (error) {
     const e = asApiError(error);
-    $importPhase.set(e.kind === 'aborted' ? { kind: 'cancelled' } : { kind: 'error', message: importErrorMessage(e), retryable: e.kind === 'http' ? e.status >= 500 : true });
+    $importPhase.set(
+      e.kind === 'aborted'
+        ? { kind: 'cancelled' }
+        : { kind: 'error', message: importErrorMessage(e), retryable: e.kind === 'http' ? e.status >= 500 : true },
+    );
   }
 }
 

@@ -33,14 +33,19 @@ const wrongPassword = () => t('accountSettings.wrongPassword', 'Your current pas
 
 /** Asks the server for a secret, proving it is the person with their password. */
 export async function requestSecret(userId: number, currentPassword: string): Promise<void> {
-  if (!currentPassword) return $twoFactor.set({ step: 'password', busy: false, error: t('form.required', 'This field is required.') });
+  if (!currentPassword)
+    return $twoFactor.set({ step: 'password', busy: false, error: t('form.required', 'This field is required.') });
   $twoFactor.set({ step: 'password', busy: true });
   try {
     const { otpRequest } = await requestTwoFactor(api, userId, currentPassword);
     $twoFactor.set({ step: 'scan', ...otpRequest, busy: false });
   } catch (error) {
     const e = asApiError(error);
-    $twoFactor.set({ step: 'password', busy: false, error: hasCode(e, ErrorCode.currentPasswordInvalid) ? wrongPassword() : e.message });
+    $twoFactor.set({
+      step: 'password',
+      busy: false,
+      error: hasCode(e, ErrorCode.currentPasswordInvalid) ? wrongPassword() : e.message,
+    });
   }
 }
 
@@ -64,15 +69,24 @@ export async function confirmCode(userId: number, code: string): Promise<boolean
   } catch (error) {
     const e = asApiError(error);
     // 403 "Invalid OTP token": the code; "Invalid request token": the secret expired, start again.
-    const message = e.status === 403 && /request token/i.test(e.message)
-      ? t('twoFactor.expired', 'This secret expired. Cancel and start again.')
-      : e.status === 403 ? t('twoFactor.wrongCode', 'This code is not valid. Check the clock of your device and enter the newest code.') : e.message;
+    const message =
+      e.status === 403 && /request token/i.test(e.message)
+        ? t('twoFactor.expired', 'This secret expired. Cancel and start again.')
+        : e.status === 403
+          ? t(
+              'twoFactor.wrongCode',
+              'This code is not valid. Check the clock of your device and enter the newest code.',
+            )
+          : e.message;
     $twoFactor.set({ ...state, busy: false, error: message });
     return false;
   }
   $twoFactor.set({ step: 'idle' });
   await reloadMe();
-  toast({ severity: 'success', summary: t('twoFactor.enabled', 'Two-factor authentication is on. You will need a code at your next login.') });
+  toast({
+    severity: 'success',
+    summary: t('twoFactor.enabled', 'Two-factor authentication is on. You will need a code at your next login.'),
+  });
   return true;
 }
 

@@ -18,14 +18,18 @@ export type InstanceImageState =
   | { kind: InstanceImageKind; status: 'cropping' | 'saving'; url: string; error?: string };
 
 /** Both images' editors. */
-export const $instanceImages = atom<Record<InstanceImageKind, InstanceImageState>>({ avatar: { kind: 'avatar', status: 'idle' }, banner: { kind: 'banner', status: 'idle' } });
+export const $instanceImages = atom<Record<InstanceImageKind, InstanceImageState>>({
+  avatar: { kind: 'avatar', status: 'idle' },
+  banner: { kind: 'banner', status: 'idle' },
+});
 
 /** Width / height of the crop: a square avatar, a 1920 × 317 banner (as PeerTube crops the instance banner). */
 export const INSTANCE_CROP_ASPECT: Record<InstanceImageKind, number> = { avatar: 1, banner: 1920 / 317 };
 
 function setImage(state: InstanceImageState): void {
   const before = $instanceImages.get()[state.kind];
-  if (before.status !== 'idle' && (state.status === 'idle' || state.url !== before.url)) URL.revokeObjectURL(before.url);
+  if (before.status !== 'idle' && (state.status === 'idle' || state.url !== before.url))
+    URL.revokeObjectURL(before.url);
   $instanceImages.set({ ...$instanceImages.get(), [state.kind]: state });
 }
 
@@ -53,14 +57,23 @@ export async function saveInstanceImage(kind: InstanceImageKind, area: CropArea)
   }
   setImage({ kind, status: 'idle' });
   await loadConfig();
-  toast({ severity: 'success', summary: kind === 'avatar' ? t('instanceImages.avatarSaved', 'Instance avatar updated.') : t('instanceImages.bannerSaved', 'Instance banner updated.') });
+  toast({
+    severity: 'success',
+    summary:
+      kind === 'avatar'
+        ? t('instanceImages.avatarSaved', 'Instance avatar updated.')
+        : t('instanceImages.bannerSaved', 'Instance banner updated.'),
+  });
   return true;
 }
 
 /** Deletes the avatar or banner after a confirmation. */
 export async function removeInstanceImage(kind: InstanceImageKind): Promise<boolean> {
   const answer = await confirm({
-    title: kind === 'avatar' ? t('instanceImages.deleteAvatar', 'Delete the instance avatar') : t('instanceImages.deleteBanner', 'Delete the instance banner'),
+    title:
+      kind === 'avatar'
+        ? t('instanceImages.deleteAvatar', 'Delete the instance avatar')
+        : t('instanceImages.deleteBanner', 'Delete the instance banner'),
     message: t('instanceImages.deleteMessage', 'The instance will show without it.'),
     confirmButtonText: t('instanceImages.delete', 'Delete'),
   });
@@ -72,6 +85,12 @@ export async function removeInstanceImage(kind: InstanceImageKind): Promise<bool
     return false;
   }
   await loadConfig();
-  toast({ severity: 'success', summary: kind === 'avatar' ? t('instanceImages.avatarDeleted', 'Instance avatar deleted.') : t('instanceImages.bannerDeleted', 'Instance banner deleted.') });
+  toast({
+    severity: 'success',
+    summary:
+      kind === 'avatar'
+        ? t('instanceImages.avatarDeleted', 'Instance avatar deleted.')
+        : t('instanceImages.bannerDeleted', 'Instance banner deleted.'),
+  });
   return true;
 }

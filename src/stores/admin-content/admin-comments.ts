@@ -2,7 +2,12 @@
 // (GET /videos/comments), searched by text, account or video and filtered by origin, in the URL; deleting one or the
 // ticked ones (optimistic), and asking the server to delete every comment of an account.
 import { api } from '../instance/api';
-import { listAdminComments, removeCommentsOf, type AdminComment, type AdminCommentQuery } from '../../api/admin-content';
+import {
+  listAdminComments,
+  removeCommentsOf,
+  type AdminComment,
+  type AdminCommentQuery,
+} from '../../api/admin-content';
 import { deleteComment } from '../../api/comments';
 import { selectableList, type BulkOutcome } from '../admin/admin-bulk';
 import { pagedList } from '../common/paged-list';
@@ -23,12 +28,21 @@ export type CommentFilters = {
 };
 
 /** Every filter unset. */
-export const NO_COMMENT_FILTERS: CommentFilters = { search: '', account: '', video: '', origin: '', localVideo: '', autoTag: '' };
+export const NO_COMMENT_FILTERS: CommentFilters = {
+  search: '',
+  account: '',
+  video: '',
+  origin: '',
+  localVideo: '',
+  autoTag: '',
+};
 
 /** The GET /videos/comments query for a page. */
 export function adminCommentQuery(start: number, count: number, sort: string, f: CommentFilters): AdminCommentQuery {
   return {
-    start, count, sort,
+    start,
+    count,
+    sort,
     ...(f.search.trim() && { search: f.search.trim() }),
     ...(f.account.trim() && { searchAccount: f.account.trim() }),
     ...(f.video.trim() && { searchVideo: f.video.trim() }),
@@ -38,13 +52,15 @@ export function adminCommentQuery(start: number, count: number, sort: string, f:
   };
 }
 
-const comments = selectableList(pagedList<AdminComment, CommentFilters>({
-  fetch: ({ start, count, sort, filters }) => listAdminComments(api, adminCommentQuery(start, count, sort, filters)),
-  key: (comment) => comment.id,
-  sort: '-createdAt',
-  filters: NO_COMMENT_FILTERS,
-  pageSize: 25,
-}));
+const comments = selectableList(
+  pagedList<AdminComment, CommentFilters>({
+    fetch: ({ start, count, sort, filters }) => listAdminComments(api, adminCommentQuery(start, count, sort, filters)),
+    key: (comment) => comment.id,
+    sort: '-createdAt',
+    filters: NO_COMMENT_FILTERS,
+    pageSize: 25,
+  }),
+);
 
 /** The list: items, total, status, sort and filters. */
 export const $adminComments = comments.list.$state;
@@ -85,5 +101,7 @@ export async function deleteAllCommentsOf(comment: AdminComment): Promise<void> 
   const handle = authorHandle(comment);
   await removeCommentsOf(api, handle, 'instance');
   for (const row of comments.list.$state.get().items) if (authorHandle(row) === handle) comments.list.remove(row.id);
-  $selectedComments.set($selectedComments.get().filter((id) => comments.list.$state.get().items.some((c) => c.id === id)));
+  $selectedComments.set(
+    $selectedComments.get().filter((id) => comments.list.$state.get().items.some((c) => c.id === id)),
+  );
 }

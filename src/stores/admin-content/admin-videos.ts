@@ -5,7 +5,14 @@
 import { api } from '../instance/api';
 import { unblockVideo } from '../../api/admin';
 import {
-  blockVideo, listAdminVideos, removeVideoFiles, runTranscoding, VideoInclude, type AdminVideo, type AdminVideoQuery, type FilesKind,
+  blockVideo,
+  listAdminVideos,
+  removeVideoFiles,
+  runTranscoding,
+  VideoInclude,
+  type AdminVideo,
+  type AdminVideoQuery,
+  type FilesKind,
   type TranscodingType,
 } from '../../api/admin-content';
 import { deleteVideo } from '../../api/manage-video';
@@ -41,7 +48,16 @@ export type VideoFilters = {
 
 /** Every filter unset. */
 export const NO_VIDEO_FILTERS: VideoFilters = {
-  search: '', scope: '', type: '', privacy: '', nsfw: '', files: '', blocked: '', unpublished: '', muted: '', autoTag: '',
+  search: '',
+  scope: '',
+  type: '',
+  privacy: '',
+  nsfw: '',
+  files: '',
+  blocked: '',
+  unpublished: '',
+  muted: '',
+  autoTag: '',
 };
 
 /** Sorts the list offers (PeerTube's VIDEOS sortable columns). */
@@ -52,16 +68,26 @@ const bool = (value: string, yes: string, no: string) => (value === yes ? true :
 
 /** The GET /videos query for a page of the list: PeerTube's admin include flags, minus what the filters leave out. */
 export function adminVideoQuery(start: number, count: number, sort: string, f: VideoFilters): AdminVideoQuery {
-  let include = VideoInclude.notPublished | VideoInclude.blacklisted | VideoInclude.blockedOwner | VideoInclude.files
-    | VideoInclude.source | VideoInclude.automaticTags;
+  let include =
+    VideoInclude.notPublished |
+    VideoInclude.blacklisted |
+    VideoInclude.blockedOwner |
+    VideoInclude.files |
+    VideoInclude.source |
+    VideoInclude.automaticTags;
   if (f.blocked === 'hide') include &= ~VideoInclude.blacklisted;
   if (f.unpublished === 'hide') include &= ~VideoInclude.notPublished;
   if (f.muted === 'hide') include &= ~VideoInclude.blockedOwner;
   const privacy = Number(f.privacy);
-  const privacyOneOf = f.privacy === 'notPublic' ? [2, 3, 4, 5] : ALL_PRIVACIES.includes(privacy) ? [privacy] : ALL_PRIVACIES;
+  const privacyOneOf =
+    f.privacy === 'notPublic' ? [2, 3, 4, 5] : ALL_PRIVACIES.includes(privacy) ? [privacy] : ALL_PRIVACIES;
   const files = f.files;
   return {
-    start, count, sort, include, privacyOneOf,
+    start,
+    count,
+    sort,
+    include,
+    privacyOneOf,
     // Always every video, whatever the viewer's own sensitive-content policy (as PeerTube's admin list does).
     nsfw: f.nsfw === 'true' || f.nsfw === 'false' ? f.nsfw : 'both',
     isLocal: bool(f.scope, 'local', 'remote'),
@@ -74,13 +100,15 @@ export function adminVideoQuery(start: number, count: number, sort: string, f: V
   };
 }
 
-const videos = selectableList(pagedList<AdminVideo, VideoFilters>({
-  fetch: ({ start, count, sort, filters }) => listAdminVideos(api, adminVideoQuery(start, count, sort, filters)),
-  key: (video) => video.id,
-  sort: '-publishedAt',
-  filters: NO_VIDEO_FILTERS,
-  pageSize: 25,
-}));
+const videos = selectableList(
+  pagedList<AdminVideo, VideoFilters>({
+    fetch: ({ start, count, sort, filters }) => listAdminVideos(api, adminVideoQuery(start, count, sort, filters)),
+    key: (video) => video.id,
+    sort: '-publishedAt',
+    filters: NO_VIDEO_FILTERS,
+    pageSize: 25,
+  }),
+);
 
 /** The list: items, total, status, sort and filters. */
 export const $adminVideos = videos.list.$state;
@@ -120,7 +148,11 @@ export interface VideoActions {
 }
 
 /** PeerTube's Video.is*By / can*(user) rules as they decide which actions the admin list offers. */
-export function videoActions(viewer: Pick<Me, 'role'> | null | undefined, video: AdminVideo, transcodingEnabled: boolean): VideoActions {
+export function videoActions(
+  viewer: Pick<Me, 'role'> | null | undefined,
+  video: AdminVideo,
+  transcodingEnabled: boolean,
+): VideoActions {
   const can = (right: number) => hasRight(viewer, right);
   const local = video.isLocal !== false;
   const state = video.state?.id;
@@ -128,13 +160,21 @@ export function videoActions(viewer: Pick<Me, 'role'> | null | undefined, video:
     block: !video.blacklisted && can(Right.manageVideoBlacklist),
     unblock: !!video.blacklisted && can(Right.manageVideoBlacklist),
     remove: local && can(Right.removeAnyVideo),
-    transcode: transcodingEnabled && local && !video.isLive && can(Right.runVideoTranscoding) && !!state && !BUSY_STATES.includes(state),
+    transcode:
+      transcodingEnabled &&
+      local &&
+      !video.isLive &&
+      can(Right.runVideoTranscoding) &&
+      !!state &&
+      !BUSY_STATES.includes(state),
     removeFiles: local && can(Right.manageVideoFiles) && state !== TO_TRANSCODE && hasHls(video) && hasWebVideos(video),
   };
 }
 
 /** Whether the instance transcodes at all (the public config says which kinds are on; PeerTube ANDs them with "enabled"). */
-export function transcodingOn(config: { transcoding?: { hls?: { enabled?: boolean }; web_videos?: { enabled?: boolean } } } | undefined): boolean {
+export function transcodingOn(
+  config: { transcoding?: { hls?: { enabled?: boolean }; web_videos?: { enabled?: boolean } } } | undefined,
+): boolean {
   return !!(config?.transcoding?.hls?.enabled || config?.transcoding?.web_videos?.enabled);
 }
 
@@ -144,8 +184,12 @@ export { blockReasonError };
 /** Blocks videos with an optional reason; `unfederate` also removes local ones from the instances that follow this one. */
 export function blockVideos(list: AdminVideo[], reason: string, unfederate: boolean): Promise<BulkOutcome<AdminVideo>> {
   const text = reason.trim();
-  return videos.each(list, { blacklisted: true, blacklistedReason: text || null },
-    (video) => blockVideo(api, video.id, { ...(text && { reason: text }), ...(unfederate && video.isLocal !== false && { unfederate: true }) }));
+  return videos.each(list, { blacklisted: true, blacklistedReason: text || null }, (video) =>
+    blockVideo(api, video.id, {
+      ...(text && { reason: text }),
+      ...(unfederate && video.isLocal !== false && { unfederate: true }),
+    }),
+  );
 }
 
 /** Lifts the block of videos. */
@@ -166,6 +210,7 @@ export function transcodeVideos(list: AdminVideo[], type: TranscodingType): Prom
 
 /** Removes the HLS or web video files of videos (each keeps the other kind). */
 export function removeFilesOf(list: AdminVideo[], kind: FilesKind): Promise<BulkOutcome<AdminVideo>> {
-  const change = (video: AdminVideo): AdminVideo => (kind === 'hls' ? { ...video, streamingPlaylists: [] } : { ...video, files: [] });
+  const change = (video: AdminVideo): AdminVideo =>
+    kind === 'hls' ? { ...video, streamingPlaylists: [] } : { ...video, files: [] };
   return videos.each(list, change, (video) => removeVideoFiles(api, video.id, kind));
 }

@@ -5,7 +5,12 @@
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import {
-  addWatchedWords, deleteWatchedWords, listServerAutoTags, listWatchedWords, updateWatchedWords, type WatchedWordsList,
+  addWatchedWords,
+  deleteWatchedWords,
+  listServerAutoTags,
+  listWatchedWords,
+  updateWatchedWords,
+  type WatchedWordsList,
 } from '../../api/admin-content';
 import { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
@@ -45,7 +50,10 @@ export const loadAutoTags = tags.load;
 
 /** The words of the textarea: one a line, blanks dropped (PeerTube's splitAndGetNotEmpty). */
 export function splitWords(text: string): string[] {
-  return text.split('\n').map((w) => w.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((w) => w.trim())
+    .filter(Boolean);
 }
 
 /** '' when the words are what PeerTube accepts (1–500 unique words of 1–100 characters), else why not. */
@@ -53,8 +61,16 @@ export function wordsError(text: string): string {
   const words = splitWords(text);
   if (!words.length) return t('watchedWords.wordsRequired', 'Enter at least one word.');
   const long = words.find((w) => w.length > WATCHED_WORDS_LIMITS.word[1]);
-  if (long) return t('watchedWords.wordTooLong', '"{word}" is longer than {max} characters.', { word: long.slice(0, 30), max: WATCHED_WORDS_LIMITS.word[1] });
-  if (words.length > WATCHED_WORDS_LIMITS.words) return t('watchedWords.tooMany', 'At most {max} words ({count} now).', { max: WATCHED_WORDS_LIMITS.words, count: words.length });
+  if (long)
+    return t('watchedWords.wordTooLong', '"{word}" is longer than {max} characters.', {
+      word: long.slice(0, 30),
+      max: WATCHED_WORDS_LIMITS.word[1],
+    });
+  if (words.length > WATCHED_WORDS_LIMITS.words)
+    return t('watchedWords.tooMany', 'At most {max} words ({count} now).', {
+      max: WATCHED_WORDS_LIMITS.words,
+      count: words.length,
+    });
   const seen = new Set<string>();
   const twice = words.find((w) => (seen.has(w) ? true : (seen.add(w), false)));
   if (twice) return t('watchedWords.duplicate', '"{word}" is there twice.', { word: twice.slice(0, 30) });
@@ -99,11 +115,24 @@ export const watchedWordsForm = createForm<WatchedWordsValues>({
       // PeerTube's "already exists" is a plain 400 with no parameter: it belongs to the name.
       if (error instanceof ApiError && error.status === 400 && /already exists/i.test(error.message)) {
         const { kind, status, code, detail, title, message } = error;
-        throw new ApiError({ kind, status, code, detail, title, message, invalidParams: { listName: t('watchedWords.nameTaken', 'A list with this name already exists.') } });
+        throw new ApiError({
+          kind,
+          status,
+          code,
+          detail,
+          title,
+          message,
+          invalidParams: { listName: t('watchedWords.nameTaken', 'A list with this name already exists.') },
+        });
       }
       throw error;
     }
-    toast({ severity: 'success', summary: edited ? t('watchedWords.updated', 'List {name} updated.', { name: body.listName }) : t('watchedWords.created', 'List {name} created.', { name: body.listName }) });
+    toast({
+      severity: 'success',
+      summary: edited
+        ? t('watchedWords.updated', 'List {name} updated.', { name: body.listName })
+        : t('watchedWords.created', 'List {name} created.', { name: body.listName }),
+    });
     closeWatchedWordsForm();
     await Promise.all([lists.reload(), loadAutoTags()]);
   },

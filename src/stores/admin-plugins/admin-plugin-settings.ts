@@ -4,7 +4,13 @@
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import { ApiError } from '../../api/errors';
-import { getPlugin, getRegisteredSettings, updatePluginSettings, type InstalledPlugin, type RegisteredSetting } from '../../api/plugins';
+import {
+  getPlugin,
+  getRegisteredSettings,
+  updatePluginSettings,
+  type InstalledPlugin,
+  type RegisteredSetting,
+} from '../../api/plugins';
 import { t } from '../../i18n';
 import { createForm, type FormErrors, type FormStore } from '../common/form';
 import { asApiError } from '../common/loadable';
@@ -21,7 +27,7 @@ export interface PluginPage {
 /** The npm name a settings URL names: `/admin/plugins/show/{npmName}` (PeerTube's), or `?npmName=`. */
 export function npmNameFromUrl(url: Pick<Location, 'pathname' | 'search'>): string {
   const segment = /\/admin\/plugins\/show\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-  const raw = segment && segment !== '_' ? segment : new URLSearchParams(url.search).get('npmName') ?? '';
+  const raw = segment && segment !== '_' ? segment : (new URLSearchParams(url.search).get('npmName') ?? '');
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -40,17 +46,27 @@ export const valueFields = (fields: RegisteredSetting[]): Array<RegisteredSettin
 export function settingsErrors(fields: RegisteredSetting[], values: SettingValues): FormErrors<SettingValues> {
   const errors: Record<string, string> = {};
   for (const field of valueFields(fields)) {
-    if (field.type === 'select' && field.options?.length && !field.options.some((o) => o.value === values[field.name])) {
+    if (
+      field.type === 'select' &&
+      field.options?.length &&
+      !field.options.some((o) => o.value === values[field.name])
+    ) {
       errors[field.name] = t('adminPlugins.settings.choose', 'Choose one of the options.');
     }
   }
   const size = new TextEncoder().encode(JSON.stringify({ settings: values })).length;
   if (size > BODY_LIMIT) {
-    const largest = valueFields(fields).filter((f) => typeof values[f.name] === 'string')
+    const largest = valueFields(fields)
+      .filter((f) => typeof values[f.name] === 'string')
       .sort((a, b) => String(values[b.name]).length - String(values[a.name]).length)[0];
-    const message = t('adminPlugins.settings.tooLarge', 'Too long: all settings together must stay under {limit} KB (now {size} KB). Shorten this text.', {
-      limit: BODY_LIMIT / 1024, size: Math.ceil(size / 1024),
-    });
+    const message = t(
+      'adminPlugins.settings.tooLarge',
+      'Too long: all settings together must stay under {limit} KB (now {size} KB). Shorten this text.',
+      {
+        limit: BODY_LIMIT / 1024,
+        size: Math.ceil(size / 1024),
+      },
+    );
     if (largest) errors[largest.name] = message;
     else errors._form = message;
   }
@@ -65,7 +81,12 @@ function initialValues(page: PluginPage): SettingValues {
   for (const field of valueFields(page.fields)) {
     const saved = page.plugin.settings?.[field.name];
     const value = saved !== undefined && saved !== null ? saved : field.default;
-    values[field.name] = field.type === 'input-checkbox' ? value === true || value === 'true' : value === undefined || value === null ? '' : String(value);
+    values[field.name] =
+      field.type === 'input-checkbox'
+        ? value === true || value === 'true'
+        : value === undefined || value === null
+          ? ''
+          : String(value);
   }
   return values;
 }
@@ -76,7 +97,10 @@ export function pluginSettingsForm(npmName: string): FormStore<SettingValues> {
   return createForm<SettingValues>({
     async load() {
       const [plugin, registered] = await Promise.all([getPlugin(api, npmName), getRegisteredSettings(api, npmName)]);
-      const page = { plugin, fields: Array.isArray(registered?.registeredSettings) ? registered.registeredSettings : [] };
+      const page = {
+        plugin,
+        fields: Array.isArray(registered?.registeredSettings) ? registered.registeredSettings : [],
+      };
       $pluginPage.set(page);
       return initialValues(page);
     },
@@ -89,8 +113,15 @@ export function pluginSettingsForm(npmName: string): FormStore<SettingValues> {
         // A 413 carries no field: say it on the largest text, as the client check would have.
         if (e.status !== 413) throw e;
         const fields = $pluginPage.get()?.fields ?? [];
-        const largest = valueFields(fields).sort((a, b) => String(values[b.name] ?? '').length - String(values[a.name] ?? '').length)[0];
-        throw new ApiError({ kind: e.kind, status: e.status, detail: e.message, invalidParams: largest ? { [largest.name]: e.message } : undefined });
+        const largest = valueFields(fields).sort(
+          (a, b) => String(values[b.name] ?? '').length - String(values[a.name] ?? '').length,
+        )[0];
+        throw new ApiError({
+          kind: e.kind,
+          status: e.status,
+          detail: e.message,
+          invalidParams: largest ? { [largest.name]: e.message } : undefined,
+        });
       }
     },
   });

@@ -5,8 +5,14 @@ import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import type { ApiError } from '../../api/errors';
 import {
-  installPlugin, listAvailablePlugins, listInstalledPlugins, uninstallPlugin, updatePlugin,
-  type IndexedPlugin, type InstalledPlugin, type PluginType,
+  installPlugin,
+  listAvailablePlugins,
+  listInstalledPlugins,
+  uninstallPlugin,
+  updatePlugin,
+  type IndexedPlugin,
+  type InstalledPlugin,
+  type PluginType,
 } from '../../api/plugins';
 import { pagedList } from '../common/paged-list';
 
@@ -51,7 +57,8 @@ export const isMajorUpdate = (plugin: Pick<InstalledPlugin, 'version' | 'latestV
 export type InstalledFilters = { pluginType: string };
 
 const installed = pagedList<InstalledPlugin, InstalledFilters>({
-  fetch: ({ start, count, sort, filters }) => listInstalledPlugins(api, pluginTypeFrom(filters.pluginType), { start, count, sort }),
+  fetch: ({ start, count, sort, filters }) =>
+    listInstalledPlugins(api, pluginTypeFrom(filters.pluginType), { start, count, sort }),
   key: npmNameOf,
   sort: 'name',
   filters: { pluginType: '1' },
@@ -68,7 +75,11 @@ export const retryInstalled = installed.retry;
 /** What runs on a row, by npm name (its buttons are disabled meanwhile). */
 export const $pluginBusy = atom<Record<string, 'installing' | 'updating' | 'uninstalling'>>({});
 
-async function busy<T>(npmName: string, what: 'installing' | 'updating' | 'uninstalling', action: () => Promise<T>): Promise<T> {
+async function busy<T>(
+  npmName: string,
+  what: 'installing' | 'updating' | 'uninstalling',
+  action: () => Promise<T>,
+): Promise<T> {
   $pluginBusy.set({ ...$pluginBusy.get(), [npmName]: what });
   try {
     return await action();
@@ -90,7 +101,9 @@ export async function updateInstalled(plugin: InstalledPlugin): Promise<Installe
 /** Uninstalls a plugin: its row goes at once and comes back if the server refuses. */
 export function uninstallInstalled(plugin: InstalledPlugin): Promise<void> {
   const npmName = npmNameOf(plugin);
-  return busy(npmName, 'uninstalling', () => installed.optimistic(npmName, 'remove', () => uninstallPlugin(api, npmName)));
+  return busy(npmName, 'uninstalling', () =>
+    installed.optimistic(npmName, 'remove', () => uninstallPlugin(api, npmName)),
+  );
 }
 
 /** The index search's filters: type ('1' | '2') and words (the URL's `pluginType` and `search`). */
@@ -98,7 +111,12 @@ export type SearchFilters = { pluginType: string; search: string };
 
 const available = pagedList<IndexedPlugin, SearchFilters>({
   fetch: ({ start, count, sort, filters }) =>
-    listAvailablePlugins(api, pluginTypeFrom(filters.pluginType), { start, count, sort, search: filters.search.trim() || undefined }),
+    listAvailablePlugins(api, pluginTypeFrom(filters.pluginType), {
+      start,
+      count,
+      sort,
+      search: filters.search.trim() || undefined,
+    }),
   key: (p) => p.npmName,
   sort: '-trending',
   filters: { pluginType: '1', search: '' },

@@ -3,7 +3,16 @@
 // as PeerTube's client checks them), unfollow, and accept / reject / delete followers, each applied at once and undone
 // when the server refuses. Islands render this and call it; they never fetch.
 import { api } from '../instance/api';
-import { decideFollower, followActors, listFollows, removeFollower, unfollow, type Follow, type FollowActor, type FollowState } from '../../api/admin-settings';
+import {
+  decideFollower,
+  followActors,
+  listFollows,
+  removeFollower,
+  unfollow,
+  type Follow,
+  type FollowActor,
+  type FollowState,
+} from '../../api/admin-settings';
 import { t, tn } from '../../i18n';
 import { confirm } from '../shell/confirm';
 import { createForm } from '../common/form';
@@ -17,26 +26,45 @@ export type FollowFilters = { search: string; state: '' | FollowState };
 export type FollowDirection = 'following' | 'followers';
 
 /** Columns each list sorts by (PeerTube's INSTANCE_FOLLOWING / INSTANCE_FOLLOWERS sortable columns, less redundancy). */
-export const FOLLOW_SORTS: Record<FollowDirection, readonly string[]> = { following: ['createdAt', 'state'], followers: ['createdAt', 'state', 'score'] };
+export const FOLLOW_SORTS: Record<FollowDirection, readonly string[]> = {
+  following: ['createdAt', 'state'],
+  followers: ['createdAt', 'state', 'score'],
+};
 
-const list = (direction: FollowDirection) => pagedList<Follow, FollowFilters>({
-  fetch: ({ start, count, sort, filters }) => listFollows(api, direction, {
-    start, count, sort, search: filters.search.trim() || undefined, state: filters.state || undefined,
-  }),
-  key: (follow) => follow.id,
-  sort: '-createdAt',
-  filters: { search: '', state: '' },
-  pageSize: 25,
-});
+const list = (direction: FollowDirection) =>
+  pagedList<Follow, FollowFilters>({
+    fetch: ({ start, count, sort, filters }) =>
+      listFollows(api, direction, {
+        start,
+        count,
+        sort,
+        search: filters.search.trim() || undefined,
+        state: filters.state || undefined,
+      }),
+    key: (follow) => follow.id,
+    sort: '-createdAt',
+    filters: { search: '', state: '' },
+    pageSize: 25,
+  });
 
 /** The two lists. */
-export const followLists: Record<FollowDirection, PagedListStore<Follow, FollowFilters>> = { following: list('following'), followers: list('followers') };
+export const followLists: Record<FollowDirection, PagedListStore<Follow, FollowFilters>> = {
+  following: list('following'),
+  followers: list('followers'),
+};
 
 /** Sorts a list by a column: the same column again flips the direction; dates start newest first. */
 export function sortFollowsBy(direction: FollowDirection, column: string): Promise<void> {
   const store = followLists[direction];
   const current = store.$state.get().sort;
-  const next = current === column ? `-${column}` : current === `-${column}` ? column : column === 'createdAt' || column === 'score' ? `-${column}` : column;
+  const next =
+    current === column
+      ? `-${column}`
+      : current === `-${column}`
+        ? column
+        : column === 'createdAt' || column === 'score'
+          ? `-${column}`
+          : column;
   return store.setSort(next);
 }
 
@@ -47,7 +75,7 @@ export function actorHandle(actor: FollowActor): string {
 
 /** How a person reads the actor: the host for an instance, the handle for a channel or an account. */
 export function actorName(actor: FollowActor): string {
-  return !actor.name || actor.name === 'peertube' ? actor.host ?? '' : actorHandle(actor);
+  return !actor.name || actor.name === 'peertube' ? (actor.host ?? '') : actorHandle(actor);
 }
 
 // ----------------------------------------------------------------------------------------------------------------
@@ -55,10 +83,15 @@ export function actorName(actor: FollowActor): string {
 
 // PeerTube's client host rule (host-validators.ts validateHost), with its dots escaped: labels of letters, digits and
 // inner hyphens separated by dots, no scheme, no port, no path.
-const HOST = /^(([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])\.)*([A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9])$/;
+const HOST =
+  /^(([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])\.)*([A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9])$/;
 
 /** The lines of the follow box: trimmed, empty ones dropped (PeerTube's splitAndGetNotEmpty). */
-export const followLines = (text: string): string[] => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const followLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Whether a line is a host (`example.com`) or a handle (`channel@example.com`), as PeerTube's client accepts them. */
 export const isHostOrHandle = (line: string): boolean => HOST.test(line) || line.includes('@');
@@ -68,17 +101,28 @@ export function hostsOrHandlesError(text: string): string {
   const lines = followLines(text);
   if (!lines.length) return t('adminFollows.rule.required', 'Enter at least one host or handle.');
   const bad = lines.filter((line) => !isHostOrHandle(line));
-  if (bad.length) return t('adminFollows.rule.invalid', 'Hosts or handles are invalid: {lines}. Write a host without "https://" (example.com) or a handle (channel@example.com).', { lines: bad.join(', ') });
+  if (bad.length)
+    return t(
+      'adminFollows.rule.invalid',
+      'Hosts or handles are invalid: {lines}. Write a host without "https://" (example.com) or a handle (channel@example.com).',
+      { lines: bad.join(', ') },
+    );
   const seen = new Set<string>();
   const twice = lines.filter((line) => (seen.has(line) ? true : (seen.add(line), false)));
-  if (twice.length) return t('adminFollows.rule.duplicates', 'Hosts or handles contain duplicates: {lines}.', { lines: [...new Set(twice)].join(', ') });
+  if (twice.length)
+    return t('adminFollows.rule.duplicates', 'Hosts or handles contain duplicates: {lines}.', {
+      lines: [...new Set(twice)].join(', '),
+    });
   return '';
 }
 
 /** What the follow endpoint takes: lines with an @ are handles (a leading @ dropped), the others hosts. */
 export function followBody(text: string): { hosts: string[]; handles: string[] } {
   const lines = followLines(text);
-  return { hosts: lines.filter((l) => !l.includes('@')), handles: lines.filter((l) => l.includes('@')).map((l) => l.replace(/^@/, '')) };
+  return {
+    hosts: lines.filter((l) => !l.includes('@')),
+    handles: lines.filter((l) => l.includes('@')).map((l) => l.replace(/^@/, '')),
+  };
 }
 
 /** The follow form: one box, several lines. */
@@ -99,7 +143,10 @@ export async function submitFollow(): Promise<boolean> {
   const count = followLines(followForm.$values.get()?.hostsOrHandles ?? '').length;
   const ok = await followForm.submit();
   if (!ok) return false;
-  toast({ severity: 'success', summary: tn('adminFollows.sent', { one: 'Follow request sent', other: '{count} follow requests sent' }, count) });
+  toast({
+    severity: 'success',
+    summary: tn('adminFollows.sent', { one: 'Follow request sent', other: '{count} follow requests sent' }, count),
+  });
   // The follows are created by a job on the server: the list shows those it has made by now.
   await followLists.following.reload();
   return true;
@@ -121,7 +168,8 @@ interface Action {
 
 // One follow action: confirmed if it must be, applied at once, undone with the server's reason as a toast on refusal.
 async function act({ list, follow, change, call, done, ask }: Action): Promise<boolean> {
-  if (ask && !(await confirm({ title: ask.title, message: ask.message, confirmButtonText: ask.button })).confirmed) return false;
+  if (ask && !(await confirm({ title: ask.title, message: ask.message, confirmButtonText: ask.button })).confirmed)
+    return false;
   try {
     await followLists[list].optimistic(follow.id, change, call);
   } catch (error) {
@@ -136,11 +184,18 @@ async function act({ list, follow, change, call, done, ask }: Action): Promise<b
 export function unfollowActor(follow: Follow): Promise<boolean> {
   const name = actorName(follow.following);
   return act({
-    list: 'following', follow, change: 'remove', call: () => unfollow(api, actorHandle(follow.following)),
+    list: 'following',
+    follow,
+    change: 'remove',
+    call: () => unfollow(api, actorHandle(follow.following)),
     done: t('adminFollows.unfollowed', 'You are not following {name} anymore.', { name }),
     ask: {
       title: t('adminFollows.unfollowTitle', 'Unfollow {name}', { name }),
-      message: t('adminFollows.unfollowMessage', 'Do you really want to unfollow {name}? Its new videos will no longer show here.', { name }),
+      message: t(
+        'adminFollows.unfollowMessage',
+        'Do you really want to unfollow {name}? Its new videos will no longer show here.',
+        { name },
+      ),
       button: t('adminFollows.unfollow', 'Unfollow'),
     },
   });
@@ -150,7 +205,10 @@ export function unfollowActor(follow: Follow): Promise<boolean> {
 export function acceptFollower(follow: Follow): Promise<boolean> {
   const name = actorName(follow.follower);
   return act({
-    list: 'followers', follow, change: { state: 'accepted' }, call: () => decideFollower(api, actorHandle(follow.follower), 'accept'),
+    list: 'followers',
+    follow,
+    change: { state: 'accepted' },
+    call: () => decideFollower(api, actorHandle(follow.follower), 'accept'),
     done: t('adminFollows.accepted', '{name} is now following this instance.', { name }),
   });
 }
@@ -159,11 +217,14 @@ export function acceptFollower(follow: Follow): Promise<boolean> {
 export function rejectFollower(follow: Follow): Promise<boolean> {
   const name = actorName(follow.follower);
   return act({
-    list: 'followers', follow, change: { state: 'rejected' }, call: () => decideFollower(api, actorHandle(follow.follower), 'reject'),
+    list: 'followers',
+    follow,
+    change: { state: 'rejected' },
+    call: () => decideFollower(api, actorHandle(follow.follower), 'reject'),
     done: t('adminFollows.rejected', 'Follow of {name} rejected.', { name }),
     ask: {
       title: t('adminFollows.rejectTitle', 'Reject {name}', { name }),
-      message: t('adminFollows.rejectMessage', '{name} will no longer receive this instance\'s videos.', { name }),
+      message: t('adminFollows.rejectMessage', "{name} will no longer receive this instance's videos.", { name }),
       button: t('adminFollows.reject', 'Reject'),
     },
   });
@@ -173,11 +234,16 @@ export function rejectFollower(follow: Follow): Promise<boolean> {
 export function deleteFollower(follow: Follow): Promise<boolean> {
   const name = actorName(follow.follower);
   return act({
-    list: 'followers', follow, change: 'remove', call: () => removeFollower(api, actorHandle(follow.follower)),
+    list: 'followers',
+    follow,
+    change: 'remove',
+    call: () => removeFollower(api, actorHandle(follow.follower)),
     done: t('adminFollows.deleted', 'Follower {name} deleted.', { name }),
     ask: {
       title: t('adminFollows.deleteTitle', 'Delete the follower {name}', { name }),
-      message: t('adminFollows.deleteMessage', '{name} is removed from the followers; it may ask to follow again.', { name }),
+      message: t('adminFollows.deleteMessage', '{name} is removed from the followers; it may ask to follow again.', {
+        name,
+      }),
       button: t('adminFollows.delete', 'Delete'),
     },
   });

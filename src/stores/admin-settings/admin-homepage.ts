@@ -26,7 +26,10 @@ export async function loadHomepageContent(): Promise<string> {
 /** '' when the content can be saved; an empty homepage cannot be the landing page (visitors would land on nothing). */
 export function homepageError(content: string, landingRoute: string | undefined): string {
   if (content.trim() || landingRoute !== HOME_ROUTE) return '';
-  return t('adminHomepage.rule.required', 'The homepage is the landing page: write its content, or choose another landing page in the configuration first.');
+  return t(
+    'adminHomepage.rule.required',
+    'The homepage is the landing page: write its content, or choose another landing page in the configuration first.',
+  );
 }
 
 /** The homepage form. */
@@ -45,11 +48,18 @@ const CUSTOM_TAG = /<peertube-([a-z-]+)\b[^>]*?(?:\/>|>(?:[\s\S]*?<\/peertube-\1
 
 /** The markdown shown in the preview: custom markup blocks become a note naming them. */
 export function previewSource(content: string): string {
-  return content.replace(CUSTOM_TAG, (_, name: string) => `\n\n> ${t('adminHomepage.customBlock', 'PeerTube block: {name} (shown by PeerTube\'s own interface)', { name: name.replace(/-/g, ' ') })}\n\n`);
+  return content.replace(
+    CUSTOM_TAG,
+    (_, name: string) =>
+      `\n\n> ${t('adminHomepage.customBlock', "PeerTube block: {name} (shown by PeerTube's own interface)", { name: name.replace(/-/g, ' ') })}\n\n`,
+  );
 }
 
 /** Whether visitors land on the homepage (the public config's default route). */
-export const $homepageIsLanding = computed($config, (config) => config.data?.instance?.defaultClientRoute === HOME_ROUTE);
+export const $homepageIsLanding = computed(
+  $config,
+  (config) => config.data?.instance?.defaultClientRoute === HOME_ROUTE,
+);
 
 /** Saves; on success reloads the public config (PeerTube turns the homepage on or off with its content) and says so. */
 export async function saveHomepage(): Promise<boolean> {
@@ -57,7 +67,10 @@ export async function saveHomepage(): Promise<boolean> {
   if (!ok) return false;
   void loadConfig();
   const empty = !homepageForm.$server.get()?.content.trim();
-  toast({ severity: 'success', summary: empty ? t('adminHomepage.savedEmpty', 'Homepage removed.') : t('adminHomepage.saved', 'Homepage saved.') });
+  toast({
+    severity: 'success',
+    summary: empty ? t('adminHomepage.savedEmpty', 'Homepage removed.') : t('adminHomepage.saved', 'Homepage saved.'),
+  });
   return true;
 }
 

@@ -41,13 +41,24 @@ let nextId = 1;
 export function toRow(line: LogLine): LogRow {
   const { timestamp, level, message, label: _label, ...rest } = line;
   const row: LogRow = {
-    id: nextId++, level, date: timestamp, message: String(message ?? ''), tags: Array.isArray(line.tags) ? line.tags.map(String) : [],
-    meta: Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '', raw: JSON.stringify(line),
+    id: nextId++,
+    level,
+    date: timestamp,
+    message: String(message ?? ''),
+    tags: Array.isArray(line.tags) ? line.tags.map(String) : [],
+    meta: Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '',
+    raw: JSON.stringify(line),
   };
   if (level === 'audit') {
     try {
       const parsed = JSON.parse(row.message) as Record<string, unknown>;
-      Object.assign(row, { by: String(parsed.user ?? ''), domain: String(parsed.domain ?? ''), action: String(parsed.action ?? ''), meta: JSON.stringify(parsed, null, 2), message: '' });
+      Object.assign(row, {
+        by: String(parsed.user ?? ''),
+        domain: String(parsed.domain ?? ''),
+        action: String(parsed.action ?? ''),
+        meta: JSON.stringify(parsed, null, 2),
+        message: '',
+      });
     } catch {
       // Not JSON: shown as the message it is.
     }
@@ -63,11 +74,23 @@ const isoOrUndefined = (local: string) => {
 /** The request a set of filters makes, at `now`. */
 export function logQuery(filters: LogFilters, now = Date.now()) {
   const span = RANGES[filters.range as keyof typeof RANGES];
-  const startDate = filters.range === 'custom' ? isoOrUndefined(filters.from) ?? new Date(now - RANGES.hour).toISOString() : new Date(now - (span ?? RANGES.hour)).toISOString();
+  const startDate =
+    filters.range === 'custom'
+      ? (isoOrUndefined(filters.from) ?? new Date(now - RANGES.hour).toISOString())
+      : new Date(now - (span ?? RANGES.hour)).toISOString();
   const endDate = filters.range === 'custom' ? isoOrUndefined(filters.to) : undefined;
-  const level = (LOG_LEVELS as string[]).includes(filters.level) ? filters.level as LogLevel : 'warn';
-  const tagsOneOf = filters.tags.split(',').map((s) => s.trim()).filter(Boolean);
-  return { audit: filters.type === 'audit', startDate, endDate, level, tagsOneOf: tagsOneOf.length ? tagsOneOf : undefined };
+  const level = (LOG_LEVELS as string[]).includes(filters.level) ? (filters.level as LogLevel) : 'warn';
+  const tagsOneOf = filters.tags
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    audit: filters.type === 'audit',
+    startDate,
+    endDate,
+    level,
+    tagsOneOf: tagsOneOf.length ? tagsOneOf : undefined,
+  };
 }
 
 // The server's last answer, newest first; pages are slices of it.
@@ -111,11 +134,19 @@ export function rangeErrors(values: RangeValues, now = Date.now()): Partial<Reco
   const from = Date.parse(values.from);
   const to = values.to ? Date.parse(values.to) : NaN;
   return {
-    from: !values.from ? t('adminLogs.range.fromRequired', 'Choose when the range starts.')
-      : Number.isNaN(from) ? t('adminLogs.range.invalid', 'Enter a valid date and time.')
-      : from > now ? t('adminLogs.range.future', 'The start cannot be in the future.') : '',
-    to: values.to && Number.isNaN(to) ? t('adminLogs.range.invalid', 'Enter a valid date and time.')
-      : !Number.isNaN(to) && !Number.isNaN(from) && to <= from ? t('adminLogs.range.order', 'The end must come after the start.') : '',
+    from: !values.from
+      ? t('adminLogs.range.fromRequired', 'Choose when the range starts.')
+      : Number.isNaN(from)
+        ? t('adminLogs.range.invalid', 'Enter a valid date and time.')
+        : from > now
+          ? t('adminLogs.range.future', 'The start cannot be in the future.')
+          : '',
+    to:
+      values.to && Number.isNaN(to)
+        ? t('adminLogs.range.invalid', 'Enter a valid date and time.')
+        : !Number.isNaN(to) && !Number.isNaN(from) && to <= from
+          ? t('adminLogs.range.order', 'The end must come after the start.')
+          : '',
   };
 }
 
@@ -164,8 +195,17 @@ export const setTail = (on: boolean): void => $tail.set({ on, error: '' });
 
 /** Polls while live tail is on and the page visible. Returns the function that stops it. */
 export const watchTail = (): (() => void) =>
-  pollWhileVisible({ $trigger: $tail, active: () => $tail.get().on, tick: () => void pollTail(), ms: TAIL_SECONDS * 1000 });
+  pollWhileVisible({
+    $trigger: $tail,
+    active: () => $tail.get().on,
+    tick: () => void pollTail(),
+    ms: TAIL_SECONDS * 1000,
+  });
 
 /** The lines on screen as text (level, date, message, meta), for copying. */
 export const logsText = (items: LogRow[]): string =>
-  items.map((r) => [r.level, r.date, r.by && `${r.by} → ${r.domain} ${r.action}`, r.message, r.meta].filter(Boolean).join(' ')).join('\n');
+  items
+    .map((r) =>
+      [r.level, r.date, r.by && `${r.by} → ${r.domain} ${r.action}`, r.message, r.meta].filter(Boolean).join(' '),
+    )
+    .join('\n');

@@ -4,8 +4,16 @@
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import {
-  askResetPassword, blockUser, createUser, deleteUser, getUser, listUsers, unblockUser, updateUser,
-  type AdminUser, type UserUpdate,
+  askResetPassword,
+  blockUser,
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  unblockUser,
+  updateUser,
+  type AdminUser,
+  type UserUpdate,
 } from '../../api/admin-users';
 import { ApiError } from '../../api/errors';
 import type { Me } from '../../api/users';
@@ -29,9 +37,14 @@ export type UserFilters = { search: string; blocked: '' | 'true' | 'false' };
 export const SORTABLE = ['username', 'role', 'videoQuotaUsed', 'createdAt', 'lastLoginDate'] as const;
 
 const users = pagedList<AdminUser, UserFilters>({
-  fetch: ({ start, count, sort, filters }) => listUsers(api, {
-    start, count, sort, search: filters.search.trim() || undefined, blocked: filters.blocked ? filters.blocked === 'true' : undefined,
-  }),
+  fetch: ({ start, count, sort, filters }) =>
+    listUsers(api, {
+      start,
+      count,
+      sort,
+      search: filters.search.trim() || undefined,
+      blocked: filters.blocked ? filters.blocked === 'true' : undefined,
+    }),
   key: (user) => user.id,
   sort: '-createdAt',
   filters: { search: '', blocked: '' },
@@ -50,8 +63,14 @@ export const reloadUsers = users.reload;
 /** Sorts by a column: the same column again flips the direction; a new column starts ascending (dates: newest first). */
 export function sortUsersBy(column: (typeof SORTABLE)[number]): Promise<void> {
   const current = $users.get().sort;
-  const next = current === column ? `-${column}` : current === `-${column}` ? column
-    : column === 'createdAt' || column === 'lastLoginDate' || column === 'videoQuotaUsed' ? `-${column}` : column;
+  const next =
+    current === column
+      ? `-${column}`
+      : current === `-${column}`
+        ? column
+        : column === 'createdAt' || column === 'lastLoginDate' || column === 'videoQuotaUsed'
+          ? `-${column}`
+          : column;
   $selectedUsers.set([]);
   return users.setSort(next);
 }
@@ -92,10 +111,22 @@ export interface UserActions {
 export function actionsFor(viewer: Pick<Me, 'role' | 'id'> | null | undefined, user: AdminUser): UserActions {
   const role = viewer?.role?.id;
   if (role !== Role.administrator && !(role === Role.moderator && user.role.id === Role.user)) {
-    return { edit: false, ban: false, remove: false, why: t('adminUsers.why.staff', 'Only administrators can manage administrators and moderators.') };
+    return {
+      edit: false,
+      ban: false,
+      remove: false,
+      why: t('adminUsers.why.staff', 'Only administrators can manage administrators and moderators.'),
+    };
   }
-  if (user.username === 'root') return { edit: true, ban: false, remove: false, why: t('adminUsers.why.root', 'The root account cannot be banned or deleted.') };
-  if (viewer?.id === user.id) return { edit: true, ban: false, remove: false, why: t('adminUsers.why.self', 'This is your own account.') };
+  if (user.username === 'root')
+    return {
+      edit: true,
+      ban: false,
+      remove: false,
+      why: t('adminUsers.why.root', 'The root account cannot be banned or deleted.'),
+    };
+  if (viewer?.id === user.id)
+    return { edit: true, ban: false, remove: false, why: t('adminUsers.why.self', 'This is your own account.') };
   return { edit: true, ban: true, remove: true, why: '' };
 }
 
@@ -107,7 +138,11 @@ export interface BulkResult {
 
 // Runs one action per user, one after the other (the real server rate-limits bursts), each applied to its row at once
 // and put back if the server refuses; the selection keeps only the users it failed for, so a retry is one click.
-async function eachUser(list: AdminUser[], change: 'remove' | Partial<AdminUser>, action: (user: AdminUser) => Promise<unknown>): Promise<BulkResult> {
+async function eachUser(
+  list: AdminUser[],
+  change: 'remove' | Partial<AdminUser>,
+  action: (user: AdminUser) => Promise<unknown>,
+): Promise<BulkResult> {
   const result: BulkResult = { done: [], failed: [] };
   for (const user of list) {
     try {
@@ -124,7 +159,9 @@ async function eachUser(list: AdminUser[], change: 'remove' | Partial<AdminUser>
 /** Bans users with a reason (optional, 3–250 characters); their sessions end at once. */
 export function banUsers(list: AdminUser[], reason: string): Promise<BulkResult> {
   const text = reason.trim();
-  return eachUser(list, { blocked: true, blockedReason: text || null }, (user) => blockUser(api, user.id, text || undefined));
+  return eachUser(list, { blocked: true, blockedReason: text || null }, (user) =>
+    blockUser(api, user.id, text || undefined),
+  );
 }
 
 /** Lifts the ban of users. */
@@ -158,8 +195,12 @@ export function quotaError(value: string): string {
 
 /** '' for a username PeerTube accepts (1–50 characters: lowercase letters, digits, dots and underscores). */
 export function usernameError(value: string): string {
-  return lengthError(value, LIMITS.user.username) || (USERNAME.test(value)
-    ? '' : t('adminUsers.username.rule', 'Use only lowercase letters, digits, dots (.) and underscores (_).'));
+  return (
+    lengthError(value, LIMITS.user.username) ||
+    (USERNAME.test(value)
+      ? ''
+      : t('adminUsers.username.rule', 'Use only lowercase letters, digits, dots (.) and underscores (_).'))
+  );
 }
 
 /** The create form's values; quotas and role stay text so what is typed survives a refusal. */
@@ -196,17 +237,32 @@ const fieldMessages = (): Record<string, string> => ({
 function explain(error: unknown): never {
   const e = asApiError(error);
   const messages = fieldMessages();
-  let invalidParams = e.invalidParams && Object.fromEntries(Object.entries(e.invalidParams).map(([k, v]) => [k, messages[k] && v === 'Invalid value' ? messages[k] : v]));
+  let invalidParams =
+    e.invalidParams &&
+    Object.fromEntries(
+      Object.entries(e.invalidParams).map(([k, v]) => [k, messages[k] && v === 'Invalid value' ? messages[k] : v]),
+    );
   if (e.status === 409) {
     invalidParams = /channel/i.test(e.message)
       ? { channelName: t('adminUsers.channel.taken', 'A channel with this name already exists.') }
       : { username: t('adminUsers.username.taken', 'This username or email address is already used by an account.') };
   }
-  throw new ApiError({ kind: e.kind, status: e.status, code: e.code, detail: e.detail, title: e.title, message: e.message, invalidParams });
+  throw new ApiError({
+    kind: e.kind,
+    status: e.status,
+    code: e.code,
+    detail: e.detail,
+    title: e.title,
+    message: e.message,
+    invalidParams,
+  });
 }
 
 function quotaErrors<V extends { videoQuota: string; videoQuotaDaily: string }>(values: V): FormErrors<V> {
-  return { videoQuota: quotaError(values.videoQuota), videoQuotaDaily: quotaError(values.videoQuotaDaily) } as FormErrors<V>;
+  return {
+    videoQuota: quotaError(values.videoQuota),
+    videoQuotaDaily: quotaError(values.videoQuotaDaily),
+  } as FormErrors<V>;
 }
 
 /** The name of the last user created, for the form's "created" message. */
@@ -215,8 +271,13 @@ export const $createdUser = atom<string | null>(null);
 /** A create-user form starting from the instance's default quotas. */
 export function createUserForm(defaults: { videoQuota?: number; videoQuotaDaily?: number } = {}) {
   const initial: CreateUserValues = {
-    username: '', email: '', password: '', role: String(Role.user),
-    videoQuota: String(defaults.videoQuota ?? -1), videoQuotaDaily: String(defaults.videoQuotaDaily ?? -1), channelName: '',
+    username: '',
+    email: '',
+    password: '',
+    role: String(Role.user),
+    videoQuota: String(defaults.videoQuota ?? -1),
+    videoQuotaDaily: String(defaults.videoQuotaDaily ?? -1),
+    channelName: '',
   };
   return createForm<CreateUserValues>({
     initial,
@@ -225,14 +286,25 @@ export function createUserForm(defaults: { videoQuota?: number; videoQuotaDaily?
       email: emailError(v.email),
       password: lengthError(v.password, LIMITS.user.password),
       ...quotaErrors(v),
-      channelName: !v.channelName ? '' : lengthError(v.channelName, LIMITS.channel.name) || (!ACTOR_NAME.test(v.channelName) ? fieldMessages().channelName
-        : v.channelName === v.username ? t('adminUsers.channel.sameAsUsername', 'The channel name must differ from the username.') : ''),
+      channelName: !v.channelName
+        ? ''
+        : lengthError(v.channelName, LIMITS.channel.name) ||
+          (!ACTOR_NAME.test(v.channelName)
+            ? fieldMessages().channelName
+            : v.channelName === v.username
+              ? t('adminUsers.channel.sameAsUsername', 'The channel name must differ from the username.')
+              : ''),
     }),
     async submit(v) {
       try {
         await createUser(api, {
-          username: v.username, email: v.email.trim(), password: v.password, role: Number(v.role),
-          videoQuota: Number(v.videoQuota), videoQuotaDaily: Number(v.videoQuotaDaily), ...(v.channelName && { channelName: v.channelName }),
+          username: v.username,
+          email: v.email.trim(),
+          password: v.password,
+          role: Number(v.role),
+          videoQuota: Number(v.videoQuota),
+          videoQuotaDaily: Number(v.videoQuotaDaily),
+          ...(v.channelName && { channelName: v.channelName }),
         });
       } catch (error) {
         explain(error);
@@ -250,7 +322,11 @@ export const $editedUser = atom<AdminUser | null>(null);
 /** An edit form for one user, loaded from the server (the row may be stale); saving updates the row. */
 export function editUserForm(user: AdminUser) {
   const toValues = (u: AdminUser): EditUserValues => ({
-    email: u.email, role: String(u.role.id), videoQuota: String(u.videoQuota), videoQuotaDaily: String(u.videoQuotaDaily), emailVerified: !!u.emailVerified,
+    email: u.email,
+    role: String(u.role.id),
+    videoQuota: String(u.videoQuota),
+    videoQuotaDaily: String(u.videoQuotaDaily),
+    emailVerified: !!u.emailVerified,
   });
   return createForm<EditUserValues>({
     load: async () => toValues(await getUser(api, user.id)),
@@ -270,8 +346,11 @@ export function editUserForm(user: AdminUser) {
         explain(error);
       }
       users.update(user.id, (row) => ({
-        ...row, ...(body.email !== undefined && { email: body.email }), ...(body.emailVerified !== undefined && { emailVerified: body.emailVerified }),
-        ...(body.videoQuota !== undefined && { videoQuota: body.videoQuota }), ...(body.videoQuotaDaily !== undefined && { videoQuotaDaily: body.videoQuotaDaily }),
+        ...row,
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.emailVerified !== undefined && { emailVerified: body.emailVerified }),
+        ...(body.videoQuota !== undefined && { videoQuota: body.videoQuota }),
+        ...(body.videoQuotaDaily !== undefined && { videoQuotaDaily: body.videoQuotaDaily }),
         ...(body.role !== undefined && { role: { id: body.role, label: undefined } }),
       }));
     },

@@ -14,8 +14,11 @@ export interface BulkOutcome<T> {
 
 /** Runs `action` for each item with an optimistic `change` on its row; `$selected` ends with the failed ones' ids. */
 export async function eachRow<T extends { id: number }, F extends ListFilters>(
-  list: PagedListStore<T, F>, $selected: WritableAtom<number[]>, items: T[],
-  change: 'remove' | Partial<T> | ((item: T) => T), action: (item: T) => Promise<unknown>,
+  list: PagedListStore<T, F>,
+  $selected: WritableAtom<number[]>,
+  items: T[],
+  change: 'remove' | Partial<T> | ((item: T) => T),
+  action: (item: T) => Promise<unknown>,
 ): Promise<BulkOutcome<T>> {
   const outcome: BulkOutcome<T> = { done: [], failed: [] };
   for (const item of items) {
@@ -54,6 +57,7 @@ export function selectableList<T extends { id: number }, F extends ListFilters>(
       return list.setSort(sort);
     },
     /** Runs an action on rows (see eachRow). */
-    each: (items: T[], change: 'remove' | Partial<T> | ((item: T) => T), action: (item: T) => Promise<unknown>) => eachRow(list, $selected, items, change, action),
+    each: (items: T[], change: 'remove' | Partial<T> | ((item: T) => T), action: (item: T) => Promise<unknown>) =>
+      eachRow(list, $selected, items, change, action),
   };
 }

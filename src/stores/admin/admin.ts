@@ -1,8 +1,14 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 import { api } from '../instance/api';
 import {
-  listAbuses, updateAbuse, AbuseState, listVideoBlocks, unblockVideo, listRegistrations,
-  decideRegistration, deleteRegistration,
+  listAbuses,
+  updateAbuse,
+  AbuseState,
+  listVideoBlocks,
+  unblockVideo,
+  listRegistrations,
+  decideRegistration,
+  deleteRegistration,
 } from '../../api/admin';
 import { loadable } from '../common/loadable';
 
@@ -30,7 +36,9 @@ const unfiltered = <T>(fetch: () => Promise<T>) => filtered(atom(null), fetch);
 export type AbuseFilter = 'all' | keyof typeof AbuseState;
 /** The report state filter. */
 export const $abuseFilter = atom<AbuseFilter>('all');
-const abuses = filtered($abuseFilter, (filter) => listAbuses(api, filter === 'all' ? {} : { state: AbuseState[filter] }));
+const abuses = filtered($abuseFilter, (filter) =>
+  listAbuses(api, filter === 'all' ? {} : { state: AbuseState[filter] }),
+);
 /** Moderation: the latest abuse reports matching the state filter. */
 export const $abuses = abuses.$store;
 /** (Re)loads the abuse reports. */
@@ -73,7 +81,8 @@ export function parseBlockSearch(raw: string | null | undefined): BlockFilter {
 /** The blocked-videos filter. */
 export const $blockFilter = atom<BlockFilter>({ type: 'all', search: '' });
 const blocks = filtered($blockFilter, ({ type, search }) =>
-  listVideoBlocks(api, { ...(type !== 'all' && { type: BLOCK_TYPES[type] }), ...(search && { search }) }));
+  listVideoBlocks(api, { ...(type !== 'all' && { type: BLOCK_TYPES[type] }), ...(search && { search }) }),
+);
 /** Blocked videos matching the filter. */
 export const $videoBlocks = blocks.$store;
 /** (Re)loads the blocked videos. */

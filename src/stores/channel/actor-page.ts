@@ -54,16 +54,18 @@ export async function loadActor(kind: ActorKind = last!.kind, handle: string = l
 
 /** One page of the actor's videos (channel or account), with the person's video preferences as `query`. */
 export function actorVideosPage(kind: ActorKind, handle: string, query: Record<string, unknown>) {
-  return (start: number, count: number) => (kind === 'channel'
-    ? listChannelVideos(api, handle, { ...query, start, count })
-    : listAccountVideos(api, handle, { ...query, start, count }));
+  return (start: number, count: number) =>
+    kind === 'channel'
+      ? listChannelVideos(api, handle, { ...query, start, count })
+      : listAccountVideos(api, handle, { ...query, start, count });
 }
 
 /** One page of the actor's playlists. */
 export function actorPlaylistsPage(kind: ActorKind, handle: string) {
-  return (start: number, count: number) => (kind === 'channel'
-    ? listChannelPlaylists(api, handle, { start, count })
-    : listAccountPlaylists(api, handle, { start, count })) as Promise<{ total: number; data: Playlist[] }>;
+  return (start: number, count: number) =>
+    (kind === 'channel'
+      ? listChannelPlaylists(api, handle, { start, count })
+      : listAccountPlaylists(api, handle, { start, count })) as Promise<{ total: number; data: Playlist[] }>;
 }
 
 const channelLists = new Map<string, PagedListStore<Actor, ListFilters>>();
@@ -73,7 +75,8 @@ export function accountChannels(handle: string): PagedListStore<Actor, ListFilte
   let list = channelLists.get(handle);
   if (!list) {
     list = pagedList<Actor>({
-      fetch: ({ start, count }) => listAccountChannels(api, handle, { start, count }) as Promise<{ total: number; data: Actor[] }>,
+      fetch: ({ start, count }) =>
+        listAccountChannels(api, handle, { start, count }) as Promise<{ total: number; data: Actor[] }>,
       key: (c) => c.name,
       pageSize: 50,
       url: false,

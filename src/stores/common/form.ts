@@ -30,7 +30,7 @@ export interface FormOptions<V extends object, R = unknown> {
 }
 
 /** A form store and its actions. */
-export interface FormStore<V extends object, R = unknown> {
+export interface FormStore<V extends object> {
   $values: ReadableAtom<V | null>;
   /** The values as the server has them (what "dirty" compares with). */
   $server: ReadableAtom<V | null>;
@@ -66,13 +66,20 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** Maps a server error onto fields: invalid-params by name (or `fieldOf`), known codes, else `_form`. */
 export function errorsFromServer<V extends object>(
-  error: ApiError, fields: string[], fieldOf: Record<string, string> = {}, codes: FormOptions<V>['codes'] = {},
+  error: ApiError,
+  fields: string[],
+  fieldOf: Record<string, string> = {},
+  codes: FormOptions<V>['codes'] = {},
 ): FormErrors<V> {
   const out: Record<string, string> = {};
   const byCode = error.code ? codes?.[error.code] : undefined;
   if (byCode) out[byCode.field] = byCode.message ?? error.message;
   for (const [path, message] of Object.entries(error.invalidParams ?? {})) {
-    const field = fieldOf[path] ?? (fields.includes(path) ? path : fieldOf[path.split('.')[0]] ?? (fields.includes(path.split('.')[0]) ? path.split('.')[0] : undefined));
+    const field =
+      fieldOf[path] ??
+      (fields.includes(path)
+        ? path
+        : (fieldOf[path.split('.')[0]] ?? (fields.includes(path.split('.')[0]) ? path.split('.')[0] : undefined)));
     if (field && !out[field]) out[field] = message === 'Invalid value' ? error.message : message;
   }
   if (!Object.keys(out).length) out._form = error.message;
@@ -80,7 +87,7 @@ export function errorsFromServer<V extends object>(
 }
 
 /** Creates a form store. An edit form loads lazily: call `load()` when its page mounts. */
-export function createForm<V extends object, R = unknown>(options: FormOptions<V, R>): FormStore<V, R> {
+export function createForm<V extends object, R = unknown>(options: FormOptions<V, R>): FormStore<V> {
   type Field = Extract<keyof V, string>;
   const $values = atom<V | null>(options.initial ? { ...options.initial } : null);
   const $server = atom<V | null>(options.initial ? { ...options.initial } : null);
@@ -88,7 +95,8 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
   const $status = atom<FormStatus>(options.initial || !options.load ? 'ready' : 'loading');
   const $loadError = atom<ApiError | null>(null);
   const $changed = computed([$values, $server], (values, server) =>
-    !values || !server ? [] : (Object.keys(values) as Field[]).filter((k) => !sameValue(values[k], server[k])));
+    !values || !server ? [] : (Object.keys(values) as Field[]).filter((k) => !sameValue(values[k], server[k])),
+  );
   const $dirty = computed($changed, (changed) => changed.length > 0);
 
   async function load(): Promise<void> {
@@ -147,7 +155,9 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     $errors.set({});
     const server = $server.get();
     const changed = Object.fromEntries(
-      (Object.keys(values) as Field[]).filter((k) => !server || !sameValue(values[k], server[k])).map((k) => [k, values[k]]),
+      (Object.keys(values) as Field[])
+        .filter((k) => !server || !sameValue(values[k], server[k]))
+        .map((k) => [k, values[k]]),
     ) as unknown as Partial<V>;
     try {
       const result = await options.submit(values, changed);
@@ -165,7 +175,21 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     }
   }
 
-  return { $values, $server, $errors, $status, $loadError, $changed, $dirty, load, set, setMany, reset, submit, setError };
+  return {
+    $values,
+    $server,
+    $errors,
+    $status,
+    $loadError,
+    $changed,
+    $dirty,
+    load,
+    set,
+    setMany,
+    reset,
+    submit,
+    setError,
+  };
 }
 
 /** While `$dirty` is true, leaving the page (link, reload, close) asks first. Returns the function that stops it. */

@@ -15,7 +15,10 @@ export function asApiError(error: unknown): ApiError {
 }
 
 /** A store plus its `load()`: concurrent loads share one request; a failed load keeps the last data. */
-export function loadable<T>(fetcher: () => Promise<T>): { $store: WritableAtom<Loadable<T>>; load: () => Promise<void> } {
+export function loadable<T>(fetcher: () => Promise<T>): {
+  $store: WritableAtom<Loadable<T>>;
+  load: () => Promise<void>;
+} {
   const $store = atom<Loadable<T>>({ status: 'idle' });
   let running: Promise<void> | null = null;
   function load(): Promise<void> {

@@ -82,11 +82,19 @@ export interface PagedListStore<T, F extends ListFilters> {
    * Applies a change at once, runs `action`, and undoes the change if it fails (the error is rethrown so the page
    * can say why). `change` 'remove' drops the item; otherwise it is a patch or an updater.
    */
-  optimistic: (key: string | number, change: 'remove' | Partial<T> | ((item: T) => T), action: () => Promise<unknown>) => Promise<void>;
+  optimistic: (
+    key: string | number,
+    change: 'remove' | Partial<T> | ((item: T) => T),
+    action: () => Promise<unknown>,
+  ) => Promise<void>;
 }
 
 /** Reads `sort` and the filters from a query string; unknown or empty values keep their defaults. */
-export function queryFromSearch<F extends ListFilters>(search: string, sort: string, filters: F): { sort: string; filters: F } {
+export function queryFromSearch<F extends ListFilters>(
+  search: string,
+  sort: string,
+  filters: F,
+): { sort: string; filters: F } {
   const params = new URLSearchParams(search);
   const next = { ...filters };
   for (const name of Object.keys(filters)) {
@@ -98,7 +106,9 @@ export function queryFromSearch<F extends ListFilters>(search: string, sort: str
 
 /** Writes sort and filters into a query string, leaving other parameters alone and defaults out. */
 export function searchFromQuery<F extends ListFilters>(
-  search: string, query: { sort: string; filters: F }, defaults: { sort: string; filters: F },
+  search: string,
+  query: { sort: string; filters: F },
+  defaults: { sort: string; filters: F },
 ): string {
   const params = new URLSearchParams(search);
   if (query.sort && query.sort !== defaults.sort) params.set('sort', query.sort);
@@ -135,7 +145,8 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
     if (!useUrl || typeof location === 'undefined') return;
     const { sort, filters } = $state.get();
     const search = searchFromQuery(location.search, { sort, filters }, defaults);
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    if (search !== location.search)
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }
 
   function loadMore(): Promise<void> {
@@ -146,13 +157,23 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
     patch({ status: 'loading', error: undefined });
     running = (async () => {
       try {
-        const page = await options.fetch({ start: current.items.length, count: pageSize, sort: current.sort, filters: current.filters });
+        const page = await options.fetch({
+          start: current.items.length,
+          count: pageSize,
+          sort: current.sort,
+          filters: current.filters,
+        });
         if (mine !== generation) return;
         const data = Array.isArray(page?.data) ? page.data : [];
         const items = [...$state.get().items, ...data];
         const total = typeof page?.total === 'number' ? page.total : items.length;
         // A short or empty page ends the list even when the total counts items the server then filters out.
-        patch({ items, total: Math.max(total, items.length), status: 'ready', hasMore: items.length < total && data.length > 0 });
+        patch({
+          items,
+          total: Math.max(total, items.length),
+          status: 'ready',
+          hasMore: items.length < total && data.length > 0,
+        });
       } catch (error) {
         if (mine === generation) patch({ status: 'error', error: asApiError(error) });
       } finally {
@@ -206,7 +227,11 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
     patch({ items: [item, ...s.items.filter((i) => keyOf(i) !== keyOf(item))], total: s.total + 1 });
   }
 
-  async function optimistic(key: string | number, change: 'remove' | Partial<T> | ((item: T) => T), action: () => Promise<unknown>): Promise<void> {
+  async function optimistic(
+    key: string | number,
+    change: 'remove' | Partial<T> | ((item: T) => T),
+    action: () => Promise<unknown>,
+  ): Promise<void> {
     const before = $state.get();
     const mine = generation;
     if (change === 'remove') remove(key);
@@ -227,11 +252,30 @@ export function pagedList<T, F extends ListFilters = ListFilters>(options: ListO
   }
 
   onMount($state, () => {
-    if (useUrl && typeof location !== 'undefined') patch(queryFromSearch(location.search, defaults.sort, defaults.filters));
+    if (useUrl && typeof location !== 'undefined')
+      patch(queryFromSearch(location.search, defaults.sort, defaults.filters));
     if (options.autoload !== false && $state.get().status === 'idle' && !$state.get().items.length) void loadMore();
   });
 
-  const firstQuery = (): ListQuery<F> => ({ start: 0, count: pageSize, sort: defaults.sort, filters: { ...defaults.filters } });
+  const firstQuery = (): ListQuery<F> => ({
+    start: 0,
+    count: pageSize,
+    sort: defaults.sort,
+    filters: { ...defaults.filters },
+  });
 
-  return { $state, loadMore, loadAll, reload, retry: loadMore, setSort, setFilters, remove, update, prepend, optimistic, firstQuery };
+  return {
+    $state,
+    loadMore,
+    loadAll,
+    reload,
+    retry: loadMore,
+    setSort,
+    setFilters,
+    remove,
+    update,
+    prepend,
+    optimistic,
+    firstQuery,
+  };
 }

@@ -23,6 +23,11 @@ export interface PagedList<T> {
 
 /** Creates a paged list over `fetchPage` that its view starts (no autoload, nothing in the URL); stale answers after a reload are dropped. */
 export function createPagedList<T>(fetchPage: PageFetcher<T>, pageSize = 24): PagedList<T> {
-  const list = pagedList<T>({ fetch: ({ start, count }) => fetchPage(start, count), pageSize, url: false, autoload: false });
+  const list = pagedList<T>({
+    fetch: ({ start, count }) => fetchPage(start, count),
+    pageSize,
+    url: false,
+    autoload: false,
+  });
   return { $state: list.$state, loadMore: list.loadMore, reload: list.reload, remove: list.remove };
 }

@@ -9,7 +9,14 @@ import type { BlockTarget } from './block-video-dialog';
 export const blockReasonError = (reason: string): string => lengthError(reason, [2, 300], true);
 
 /** Blocks a video; an empty reason is not sent, `unfederate` only for local videos (PeerTube refuses it otherwise). */
-export function blockOneVideo(video: Pick<BlockTarget, 'id' | 'isLocal'>, reason: string, unfederate: boolean): Promise<void> {
+export function blockOneVideo(
+  video: Pick<BlockTarget, 'id' | 'isLocal'>,
+  reason: string,
+  unfederate: boolean,
+): Promise<void> {
   const text = reason.trim();
-  return blockVideo(api, video.id, { ...(text && { reason: text }), ...(unfederate && video.isLocal && { unfederate: true }) }) as Promise<void>;
+  return blockVideo(api, video.id, {
+    ...(text && { reason: text }),
+    ...(unfederate && video.isLocal && { unfederate: true }),
+  }) as Promise<void>;
 }

@@ -16,7 +16,8 @@ import { openSaveToPlaylist } from './save-to-playlist-dialog';
 import { openShare } from './share-dialog';
 
 /** The menu's entries, in PeerTube's order. */
-export type CardAction = 'save' | 'share' | 'download' | 'edit' | 'block' | 'delete' | 'report' | 'mute-account' | 'mute-instance';
+export type CardAction =
+  'save' | 'share' | 'download' | 'edit' | 'block' | 'delete' | 'report' | 'mute-account' | 'mute-instance';
 
 /** The host of a video's account when it is another instance's ('' for local videos). */
 export function remoteHost(video: CardVideo, localHost: string): string {
@@ -58,27 +59,41 @@ export const editPath = (video: CardVideo): string => `/videos/manage/${video.uu
 export function runCardAction(action: CardAction, video: CardVideo, localHost: string): void {
   const name = video.name;
   switch (action) {
-    case 'save': return openSaveToPlaylist({ id: video.id!, name, duration: video.duration });
-    case 'share': return openShare({
-      video: {
-        uuid: video.uuid, shortUUID: video.shortUUID ?? video.uuid, name, duration: video.duration,
-        isLive: video.isLive, aspectRatio: video.aspectRatio, privacy: video.privacy?.id,
-        isLocal: !remoteHost(video, localHost), url: video.url,
-      },
-    });
-    case 'download': return openDownload({ id: video.uuid, name });
-    case 'edit': return location.assign(editPath(video));
+    case 'save':
+      return openSaveToPlaylist({ id: video.id!, name, duration: video.duration });
+    case 'share':
+      return openShare({
+        video: {
+          uuid: video.uuid,
+          shortUUID: video.shortUUID ?? video.uuid,
+          name,
+          duration: video.duration,
+          isLive: video.isLive,
+          aspectRatio: video.aspectRatio,
+          privacy: video.privacy?.id,
+          isLocal: !remoteHost(video, localHost),
+          url: video.url,
+        },
+      });
+    case 'download':
+      return openDownload({ id: video.uuid, name });
+    case 'edit':
+      return location.assign(editPath(video));
     // Gone from every list on the page once the server has removed it.
     case 'delete': {
       void deleteVideoConfirmed({ id: video.id!, name }, () => hideCards({ videos: [video.uuid] }));
       return;
     }
-    case 'block': return openBlockVideo({ id: video.id!, uuid: video.uuid, name, isLocal: !remoteHost(video, localHost) });
-    case 'report': return openReport({ kind: 'video', id: video.id!, name, duration: video.duration });
+    case 'block':
+      return openBlockVideo({ id: video.id!, uuid: video.uuid, name, isLocal: !remoteHost(video, localHost) });
+    case 'report':
+      return openReport({ kind: 'video', id: video.id!, name, duration: video.duration });
     case 'mute-account': {
       const account = video.account!;
-      void muteFromContent({ name: account.name, host: account.host ?? undefined, displayName: account.displayName },
-        () => hideCards({ accounts: [`${account.name}@${account.host || localHost}`] }));
+      void muteFromContent(
+        { name: account.name, host: account.host ?? undefined, displayName: account.displayName },
+        () => hideCards({ accounts: [`${account.name}@${account.host || localHost}`] }),
+      );
       return;
     }
     case 'mute-instance': {

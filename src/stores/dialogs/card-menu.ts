@@ -55,9 +55,11 @@ export function hideCards(change: Partial<HiddenCards>): void {
 export function isHiddenCard(video: CardVideo, hidden: HiddenCards, localHost: string): boolean {
   if (!hidden.videos.length && !hidden.accounts.length && !hidden.hosts.length) return false;
   const host = video.account?.host || video.channel?.host || localHost;
-  return hidden.videos.includes(video.uuid)
-    || (!!video.account?.name && hidden.accounts.includes(`${video.account.name}@${host}`))
-    || (host !== localHost && hidden.hosts.includes(host));
+  return (
+    hidden.videos.includes(video.uuid) ||
+    (!!video.account?.name && hidden.accounts.includes(`${video.account.name}@${host}`)) ||
+    (host !== localHost && hidden.hosts.includes(host))
+  );
 }
 
 /** The open card menu, or null. */
@@ -89,7 +91,9 @@ export function prefetchCardMenu(): void {
     return;
   }
   prefetched = true;
-  loader().catch(() => { prefetched = false; });
+  loader().catch(() => {
+    prefetched = false;
+  });
 }
 
 /** Opens the menu of a card under its trigger (which gets an id if it has none), or closes it when already open there. */

@@ -10,7 +10,9 @@ import { toast } from '../shell/toasts';
 export async function confirmDeleteVideo(video: { name: string }): Promise<boolean> {
   const answer = await confirm({
     title: t('myVideos.deleteTitle', 'Delete'),
-    message: t('myVideos.deleteMessage', 'Do you really want to delete "{name}"? It cannot be undone.', { name: video.name }),
+    message: t('myVideos.deleteMessage', 'Do you really want to delete "{name}"? It cannot be undone.', {
+      name: video.name,
+    }),
     confirmButtonText: t('myVideos.delete', 'Delete'),
   });
   return answer.confirmed;
@@ -18,7 +20,10 @@ export async function confirmDeleteVideo(video: { name: string }): Promise<boole
 
 /** Deletes a video after a confirmation and says so; `done` runs once the server has removed it. False when not
  *  confirmed or refused (the server's reason is shown). */
-export async function deleteVideoConfirmed(video: { id: number | string; name: string }, done?: () => void): Promise<boolean> {
+export async function deleteVideoConfirmed(
+  video: { id: number | string; name: string },
+  done?: () => void,
+): Promise<boolean> {
   if (!(await confirmDeleteVideo(video))) return false;
   try {
     await deleteVideo(api, video.id);

@@ -69,7 +69,12 @@ export { needsFileToken, withFileToken };
 /** The caption files of a video, by language label. */
 export function downloadCaptions(captions: VideoCaption[]): DownloadCaption[] {
   return captions
-    .map((c) => ({ language: c.language.id, label: c.language.label, url: mediaUrl(c.captionPath, c.fileUrl) ?? '', automatic: !!c.automaticallyGenerated }))
+    .map((c) => ({
+      language: c.language.id,
+      label: c.language.label,
+      url: mediaUrl(c.captionPath, c.fileUrl) ?? '',
+      automatic: !!c.automaticallyGenerated,
+    }))
     .filter((c) => c.url)
     .sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -102,9 +107,17 @@ export async function loadDownload(id: number | string, password?: string): Prom
   }
   const files = downloadFiles(video.value);
   const sign = (list: DownloadFile[]) => list.map((file) => ({ ...file, url: withFileToken(file.url, token) }));
-  const list = captions.status === 'fulfilled' && Array.isArray(captions.value?.data) ? downloadCaptions(captions.value.data) : null;
+  const list =
+    captions.status === 'fulfilled' && Array.isArray(captions.value?.data)
+      ? downloadCaptions(captions.value.data)
+      : null;
   $download.set({
     status: 'ready',
-    data: { downloadEnabled: video.value.downloadEnabled !== false, web: sign(files.web), hls: sign(files.hls), captions: list },
+    data: {
+      downloadEnabled: video.value.downloadEnabled !== false,
+      web: sign(files.web),
+      hls: sign(files.hls),
+      captions: list,
+    },
   });
 }

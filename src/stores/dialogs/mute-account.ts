@@ -17,7 +17,11 @@ export interface MuteFromContent {
 
 /** Asks first, mutes, says so (or why not); `then` refreshes what shows the muted content. True once muted. */
 export async function confirmThenMute(what: MuteFromContent, then?: () => unknown): Promise<boolean> {
-  const answer = await confirm({ title: what.title, message: what.message, confirmButtonText: t('blocklist.mute', 'Mute') });
+  const answer = await confirm({
+    title: what.title,
+    message: what.message,
+    confirmButtonText: t('blocklist.mute', 'Mute'),
+  });
   if (!answer.confirmed) return false;
   try {
     await what.mute();
@@ -31,13 +35,23 @@ export async function confirmThenMute(what: MuteFromContent, then?: () => unknow
 }
 
 /** Mutes an account from where its content shows (a comment's actions), after a confirmation; `then` refreshes that list. */
-export function muteFromContent(account: { name?: string; host?: string; displayName?: string }, then?: () => unknown): Promise<boolean> {
+export function muteFromContent(
+  account: { name?: string; host?: string; displayName?: string },
+  then?: () => unknown,
+): Promise<boolean> {
   if (!account.name) return Promise.resolve(false);
   const handle = account.host ? `${account.name}@${account.host}` : account.name;
-  return confirmThenMute({
-    title: t('blocklist.muteTitle', 'Mute this account'),
-    message: t('blocklist.muteMessage', 'Hide the videos and comments of {name} from you? You can unmute it in My account → Muted accounts.', { name: account.displayName || handle }),
-    mute: () => muteAccount(api, handle),
-    done: t('blocklist.accountMuted', 'Account {handle} muted.', { handle }),
-  }, then);
+  return confirmThenMute(
+    {
+      title: t('blocklist.muteTitle', 'Mute this account'),
+      message: t(
+        'blocklist.muteMessage',
+        'Hide the videos and comments of {name} from you? You can unmute it in My account → Muted accounts.',
+        { name: account.displayName || handle },
+      ),
+      mute: () => muteAccount(api, handle),
+      done: t('blocklist.accountMuted', 'Account {handle} muted.', { handle }),
+    },
+    then,
+  );
 }

@@ -22,19 +22,32 @@ export interface ReportValues {
 export function reportProblems(v: ReportValues, target: Pick<ReportTarget, 'kind' | 'duration'>) {
   const start = parseTimestamp(v.startAt);
   const end = parseTimestamp(v.endAt);
-  const outside = (n: number | undefined) => n != null && (Number.isNaN(n) || (target.duration != null && n > target.duration));
+  const outside = (n: number | undefined) =>
+    n != null && (Number.isNaN(n) || (target.duration != null && n > target.duration));
   const badTime = t('report.badTime', 'Use a time inside the video, like 1:30.');
   return {
     reason: lengthError(v.reason, LIMITS.abuse.reason),
     startAt: target.kind === 'video' && outside(start) ? badTime : '',
-    endAt: target.kind !== 'video' ? '' : outside(end) ? badTime
-      : start != null && end != null && end < start ? t('report.endBeforeStart', 'The end must come after the start.') : '',
+    endAt:
+      target.kind !== 'video'
+        ? ''
+        : outside(end)
+          ? badTime
+          : start != null && end != null && end < start
+            ? t('report.endBeforeStart', 'The end must come after the start.')
+            : '',
   };
 }
 
 /** The request body for a target and the form's values. */
-export function reportBody(target: ReportTarget, v: ReportValues): { reason: string; predefinedReasons?: string[] } & AbuseTarget {
-  const base = { reason: v.reason.trim(), ...(v.predefinedReasons.length && { predefinedReasons: v.predefinedReasons }) };
+export function reportBody(
+  target: ReportTarget,
+  v: ReportValues,
+): { reason: string; predefinedReasons?: string[] } & AbuseTarget {
+  const base = {
+    reason: v.reason.trim(),
+    ...(v.predefinedReasons.length && { predefinedReasons: v.predefinedReasons }),
+  };
   if (target.kind === 'comment') return { ...base, comment: { id: target.id } };
   if (target.kind === 'account') return { ...base, account: { id: target.id } };
   const startAt = parseTimestamp(v.startAt);
@@ -50,7 +63,10 @@ export function createReportForm(target: ReportTarget): FormStore<ReportValues> 
     fieldOf: { 'video.startAt': 'startAt', 'video.endAt': 'endAt' },
     submit: async (v) => {
       await reportAbuse(api, reportBody(target, v));
-      toast({ severity: 'success', summary: t('report.sent', 'Report sent. The moderators will look at it; follow it in My abuse reports.') });
+      toast({
+        severity: 'success',
+        summary: t('report.sent', 'Report sent. The moderators will look at it; follow it in My abuse reports.'),
+      });
     },
   });
 }

@@ -4,7 +4,13 @@
 import { atom, map } from 'nanostores';
 import { api } from '../instance/api';
 import { listAccountPlaylists } from '../../api/accounts';
-import { addToPlaylist, createPlaylist, removeFromPlaylist, videosExistInPlaylists, type PlaylistMembership } from '../../api/playlists';
+import {
+  addToPlaylist,
+  createPlaylist,
+  removeFromPlaylist,
+  videosExistInPlaylists,
+  type PlaylistMembership,
+} from '../../api/playlists';
 import type { VideoPlaylist } from '../../api/types';
 import { t } from '../../i18n';
 import { LIMITS } from '../../lib/constraints';
@@ -39,7 +45,12 @@ const PAGE = 100;
 
 /** Watch later first, then the most recently updated. */
 export function orderPlaylists(playlists: VideoPlaylist[]): PlaylistChoice[] {
-  const choices = playlists.map((p) => ({ id: p.id, displayName: p.displayName, watchLater: p.type?.id === 2, privacy: p.privacy?.id ?? 3 }));
+  const choices = playlists.map((p) => ({
+    id: p.id,
+    displayName: p.displayName,
+    watchLater: p.type?.id === 2,
+    privacy: p.privacy?.id ?? 3,
+  }));
   return [...choices.filter((p) => p.watchLater), ...choices.filter((p) => !p.watchLater)];
 }
 
@@ -61,7 +72,8 @@ export async function loadSaveState(videoId: number): Promise<void> {
     const exist = await videosExistInPlaylists(api, [videoId]);
     const memberships: Record<number, PlaylistMembership> = {};
     for (const m of exist[videoId] ?? []) memberships[m.playlistId] = m;
-    if (videoLoaded === videoId) $saveState.set({ status: 'ready', data: { playlists: orderPlaylists(all), memberships } });
+    if (videoLoaded === videoId)
+      $saveState.set({ status: 'ready', data: { playlists: orderPlaylists(all), memberships } });
   } catch (error) {
     if (videoLoaded === videoId) $saveState.set({ status: 'error', error: asApiError(error) });
   }
@@ -73,13 +85,21 @@ function patch(change: (s: SaveState) => SaveState): void {
 }
 
 /** Checks (adds, with optional timestamps) or unchecks (removes) the video in a playlist. */
-export async function toggleInPlaylist(videoId: number, playlist: PlaylistChoice, checked: boolean, times: { start?: string; stop?: string } = {}): Promise<void> {
+export async function toggleInPlaylist(
+  videoId: number,
+  playlist: PlaylistChoice,
+  checked: boolean,
+  times: { start?: string; stop?: string } = {},
+): Promise<void> {
   const state = $saveState.get();
   if (state.status !== 'ready' || $saving.get()[playlist.id]) return;
   const start = parseTimestamp(times.start ?? '');
   const stop = parseTimestamp(times.stop ?? '');
   if (checked && (Number.isNaN(start) || Number.isNaN(stop) || (start != null && stop != null && stop <= start))) {
-    $saveErrors.setKey(String(playlist.id), t('saveToPlaylist.badTimes', 'Use times like 1:30, with the stop after the start.'));
+    $saveErrors.setKey(
+      String(playlist.id),
+      t('saveToPlaylist.badTimes', 'Use times like 1:30, with the stop after the start.'),
+    );
     return;
   }
   $saveErrors.setKey(String(playlist.id), '');
@@ -88,10 +108,34 @@ export async function toggleInPlaylist(videoId: number, playlist: PlaylistChoice
   try {
     if (checked) {
       // Shown as checked at once; the element id arrives with the answer.
-      patch((s) => ({ ...s, memberships: { ...s.memberships, [playlist.id]: { playlistElementId: -1, playlistId: playlist.id, startTimestamp: start ?? null, stopTimestamp: stop ?? null } } }));
-      const { videoPlaylistElement } = await addToPlaylist(api, playlist.id, { videoId, ...(start != null && { startTimestamp: start }), ...(stop != null && { stopTimestamp: stop }) });
-      patch((s) => ({ ...s, memberships: { ...s.memberships, [playlist.id]: { ...s.memberships[playlist.id], playlistElementId: videoPlaylistElement.id } } }));
-      toast({ severity: 'success', summary: t('saveToPlaylist.added', 'Added to {name}', { name: playlist.displayName }) });
+      patch((s) => ({
+        ...s,
+        memberships: {
+          ...s.memberships,
+          [playlist.id]: {
+            playlistElementId: -1,
+            playlistId: playlist.id,
+            startTimestamp: start ?? null,
+            stopTimestamp: stop ?? null,
+          },
+        },
+      }));
+      const { videoPlaylistElement } = await addToPlaylist(api, playlist.id, {
+        videoId,
+        ...(start != null && { startTimestamp: start }),
+        ...(stop != null && { stopTimestamp: stop }),
+      });
+      patch((s) => ({
+        ...s,
+        memberships: {
+          ...s.memberships,
+          [playlist.id]: { ...s.memberships[playlist.id], playlistElementId: videoPlaylistElement.id },
+        },
+      }));
+      toast({
+        severity: 'success',
+        summary: t('saveToPlaylist.added', 'Added to {name}', { name: playlist.displayName }),
+      });
     } else if (before) {
       patch((s) => {
         const memberships = { ...s.memberships };
@@ -99,7 +143,10 @@ export async function toggleInPlaylist(videoId: number, playlist: PlaylistChoice
         return { ...s, memberships };
       });
       await removeFromPlaylist(api, playlist.id, before.playlistElementId);
-      toast({ severity: 'success', summary: t('saveToPlaylist.removed', 'Removed from {name}', { name: playlist.displayName }) });
+      toast({
+        severity: 'success',
+        summary: t('saveToPlaylist.removed', 'Removed from {name}', { name: playlist.displayName }),
+      });
     }
   } catch (error) {
     patch((s) => {
@@ -120,7 +167,8 @@ export function newPlaylistNameError(name: string, existing: PlaylistChoice[]): 
   if (length) return length;
   const wanted = name.trim().toLocaleLowerCase();
   return existing.some((p) => p.displayName.trim().toLocaleLowerCase() === wanted)
-    ? t('saveToPlaylist.duplicate', 'You already have a playlist with this name.') : '';
+    ? t('saveToPlaylist.duplicate', 'You already have a playlist with this name.')
+    : '';
 }
 
 /** Creates a private playlist and adds the video to it; the name stays in the field if it fails. */
@@ -137,10 +185,25 @@ export async function createAndSave(videoId: number, displayName: string, privac
     const { videoPlaylist } = await createPlaylist(api, { displayName: displayName.trim(), privacy });
     const { videoPlaylistElement } = await addToPlaylist(api, videoPlaylist.id, { videoId });
     patch((s) => ({
-      playlists: [...s.playlists.filter((p) => p.watchLater), { id: videoPlaylist.id, displayName: displayName.trim(), watchLater: false, privacy }, ...s.playlists.filter((p) => !p.watchLater)],
-      memberships: { ...s.memberships, [videoPlaylist.id]: { playlistElementId: videoPlaylistElement.id, playlistId: videoPlaylist.id, startTimestamp: null, stopTimestamp: null } },
+      playlists: [
+        ...s.playlists.filter((p) => p.watchLater),
+        { id: videoPlaylist.id, displayName: displayName.trim(), watchLater: false, privacy },
+        ...s.playlists.filter((p) => !p.watchLater),
+      ],
+      memberships: {
+        ...s.memberships,
+        [videoPlaylist.id]: {
+          playlistElementId: videoPlaylistElement.id,
+          playlistId: videoPlaylist.id,
+          startTimestamp: null,
+          stopTimestamp: null,
+        },
+      },
     }));
-    toast({ severity: 'success', summary: t('saveToPlaylist.created', 'Playlist {name} created with this video', { name: displayName.trim() }) });
+    toast({
+      severity: 'success',
+      summary: t('saveToPlaylist.created', 'Playlist {name} created with this video', { name: displayName.trim() }),
+    });
     return true;
   } catch (error) {
     const e = asApiError(error);

@@ -5,7 +5,13 @@ import { api } from '../instance/api';
 import { listCaptions } from '../../api/video-media';
 import { formatDuration } from '../../lib/format';
 import {
-  decoratePlaylistLink, decorateVideoLink, embedCode, playlistEmbedUrl, playlistWatchUrl, videoEmbedUrl, videoWatchUrl,
+  decoratePlaylistLink,
+  decorateVideoLink,
+  embedCode,
+  playlistEmbedUrl,
+  playlistWatchUrl,
+  videoEmbedUrl,
+  videoWatchUrl,
 } from '../../lib/share-links';
 import { parseTimestamp } from '../../lib/time-syntax';
 import { $config } from '../instance/config';
@@ -63,7 +69,11 @@ export interface ShareCaption {
 const p2pDefault = (): boolean => $config.get().data?.defaults?.p2p?.embed?.enabled !== false;
 
 /** PeerTube's starting customisations: start at the player's position (unticked), title, warning, controls, link. */
-export function defaultShareOptions(target: ShareTarget, p2p = p2pDefault(), captions: ShareCaption[] = []): ShareOptions {
+export function defaultShareOptions(
+  target: ShareTarget,
+  p2p = p2pDefault(),
+  captions: ShareCaption[] = [],
+): ShareOptions {
   return {
     startAt: false,
     startAtText: formatDuration(Math.floor(target.currentTime ?? 0)) || '0:00',
@@ -73,8 +83,15 @@ export function defaultShareOptions(target: ShareTarget, p2p = p2pDefault(), cap
     subtitleLanguage: captions[0]?.id ?? '',
     originUrl: false,
     atPosition: false,
-    autoplay: false, muted: false, loop: false,
-    title: true, warningTitle: p2p, p2p, controls: true, peertubeLink: true, responsive: false,
+    autoplay: false,
+    muted: false,
+    loop: false,
+    title: true,
+    warningTitle: p2p,
+    p2p,
+    controls: true,
+    peertubeLink: true,
+    responsive: false,
   };
 }
 
@@ -94,28 +111,53 @@ export function shareLinks(target: ShareTarget, o: ShareOptions, origin: string,
     const startTime = time(o.startAt, o.startAtText, 'startError');
     const stopTime = time(o.stopAt, o.stopAtText, 'stopError');
     const subtitle = o.subtitle && o.subtitleLanguage ? o.subtitleLanguage : undefined;
-    const common = { startTime, stopTime, subtitle, autoplay: o.autoplay, muted: o.muted, loop: !video.isLive && o.loop };
+    const common = {
+      startTime,
+      stopTime,
+      subtitle,
+      autoplay: o.autoplay,
+      muted: o.muted,
+      loop: !video.isLive && o.loop,
+    };
     // PeerTube: a remote video's link may be its page on its own instance (the option is not offered for local ones).
-    const page = o.originUrl && video.isLocal === false && video.url ? video.url : videoWatchUrl(origin, video.shortUUID);
+    const page =
+      o.originUrl && video.isLocal === false && video.url ? video.url : videoWatchUrl(origin, video.shortUUID);
     out.videoUrl = decorateVideoLink(page, common);
     out.videoEmbedUrl = decorateVideoLink(videoEmbedUrl(origin, video.uuid), {
-      ...common, title: o.title, warningTitle: o.warningTitle, controls: o.controls, peertubeLink: o.peertubeLink,
+      ...common,
+      title: o.title,
+      warningTitle: o.warningTitle,
+      controls: o.controls,
+      peertubeLink: o.peertubeLink,
       p2p: o.p2p === p2p ? undefined : o.p2p,
     });
-    out.videoEmbedCode = embedCode({ embedUrl: out.videoEmbedUrl, title: video.name, responsive: o.responsive, aspectRatio: video.aspectRatio });
+    out.videoEmbedCode = embedCode({
+      embedUrl: out.videoEmbedUrl,
+      title: video.name,
+      responsive: o.responsive,
+      aspectRatio: video.aspectRatio,
+    });
   }
   if (playlist) {
     const position = o.atPosition && target.playlistPosition ? target.playlistPosition : undefined;
     out.playlistUrl = decoratePlaylistLink(playlistWatchUrl(origin, playlist.shortUUID), position);
     out.playlistEmbedUrl = decoratePlaylistLink(playlistEmbedUrl(origin, playlist.uuid), position);
-    out.playlistEmbedCode = embedCode({ embedUrl: out.playlistEmbedUrl, title: playlist.displayName, responsive: o.responsive, aspectRatio: video?.aspectRatio });
+    out.playlistEmbedCode = embedCode({
+      embedUrl: out.playlistEmbedUrl,
+      title: playlist.displayName,
+      responsive: o.responsive,
+      aspectRatio: video?.aspectRatio,
+    });
   }
   return out;
 }
 
 /** One open dialog's state: its options, the links they make, the video's caption languages (loaded on open; none
  *  when they cannot be listed, which only hides the subtitle option), and `set` (P2P off also turns the warning off). */
-export function createShare(target: ShareTarget, origin: string = location.origin): {
+export function createShare(
+  target: ShareTarget,
+  origin: string = location.origin,
+): {
   $options: MapStore<ShareOptions>;
   $links: ReadableAtom<ShareLinks>;
   $captions: ReadableAtom<ShareCaption[]>;

@@ -25,7 +25,10 @@ export const MY_CHANNELS_PATH = '/my-library/video-channels';
 
 /** One page of the channels of account `name`, asked of `client` (the page's early request runs it through a
  *  recorder with the `{account}` placeholder). */
-export const myChannelsPage = (client: Api, name: string) => ({ start, count }: ListQuery<ListFilters>) => listAccountChannels(client, name, { start, count });
+export const myChannelsPage =
+  (client: Api, name: string) =>
+  ({ start, count }: ListQuery<ListFilters>) =>
+    listAccountChannels(client, name, { start, count });
 
 /** The person's channels. */
 export const myChannels = pagedList<VideoChannel>({
@@ -54,12 +57,17 @@ export function channelErrors(v: ChannelValues, creating: boolean): FormErrors<C
   if (creating) {
     if (!v.name) name = t('channels.nameRequired', 'Name is required.');
     else if (v.name.length > 50) name = t('channels.nameLong', 'Name cannot be more than 50 characters long.');
-    else if (!/^[a-z0-9][a-z0-9._]*$/.test(v.name)) name = t('channels.namePattern', 'Name should be lowercase alphanumeric; dots and underscores are allowed.');
+    else if (!/^[a-z0-9][a-z0-9._]*$/.test(v.name))
+      name = t('channels.namePattern', 'Name should be lowercase alphanumeric; dots and underscores are allowed.');
   }
   const display = v.displayName.trim();
   return {
     name,
-    displayName: !display ? t('channels.displayNameRequired', 'Display name is required.') : display.length > 50 ? t('channels.displayNameLong', 'Display name cannot be more than 50 characters long.') : '',
+    displayName: !display
+      ? t('channels.displayNameRequired', 'Display name is required.')
+      : display.length > 50
+        ? t('channels.displayNameLong', 'Display name cannot be more than 50 characters long.')
+        : '',
     description: optional(v.description, t('channels.description', 'Description')),
     support: optional(v.support, t('channels.support', 'Support')),
   };
@@ -100,7 +108,12 @@ export const updateChannelForm = createForm<ChannelValues>({
   load: async () => {
     const channel = await getChannel(api, currentHandle());
     $editedChannel.set(channel);
-    return { name: channel.name, displayName: channel.displayName ?? '', description: channel.description ?? '', support: channel.support ?? '' };
+    return {
+      name: channel.name,
+      displayName: channel.displayName ?? '',
+      description: channel.description ?? '',
+      support: channel.support ?? '',
+    };
   },
   validate: (v) => channelErrors(v, false),
   submit: async (v) => {
@@ -114,7 +127,11 @@ export async function deleteMyChannel(channel: VideoChannel): Promise<void> {
   const answer = await confirm({
     type: 'confirm-expected-input',
     title: t('channels.deleteTitle', 'Delete {name}', { name: channel.displayName }),
-    message: t('channels.deleteMessage', 'Deleting this channel also deletes its {count} videos. This cannot be undone.', { count: channel.videosCount ?? 0 }),
+    message: t(
+      'channels.deleteMessage',
+      'Deleting this channel also deletes its {count} videos. This cannot be undone.',
+      { count: channel.videosCount ?? 0 },
+    ),
     inputLabel: t('channels.deleteInput', 'Type the channel name ({name}) to confirm', { name: channel.name }),
     expectedInputValue: channel.name,
     confirmButtonText: t('channels.delete', 'Delete'),
@@ -122,7 +139,10 @@ export async function deleteMyChannel(channel: VideoChannel): Promise<void> {
   if (!answer.confirmed) return;
   try {
     await myChannels.optimistic(channel.id, 'remove', () => deleteChannel(api, channel.name));
-    toast({ severity: 'success', summary: t('channels.deleted', 'Channel {name} deleted.', { name: channel.displayName }) });
+    toast({
+      severity: 'success',
+      summary: t('channels.deleted', 'Channel {name} deleted.', { name: channel.displayName }),
+    });
   } catch (error) {
     toast({ severity: 'error', summary: asApiError(error).message });
   }
@@ -134,11 +154,15 @@ export type ChannelImageState =
   | { kind: ChannelImageKind; status: 'cropping' | 'saving'; url: string; fileName: string; error?: string };
 
 /** The avatar and banner editors' states. */
-export const $channelImages = atom<Record<ChannelImageKind, ChannelImageState>>({ avatar: { kind: 'avatar', status: 'idle' }, banner: { kind: 'banner', status: 'idle' } });
+export const $channelImages = atom<Record<ChannelImageKind, ChannelImageState>>({
+  avatar: { kind: 'avatar', status: 'idle' },
+  banner: { kind: 'banner', status: 'idle' },
+});
 
 function setImage(state: ChannelImageState): void {
   const before = $channelImages.get()[state.kind];
-  if (before.status !== 'idle' && (state.status === 'idle' || state.url !== before.url)) URL.revokeObjectURL(before.url);
+  if (before.status !== 'idle' && (state.status === 'idle' || state.url !== before.url))
+    URL.revokeObjectURL(before.url);
   $channelImages.set({ ...$channelImages.get(), [state.kind]: state });
 }
 
@@ -169,7 +193,13 @@ export async function saveChannelImage(kind: ChannelImageKind, area: CropArea): 
     await pickChannelImage(api, currentHandle(), kind, blob, `${kind}.png`);
     setImage({ kind, status: 'idle' });
     await reloadEdited();
-    toast({ severity: 'success', summary: kind === 'avatar' ? t('channels.avatarSaved', 'Channel avatar updated.') : t('channels.bannerSaved', 'Channel banner updated.') });
+    toast({
+      severity: 'success',
+      summary:
+        kind === 'avatar'
+          ? t('channels.avatarSaved', 'Channel avatar updated.')
+          : t('channels.bannerSaved', 'Channel banner updated.'),
+    });
   } catch (error) {
     setImage({ ...state, status: 'cropping', error: asApiError(error).message });
   }
@@ -178,7 +208,10 @@ export async function saveChannelImage(kind: ChannelImageKind, area: CropArea): 
 /** Deletes the avatar or banner after a confirmation. */
 export async function removeChannelImage(kind: ChannelImageKind): Promise<void> {
   const answer = await confirm({
-    title: kind === 'avatar' ? t('channels.deleteAvatar', 'Delete the avatar') : t('channels.deleteBanner', 'Delete the banner'),
+    title:
+      kind === 'avatar'
+        ? t('channels.deleteAvatar', 'Delete the avatar')
+        : t('channels.deleteBanner', 'Delete the banner'),
     message: t('channels.deleteImageMessage', 'The channel will show without it.'),
   });
   if (!answer.confirmed) return;

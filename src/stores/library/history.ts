@@ -17,14 +17,22 @@ export const $historyEnabled = computed($me, (me) => (me.data ? me.data.videosHi
 
 /** One page of the history for a search ('' = everything), asked of `client` (the app's; the page's early request
  *  runs it through a recorder). */
-export const historyPage = (search: string, client: Api = api) => (start: number, count: number) => listHistory(client, { start, count, search: search || undefined });
+export const historyPage =
+  (search: string, client: Api = api) =>
+  (start: number, count: number) =>
+    listHistory(client, { start, count, search: search || undefined });
 
 /** Pauses or resumes the recording. */
 export async function setHistoryEnabled(enabled: boolean): Promise<void> {
   try {
     await updateMe(api, { videosHistoryEnabled: enabled });
     await reloadMe();
-    toast({ severity: 'success', summary: enabled ? t('history.resumed', 'Your history is recorded again.') : t('history.paused', 'Your history is paused: new videos you watch are not added.') });
+    toast({
+      severity: 'success',
+      summary: enabled
+        ? t('history.resumed', 'Your history is recorded again.')
+        : t('history.paused', 'Your history is paused: new videos you watch are not added.'),
+    });
   } catch (error) {
     toast({ severity: 'error', summary: asApiError(error).message });
   }

@@ -8,8 +8,10 @@ import type { Api } from '../../api/client';
 
 /** One page of the followers of account `name`, asked of `client` (the page's early request runs it through a
  *  recorder with the `{account}` placeholder). */
-export const myFollowersPage = (client: Api, name: string) => ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>
-  listAccountFollowers(client, name, { start, count, sort, search: filters.search || undefined });
+export const myFollowersPage =
+  (client: Api, name: string) =>
+  ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>
+    listAccountFollowers(client, name, { start, count, sort, search: filters.search || undefined });
 
 /** The followers of the person's account and channels, newest first. */
 export const myFollowers = pagedList<ActorFollow, { search: string }>({

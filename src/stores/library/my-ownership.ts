@@ -12,7 +12,10 @@ import { pagedList, type ListQuery } from '../common/paged-list';
 import { toast } from '../shell/toasts';
 
 /** One page of the ownership changes, asked of `client` (the page's early request runs it through a recorder). */
-export const myOwnershipPage = (client: Api) => ({ start, count, sort }: ListQuery<Record<string, string>>) => listOwnershipChanges(client, { start, count, sort });
+export const myOwnershipPage =
+  (client: Api) =>
+  ({ start, count, sort }: ListQuery<Record<string, string>>) =>
+    listOwnershipChanges(client, { start, count, sort });
 
 /** The ownership changes offered to the person, newest first. */
 export const myOwnership = pagedList<VideoChangeOwnership>({
@@ -23,16 +26,22 @@ export const myOwnership = pagedList<VideoChangeOwnership>({
 
 /** Accepts an offered video into `channelId`, or refuses it; the row shows the answer at once and goes back if the
  *  server refuses (e.g. not enough quota left for the video). Resolves to whether it worked. */
-export async function answerOwnership(change: VideoChangeOwnership, decision: 'accept' | 'refuse', channelId?: number): Promise<boolean> {
+export async function answerOwnership(
+  change: VideoChangeOwnership,
+  decision: 'accept' | 'refuse',
+  channelId?: number,
+): Promise<boolean> {
   if (decision === 'accept' && !channelId) return false;
   try {
     await myOwnership.optimistic(change.id, { status: decision === 'accept' ? 'ACCEPTED' : 'REFUSED' }, () =>
-      decision === 'accept' ? acceptOwnership(api, change.id, channelId!) : refuseOwnership(api, change.id));
+      decision === 'accept' ? acceptOwnership(api, change.id, channelId!) : refuseOwnership(api, change.id),
+    );
     toast({
       severity: 'success',
-      summary: decision === 'accept'
-        ? t('ownership.accepted', '"{name}" is yours now.', { name: change.video.name })
-        : t('ownership.refused', 'You refused "{name}".', { name: change.video.name }),
+      summary:
+        decision === 'accept'
+          ? t('ownership.accepted', '"{name}" is yours now.', { name: change.video.name })
+          : t('ownership.refused', 'You refused "{name}".', { name: change.video.name }),
     });
     return true;
   } catch (error) {
@@ -49,8 +58,11 @@ export function giveOwnershipForm(videoId: number) {
   return createForm<{ username: string }>({
     initial: { username: '' },
     validate: (v) => ({
-      username: !v.username.trim() ? t('form.required', 'This field is required.')
-        : USERNAME.test(v.username.trim().replace(/^@/, '')) ? '' : t('ownership.badUsername', 'Write the username of an account of this instance, like alice.'),
+      username: !v.username.trim()
+        ? t('form.required', 'This field is required.')
+        : USERNAME.test(v.username.trim().replace(/^@/, ''))
+          ? ''
+          : t('ownership.badUsername', 'Write the username of an account of this instance, like alice.'),
     }),
     submit: async (v) => {
       const username = v.username.trim().replace(/^@/, '');
@@ -60,11 +72,23 @@ export function giveOwnershipForm(videoId: number) {
         const e = asApiError(error);
         // PeerTube answers 400 for any name it cannot find among its local accounts.
         if (e.status === 400) {
-          throw Object.assign(e, { invalidParams: { username: t('ownership.unknownUser', 'No account of this instance has this username (a video can only go to a local account).') } });
+          throw Object.assign(e, {
+            invalidParams: {
+              username: t(
+                'ownership.unknownUser',
+                'No account of this instance has this username (a video can only go to a local account).',
+              ),
+            },
+          });
         }
         throw e;
       }
-      toast({ severity: 'success', summary: t('ownership.offered', 'The video was offered to {username}: it changes owner when they accept.', { username }) });
+      toast({
+        severity: 'success',
+        summary: t('ownership.offered', 'The video was offered to {username}: it changes owner when they accept.', {
+          username,
+        }),
+      });
     },
     saved: () => ({ username: '' }),
   });

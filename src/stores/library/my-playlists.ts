@@ -9,14 +9,22 @@ import { createForm } from '../common/form';
 import { asApiError } from '../common/loadable';
 import { pagedList, type ListFilters, type ListQuery } from '../common/paged-list';
 import type { Api } from '../../api/client';
-import { confirmDeletePlaylist, NEW_PLAYLIST, playlistBody, playlistErrors, type PlaylistValues } from '../playlist/playlist-form';
+import {
+  confirmDeletePlaylist,
+  NEW_PLAYLIST,
+  playlistBody,
+  playlistErrors,
+  type PlaylistValues,
+} from '../playlist/playlist-form';
 import { toast } from '../shell/toasts';
 import { myAccountName } from '../session/account-name';
 
 /** One page of the playlists of account `name`, asked of `client` (the page's early request runs it through a
  *  recorder with the `{account}` placeholder). */
-export const myPlaylistsPage = (client: Api, name: string) => ({ start, count, sort }: ListQuery<ListFilters>) =>
-  listAccountPlaylists(client, name, { start, count, sort });
+export const myPlaylistsPage =
+  (client: Api, name: string) =>
+  ({ start, count, sort }: ListQuery<ListFilters>) =>
+    listAccountPlaylists(client, name, { start, count, sort });
 
 /** The logged-in person's playlists (private ones and Watch later included), most recently updated first. */
 export const myPlaylists = pagedList<VideoPlaylist>({
@@ -32,7 +40,10 @@ export const newPlaylistForm = createForm<PlaylistValues>({
   validate: playlistErrors,
   submit: async (v) => {
     await createPlaylist(api, playlistBody(v));
-    toast({ severity: 'success', summary: t('library.playlists.created', 'Playlist {name} created', { name: v.displayName.trim() }) });
+    toast({
+      severity: 'success',
+      summary: t('library.playlists.created', 'Playlist {name} created', { name: v.displayName.trim() }),
+    });
     await myPlaylists.reload();
   },
   saved: () => ({ ...NEW_PLAYLIST }),
@@ -43,7 +54,10 @@ export async function deleteMyPlaylist(playlist: VideoPlaylist): Promise<void> {
   if (!(await confirmDeletePlaylist(playlist.displayName))) return;
   try {
     await myPlaylists.optimistic(playlist.id, 'remove', () => deletePlaylist(api, playlist.id));
-    toast({ severity: 'success', summary: t('library.playlists.deleted', 'Playlist {name} deleted', { name: playlist.displayName }) });
+    toast({
+      severity: 'success',
+      summary: t('library.playlists.deleted', 'Playlist {name} deleted', { name: playlist.displayName }),
+    });
   } catch (error) {
     toast({ severity: 'error', summary: asApiError(error).message });
   }

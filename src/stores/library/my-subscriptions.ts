@@ -18,8 +18,10 @@ import { channelHandle } from '../../lib/format';
 export { channelHandle };
 
 /** One page of the followed channels, asked of `client` (the page's early request runs it through a recorder). */
-export const mySubscriptionsPage = (client: Api) => ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>
-  listSubscriptions(client, { start, count, sort, search: filters.search || undefined });
+export const mySubscriptionsPage =
+  (client: Api) =>
+  ({ start, count, sort, filters }: ListQuery<{ search: string }>) =>
+    listSubscriptions(client, { start, count, sort, search: filters.search || undefined });
 
 /** Followed channels, newest subscription first, searchable. */
 export const mySubscriptions = pagedList<VideoChannel, { search: string }>({
@@ -37,7 +39,10 @@ export function handleFromInput(value: string, host = instanceHost()): string {
     if (/^https?:\/\//.test(v)) {
       const url = new URL(v);
       const m = /\/(?:c|video-channels)\/([^/?#]+)/.exec(url.pathname);
-      if (m) return decodeURIComponent(m[1]).includes('@') ? decodeURIComponent(m[1]) : `${decodeURIComponent(m[1])}@${url.host}`;
+      if (m)
+        return decodeURIComponent(m[1]).includes('@')
+          ? decodeURIComponent(m[1])
+          : `${decodeURIComponent(m[1])}@${url.host}`;
       return v;
     }
   } catch {
@@ -54,7 +59,7 @@ const FOLLOW_CHECK_MS = 500;
 
 async function followed(handle: string): Promise<boolean> {
   for (let i = 0; i < FOLLOW_CHECKS; i++) {
-    const exists = await subscriptionsExist(api, [handle]).catch(() => ({} as Record<string, boolean>));
+    const exists = await subscriptionsExist(api, [handle]).catch(() => ({}) as Record<string, boolean>);
     if (exists[handle]) return true;
     await new Promise((resolve) => setTimeout(resolve, FOLLOW_CHECK_MS));
   }
@@ -71,12 +76,19 @@ export const subscribeForm = createForm<{ handle: string }>({
       await subscribe(api, handle);
     } catch (error) {
       const e = asApiError(error);
-      if (e.status === 404) throw Object.assign(e, { invalidParams: { handle: t('subscriptions.unknown', 'No channel with this handle was found.') } });
+      if (e.status === 404)
+        throw Object.assign(e, {
+          invalidParams: { handle: t('subscriptions.unknown', 'No channel with this handle was found.') },
+        });
       throw e;
     }
     if (!(await followed(handle))) {
       await mySubscriptions.reload();
-      const message = t('subscriptions.pending', 'No channel has answered to {handle} yet. Check the handle; if it is right, the channel shows here once its server answers.', { handle });
+      const message = t(
+        'subscriptions.pending',
+        'No channel has answered to {handle} yet. Check the handle; if it is right, the channel shows here once its server answers.',
+        { handle },
+      );
       throw new ApiError({ kind: 'http', status: 404, message, invalidParams: { handle: message } });
     }
     toast({ severity: 'success', summary: t('subscriptions.subscribed', 'Subscribed to {handle}', { handle }) });
@@ -91,13 +103,20 @@ export async function unsubscribeFrom(channel: VideoChannel): Promise<void> {
   const handle = channelHandle(channel);
   const answer = await confirm({
     title: t('subscriptions.unsubscribeTitle', 'Unsubscribe'),
-    message: t('subscriptions.unsubscribeMessage', 'Stop following {name}? Its new videos will no longer be in your subscriptions.', { name: channel.displayName }),
+    message: t(
+      'subscriptions.unsubscribeMessage',
+      'Stop following {name}? Its new videos will no longer be in your subscriptions.',
+      { name: channel.displayName },
+    ),
     confirmButtonText: t('subscriptions.unsubscribe', 'Unsubscribe'),
   });
   if (!answer.confirmed) return;
   try {
     await mySubscriptions.optimistic(handle, 'remove', () => unsubscribe(api, handle));
-    toast({ severity: 'success', summary: t('subscriptions.unsubscribed', 'Unsubscribed from {name}', { name: channel.displayName }) });
+    toast({
+      severity: 'success',
+      summary: t('subscriptions.unsubscribed', 'Unsubscribed from {name}', { name: channel.displayName }),
+    });
   } catch (error) {
     toast({ severity: 'error', summary: asApiError(error).message });
   }

@@ -24,12 +24,20 @@ export function keepPrivacy(page: ListPage<Video>, privacy: string): ListPage<Vi
 }
 
 /** One page of the person's videos, asked of `client` (the page's early request runs it through a recorder). */
-export const myVideosPage = (client: Api) => async ({ start, count, sort, filters }: ListQuery<MyVideosFilters>) => keepPrivacy(await listMyVideos(client, {
-  start, count, sort,
-  search: filters.search || undefined,
-  channelId: filters.channelId ? Number(filters.channelId) : undefined,
-  privacyOneOf: filters.privacy ? [Number(filters.privacy)] : undefined,
-}), filters.privacy);
+export const myVideosPage =
+  (client: Api) =>
+  async ({ start, count, sort, filters }: ListQuery<MyVideosFilters>) =>
+    keepPrivacy(
+      await listMyVideos(client, {
+        start,
+        count,
+        sort,
+        search: filters.search || undefined,
+        channelId: filters.channelId ? Number(filters.channelId) : undefined,
+        privacyOneOf: filters.privacy ? [Number(filters.privacy)] : undefined,
+      }),
+      filters.privacy,
+    );
 
 /** The person's videos. */
 export const myVideos = pagedList<Video, MyVideosFilters>({
@@ -40,7 +48,10 @@ export const myVideos = pagedList<Video, MyVideosFilters>({
 });
 
 /** What a person should know about a video that is not simply published (lib/video-status.ts), in the page's language. */
-export function videoStatus(video: Pick<Video, 'state' | 'blacklisted' | 'scheduledUpdate' | 'isLive'>, language = 'en'): string {
+export function videoStatus(
+  video: Pick<Video, 'state' | 'blacklisted' | 'scheduledUpdate' | 'isLive'>,
+  language = 'en',
+): string {
   return videoStatusText(video as StatusVideo, language, t);
 }
 

@@ -38,7 +38,10 @@ export function captionFileError(file: File | null): string {
 /** Adds a caption, or replaces the one of the same language. */
 export const captionForm = createForm<CaptionValues>({
   initial: { language: '', file: null },
-  validate: (v) => ({ language: v.language ? '' : t('captions.languageRequired', 'Choose the language of the captions.'), file: captionFileError(v.file) }),
+  validate: (v) => ({
+    language: v.language ? '' : t('captions.languageRequired', 'Choose the language of the captions.'),
+    file: captionFileError(v.file),
+  }),
   submit: async (v) => {
     await addCaption(transport, currentVideoId(), v.language, v.file!);
     toast({ severity: 'success', summary: t('captions.saved', 'Captions saved.') });
@@ -52,13 +55,18 @@ export const captionForm = createForm<CaptionValues>({
 export async function removeCaption(caption: VideoCaption): Promise<void> {
   const answer = await confirm({
     title: t('captions.deleteTitle', 'Delete captions'),
-    message: t('captions.deleteMessage', 'Delete the {language} captions of this video?', { language: caption.language.label }),
+    message: t('captions.deleteMessage', 'Delete the {language} captions of this video?', {
+      language: caption.language.label,
+    }),
     confirmButtonText: t('captions.delete', 'Delete'),
   });
   if (!answer.confirmed) return;
   try {
     await deleteCaption(api, currentVideoId(), caption.language.id);
-    toast({ severity: 'success', summary: t('captions.deleted', '{language} captions deleted.', { language: caption.language.label }) });
+    toast({
+      severity: 'success',
+      summary: t('captions.deleted', '{language} captions deleted.', { language: caption.language.label }),
+    });
     await loadVideoCaptions();
   } catch (error) {
     toast({ severity: 'error', summary: asApiError(error).message });

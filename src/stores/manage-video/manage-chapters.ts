@@ -37,10 +37,16 @@ export function chapterErrors(rows: ChapterRow[], duration: number): ChapterRowE
     if (blank(row)) return {};
     const errors: ChapterRowErrors = {};
     const seconds = parseTimestamp(row.timecode);
-    if (seconds === undefined) errors.timecode = t('chapters.timecodeRequired', 'Give the time this chapter starts at.');
-    else if (Number.isNaN(seconds) || seconds < 0) errors.timecode = t('chapters.timecodeInvalid', 'Write a time like 1:30 or 90.');
-    else if (duration > 0 && seconds >= duration) errors.timecode = t('chapters.timecodeOutside', 'This time is after the end of the video ({duration}).', { duration: formatDuration(duration) });
-    else if (seen.has(seconds)) errors.timecode = t('chapters.timecodeTwice', 'Another chapter already starts at this time.');
+    if (seconds === undefined)
+      errors.timecode = t('chapters.timecodeRequired', 'Give the time this chapter starts at.');
+    else if (Number.isNaN(seconds) || seconds < 0)
+      errors.timecode = t('chapters.timecodeInvalid', 'Write a time like 1:30 or 90.');
+    else if (duration > 0 && seconds >= duration)
+      errors.timecode = t('chapters.timecodeOutside', 'This time is after the end of the video ({duration}).', {
+        duration: formatDuration(duration),
+      });
+    else if (seen.has(seconds))
+      errors.timecode = t('chapters.timecodeTwice', 'Another chapter already starts at this time.');
     if (seconds !== undefined && !Number.isNaN(seconds)) seen.set(seconds, 1);
     const title = row.title.trim();
     if (title.length < 2) errors.title = t('chapters.titleShort', 'A title needs at least 2 characters.');
@@ -51,19 +57,24 @@ export function chapterErrors(rows: ChapterRow[], duration: number): ChapterRowE
 
 /** The chapters to send: filled rows, by start time. */
 export function chaptersOf(rows: ChapterRow[]): VideoChapter[] {
-  return rows.filter((r) => !blank(r)).map((r) => ({ timecode: parseTimestamp(r.timecode) ?? 0, title: r.title.trim() })).sort((a, b) => a.timecode - b.timecode);
+  return rows
+    .filter((r) => !blank(r))
+    .map((r) => ({ timecode: parseTimestamp(r.timecode) ?? 0, title: r.title.trim() }))
+    .sort((a, b) => a.timecode - b.timecode);
 }
 
 const duration = () => {
   const video = $managedVideo.get();
-  return video.status === 'ready' ? video.data.duration ?? 0 : 0;
+  return video.status === 'ready' ? (video.data.duration ?? 0) : 0;
 };
 
 /** The chapters form; `chapters` carries a summary error, the rows' own errors come from chapterErrors. */
 export const chaptersForm = createForm<{ chapters: ChapterRow[] }>({
   load: async () => ({ chapters: rowsOf((await listChapters(api, currentVideoId())).chapters ?? []) }),
   validate: (v) => ({
-    chapters: chapterErrors(v.chapters, duration()).some((e) => e.timecode || e.title) ? t('chapters.fix', 'Some chapters need fixing before they can be saved.') : '',
+    chapters: chapterErrors(v.chapters, duration()).some((e) => e.timecode || e.title)
+      ? t('chapters.fix', 'Some chapters need fixing before they can be saved.')
+      : '',
   }),
   submit: async (v) => {
     await replaceChapters(api, currentVideoId(), chaptersOf(v.chapters));

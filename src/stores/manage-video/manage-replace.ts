@@ -21,30 +21,48 @@ export type ReplaceState =
 export const $replaceState = atom<ReplaceState>({ status: 'idle' });
 
 /** Whether a file looks like a video PeerTube takes (type or extension). */
-export const isVideoFile = (file: File) => file.type.startsWith('video/') || /\.(mp4|webm|ogv|mkv|mov|m4v)$/i.test(file.name);
+export const isVideoFile = (file: File) =>
+  file.type.startsWith('video/') || /\.(mp4|webm|ogv|mkv|mov|m4v)$/i.test(file.name);
 
 let running: { controller: AbortController; endpoint: string; uploadId: string | null } | null = null;
 
 /** Replaces the video's file with `file` after a confirmation, then reloads the video (its new state). */
 export async function replaceVideoFile(file: File | null): Promise<void> {
   if (!file || !isVideoFile(file)) {
-    $replaceState.set({ status: 'error', error: { message: t('replace.notVideo', 'Choose a video file (.mp4, .webm, .mkv…).') } });
+    $replaceState.set({
+      status: 'error',
+      error: { message: t('replace.notVideo', 'Choose a video file (.mp4, .webm, .mkv…).') },
+    });
     return;
   }
   const answer = await confirm({
     title: t('replace.confirmTitle', 'Replace the video file'),
-    message: t('replace.confirmMessage', 'The current file will be replaced by "{name}". The video will be unavailable while it is processed.', { name: file.name }),
+    message: t(
+      'replace.confirmMessage',
+      'The current file will be replaced by "{name}". The video will be unavailable while it is processed.',
+      { name: file.name },
+    ),
     confirmButtonText: t('replace.confirm', 'Replace'),
   });
   if (!answer.confirmed) return;
   // The video's UUID: PeerTube 7.0's resumable routes load the video by id or UUID only (a short UUID fails there).
   const video = $managedVideo.get();
-  const run = { controller: new AbortController(), endpoint: replaceSourcePath(video.status === 'ready' ? video.data.uuid : currentVideoId()), uploadId: null as string | null };
+  const run = {
+    controller: new AbortController(),
+    endpoint: replaceSourcePath(video.status === 'ready' ? video.data.uuid : currentVideoId()),
+    uploadId: null as string | null,
+  };
   running = run;
   try {
     await runResumable({
-      endpoint: run.endpoint, file, metadata: {}, config: $config.get().data, signal: run.controller.signal,
-      onSession: (uploadId) => { run.uploadId = uploadId; },
+      endpoint: run.endpoint,
+      file,
+      metadata: {},
+      config: $config.get().data,
+      signal: run.controller.signal,
+      onSession: (uploadId) => {
+        run.uploadId = uploadId;
+      },
       onProgress: (progress) => $replaceState.set({ status: 'sending', progress }),
     });
     $replaceState.set({ status: 'done' });

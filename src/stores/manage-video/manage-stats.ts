@@ -3,7 +3,13 @@
 import { atom } from 'nanostores';
 import { t } from '../../i18n';
 import { api } from '../instance/api';
-import { getStatsOverall, getStatsRetention, getStatsTimeserie, type StatsRange, type VideoStatsOverall } from '../../api/video-stats';
+import {
+  getStatsOverall,
+  getStatsRetention,
+  getStatsTimeserie,
+  type StatsRange,
+  type VideoStatsOverall,
+} from '../../api/video-stats';
 import { asApiError, type Loadable } from '../common/loadable';
 import { $managedVideo, currentVideoId } from './manage-video';
 
@@ -63,7 +69,11 @@ export function customRangeErrors(range: CustomRange, now = Date.now()): { start
  * The dates of a range ending at `now` ('all' leaves them out: the server counts from the video's creation); a
  * custom range runs from its first day's start to its last day's end (or now, for today).
  */
-export function rangeDates(key: StatsRangeKey, now = Date.now(), custom: CustomRange = { start: '', end: '' }): StatsRange {
+export function rangeDates(
+  key: StatsRangeKey,
+  now = Date.now(),
+  custom: CustomRange = { start: '', end: '' },
+): StatsRange {
   if (key === 'all') return {};
   if (key === 'custom') {
     const end = Math.min(dayStart(custom.end) + DAY - 1, now);
@@ -76,7 +86,9 @@ export function rangeDates(key: StatsRangeKey, now = Date.now(), custom: CustomR
 /** The range in a page address (`?range=30d`, `?range=custom&start=…&end=…`); the default when absent or unknown. */
 export function rangeFromSearch(search: string): { key: StatsRangeKey; custom: CustomRange } {
   const params = new URLSearchParams(search);
-  const key = (STATS_RANGES as readonly string[]).includes(params.get('range') ?? '') ? (params.get('range') as StatsRangeKey) : '30d';
+  const key = (STATS_RANGES as readonly string[]).includes(params.get('range') ?? '')
+    ? (params.get('range') as StatsRangeKey)
+    : '30d';
   return { key, custom: { start: params.get('start') ?? '', end: params.get('end') ?? '' } };
 }
 
@@ -92,8 +104,10 @@ export function rangeToSearch(key: StatsRangeKey, custom: CustomRange): string {
 }
 
 /** A timeserie as chart data (dates become seconds since 1970). */
-export const timeSeries = (points: Array<{ date: string; value: number }>): Series =>
-  ({ xs: points.map((p) => Date.parse(p.date) / 1000), ys: points.map((p) => p.value) });
+export const timeSeries = (points: Array<{ date: string; value: number }>): Series => ({
+  xs: points.map((p) => Date.parse(p.date) / 1000),
+  ys: points.map((p) => p.value),
+});
 
 /** The chosen range. */
 export const $statsRange = atom<StatsRangeKey>('30d');
@@ -122,10 +136,18 @@ export async function loadStats(): Promise<void> {
       live ? Promise.resolve(null) : getStatsRetention(api, id),
     ]);
     if (mine !== generation) return;
-    $stats.set({ status: 'ready', data: {
-      overall, viewers: timeSeries(viewers.data), watchTime: timeSeries(watchTime.data), interval: viewers.groupInterval ?? '',
-      retention: retention ? { xs: retention.data.map((p) => p.second), ys: retention.data.map((p) => p.retentionPercent) } : null,
-    } });
+    $stats.set({
+      status: 'ready',
+      data: {
+        overall,
+        viewers: timeSeries(viewers.data),
+        watchTime: timeSeries(watchTime.data),
+        interval: viewers.groupInterval ?? '',
+        retention: retention
+          ? { xs: retention.data.map((p) => p.second), ys: retention.data.map((p) => p.retentionPercent) }
+          : null,
+      },
+    });
   } catch (error) {
     if (mine === generation) $stats.set({ status: 'error', error: asApiError(error), data: $stats.get().data });
   }
@@ -134,7 +156,8 @@ export async function loadStats(): Promise<void> {
 function keepInAddress(): void {
   if (typeof history === 'undefined') return;
   const search = rangeToSearch($statsRange.get(), $customRange.get());
-  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  if (search !== location.search)
+    history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
 /** Reads the range from the page address, then loads (a custom range with bad dates shows its errors instead). */
@@ -155,7 +178,8 @@ export function setStatsRange(key: StatsRangeKey): Promise<void> {
     // Start from the period shown so far, which the person then adjusts.
     if (!$customRange.get().start) {
       const today = new Date();
-      const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const iso = (d: Date) =>
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
       $customRange.set({ start: iso(new Date(today.getTime() - 30 * DAY)), end: iso(today) });
       keepInAddress();
     }

@@ -29,7 +29,8 @@ export function studioTasks(v: StudioValues): StudioTask[] {
   const start = parseTimestamp(v.cutStart);
   const end = parseTimestamp(v.cutEnd);
   // A cut from 0 to the end changes nothing: it is sent only with a start after 0 or an end.
-  if ((start !== undefined && start > 0) || end !== undefined) tasks.push({ name: 'cut', options: { start: start || undefined, end } });
+  if ((start !== undefined && start > 0) || end !== undefined)
+    tasks.push({ name: 'cut', options: { start: start || undefined, end } });
   if (v.intro) tasks.push({ name: 'add-intro', options: { file: v.intro } });
   if (v.outro) tasks.push({ name: 'add-outro', options: { file: v.outro } });
   if (v.watermark) tasks.push({ name: 'add-watermark', options: { file: v.watermark } });
@@ -42,13 +43,17 @@ export function studioErrors(v: StudioValues, duration: number): FormErrors<Stud
     const seconds = parseTimestamp(text);
     if (seconds === undefined) return '';
     if (Number.isNaN(seconds) || seconds < 0) return t('chapters.timecodeInvalid', 'Write a time like 1:30 or 90.');
-    if (duration > 0 && seconds > duration) return t('chapters.timecodeOutside', 'This time is after the end of the video ({duration}).', { duration: formatDuration(duration) });
+    if (duration > 0 && seconds > duration)
+      return t('chapters.timecodeOutside', 'This time is after the end of the video ({duration}).', {
+        duration: formatDuration(duration),
+      });
     return '';
   };
   const start = parseTimestamp(v.cutStart);
   const end = parseTimestamp(v.cutEnd);
   let cutEnd = time(v.cutEnd);
-  if (!cutEnd && start !== undefined && end !== undefined && start >= end) cutEnd = t('studio.endBeforeStart', 'The end must come after the start.');
+  if (!cutEnd && start !== undefined && end !== undefined && start >= end)
+    cutEnd = t('studio.endBeforeStart', 'The end must come after the start.');
   const errors: FormErrors<StudioValues> = {
     cutStart: time(v.cutStart),
     cutEnd,
@@ -56,7 +61,8 @@ export function studioErrors(v: StudioValues, duration: number): FormErrors<Stud
     outro: v.outro ? fileError(v.outro, VIDEO_FILES) : '',
     watermark: v.watermark ? fileError(v.watermark, IMAGE_FILES) : '',
   };
-  if (!studioTasks(v).length) errors._form = t('studio.nothing', 'Choose at least one edit: a cut, an intro, an outro or a watermark.');
+  if (!studioTasks(v).length)
+    errors._form = t('studio.nothing', 'Choose at least one edit: a cut, an intro, an outro or a watermark.');
   return errors;
 }
 
@@ -81,7 +87,7 @@ export async function watchEdit(everyMs = 1500, tries = 80): Promise<void> {
 
 const duration = () => {
   const video = $managedVideo.get();
-  return video.status === 'ready' ? video.data.duration ?? 0 : 0;
+  return video.status === 'ready' ? (video.data.duration ?? 0) : 0;
 };
 
 /** The studio form: sends every chosen task as one edit, then watches the video until the edit has run. */

@@ -30,7 +30,10 @@ export async function deleteManagedVideo(): Promise<void> {
   if (!(await confirmDeleteVideo(state.data))) return;
   try {
     await deleteVideo(api, state.data.id);
-    toast({ severity: 'success', summary: t('myVideos.deleted', 'Video "{name}" deleted.', { name: state.data.name }) });
+    toast({
+      severity: 'success',
+      summary: t('myVideos.deleted', 'Video "{name}" deleted.', { name: state.data.name }),
+    });
     location.assign('/my-library/videos');
   } catch (error) {
     toast({ severity: 'error', summary: asApiError(error).message });

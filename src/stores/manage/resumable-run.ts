@@ -21,7 +21,10 @@ export function percent(loaded: number, total: number): number {
 }
 
 /** Bytes per second over the last samples, and seconds left at that pace. */
-export function pace(samples: Array<{ at: number; sent: number }>, total: number): { speed: number; eta: number | null } {
+export function pace(
+  samples: Array<{ at: number; sent: number }>,
+  total: number,
+): { speed: number; eta: number | null } {
   if (samples.length < 2) return { speed: 0, eta: null };
   const first = samples[0];
   const last = samples[samples.length - 1];
@@ -69,7 +72,10 @@ export async function runResumable<T>(o: ResumableRun): Promise<T | null> {
   if (uploadId) {
     offset = await engine.askOffset(transport, uploadId, total, o.signal, o.endpoint).catch((error: unknown) => {
       // The server no longer has it (finished, cleaned up): start a new session.
-      if (error instanceof ApiError && error.status === 404) { uploadId = null; return undefined; }
+      if (error instanceof ApiError && error.status === 404) {
+        uploadId = null;
+        return undefined;
+      }
       throw error;
     });
   }
@@ -85,14 +91,24 @@ export async function runResumable<T>(o: ResumableRun): Promise<T | null> {
     }
   }
   return engine.sendFile<T>({
-    transport, endpoint: o.endpoint, file: o.file, uploadId, offset, signal: o.signal,
+    transport,
+    endpoint: o.endpoint,
+    file: o.file,
+    uploadId,
+    offset,
+    signal: o.signal,
     chunkSize: chunkSizeFor(o.config, engine.DEFAULT_CHUNK),
     onProgress: progress,
-    onRetry: (info) => { retry = info; progress(samples[samples.length - 1]?.sent ?? 0); },
+    onRetry: (info) => {
+      retry = info;
+      progress(samples[samples.length - 1]?.sent ?? 0);
+    },
   });
 }
 
 /** Drops a session on the server (Cancel); failures are ignored, the server cleans up old sessions itself. */
 export function cancelResumable(endpoint: string, uploadId: string): void {
-  void import('../../api/resumable').then((engine) => engine.cancelSession(transport, uploadId, endpoint)).catch(() => undefined);
+  void import('../../api/resumable')
+    .then((engine) => engine.cancelSession(transport, uploadId, endpoint))
+    .catch(() => undefined);
 }

@@ -25,7 +25,10 @@ export interface ImportValues {
 
 /** PeerTube's rules: an http(s) URL, or a magnet link with its info hash, or a .torrent file; a name of 3–120 if given. */
 export function validateImport(v: ImportValues): FormErrors<ImportValues> {
-  const errors: FormErrors<ImportValues> = { name: lengthError(v.name, LIMITS.video.name, true), channelId: v.channelId ? '' : t('videoForm.channelRequired', 'Choose a channel.') };
+  const errors: FormErrors<ImportValues> = {
+    name: lengthError(v.name, LIMITS.video.name, true),
+    channelId: v.channelId ? '' : t('videoForm.channelRequired', 'Choose a channel.'),
+  };
   if (v.source === 'url') {
     let ok = false;
     try {
@@ -35,7 +38,10 @@ export function validateImport(v: ImportValues): FormErrors<ImportValues> {
     }
     errors.targetUrl = ok ? '' : t('import.urlInvalid', 'Enter the address of the video, starting with https://');
   } else if (v.torrent) errors.torrent = fileError(v.torrent, FILES.torrent);
-  else errors.magnetUri = /^magnet:\?.*xt=urn:btih:[0-9a-f]{40}/i.test(v.magnetUri.trim()) ? '' : t('import.magnetInvalid', 'Enter a magnet link (magnet:?xt=urn:btih:…) or choose a .torrent file.');
+  else
+    errors.magnetUri = /^magnet:\?.*xt=urn:btih:[0-9a-f]{40}/i.test(v.magnetUri.trim())
+      ? ''
+      : t('import.magnetInvalid', 'Enter a magnet link (magnet:?xt=urn:btih:…) or choose a .torrent file.');
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FormErrors<ImportValues>;
 }
 
@@ -44,12 +50,22 @@ export const $importResult = atom<VideoImport | null>(null);
 
 /** The import form. */
 export const importForm = createForm<ImportValues, VideoImport>({
-  initial: { source: 'url', targetUrl: '', magnetUri: '', torrent: null, channelId: '', privacy: String(PRIVACY.public), name: '' },
+  initial: {
+    source: 'url',
+    targetUrl: '',
+    magnetUri: '',
+    torrent: null,
+    channelId: '',
+    privacy: String(PRIVACY.public),
+    name: '',
+  },
   validate: validateImport,
   fieldOf: { torrentfile: 'torrent' },
   submit: async (v) => {
     const body = {
-      channelId: Number(v.channelId), privacy: Number(v.privacy), name: v.name.trim() || undefined,
+      channelId: Number(v.channelId),
+      privacy: Number(v.privacy),
+      name: v.name.trim() || undefined,
       ...(v.source === 'url' ? { targetUrl: v.targetUrl.trim() } : v.torrent ? {} : { magnetUri: v.magnetUri.trim() }),
     };
     const result = await importVideo(transport, body, v.source === 'torrent' ? v.torrent : null);

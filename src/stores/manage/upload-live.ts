@@ -24,19 +24,35 @@ export const $liveResult = atom<{ video: UploadedVideo['video']; live: LiveVideo
 
 /** A name of 3–120 characters and a channel. */
 export function validateLive(v: LiveValues): FormErrors<LiveValues> {
-  const errors: FormErrors<LiveValues> = { name: lengthError(v.name, LIMITS.video.name), channelId: v.channelId ? '' : t('videoForm.channelRequired', 'Choose a channel.') };
+  const errors: FormErrors<LiveValues> = {
+    name: lengthError(v.name, LIMITS.video.name),
+    channelId: v.channelId ? '' : t('videoForm.channelRequired', 'Choose a channel.'),
+  };
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FormErrors<LiveValues>;
 }
 
 /** The live form. */
 export const liveForm = createForm<LiveValues, UploadedVideo>({
-  initial: { channelId: '', name: '', privacy: String(PRIVACY.public), permanentLive: false, saveReplay: false, replayPrivacy: String(PRIVACY.public), latencyMode: String(LATENCY.default) },
+  initial: {
+    channelId: '',
+    name: '',
+    privacy: String(PRIVACY.public),
+    permanentLive: false,
+    saveReplay: false,
+    replayPrivacy: String(PRIVACY.public),
+    latencyMode: String(LATENCY.default),
+  },
   validate: validateLive,
   fieldOf: { 'replaySettings.privacy': 'replayPrivacy' },
   submit: async (v) => {
     const created = await createLive(api, {
-      channelId: Number(v.channelId), name: v.name.trim(), privacy: Number(v.privacy), permanentLive: v.permanentLive, saveReplay: v.saveReplay,
-      replaySettings: v.saveReplay ? { privacy: Number(v.replayPrivacy) } : undefined, latencyMode: Number(v.latencyMode),
+      channelId: Number(v.channelId),
+      name: v.name.trim(),
+      privacy: Number(v.privacy),
+      permanentLive: v.permanentLive,
+      saveReplay: v.saveReplay,
+      replaySettings: v.saveReplay ? { privacy: Number(v.replayPrivacy) } : undefined,
+      latencyMode: Number(v.latencyMode),
     });
     const live = await getLive(api, created.video.id);
     $liveResult.set({ video: created.video, live });

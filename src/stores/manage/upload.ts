@@ -18,7 +18,16 @@ import { forgetUpload, saveUpload, savedUpload } from './upload-resume';
 
 /** Re-exported for the publish page's panels and tests. */
 export { pace, percent } from './resumable-run';
-import { chaptersOf, createVideoForm, defaultValues, SCHEDULED, toAttributes, validateVideo, type VideoForm, type VideoFormValues } from '../video-form/video-form';
+import {
+  chaptersOf,
+  createVideoForm,
+  defaultValues,
+  SCHEDULED,
+  toAttributes,
+  validateVideo,
+  type VideoForm,
+  type VideoFormValues,
+} from '../video-form/video-form';
 
 /** Bounds PeerTube puts on a video title. */
 export const TITLE_MAX = 120;
@@ -51,10 +60,15 @@ export const $selected = atom<string | null>(null);
 /** Why the last chosen file was refused before sending anything. */
 export const $fileError = atom<string>('');
 /** Channel and privacy chosen before picking files (the first upload step, as in PeerTube). */
-export const $uploadDefaults = map<{ channelId: string; privacy: string }>({ channelId: '', privacy: String(PRIVACY.public) });
+export const $uploadDefaults = map<{ channelId: string; privacy: string }>({
+  channelId: '',
+  privacy: String(PRIVACY.public),
+});
 
 /** True while something would be lost by leaving: a file sending or waiting, or sent but not published. */
-export const $uploadBusy = computed($queue, (queue) => queue.some((i) => ['queued', 'uploading', 'uploaded'].includes(i.phase.kind) || (i.phase.kind === 'failed')));
+export const $uploadBusy = computed($queue, (queue) =>
+  queue.some((i) => ['queued', 'uploading', 'uploaded'].includes(i.phase.kind) || i.phase.kind === 'failed'),
+);
 
 /** The user's quotas and what is used (bytes; -1 = unlimited). */
 export interface Quota {
@@ -66,7 +80,12 @@ export interface Quota {
 
 const quota = loadable<Quota>(async () => {
   const [me, used] = await Promise.all([getMe(api), getVideoQuotaUsed(api)]);
-  return { videoQuota: me.videoQuota ?? -1, videoQuotaDaily: me.videoQuotaDaily ?? -1, used: used.videoQuotaUsed, usedDaily: used.videoQuotaUsedDaily };
+  return {
+    videoQuota: me.videoQuota ?? -1,
+    videoQuotaDaily: me.videoQuotaDaily ?? -1,
+    used: used.videoQuotaUsed,
+    usedDaily: used.videoQuotaUsedDaily,
+  };
 });
 /** The quota shown above the drop zone and checked before sending. */
 export const $quota = quota.$store;
@@ -81,22 +100,50 @@ export function setUploadConfig(next: Config): void {
 
 /** The title a file suggests: its name without the extension, underscores as spaces, cut to the allowed length. */
 export function titleFromFileName(fileName: string): string {
-  return fileName.replace(/\.[^./\\]{1,5}$/, '').replace(/[_]+/g, ' ').trim().slice(0, TITLE_MAX);
+  return fileName
+    .replace(/\.[^./\\]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim()
+    .slice(0, TITLE_MAX);
 }
 
 /** Why a file cannot be sent ('' when it can): not a video type the server takes, over its max size, over a quota. */
-export function fileRefusal(file: Pick<File, 'name' | 'size' | 'type'>, q: Quota | undefined, cfg: Config | null): string {
-  const extensions = (cfg?.video?.file?.extensions ?? ['.mp4', '.webm', '.ogv']).filter((e): e is string => typeof e === 'string');
+export function fileRefusal(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  q: Quota | undefined,
+  cfg: Config | null,
+): string {
+  const extensions = (cfg?.video?.file?.extensions ?? ['.mp4', '.webm', '.ogv']).filter(
+    (e): e is string => typeof e === 'string',
+  );
   const ext = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? '';
-  if (!extensions.includes(ext)) return t('upload.badType', '"{name}" is not a video file this server accepts. Use {types}.', { name: file.name, types: extensions.join(', ') });
+  if (!extensions.includes(ext))
+    return t('upload.badType', '"{name}" is not a video file this server accepts. Use {types}.', {
+      name: file.name,
+      types: extensions.join(', '),
+    });
   const max = (cfg?.video?.file as { size?: { max?: number } } | undefined)?.size?.max;
-  if (max && max > 0 && file.size > max) return t('upload.tooBig', '"{name}" is {size}: the largest file this server accepts is {max}.', { name: file.name, size: bytes(file.size), max: bytes(max) });
+  if (max && max > 0 && file.size > max)
+    return t('upload.tooBig', '"{name}" is {size}: the largest file this server accepts is {max}.', {
+      name: file.name,
+      size: bytes(file.size),
+      max: bytes(max),
+    });
   if (q) {
     if (q.videoQuota !== -1 && q.used + file.size >= q.videoQuota) {
-      return t('upload.overQuota', '"{name}" ({size}) does not fit in your quota: {left} left of {total}.', { name: file.name, size: bytes(file.size), left: bytes(Math.max(0, q.videoQuota - q.used)), total: bytes(q.videoQuota) });
+      return t('upload.overQuota', '"{name}" ({size}) does not fit in your quota: {left} left of {total}.', {
+        name: file.name,
+        size: bytes(file.size),
+        left: bytes(Math.max(0, q.videoQuota - q.used)),
+        total: bytes(q.videoQuota),
+      });
     }
     if (q.videoQuotaDaily !== -1 && q.usedDaily + file.size >= q.videoQuotaDaily) {
-      return t('upload.overDaily', '"{name}" ({size}) does not fit in your daily quota: {left} left today.', { name: file.name, size: bytes(file.size), left: bytes(Math.max(0, q.videoQuotaDaily - q.usedDaily)) });
+      return t('upload.overDaily', '"{name}" ({size}) does not fit in your daily quota: {left} left today.', {
+        name: file.name,
+        size: bytes(file.size),
+        left: bytes(Math.max(0, q.videoQuotaDaily - q.usedDaily)),
+      });
     }
   }
   return '';
@@ -122,9 +169,19 @@ export function addFiles(files: File[]): void {
     }
     const saved = savedUpload(file);
     const item: UploadItem = {
-      key: `u${nextKey++}`, file, publishWhenDone: false, uploadId: saved?.uploadId ?? null,
+      key: `u${nextKey++}`,
+      file,
+      publishWhenDone: false,
+      uploadId: saved?.uploadId ?? null,
       phase: saved ? { kind: 'resume-offer', uploadId: saved.uploadId } : { kind: 'queued' },
-      form: createVideoForm({ initial: defaultValues({ name: titleFromFileName(file.name), channelId: defaults.channelId, privacy: defaults.privacy }), submit: (values) => publishValues(item.key, values) }),
+      form: createVideoForm({
+        initial: defaultValues({
+          name: titleFromFileName(file.name),
+          channelId: defaults.channelId,
+          privacy: defaults.privacy,
+        }),
+        submit: (values) => publishValues(item.key, values),
+      }),
     };
     $queue.set([...$queue.get(), item]);
     if (!$selected.get() || !find($selected.get()!)) $selected.set(item.key);
@@ -155,9 +212,18 @@ function pump(): void {
 function initialMetadata(item: UploadItem): Record<string, unknown> {
   const v = item.form.$values.get() ?? defaultValues();
   // A password or a schedule is set on Publish: until then the video stays private.
-  const privacy = v.privacy === SCHEDULED || v.privacy === String(PRIVACY.passwordProtected) ? PRIVACY.private : Number(v.privacy);
+  const privacy =
+    v.privacy === SCHEDULED || v.privacy === String(PRIVACY.passwordProtected) ? PRIVACY.private : Number(v.privacy);
   const name = v.name.trim().length >= 3 ? v.name.trim() : titleFromFileName(item.file.name).padEnd(3, '_');
-  return { name, channelId: Number(v.channelId), privacy, nsfw: v.nsfw, waitTranscoding: v.waitTranscoding, commentsPolicy: Number(v.commentsPolicy), downloadEnabled: v.downloadEnabled };
+  return {
+    name,
+    channelId: Number(v.channelId),
+    privacy,
+    nsfw: v.nsfw,
+    waitTranscoding: v.waitTranscoding,
+    commentsPolicy: Number(v.commentsPolicy),
+    downloadEnabled: v.downloadEnabled,
+  };
 }
 
 /** Sends one file, resuming its session when it has one. */
@@ -168,9 +234,19 @@ async function send(key: string): Promise<void> {
   controllers.set(key, controller);
   try {
     const result = await runResumable<UploadedVideo>({
-      endpoint: VIDEO_UPLOAD_PATH, file: item.file, metadata: initialMetadata(item), uploadId: item.uploadId, config, signal: controller.signal,
-      onSession: (uploadId) => { saveUpload(item.file, uploadId); update(key, { uploadId }); },
-      onProgress: (progress) => { if (controllers.get(key) === controller) update(key, { phase: { kind: 'uploading', ...progress } }); },
+      endpoint: VIDEO_UPLOAD_PATH,
+      file: item.file,
+      metadata: initialMetadata(item),
+      uploadId: item.uploadId,
+      config,
+      signal: controller.signal,
+      onSession: (uploadId) => {
+        saveUpload(item.file, uploadId);
+        update(key, { uploadId });
+      },
+      onProgress: (progress) => {
+        if (controllers.get(key) === controller) update(key, { phase: { kind: 'uploading', ...progress } });
+      },
     });
     if (!result) throw new ApiError({ kind: 'parse' });
     forgetUpload(item.file);
@@ -234,7 +310,8 @@ export async function publish(key: string): Promise<void> {
 async function publishValues(key: string, values: VideoFormValues): Promise<void> {
   const item = find(key);
   const phase = item?.phase;
-  if (!item || phase?.kind !== 'uploaded') throw new ApiError({ kind: 'parse', message: t('upload.notYet', 'The file is not uploaded yet.') });
+  if (!item || phase?.kind !== 'uploaded')
+    throw new ApiError({ kind: 'parse', message: t('upload.notYet', 'The file is not uploaded yet.') });
   const video = phase.video;
   try {
     await updateVideo(transport, video.id, toAttributes(values), values.thumbnail);

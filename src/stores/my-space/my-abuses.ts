@@ -1,7 +1,13 @@
 // The person's abuse reports (/my-account/abuses) and their messages with the moderators.
 import { atom, map, onMount } from 'nanostores';
 import { api } from '../instance/api';
-import { listAbuseMessages, listMyAbuses, sendAbuseMessage, type MyAbuse, type MyAbuseMessage } from '../../api/my-moderation';
+import {
+  listAbuseMessages,
+  listMyAbuses,
+  sendAbuseMessage,
+  type MyAbuse,
+  type MyAbuseMessage,
+} from '../../api/my-moderation';
 import type { Page } from '../../api/videos';
 import { t } from '../../i18n';
 import { asApiError, type Loadable } from '../common/loadable';
@@ -16,11 +22,21 @@ export function abuseTargetFrom(url: { hash: string; search: string }): number |
 }
 
 /** What a report is about, for its line: a video (with its watch link), a comment (on a video) or an account. */
-export function abuseTarget(abuse: MyAbuse): { kind: 'video' | 'comment' | 'account' | 'unknown'; name: string; href: string | null } {
+export function abuseTarget(abuse: MyAbuse): {
+  kind: 'video' | 'comment' | 'account' | 'unknown';
+  name: string;
+  href: string | null;
+} {
   const watch = (v: { shortUUID?: string; uuid?: string } | undefined, thread?: number) =>
     v?.shortUUID || v?.uuid ? `/w/${v.shortUUID || v.uuid}${thread ? `?threadId=${thread}` : ''}` : null;
-  if (abuse.video) return { kind: 'video', name: abuse.video.name ?? '', href: abuse.video.deleted ? null : watch(abuse.video) };
-  if (abuse.comment) return { kind: 'comment', name: abuse.comment.video?.name ?? '', href: abuse.comment.deleted ? null : watch(abuse.comment.video, abuse.comment.threadId) };
+  if (abuse.video)
+    return { kind: 'video', name: abuse.video.name ?? '', href: abuse.video.deleted ? null : watch(abuse.video) };
+  if (abuse.comment)
+    return {
+      kind: 'comment',
+      name: abuse.comment.video?.name ?? '',
+      href: abuse.comment.deleted ? null : watch(abuse.comment.video, abuse.comment.threadId),
+    };
   const account = abuse.flaggedAccount;
   if (account) {
     const handle = account.host ? `${account.name}@${account.host}` : account.name;

@@ -14,7 +14,10 @@ import { PAGE_SIZE } from './page-size';
 export function commentFilterFrom(search: string): { heldOnly: boolean; text: string } {
   const value = new URLSearchParams(search).get('search') ?? '';
   const tokens = value.split(/\s+/).filter(Boolean);
-  return { heldOnly: tokens.includes('heldForReview:true'), text: tokens.filter((w) => !w.startsWith('heldForReview:')).join(' ') };
+  return {
+    heldOnly: tokens.includes('heldForReview:true'),
+    text: tokens.filter((w) => !w.startsWith('heldForReview:')).join(' '),
+  };
 }
 
 /** Show only comments held for review (from `?search=heldForReview:true`, or the checkbox). */
@@ -22,7 +25,13 @@ export const $heldOnly = atom(false);
 let commentText = '';
 
 const comments = createPagedList<MyVideoComment>(
-  (start, count) => listMyVideoComments(api, { start, count, isHeldForReview: $heldOnly.get() || undefined, search: commentText || undefined }),
+  (start, count) =>
+    listMyVideoComments(api, {
+      start,
+      count,
+      isHeldForReview: $heldOnly.get() || undefined,
+      search: commentText || undefined,
+    }),
   PAGE_SIZE,
 );
 /** Comments on the user's videos loaded so far. */

@@ -8,15 +8,20 @@ import { $tokens } from '../session/session';
 import { toast } from '../shell/toasts';
 
 /** What changes the counter: the server count, a realtime notification, the client's own mark-read calls. */
-export type CounterEvent = { type: 'loaded'; count: number } | { type: 'new' } | { type: 'read'; count?: number } | { type: 'read-all' };
+export type CounterEvent =
+  { type: 'loaded'; count: number } | { type: 'new' } | { type: 'read'; count?: number } | { type: 'read-all' };
 
 /** The next count; null means "not known yet", which only the server count or read-all can end. */
 export function nextUnreadCount(count: number | null, event: CounterEvent): number | null {
   switch (event.type) {
-    case 'loaded': return Math.max(0, event.count);
-    case 'read-all': return 0;
-    case 'new': return count === null ? null : count + 1;
-    case 'read': return count === null ? null : Math.max(0, count - (event.count ?? 1));
+    case 'loaded':
+      return Math.max(0, event.count);
+    case 'read-all':
+      return 0;
+    case 'new':
+      return count === null ? null : count + 1;
+    case 'read':
+      return count === null ? null : Math.max(0, count - (event.count ?? 1));
   }
 }
 
@@ -41,7 +46,14 @@ export async function loadUnreadCount(): Promise<void> {
     applyCounterEvent({ type: 'loaded', count: await countUnread(api) });
   } catch (error) {
     if (asApiError(error).kind === 'aborted') return; // the page is being left
-    toast({ severity: 'error', summary: t('notifications.countError', 'Cannot count unread notifications'), detail: asApiError(error).message }, { dedupe: true });
+    toast(
+      {
+        severity: 'error',
+        summary: t('notifications.countError', 'Cannot count unread notifications'),
+        detail: asApiError(error).message,
+      },
+      { dedupe: true },
+    );
   }
 }
 

@@ -1,7 +1,11 @@
 // Notification preferences (web and email per type), read from the account and saved one change at a time.
 import { atom, computed } from 'nanostores';
 import { api } from '../instance/api';
-import { updateNotificationSettings, type NotificationSettingKey, type NotificationSettings } from '../../api/notifications';
+import {
+  updateNotificationSettings,
+  type NotificationSettingKey,
+  type NotificationSettings,
+} from '../../api/notifications';
 import { t } from '../../i18n';
 import { asApiError } from '../common/loadable';
 import { toast } from '../shell/toasts';
@@ -22,24 +26,89 @@ export interface PreferenceRow {
 
 /** Every preference PeerTube has, in its order; moderation rows need a right. */
 export const PREFERENCE_ROWS: PreferenceRow[] = [
-  { key: 'newVideoFromSubscription', label: () => t('notificationSettings.newVideoFromSubscription', 'New video or live from your subscriptions') },
-  { key: 'newCommentOnMyVideo', label: () => t('notificationSettings.newCommentOnMyVideo', 'New comment on your video') },
-  { key: 'commentMention', label: () => t('notificationSettings.commentMention', 'Someone mentioned you in video comments') },
-  { key: 'newFollow', label: () => t('notificationSettings.newFollow', 'You or one of your channels has a new follower') },
-  { key: 'blacklistOnMyVideo', label: () => t('notificationSettings.blacklistOnMyVideo', 'One of your videos is blocked or unblocked') },
-  { key: 'myVideoPublished', label: () => t('notificationSettings.myVideoPublished', 'Video published (after transcoding or a scheduled update)') },
-  { key: 'myVideoImportFinished', label: () => t('notificationSettings.myVideoImportFinished', 'Video import finished') },
-  { key: 'myVideoStudioEditionFinished', label: () => t('notificationSettings.myVideoStudioEditionFinished', 'Video studio edition has finished') },
-  { key: 'myVideoTranscriptionGenerated', label: () => t('notificationSettings.myVideoTranscriptionGenerated', 'The transcription of your video has been generated') },
-  { key: 'abuseStateChange', label: () => t('notificationSettings.abuseStateChange', 'One of your abuse reports has been accepted or rejected by moderators') },
-  { key: 'abuseNewMessage', label: () => t('notificationSettings.abuseNewMessage', 'An abuse report received a new message') },
+  {
+    key: 'newVideoFromSubscription',
+    label: () => t('notificationSettings.newVideoFromSubscription', 'New video or live from your subscriptions'),
+  },
+  {
+    key: 'newCommentOnMyVideo',
+    label: () => t('notificationSettings.newCommentOnMyVideo', 'New comment on your video'),
+  },
+  {
+    key: 'commentMention',
+    label: () => t('notificationSettings.commentMention', 'Someone mentioned you in video comments'),
+  },
+  {
+    key: 'newFollow',
+    label: () => t('notificationSettings.newFollow', 'You or one of your channels has a new follower'),
+  },
+  {
+    key: 'blacklistOnMyVideo',
+    label: () => t('notificationSettings.blacklistOnMyVideo', 'One of your videos is blocked or unblocked'),
+  },
+  {
+    key: 'myVideoPublished',
+    label: () =>
+      t('notificationSettings.myVideoPublished', 'Video published (after transcoding or a scheduled update)'),
+  },
+  {
+    key: 'myVideoImportFinished',
+    label: () => t('notificationSettings.myVideoImportFinished', 'Video import finished'),
+  },
+  {
+    key: 'myVideoStudioEditionFinished',
+    label: () => t('notificationSettings.myVideoStudioEditionFinished', 'Video studio edition has finished'),
+  },
+  {
+    key: 'myVideoTranscriptionGenerated',
+    label: () =>
+      t('notificationSettings.myVideoTranscriptionGenerated', 'The transcription of your video has been generated'),
+  },
+  {
+    key: 'abuseStateChange',
+    label: () =>
+      t(
+        'notificationSettings.abuseStateChange',
+        'One of your abuse reports has been accepted or rejected by moderators',
+      ),
+  },
+  {
+    key: 'abuseNewMessage',
+    label: () => t('notificationSettings.abuseNewMessage', 'An abuse report received a new message'),
+  },
   { key: 'abuseAsModerator', label: () => t('notificationSettings.abuseAsModerator', 'New abuse'), right: 6 },
-  { key: 'videoAutoBlacklistAsModerator', label: () => t('notificationSettings.videoAutoBlacklistAsModerator', 'An automatically blocked video is awaiting review'), right: 12 },
-  { key: 'newUserRegistration', label: () => t('notificationSettings.newUserRegistration', 'A new user registered on your instance'), right: 1 },
-  { key: 'newInstanceFollower', label: () => t('notificationSettings.newInstanceFollower', 'Your instance has a new follower'), right: 2 },
-  { key: 'autoInstanceFollowing', label: () => t('notificationSettings.autoInstanceFollowing', 'Your instance automatically followed another instance'), right: 2 },
-  { key: 'newPeerTubeVersion', label: () => t('notificationSettings.newPeerTubeVersion', 'A new PeerTube version is available'), right: 4 },
-  { key: 'newPluginVersion', label: () => t('notificationSettings.newPluginVersion', 'One of your plugins or themes has a new version'), right: 4 },
+  {
+    key: 'videoAutoBlacklistAsModerator',
+    label: () =>
+      t('notificationSettings.videoAutoBlacklistAsModerator', 'An automatically blocked video is awaiting review'),
+    right: 12,
+  },
+  {
+    key: 'newUserRegistration',
+    label: () => t('notificationSettings.newUserRegistration', 'A new user registered on your instance'),
+    right: 1,
+  },
+  {
+    key: 'newInstanceFollower',
+    label: () => t('notificationSettings.newInstanceFollower', 'Your instance has a new follower'),
+    right: 2,
+  },
+  {
+    key: 'autoInstanceFollowing',
+    label: () =>
+      t('notificationSettings.autoInstanceFollowing', 'Your instance automatically followed another instance'),
+    right: 2,
+  },
+  {
+    key: 'newPeerTubeVersion',
+    label: () => t('notificationSettings.newPeerTubeVersion', 'A new PeerTube version is available'),
+    right: 4,
+  },
+  {
+    key: 'newPluginVersion',
+    label: () => t('notificationSettings.newPluginVersion', 'One of your plugins or themes has a new version'),
+    right: 4,
+  },
 ];
 
 /** Whether a preference value includes a delivery channel. */
@@ -79,7 +148,11 @@ export async function setPreference(key: NotificationSettingKey, delivery: Deliv
     $changes.set(key in before ? { ...rest, [key]: before[key] } : rest);
     const message = asApiError(error).message;
     $preferencesError.set(message);
-    toast({ severity: 'error', summary: t('notificationSettings.saveError', 'Cannot save your preferences'), detail: message });
+    toast({
+      severity: 'error',
+      summary: t('notificationSettings.saveError', 'Cannot save your preferences'),
+      detail: message,
+    });
   } finally {
     $savingPreference.set(null);
   }

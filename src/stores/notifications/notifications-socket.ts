@@ -46,7 +46,11 @@ async function connect(accessToken: string): Promise<void> {
   const [io] = await Promise.all([socketClient.load(), readClientSettings()]);
   if (mine !== attempt) return; // logged out or reconnected meanwhile
   // Cross-origin only the websocket transport works (PeerTube's polling handshake sends no CORS headers).
-  const s = io(instanceUrl() + '/user-notifications', { transports: ['websocket'], query: { accessToken }, forceNew: true });
+  const s = io(instanceUrl() + '/user-notifications', {
+    transports: ['websocket'],
+    query: { accessToken },
+    forceNew: true,
+  });
   socket = s;
   s.on('connect', () => {
     $notificationSocket.set('connected');

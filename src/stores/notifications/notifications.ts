@@ -2,7 +2,12 @@
 // and a realtime arrival. Every list created here hears those actions, so all views stay in step.
 import { atom, type WritableAtom } from 'nanostores';
 import { api } from '../instance/api';
-import { listNotifications, markAllNotificationsRead, markNotificationsRead, type Notification } from '../../api/notifications';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationsRead,
+  type Notification,
+} from '../../api/notifications';
 import { applyCounterEvent } from './notifications-counter';
 import { asApiError } from '../common/loadable';
 import type { ApiError } from '../../api/errors';
@@ -37,7 +42,14 @@ const lists = new Set<NotificationList>();
 
 /** Creates a paged notification list that follows mark-read and realtime events. */
 export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): NotificationList {
-  const $state = atom<NotificationListState>({ status: 'idle', items: [], total: 0, start: 0, unreadOnly: false, loaded: false });
+  const $state = atom<NotificationListState>({
+    status: 'idle',
+    items: [],
+    total: 0,
+    start: 0,
+    unreadOnly: false,
+    loaded: false,
+  });
   let request = 0;
   async function load(start = $state.get().start): Promise<void> {
     const id = ++request;
@@ -46,7 +58,14 @@ export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): Noti
     try {
       const page = await listNotifications(api, { start, count: pageSize, unread: unreadOnly });
       if (id !== request) return; // a newer load (page or filter change) wins
-      $state.set({ ...$state.get(), status: 'ready', items: page.data ?? [], total: Number(page.total) || 0, start, loaded: true });
+      $state.set({
+        ...$state.get(),
+        status: 'ready',
+        items: page.data ?? [],
+        total: Number(page.total) || 0,
+        start,
+        loaded: true,
+      });
     } catch (error) {
       if (id !== request) return;
       $state.set({ ...$state.get(), status: 'error', error: asApiError(error) });

@@ -9,7 +9,10 @@ const tokens = new Map<string, { token: string; expiresAt: number }>();
 const MARGIN_MS = 60_000;
 
 /** The token for a protected video's files (undefined for others, or when the server refuses one: playback then fails as it would without). */
-export async function playbackFileToken(video: { uuid?: string; privacy?: { id?: number } | null }): Promise<string | undefined> {
+export async function playbackFileToken(video: {
+  uuid?: string;
+  privacy?: { id?: number } | null;
+}): Promise<string | undefined> {
   if (!video.uuid || !needsFileToken(video)) return undefined;
   const kept = tokens.get(video.uuid);
   if (kept && kept.expiresAt - MARGIN_MS > Date.now()) return kept.token;

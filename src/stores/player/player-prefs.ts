@@ -7,7 +7,7 @@ export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 /** The chosen playback rate (1 = normal). */
 export const $playbackRate = persistentAtom<number>('pt-player-rate', 1, {
   encode: String,
-  decode: (v) => (SPEEDS as readonly number[]).includes(Number(v)) ? Number(v) : 1,
+  decode: (v) => ((SPEEDS as readonly number[]).includes(Number(v)) ? Number(v) : 1),
 });
 
 /** The chosen captions language ('' = captions off). */

@@ -1,5 +1,10 @@
 import type { DeepPartial, VideoDetails } from '../../api/types';
-import { chooseSources as choose, detectAbility, type PlaybackAbility, type PlaybackSource } from '../../lib/playback-sources';
+import {
+  chooseSources as choose,
+  detectAbility,
+  type PlaybackAbility,
+  type PlaybackSource,
+} from '../../lib/playback-sources';
 import { mediaUrl as apiMediaUrl } from '../../stores/instance/client-settings';
 
 /** Makes a server path absolute against the instance (files are absolute already on real servers). */

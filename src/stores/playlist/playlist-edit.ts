@@ -14,7 +14,8 @@ import { $playlist, type Playlist, type PlaylistElement } from '../watch/watch-p
 
 /** Whether the logged-in person owns the playlist on the page. */
 export const $ownsPlaylist = computed([$me, $playlist], (me, playlist) =>
-  Boolean(me.data?.account?.id && playlist.data?.playlist.ownerAccount?.id === me.data.account.id));
+  Boolean(me.data?.account?.id && playlist.data?.playlist.ownerAccount?.id === me.data.account.id),
+);
 
 /** PeerTube's reorder parameters to move the element at index `from` to index `to` (positions are 1-based). */
 export function reorderParams(from: number, to: number): { startPosition: number; insertAfterPosition: number } {
@@ -67,17 +68,33 @@ export async function removeElement(element: PlaylistElement): Promise<void> {
 export function createPlaylistForm(playlist: Playlist): FormStore<PlaylistValues> {
   return createForm<PlaylistValues>({
     initial: {
-      displayName: playlist.displayName, description: playlist.description ?? '',
-      privacy: String(playlist.privacy?.id ?? 3), videoChannelId: playlist.videoChannel?.id ? String(playlist.videoChannel.id) : '',
+      displayName: playlist.displayName,
+      description: playlist.description ?? '',
+      privacy: String(playlist.privacy?.id ?? 3),
+      videoChannelId: playlist.videoChannel?.id ? String(playlist.videoChannel.id) : '',
     },
     validate: playlistErrors,
     submit: async (v) => {
       // null clears a description or channel on update (undefined would keep the old one).
       const body = playlistBody(v);
-      await updatePlaylist(api, playlist.id, { ...body, description: body.description ?? null, videoChannelId: body.videoChannelId ?? null });
+      await updatePlaylist(api, playlist.id, {
+        ...body,
+        description: body.description ?? null,
+        videoChannelId: body.videoChannelId ?? null,
+      });
       const s = $playlist.get();
       if (s.data) {
-        $playlist.set({ ...s, data: { ...s.data, playlist: { ...s.data.playlist, displayName: v.displayName.trim(), description: v.description.trim() || undefined } } } as typeof s);
+        $playlist.set({
+          ...s,
+          data: {
+            ...s.data,
+            playlist: {
+              ...s.data.playlist,
+              displayName: v.displayName.trim(),
+              description: v.description.trim() || undefined,
+            },
+          },
+        } as typeof s);
       }
       toast({ severity: 'success', summary: t('playlistEdit.saved', 'Playlist updated') });
     },

@@ -21,14 +21,19 @@ export function playlistErrors(v: PlaylistValues): FormErrors<PlaylistValues> {
   return {
     displayName: lengthError(v.displayName, LIMITS.playlist.displayName),
     description: lengthError(v.description, LIMITS.playlist.description, true),
-    videoChannelId: v.privacy === '1' && !v.videoChannelId ? t('playlistEdit.publicNeedsChannel', 'A public playlist belongs to one of your channels: choose one.') : '',
+    videoChannelId:
+      v.privacy === '1' && !v.videoChannelId
+        ? t('playlistEdit.publicNeedsChannel', 'A public playlist belongs to one of your channels: choose one.')
+        : '',
   };
 }
 
 /** The body PeerTube takes for creating or updating a playlist. */
 export function playlistBody(v: PlaylistValues) {
   return {
-    displayName: v.displayName.trim(), description: v.description.trim() || undefined, privacy: Number(v.privacy),
+    displayName: v.displayName.trim(),
+    description: v.description.trim() || undefined,
+    privacy: Number(v.privacy),
     videoChannelId: v.videoChannelId ? Number(v.videoChannelId) : undefined,
   };
 }

@@ -1,10 +1,15 @@
 import { $videoPreferences } from '../settings/video-preferences';
 import { atom, computed } from 'nanostores';
 import { $config } from '../instance/config';
-import { $me } from '../session/user';
-import { $tokens } from '../session/session';
 import { $recentSearches, rememberSearch } from './search-recent';
-import { buildSuggestions, defaultIndex, defaultTarget, moveIndex, searchUrl, type SearchSuggestion } from '../../lib/search-suggestions';
+import {
+  buildSuggestions,
+  defaultIndex,
+  defaultTarget,
+  moveIndex,
+  searchUrl,
+  type SearchSuggestion,
+} from '../../lib/search-suggestions';
 
 /** The text typed in the header search box. */
 export const $searchText = atom('');
@@ -17,7 +22,8 @@ export const $activeIndex = atom(-1);
 
 /** The suggestions for the typed text, from the config's search index flags and the recent searches. */
 export const $suggestions = computed([$searchText, $config, $recentSearches], (text, config, recent) =>
-  buildSuggestions(text, config.data?.search?.searchIndex, recent));
+  buildSuggestions(text, config.data?.search?.searchIndex, recent),
+);
 
 /** The video languages of the account (SPEC §6), or of the visitor's quick settings, added to searches as languageOneOf. */
 export const $searchLanguages = computed($videoPreferences, (preferences) => preferences?.languages ?? []);

@@ -1,7 +1,15 @@
 import { preferenceQuery, videoPreferencesReady } from '../settings/video-preferences';
 import { atom, computed } from 'nanostores';
 import { api } from '../instance/api';
-import { searchChannels, searchPlaylists, searchVideos, type SearchChannel, type SearchParams, type SearchPlaylist, type SearchVideo } from '../../api/search';
+import {
+  searchChannels,
+  searchPlaylists,
+  searchVideos,
+  type SearchChannel,
+  type SearchParams,
+  type SearchPlaylist,
+  type SearchVideo,
+} from '../../api/search';
 import { isRemoteUri, remoteUriAllowed, resolveTarget, type SearchTarget } from '../../lib/search-suggestions';
 import { $config } from '../instance/config';
 import { $loggedIn } from '../session/user';
@@ -56,9 +64,23 @@ export interface SearchQuery {
 
 /** A search with no text and no filter. */
 export const EMPTY_QUERY: SearchQuery = {
-  search: '', searchTarget: null, sort: '-match', startDate: null, endDate: null, originallyPublishedStartDate: null,
-  originallyPublishedEndDate: null, durationMin: null, durationMax: null, categoryOneOf: [], licenceOneOf: [], languageOneOf: [],
-  tagsOneOf: [], tagsAllOf: [], isLive: null, host: '', resultType: 'all',
+  search: '',
+  searchTarget: null,
+  sort: '-match',
+  startDate: null,
+  endDate: null,
+  originallyPublishedStartDate: null,
+  originallyPublishedEndDate: null,
+  durationMin: null,
+  durationMax: null,
+  categoryOneOf: [],
+  licenceOneOf: [],
+  languageOneOf: [],
+  tagsOneOf: [],
+  tagsAllOf: [],
+  isLive: null,
+  host: '',
+  resultType: 'all',
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
@@ -70,7 +92,8 @@ const HOST = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?(:
 export const isValidHost = (host: string): boolean => HOST.test(host.trim());
 
 const DAY = 24 * 3600 * 1000;
-const dateOrNull = (value: string | null) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
+const dateOrNull = (value: string | null) =>
+  value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 const secondsOrNull = (value: string | null) => {
   const n = value ? Number(value) : NaN;
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -106,12 +129,17 @@ export function durationBounds(range: DurationRange): Pick<SearchQuery, 'duratio
 }
 
 /** The range duration bounds show as. */
-export function durationRangeOf({ durationMin, durationMax }: Pick<SearchQuery, 'durationMin' | 'durationMax'>): DurationRange {
+export function durationRangeOf({
+  durationMin,
+  durationMax,
+}: Pick<SearchQuery, 'durationMin' | 'durationMax'>): DurationRange {
   if (durationMin == null && durationMax == null) return 'any';
-  return (['short', 'medium', 'long'] as const).find((r) => {
-    const b = durationBounds(r);
-    return b.durationMin === durationMin && b.durationMax === durationMax;
-  }) ?? 'custom';
+  return (
+    (['short', 'medium', 'long'] as const).find((r) => {
+      const b = durationBounds(r);
+      return b.durationMin === durationMin && b.durationMax === durationMax;
+    }) ?? 'custom'
+  );
 }
 
 /** January 1st (local midnight) of a year as ISO 8601, PeerTube's original-publication bound; null for no year. */
@@ -129,14 +157,25 @@ export const dateToYear = (date: string | null): number | null => (date ? new Da
  *  (`publishedDateRange`, `durationRange`) are still understood. */
 export function parseSearchQuery(query: string | URLSearchParams, now = Date.now()): SearchQuery {
   const p = new URLSearchParams(query);
-  const list = (key: string) => [...new Set([...p.getAll(key), ...p.getAll(`${key}[]`)].flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+  const list = (key: string) => [
+    ...new Set(
+      [...p.getAll(key), ...p.getAll(`${key}[]`)]
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   const legacyRange = oneOf(DATE_RANGES, p.get('publishedDateRange'), 'any');
   const legacyDuration = durationBounds(oneOf(DURATION_RANGES, p.get('durationRange'), 'any'));
   const isLive = p.get('isLive');
   return {
     search: (p.get('search') ?? '').trim(),
     searchTarget: p.get('searchTarget'),
-    sort: oneOf(SEARCH_SORTS.map((s) => s.value), p.get('sort'), '-match'),
+    sort: oneOf(
+      SEARCH_SORTS.map((s) => s.value),
+      p.get('sort'),
+      '-match',
+    ),
     startDate: dateOrNull(p.get('startDate')) ?? rangeStartDate(legacyRange, now),
     endDate: dateOrNull(p.get('endDate')),
     originallyPublishedStartDate: dateOrNull(p.get('originallyPublishedStartDate')),
@@ -161,7 +200,16 @@ export function searchQueryToUrl(q: SearchQuery): string {
   if (q.searchTarget) p.set('searchTarget', q.searchTarget);
   q.languageOneOf.forEach((l) => p.append('languageOneOf', l));
   if (q.sort !== '-match') p.set('sort', q.sort);
-  const optional = ['startDate', 'endDate', 'originallyPublishedStartDate', 'originallyPublishedEndDate', 'durationMin', 'durationMax', 'isLive', 'host'] as const;
+  const optional = [
+    'startDate',
+    'endDate',
+    'originallyPublishedStartDate',
+    'originallyPublishedEndDate',
+    'durationMin',
+    'durationMax',
+    'isLive',
+    'host',
+  ] as const;
   for (const key of optional) if (q[key] != null && q[key] !== '') p.set(key, String(q[key]));
   q.categoryOneOf.forEach((c) => p.append('categoryOneOf', String(c)));
   q.licenceOneOf.forEach((c) => p.append('licenceOneOf', String(c)));
@@ -175,8 +223,16 @@ export function searchQueryToUrl(q: SearchQuery): string {
 /** How many filters are active, counted as PeerTube's client does (a date range or duration range is one; sort is none). */
 export function activeFilterCount(q: SearchQuery): number {
   return [
-    q.startDate || q.endDate, q.originallyPublishedStartDate || q.originallyPublishedEndDate, q.durationMin != null || q.durationMax != null,
-    q.categoryOneOf.length, q.licenceOneOf.length, q.languageOneOf.length, q.tagsOneOf.length, q.tagsAllOf.length, q.isLive, q.host,
+    q.startDate || q.endDate,
+    q.originallyPublishedStartDate || q.originallyPublishedEndDate,
+    q.durationMin != null || q.durationMax != null,
+    q.categoryOneOf.length,
+    q.licenceOneOf.length,
+    q.languageOneOf.length,
+    q.tagsOneOf.length,
+    q.tagsAllOf.length,
+    q.isLive,
+    q.host,
     q.resultType !== 'all',
   ].filter(Boolean).length;
 }
@@ -195,7 +251,11 @@ export function effectiveResultType(q: SearchQuery): SearchQuery['resultType'] {
 }
 
 /** The search with every filter and the sort cleared (text and target kept, as PeerTube's Reset does). */
-export const resetFilters = (q: SearchQuery): SearchQuery => ({ ...EMPTY_QUERY, search: q.search, searchTarget: q.searchTarget });
+export const resetFilters = (q: SearchQuery): SearchQuery => ({
+  ...EMPTY_QUERY,
+  search: q.search,
+  searchTarget: q.searchTarget,
+});
 
 /** What the /search heading names: the text, else the one filter that says most, else just "filtered". */
 export type SearchSubject =
@@ -244,7 +304,11 @@ export function toSearchParams(q: SearchQuery): SearchParams {
 export type RemoteUriNotice = null | 'login' | 'disabled';
 
 /** The remote-URI notice for a search text, the config's flags and the login state. */
-export function remoteUriNotice(search: string, flags: { users?: boolean; anonymous?: boolean } | undefined, loggedIn: boolean): RemoteUriNotice {
+export function remoteUriNotice(
+  search: string,
+  flags: { users?: boolean; anonymous?: boolean } | undefined,
+  loggedIn: boolean,
+): RemoteUriNotice {
   if (!isRemoteUri(search) || remoteUriAllowed(flags, loggedIn)) return null;
   return !loggedIn && flags?.users ? 'login' : 'disabled';
 }
@@ -267,11 +331,13 @@ export const $searchLists = atom<SearchLists | null>(null);
 
 /** The remote handle/URL notice of the current search. */
 export const $remoteUriNotice = computed([$searchQuery, $config, $loggedIn], (q, config, loggedIn) =>
-  remoteUriNotice(q.search, config.data?.search?.remoteUri, loggedIn));
+  remoteUriNotice(q.search, config.data?.search?.remoteUri, loggedIn),
+);
 
 /** The target the current results come from: the URL's, or the config's default when it has none (SPEC §4). */
 export const $searchTarget = computed([$searchQuery, $config], (q, config): SearchTarget =>
-  resolveTarget(q.searchTarget, config.data?.search?.searchIndex));
+  resolveTarget(q.searchTarget, config.data?.search?.searchIndex),
+);
 
 /** Why a search cannot be sent as it is (the field to fix), or null. */
 export const searchProblem = (q: SearchQuery): 'host' | null => (q.host && !isValidHost(q.host) ? 'host' : null);
@@ -288,7 +354,11 @@ export function startSearch(q: SearchQuery): SearchLists | null {
   const page = (start: number, count: number) => ({ ...params, start, count });
   const lists: SearchLists = {
     // Sensitive videos follow the person's policy, as in every other list.
-    videos: createPagedList(async (start, count) => searchVideos(api, { ...page(start, count), nsfw: preferenceQuery(await videoPreferencesReady()).nsfw }), SEARCH_PAGE_SIZE),
+    videos: createPagedList(
+      async (start, count) =>
+        searchVideos(api, { ...page(start, count), nsfw: preferenceQuery(await videoPreferencesReady()).nsfw }),
+      SEARCH_PAGE_SIZE,
+    ),
     channels: createPagedList((start, count) => searchChannels(api, page(start, count)), SEARCH_PAGE_SIZE),
     playlists: createPagedList((start, count) => searchPlaylists(api, page(start, count)), SEARCH_PAGE_SIZE),
   };
@@ -322,4 +392,3 @@ function setSearchQuery(next: SearchQuery): void {
 export function syncSearchQueryFromUrl(): void {
   $searchQuery.set(parseSearchQuery(location.search));
 }
-

@@ -9,8 +9,14 @@ function fromMe<T>(read: (me: Me) => T): Promise<T> {
   if (now.status === 'ready') return Promise.resolve(read(now.data));
   return new Promise((resolve, reject) => {
     const stop = $me.subscribe((state) => {
-      if (state.status === 'ready') { queueMicrotask(() => stop()); resolve(read(state.data)); }
-      if (state.status === 'error') { queueMicrotask(() => stop()); reject(state.error); }
+      if (state.status === 'ready') {
+        queueMicrotask(() => stop());
+        resolve(read(state.data));
+      }
+      if (state.status === 'error') {
+        queueMicrotask(() => stop());
+        reject(state.error);
+      }
     });
   });
 }

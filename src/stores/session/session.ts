@@ -2,7 +2,14 @@ import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { createApi, singleFlight } from '../../api/client';
 import { instanceDeps } from '../instance/instance-deps';
-import { getOAuthClient, passwordGrant, refreshGrant, revokeToken, type OAuthClient, type TokenResponse } from '../../api/auth';
+import {
+  getOAuthClient,
+  passwordGrant,
+  refreshGrant,
+  revokeToken,
+  type OAuthClient,
+  type TokenResponse,
+} from '../../api/auth';
 import { t } from '../../i18n';
 import { toast } from '../shell/toasts';
 import { ApiError } from '../../api/errors';
@@ -54,7 +61,11 @@ async function oauthClient(): Promise<OAuthClient> {
 }
 
 function store(res: TokenResponse): void {
-  $tokens.set({ accessToken: res.access_token, refreshToken: res.refresh_token, expiresAt: Date.now() + res.expires_in * 1000 });
+  $tokens.set({
+    accessToken: res.access_token,
+    refreshToken: res.refresh_token,
+    expiresAt: Date.now() + res.expires_in * 1000,
+  });
 }
 
 /** Logs in; throws the server's ApiError (e.g. missing_two_factor, invalid_grant) for the form to show. */
@@ -119,7 +130,10 @@ export const refreshSession = singleFlight(async () => {
   if (!seen) throw new Error('Not logged in');
   await withRefreshLock(async () => {
     const tokens = storedTokens();
-    if (!tokens) { clearSession(); throw new Error('Not logged in'); }
+    if (!tokens) {
+      clearSession();
+      throw new Error('Not logged in');
+    }
     // Another tab renewed while this one waited: take its pair.
     if (tokens.refreshToken !== seen.refreshToken) {
       $tokens.set(tokens);
@@ -134,22 +148,39 @@ export const refreshSession = singleFlight(async () => {
       await new Promise((resolve) => setTimeout(resolve, HANDOFF_MS));
     } catch (error) {
       const now = storedTokens();
-      if (now && now.refreshToken !== tokens.refreshToken) { $tokens.set(now); return; }
+      if (now && now.refreshToken !== tokens.refreshToken) {
+        $tokens.set(now);
+        return;
+      }
       // Refused as already used: another tab may have renewed it a moment ago; wait for its pair before giving up.
       const renewed = refreshEndsSession(error) ? await newerPair(tokens.refreshToken) : null;
-      if (renewed) { $tokens.set(renewed); $tokenGeneration.set($tokenGeneration.get() + 1); return; }
+      if (renewed) {
+        $tokens.set(renewed);
+        $tokenGeneration.set($tokenGeneration.get() + 1);
+        return;
+      }
       if (!refreshEndsSession(error)) {
-        toast({
-          severity: 'error',
-          summary: t('session.refreshFailed', 'Your session could not be renewed just now.'),
-          detail: asApiError(error).message,
-          action: { label: t('session.retry', 'Retry'), run: () => location.reload() },
-          sticky: true,
-        }, { dedupe: true });
+        toast(
+          {
+            severity: 'error',
+            summary: t('session.refreshFailed', 'Your session could not be renewed just now.'),
+            detail: asApiError(error).message,
+            action: { label: t('session.retry', 'Retry'), run: () => location.reload() },
+            sticky: true,
+          },
+          { dedupe: true },
+        );
         throw error;
       }
       clearSession();
-      toast({ severity: 'error', summary: t('session.expired', 'Your session has expired. Please log in again.'), sticky: true }, { dedupe: true });
+      toast(
+        {
+          severity: 'error',
+          summary: t('session.expired', 'Your session has expired. Please log in again.'),
+          sticky: true,
+        },
+        { dedupe: true },
+      );
       throw error;
     }
   });
@@ -159,7 +190,11 @@ let changingHere = false;
 /** Marks a change of the session made by this tab (other tabs follow through the storage event). */
 function localChange(change: () => void): void {
   changingHere = true;
-  try { change(); } finally { changingHere = false; }
+  try {
+    change();
+  } finally {
+    changingHere = false;
+  }
 }
 
 // Logging out in one tab logs out the others: the storage event empties their atom, and they show the visitor's page.
@@ -180,7 +215,9 @@ export async function clearPersonalData(): Promise<void> {
     for (const key of Object.keys(localStorage)) {
       if (PERSONAL_KEYS.includes(key) || key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
     }
-  } catch { /* storage unavailable: nothing kept */ }
+  } catch {
+    /* storage unavailable: nothing kept */
+  }
   // The service worker's page cache (pages seen while logged in) goes too.
   if (typeof caches !== 'undefined') await caches.delete('pages').catch(() => false);
 }

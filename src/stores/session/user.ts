@@ -45,7 +45,9 @@ export async function loadMe(): Promise<void> {
 function rememberEarlyAccount(me: Me) {
   try {
     localStorage.setItem(EARLY_ACCOUNT, me.account?.name ?? me.username);
-  } catch { /* storage unavailable: those pages ask once the account has loaded */ }
+  } catch {
+    /* storage unavailable: those pages ask once the account has loaded */
+  }
 }
 
 /** Reads the used video quota (the account overview and the publish page show it for everyone). */

@@ -25,7 +25,9 @@ export function decodeAnonymousSettings(raw: string): AnonymousSettings {
       nsfwPolicy: ['do_not_list', 'warn', 'blur', 'display'].includes(v.nsfwPolicy) ? v.nsfwPolicy : null,
       p2pEnabled: typeof v.p2pEnabled === 'boolean' ? v.p2pEnabled : DEFAULTS.p2pEnabled,
       autoPlayVideo: typeof v.autoPlayVideo === 'boolean' ? v.autoPlayVideo : DEFAULTS.autoPlayVideo,
-      videoLanguages: Array.isArray(v.videoLanguages) ? v.videoLanguages.filter((l: unknown) => typeof l === 'string') : [],
+      videoLanguages: Array.isArray(v.videoLanguages)
+        ? v.videoLanguages.filter((l: unknown) => typeof l === 'string')
+        : [],
     };
   } catch {
     return DEFAULTS;
@@ -44,5 +46,8 @@ export function updateAnonymousSettings(changes: Partial<AnonymousSettings>): vo
 }
 
 /** The policy in effect for a visitor: their choice, else the instance default. */
-export const $anonymousNsfwPolicy = computed([$anonymousSettings, $config], (settings, config): NsfwPolicy =>
-  settings.nsfwPolicy ?? ((config.data?.instance?.defaultNSFWPolicy as NsfwPolicy | undefined) ?? 'do_not_list'));
+export const $anonymousNsfwPolicy = computed(
+  [$anonymousSettings, $config],
+  (settings, config): NsfwPolicy =>
+    settings.nsfwPolicy ?? (config.data?.instance?.defaultNSFWPolicy as NsfwPolicy | undefined) ?? 'do_not_list',
+);

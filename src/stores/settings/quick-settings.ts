@@ -11,7 +11,8 @@ export const $quickSettingsOpen = atom(false);
 export function quickSettingsUrl(href: string, open: boolean): string {
   const url = new URL(href);
   if (open) url.searchParams.set(QUICK_SETTINGS_PARAM, QUICK_SETTINGS_VALUE);
-  else if (url.searchParams.get(QUICK_SETTINGS_PARAM) === QUICK_SETTINGS_VALUE) url.searchParams.delete(QUICK_SETTINGS_PARAM);
+  else if (url.searchParams.get(QUICK_SETTINGS_PARAM) === QUICK_SETTINGS_VALUE)
+    url.searchParams.delete(QUICK_SETTINGS_PARAM);
   return url.pathname + url.search + url.hash;
 }
 

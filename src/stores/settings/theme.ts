@@ -29,7 +29,8 @@ onMount($systemDark, () => {
 
 /** The theme actually shown: the choice, or the system's scheme when the choice is auto. */
 export const $theme = computed([$themeChoice, $systemDark], (choice, dark): 'light' | 'dark' =>
-  choice === 'auto' ? (dark ? 'dark' : 'light') : choice);
+  choice === 'auto' ? (dark ? 'dark' : 'light') : choice,
+);
 
 /** Sets the theme choice; the document follows at once (see startTheme). */
 export function setTheme(choice: ThemeChoice): void {

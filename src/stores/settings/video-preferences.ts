@@ -28,16 +28,22 @@ export function accountPreferences(me: Me): VideoPreferences {
 }
 
 /** The preferences in effect, or null while a logged-in account is loading (lists wait). */
-export const $videoPreferences = computed([$tokens, $me, $anonymousSettings, $anonymousNsfwPolicy], (tokens, me, anonymous, anonymousPolicy): VideoPreferences | null => {
-  if (!tokens) return { nsfwPolicy: anonymousPolicy, languages: anonymous.videoLanguages };
-  if (me.data) return accountPreferences(me.data);
-  // An account that cannot load still gets its lists, with the visitor's settings.
-  return me.status === 'error' ? { nsfwPolicy: anonymousPolicy, languages: anonymous.videoLanguages } : null;
-});
+export const $videoPreferences = computed(
+  [$tokens, $me, $anonymousSettings, $anonymousNsfwPolicy],
+  (tokens, me, anonymous, anonymousPolicy): VideoPreferences | null => {
+    if (!tokens) return { nsfwPolicy: anonymousPolicy, languages: anonymous.videoLanguages };
+    if (me.data) return accountPreferences(me.data);
+    // An account that cannot load still gets its lists, with the visitor's settings.
+    return me.status === 'error' ? { nsfwPolicy: anonymousPolicy, languages: anonymous.videoLanguages } : null;
+  },
+);
 
 /** The list parameters PeerTube's client sends for a policy and languages: hidden sensitive videos are not asked for. */
 export function preferenceQuery(p: VideoPreferences): { nsfw: 'both' | 'false'; languageOneOf?: string[] } {
-  return { nsfw: p.nsfwPolicy === 'do_not_list' ? 'false' : 'both', ...(p.languages.length ? { languageOneOf: p.languages } : {}) };
+  return {
+    nsfw: p.nsfwPolicy === 'do_not_list' ? 'false' : 'both',
+    ...(p.languages.length ? { languageOneOf: p.languages } : {}),
+  };
 }
 
 /** Keeps a logged-in person's preference query for their next visit's early list requests (components/EarlyFetch). */

@@ -13,7 +13,8 @@ export { visibleBroadcast };
 
 /** The broadcast banner of the instance, or null. */
 export const $broadcast = computed([$config, $broadcastDismissed], (config, dismissed) =>
-  visibleBroadcast(config.data?.broadcastMessage, dismissed));
+  visibleBroadcast(config.data?.broadcastMessage, dismissed),
+);
 
 /** Hides the current banner until the instance changes its text. */
 export function dismissBroadcast(): void {

@@ -26,7 +26,10 @@ export interface ConfirmResult {
 /** The request on screen (with its id), or null. */
 export const $confirmRequest = atom<(ConfirmRequest & { id: number }) | null>(null);
 
-interface Pending { request: ConfirmRequest & { id: number }; resolve: (result: ConfirmResult) => void }
+interface Pending {
+  request: ConfirmRequest & { id: number };
+  resolve: (result: ConfirmResult) => void;
+}
 const queue: Pending[] = [];
 let nextId = 1;
 

@@ -16,10 +16,7 @@ export function closeHotkeysHelp(): void {
 }
 
 /** What a shortcut does. */
-export type HotkeyAction =
-  | { kind: 'focus-search' }
-  | { kind: 'toggle-menu' }
-  | { kind: 'go'; path: string };
+export type HotkeyAction = { kind: 'focus-search' } | { kind: 'toggle-menu' } | { kind: 'go'; path: string };
 
 /** A shortcut (SPEC §3): its key combos as shown in the help, a description and its action. */
 export interface Hotkey {
@@ -30,11 +27,27 @@ export interface Hotkey {
 
 /** Every shortcut (SPEC §2 Hotkeys); the help screen lists these. */
 export const HOTKEYS: Hotkey[] = [
-  { combos: ['Shift+/', 's'], description: () => t('hotkeys.search', 'Focus the search bar'), action: { kind: 'focus-search' } },
+  {
+    combos: ['Shift+/', 's'],
+    description: () => t('hotkeys.search', 'Focus the search bar'),
+    action: { kind: 'focus-search' },
+  },
   { combos: ['b'], description: () => t('hotkeys.menu', 'Toggle the left menu'), action: { kind: 'toggle-menu' } },
-  { combos: ['g o'], description: () => t('hotkeys.overview', 'Go to the discover videos page'), action: { kind: 'go', path: '/videos/overview' } },
-  { combos: ['g v'], description: () => t('hotkeys.browse', 'Go to the videos list'), action: { kind: 'go', path: '/videos/browse' } },
-  { combos: ['g u'], description: () => t('hotkeys.publish', 'Go to the publish page'), action: { kind: 'go', path: '/videos/publish' } },
+  {
+    combos: ['g o'],
+    description: () => t('hotkeys.overview', 'Go to the discover videos page'),
+    action: { kind: 'go', path: '/videos/overview' },
+  },
+  {
+    combos: ['g v'],
+    description: () => t('hotkeys.browse', 'Go to the videos list'),
+    action: { kind: 'go', path: '/videos/browse' },
+  },
+  {
+    combos: ['g u'],
+    description: () => t('hotkeys.publish', 'Go to the publish page'),
+    action: { kind: 'go', path: '/videos/publish' },
+  },
 ];
 
 /** The video player's keys (they act while focus is in the player; src/islands/player/keys.ts): listed in the help. */
@@ -97,7 +110,8 @@ export function createHotkeyMatcher(hotkeys: Hotkey[] = HOTKEYS, now: () => numb
 export function isTypingTarget(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || typeof el.closest !== 'function') return false;
-  if (el.isContentEditable || el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
+  if (el.isContentEditable || el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'))
+    return true;
   return Boolean(el.closest('dialog[open]'));
 }
 

@@ -13,7 +13,11 @@ export const SwErrorCode = {
 /** A service worker failure: typed, logged, never shown to the person. */
 export class ServiceWorkerError extends Error {
   readonly code: number;
-  constructor(code: number, message: string, readonly cause?: unknown) {
+  constructor(
+    code: number,
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'ServiceWorkerError';
     this.code = code;
@@ -52,7 +56,8 @@ export function parseStrategy(value: string): RegistrationStrategy {
   const number = arg === undefined ? undefined : Number(arg);
   const validNumber = number === undefined || (arg !== '' && Number.isFinite(number) && number >= 0);
   if (rest.length === 0 && validNumber) {
-    if (name === 'registerWhenStable') return { kind: 'registerWhenStable', timeoutMs: number ?? DEFAULT_STABLE_TIMEOUT_MS };
+    if (name === 'registerWhenStable')
+      return { kind: 'registerWhenStable', timeoutMs: number ?? DEFAULT_STABLE_TIMEOUT_MS };
     if (name === 'registerImmediately' && number === undefined) return { kind: 'registerImmediately' };
     if (name === 'registerWithDelay') return { kind: 'registerWithDelay', delayMs: number ?? 0 };
   }
@@ -81,9 +86,14 @@ export function waitFor(strategy: RegistrationStrategy, win?: Window): Promise<v
 }
 
 /** Registers the service worker per the configuration; failures are typed, logged and returned, never thrown. */
-export async function registerServiceWorker(config: ServiceWorkerConfig = SERVICE_WORKER_CONFIG, nav: Navigator = navigator): Promise<ServiceWorkerRegistration | ServiceWorkerError> {
+export async function registerServiceWorker(
+  config: ServiceWorkerConfig = SERVICE_WORKER_CONFIG,
+  nav: Navigator = navigator,
+): Promise<ServiceWorkerRegistration | ServiceWorkerError> {
   if (!config.enabled || !('serviceWorker' in nav)) {
-    return fail(new ServiceWorkerError(SwErrorCode.unsupported, 'Service workers are disabled or not supported by this browser.'));
+    return fail(
+      new ServiceWorkerError(SwErrorCode.unsupported, 'Service workers are disabled or not supported by this browser.'),
+    );
   }
   let strategy: RegistrationStrategy;
   try {
@@ -102,14 +112,19 @@ export async function registerServiceWorker(config: ServiceWorkerConfig = SERVIC
 }
 
 /** Ends the push subscription of the registered worker; 5602 when there is none, 5603 when it cannot be ended. */
-export async function unsubscribePush(registration = $serviceWorker.get().registration): Promise<true | ServiceWorkerError> {
+export async function unsubscribePush(
+  registration = $serviceWorker.get().registration,
+): Promise<true | ServiceWorkerError> {
   const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
-  if (!subscription) return fail(new ServiceWorkerError(SwErrorCode.noPushSubscription, 'There is no push subscription.'));
+  if (!subscription)
+    return fail(new ServiceWorkerError(SwErrorCode.noPushSubscription, 'There is no push subscription.'));
   try {
     if (await subscription.unsubscribe()) return true;
     return fail(new ServiceWorkerError(SwErrorCode.unsubscribeFailed, 'The push subscription could not be ended.'));
   } catch (error) {
-    return fail(new ServiceWorkerError(SwErrorCode.unsubscribeFailed, 'The push subscription could not be ended.', error));
+    return fail(
+      new ServiceWorkerError(SwErrorCode.unsubscribeFailed, 'The push subscription could not be ended.', error),
+    );
   }
 }
 

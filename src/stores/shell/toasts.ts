@@ -43,14 +43,22 @@ function clearTimer(id: number): void {
 function startTimer(message: ToastMessage): void {
   clearTimer(message.id);
   if (message.sticky) return;
-  timers.set(message.id, setTimeout(() => dismissToast(message.id), message.life));
+  timers.set(
+    message.id,
+    setTimeout(() => dismissToast(message.id), message.life),
+  );
 }
 
 /** Shows a toast; with `dedupe`, an identical one (summary, detail, severity) already on screen is not repeated. */
-export function toast(input: Omit<Partial<ToastMessage>, 'id' | 'leaving'> & { severity: ToastSeverity; summary: string }, options: { dedupe?: boolean } = {}): number {
+export function toast(
+  input: Omit<Partial<ToastMessage>, 'id' | 'leaving'> & { severity: ToastSeverity; summary: string },
+  options: { dedupe?: boolean } = {},
+): number {
   const current = $toasts.get();
   if (options.dedupe) {
-    const same = current.find((m) => !m.leaving && m.summary === input.summary && m.detail === input.detail && m.severity === input.severity);
+    const same = current.find(
+      (m) => !m.leaving && m.summary === input.summary && m.detail === input.detail && m.severity === input.severity,
+    );
     if (same) return same.id;
   }
   const message: ToastMessage = { life: TOAST_LIFE_MS, closable: true, ...input, id: nextId++ };

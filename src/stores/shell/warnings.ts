@@ -15,7 +15,10 @@ export type WarningKind = 'welcome' | 'instance-config' | 'account-setup';
 export const $warning = atom<{ kind: WarningKind; about?: DeepPartial<About> } | null>(null);
 
 // PeerTube's account flag and the local "don't show again" key of each warning.
-const FLAGS: Record<WarningKind, { account: 'noWelcomeModal' | 'noInstanceConfigWarningModal' | 'noAccountSetupWarningModal'; local: string }> = {
+const FLAGS: Record<
+  WarningKind,
+  { account: 'noWelcomeModal' | 'noInstanceConfigWarningModal' | 'noAccountSetupWarningModal'; local: string }
+> = {
   welcome: { account: 'noWelcomeModal', local: 'no_welcome_modal' },
   'instance-config': { account: 'noInstanceConfigWarningModal', local: 'no_instance_config_warning_modal' },
   'account-setup': { account: 'noAccountSetupWarningModal', local: 'no_account_setup_warning_modal' },
@@ -41,7 +44,12 @@ export function warningDismissed(kind: WarningKind, me: Me): boolean {
 export function instanceNeedsConfiguration(config: Config | undefined, about: DeepPartial<About> | undefined): boolean {
   if (!config?.signup?.allowed) return false;
   const instance = about?.instance;
-  return (instance?.name ?? '').toLowerCase() === 'peertube' || !instance?.terms || !instance?.administrator || !instance?.maintenanceLifetime;
+  return (
+    (instance?.name ?? '').toLowerCase() === 'peertube' ||
+    !instance?.terms ||
+    !instance?.administrator ||
+    !instance?.maintenanceLifetime
+  );
 }
 
 /** The account has no avatar or no description. */
@@ -50,7 +58,11 @@ export function accountNeedsSetup(me: Me): boolean {
 }
 
 /** Decides which warning (if any) a logged-in person gets; admins get the admin ones, others the account setup one. */
-export async function pickWarning(me: Me, config: Config | undefined, about: () => Promise<DeepPartial<About>>): Promise<{ kind: WarningKind; about?: DeepPartial<About> } | null> {
+export async function pickWarning(
+  me: Me,
+  config: Config | undefined,
+  about: () => Promise<DeepPartial<About>>,
+): Promise<{ kind: WarningKind; about?: DeepPartial<About> } | null> {
   if (me.role?.id === Role.administrator) {
     if (!warningDismissed('welcome', me)) return { kind: 'welcome' };
     if (warningDismissed('instance-config', me) || !config?.signup?.allowed) return null;

@@ -1,5 +1,12 @@
 import { api } from '../instance/api';
-import { askResetPassword, askSendVerifyEmail, register, requestRegistration, resetPassword, verifyEmail } from '../../api/signup';
+import {
+  askResetPassword,
+  askSendVerifyEmail,
+  register,
+  requestRegistration,
+  resetPassword,
+  verifyEmail,
+} from '../../api/signup';
 import { login } from '../session/session';
 
 /** The signup form's fields. */
@@ -19,13 +26,21 @@ export type SignupErrors = Partial<Record<keyof SignupForm | 'terms', [key: stri
 export const USERNAME_PATTERN = /^[a-z0-9._]{1,50}$/;
 
 /** Checks the form as PeerTube's server would; empty object = valid. */
-export function validateSignup(form: SignupForm, options: { requiresApproval: boolean; termsAccepted: boolean }): SignupErrors {
+export function validateSignup(
+  form: SignupForm,
+  options: { requiresApproval: boolean; termsAccepted: boolean },
+): SignupErrors {
   const errors: SignupErrors = {};
-  if (!USERNAME_PATTERN.test(form.username)) errors.username = ['signup.error.username', 'Use 1 to 50 lowercase letters, digits, dots or underscores.'];
-  if (form.displayName.length > 120) errors.displayName = ['signup.error.displayName', 'The display name is limited to 120 characters.'];
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) errors.email = ['signup.error.email', 'Enter a valid email address.'];
-  if (form.password.length < 6 || form.password.length > 255) errors.password = ['signup.error.password', 'The password must have 6 to 255 characters.'];
-  if (options.requiresApproval && form.registrationReason.trim().length < 2) errors.registrationReason = ['signup.error.reason', 'Tell the moderators why you want to join.'];
+  if (!USERNAME_PATTERN.test(form.username))
+    errors.username = ['signup.error.username', 'Use 1 to 50 lowercase letters, digits, dots or underscores.'];
+  if (form.displayName.length > 120)
+    errors.displayName = ['signup.error.displayName', 'The display name is limited to 120 characters.'];
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email))
+    errors.email = ['signup.error.email', 'Enter a valid email address.'];
+  if (form.password.length < 6 || form.password.length > 255)
+    errors.password = ['signup.error.password', 'The password must have 6 to 255 characters.'];
+  if (options.requiresApproval && form.registrationReason.trim().length < 2)
+    errors.registrationReason = ['signup.error.reason', 'Tell the moderators why you want to join.'];
   if (!options.termsAccepted) errors.terms = ['signup.error.terms', 'You must accept the terms to sign up.'];
   return errors;
 }
@@ -34,7 +49,10 @@ export function validateSignup(form: SignupForm, options: { requiresApproval: bo
 export type SignupOutcome = 'created' | 'created-verify-email' | 'requested';
 
 /** Sends the signup; direct registration logs the person in unless the instance requires email verification. */
-export async function submitSignup(form: SignupForm, options: { requiresApproval: boolean; requiresEmailVerification: boolean }): Promise<SignupOutcome> {
+export async function submitSignup(
+  form: SignupForm,
+  options: { requiresApproval: boolean; requiresEmailVerification: boolean },
+): Promise<SignupOutcome> {
   const body = {
     username: form.username,
     password: form.password,
@@ -52,7 +70,11 @@ export async function submitSignup(form: SignupForm, options: { requiresApproval
 }
 
 /** Verifies an email address from the link's parameters (an account's, a registration's, or a pending new address). */
-export function verifyEmailLink(ids: { userId?: string; registrationId?: string }, verificationString: string, isPendingEmail: boolean): Promise<unknown> {
+export function verifyEmailLink(
+  ids: { userId?: string; registrationId?: string },
+  verificationString: string,
+  isPendingEmail: boolean,
+): Promise<unknown> {
   return verifyEmail(api, ids, verificationString, isPendingEmail);
 }
 

@@ -13,7 +13,12 @@ export interface VideoVocab {
 }
 
 const vocab = loadable<VideoVocab>(async () => {
-  const [categories, licences, languages, privacies] = await Promise.all([getCategories(api), getLicences(api), getLanguages(api), getPrivacies(api)]);
+  const [categories, licences, languages, privacies] = await Promise.all([
+    getCategories(api),
+    getLicences(api),
+    getLanguages(api),
+    getPrivacies(api),
+  ]);
   return { categories, licences, languages, privacies };
 });
 

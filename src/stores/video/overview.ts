@@ -30,13 +30,35 @@ export interface OverviewState {
 export function overviewSections(overview: VideosOverview, host: string): OverviewSection[] {
   const out: OverviewSection[] = [];
   for (const c of overview.categories ?? []) {
-    if (c.videos?.length) out.push({ kind: 'category', key: `category-${c.category.id}`, title: c.category.label, href: `/search?categoryOneOf=${c.category.id}`, videos: c.videos });
+    if (c.videos?.length)
+      out.push({
+        kind: 'category',
+        key: `category-${c.category.id}`,
+        title: c.category.label,
+        href: `/search?categoryOneOf=${c.category.id}`,
+        videos: c.videos,
+      });
   }
   for (const c of overview.channels ?? []) {
-    if (c.videos?.length) out.push({ kind: 'channel', key: `channel-${c.channel.id}`, title: c.channel.displayName, href: `/c/${actorHandle(c.channel, host)}`, videos: c.videos, channel: c.channel });
+    if (c.videos?.length)
+      out.push({
+        kind: 'channel',
+        key: `channel-${c.channel.id}`,
+        title: c.channel.displayName,
+        href: `/c/${actorHandle(c.channel, host)}`,
+        videos: c.videos,
+        channel: c.channel,
+      });
   }
   for (const t of overview.tags ?? []) {
-    if (t.videos?.length) out.push({ kind: 'tag', key: `tag-${t.tag}`, title: `#${t.tag}`, href: `/search?tagsOneOf=${encodeURIComponent(t.tag)}`, videos: t.videos });
+    if (t.videos?.length)
+      out.push({
+        kind: 'tag',
+        key: `tag-${t.tag}`,
+        title: `#${t.tag}`,
+        href: `/search?tagsOneOf=${encodeURIComponent(t.tag)}`,
+        videos: t.videos,
+      });
   }
   return out;
 }
@@ -54,7 +76,12 @@ export async function loadMoreOverview(): Promise<void> {
     const fresh = overviewSections(await getOverview(api, page), instanceHost());
     const seen = new Set(s.sections.map((x) => x.key));
     const added = fresh.filter((x) => !seen.has(x.key));
-    $overview.set({ sections: [...s.sections, ...added], page, status: 'ready', hasMore: added.length > 0 && page < 10 });
+    $overview.set({
+      sections: [...s.sections, ...added],
+      page,
+      status: 'ready',
+      hasMore: added.length > 0 && page < 10,
+    });
   } catch (error) {
     $overview.set({ ...$overview.get(), status: 'error', error: asApiError(error) });
   }

@@ -73,7 +73,8 @@ export function initFiltersFromUrl(): void {
 export function setVideoFilters(changes: Partial<VideoFilters>): void {
   const next = { ...$videoFilters.get(), ...changes };
   $videoFilters.set(next);
-  if (typeof history !== 'undefined') history.replaceState(history.state, '', location.pathname + filtersToSearch(next) + location.hash);
+  if (typeof history !== 'undefined')
+    history.replaceState(history.state, '', location.pathname + filtersToSearch(next) + location.hash);
 }
 
 /** One page of /videos/browse's grid for `query` (the filters and the person's preferences). */

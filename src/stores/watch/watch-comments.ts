@@ -1,6 +1,12 @@
 import { atom, computed, map } from 'nanostores';
 import { api } from '../instance/api';
-import { createCommentThread, deleteComment, getCommentThread, listCommentThreads, replyToComment } from '../../api/comments';
+import {
+  createCommentThread,
+  deleteComment,
+  getCommentThread,
+  listCommentThreads,
+  replyToComment,
+} from '../../api/comments';
 import type { Me } from '../../api/users';
 import { hasRight, Right } from '../../lib/rights';
 import type { DeepPartial, VideoComment, VideoCommentThreadTree } from '../../api/types';
@@ -76,10 +82,17 @@ export async function postReply(threadId: number, commentId: number, text: strin
 }
 
 /** Who may delete comments here: the logged-in person and the watched video's owner (account ids). */
-export const $commentDeleters = computed([$me, $video], (me, video) => ({ me: me.data ?? null, owner: video.data?.account?.id }));
+export const $commentDeleters = computed([$me, $video], (me, video) => ({
+  me: me.data ?? null,
+  owner: video.data?.account?.id,
+}));
 
 /** Whether `me` may delete a comment: its author, the video's owner, or a moderator (PeerTube's rule). */
-export function canDeleteComment(me: Me | null | undefined, comment: Comment, videoOwnerAccountId: number | undefined): boolean {
+export function canDeleteComment(
+  me: Me | null | undefined,
+  comment: Comment,
+  videoOwnerAccountId: number | undefined,
+): boolean {
   const mine = me?.account?.id;
   if (mine === undefined || comment.isDeleted) return false;
   return mine === comment.account?.id || mine === videoOwnerAccountId || hasRight(me, Right.manageAnyVideoComment);
@@ -91,12 +104,18 @@ export async function removeComment(comment: Comment, threadId: number): Promise
   await deleteComment(api, videoId, comment.id);
   const current = $threads.get().data;
   if (comment.id === threadId) {
-    if (current) $threads.set({ status: 'ready', data: { total: Math.max(0, current.total - 1), data: current.data.filter((c) => c.id !== threadId) } });
+    if (current)
+      $threads.set({
+        status: 'ready',
+        data: { total: Math.max(0, current.total - 1), data: current.data.filter((c) => c.id !== threadId) },
+      });
     $replies.setKey(threadId, undefined as never);
     return;
   }
   if (current) {
-    const data = current.data.map((c) => (c.id === threadId ? { ...c, totalReplies: Math.max(0, (c.totalReplies ?? 1) - 1) } : c));
+    const data = current.data.map((c) =>
+      c.id === threadId ? { ...c, totalReplies: Math.max(0, (c.totalReplies ?? 1) - 1) } : c,
+    );
     $threads.set({ status: 'ready', data: { ...current, data } });
   }
   await loadReplies(threadId);

@@ -17,7 +17,10 @@ export const MAX_ELEMENTS = 500;
 
 /** Reads a playlist and all its elements (in pages of 100). */
 export async function fetchPlaylist(id: string): Promise<{ playlist: Playlist; elements: PlaylistElement[] }> {
-  const [playlist, first] = await Promise.all([getPlaylist(api, id), listPlaylistVideos(api, id, { start: 0, count: ELEMENTS_PAGE_SIZE })]);
+  const [playlist, first] = await Promise.all([
+    getPlaylist(api, id),
+    listPlaylistVideos(api, id, { start: 0, count: ELEMENTS_PAGE_SIZE }),
+  ]);
   const elements = [...first.data] as PlaylistElement[];
   while (elements.length < Math.min(first.total, MAX_ELEMENTS)) {
     const page = await listPlaylistVideos(api, id, { start: elements.length, count: ELEMENTS_PAGE_SIZE });
@@ -34,7 +37,9 @@ let playlistId = '';
 const data = loadable(() => fetchPlaylist(playlistId));
 
 /** The playlist being played or shown, with its elements. */
-export const $playlist = data.$store as import('nanostores').WritableAtom<Loadable<{ playlist: Playlist; elements: PlaylistElement[] }>>;
+export const $playlist = data.$store as import('nanostores').WritableAtom<
+  Loadable<{ playlist: Playlist; elements: PlaylistElement[] }>
+>;
 
 /** Whether videos start by themselves: after the person moved within the playlist, or one ended. */
 export const $playlistAutoPlay = atom(false);

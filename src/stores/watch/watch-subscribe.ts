@@ -46,6 +46,10 @@ export async function toggleSubscription(handle: string, displayName: string): P
     });
   } catch (error) {
     $subscriptions.setKey(handle, state);
-    toast({ severity: 'error', summary: t('subscribe.failed', 'The subscription could not be changed.'), detail: asApiError(error).message });
+    toast({
+      severity: 'error',
+      summary: t('subscribe.failed', 'The subscription could not be changed.'),
+      detail: asApiError(error).message,
+    });
   }
 }

@@ -34,7 +34,10 @@ export function createViewTracker(report: (view: ViewReport) => void, startTime 
     },
     /** A seek finished at `time`. */
     seeked(time: number) {
-      if (initialSeek) { initialSeek = false; return; }
+      if (initialSeek) {
+        initialSeek = false;
+        return;
+      }
       const diff = Math.floor(time) - last;
       if (diff > 0 && diff < SMALL_FORWARD_SECONDS) return;
       pendingSeek = true;
@@ -63,7 +66,9 @@ export function trackViews(media: HTMLVideoElement, video: { id?: number; uuid: 
   const tracker = createViewTracker((view) => {
     // Visitors: the server keeps no history for them, so this browser remembers where they are.
     if (!$tokens.get()) rememberPosition(video.uuid, view.currentTime);
-    reportView(api, target, view).catch(() => { /* a lost report is not worth bothering anyone */ });
+    reportView(api, target, view).catch(() => {
+      /* a lost report is not worth bothering anyone */
+    });
   }, startTime);
   const onPlay = () => tracker.play();
   const onSeeked = () => tracker.seeked(media.currentTime);
@@ -71,7 +76,9 @@ export function trackViews(media: HTMLVideoElement, video: { id?: number; uuid: 
   media.addEventListener('play', onPlay);
   media.addEventListener('seeked', onSeeked);
   media.addEventListener('ended', onEnded);
-  const timer = setInterval(() => { if (!media.paused) tracker.tick(media.currentTime); }, VIEW_INTERVAL_MS);
+  const timer = setInterval(() => {
+    if (!media.paused) tracker.tick(media.currentTime);
+  }, VIEW_INTERVAL_MS);
   return () => {
     clearInterval(timer);
     media.removeEventListener('play', onPlay);

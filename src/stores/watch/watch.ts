@@ -90,7 +90,9 @@ export async function loadRelated(video: WatchedVideo = $video.get().data!): Pro
     const page = await listVideos(api, { ...preferred, ...query, count: RELATED_COUNT + 1, sort: '-publishedAt' });
     let data = page.data.filter((v) => v.uuid !== video.uuid);
     if (data.length === 0 && (query.tagsOneOf || query.categoryOneOf)) {
-      data = (await listVideos(api, { ...preferred, count: RELATED_COUNT + 1, sort: '-trending' })).data.filter((v) => v.uuid !== video.uuid);
+      data = (await listVideos(api, { ...preferred, count: RELATED_COUNT + 1, sort: '-trending' })).data.filter(
+        (v) => v.uuid !== video.uuid,
+      );
     }
     $related.set({ status: 'ready', data: data.slice(0, RELATED_COUNT) });
   } catch (error) {
@@ -120,7 +122,10 @@ export async function rate(choice: 'like' | 'dislike'): Promise<void> {
   } catch (error) {
     $myRating.set(before);
     $video.set({ status: 'ready', data: { ...state.data, ...counts } });
-    toast({ severity: 'error', summary: t('watch.rateFailed', 'Your rating could not be saved.'), detail: asApiError(error).message });
+    toast({
+      severity: 'error',
+      summary: t('watch.rateFailed', 'Your rating could not be saved.'),
+      detail: asApiError(error).message,
+    });
   }
 }
-

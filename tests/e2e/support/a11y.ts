@@ -26,7 +26,9 @@ export async function loginAndSettle(page: Page, user: { username: string; passw
 }
 
 /** Names of a seeded video, its channel and its account, read from the instance. */
-export async function seededNames(request: APIRequestContext): Promise<{ video: string; channel: string; account: string }> {
+export async function seededNames(
+  request: APIRequestContext,
+): Promise<{ video: string; channel: string; account: string }> {
   const list = await (await request.get('/api/v1/videos?count=1&sort=-publishedAt')).json();
   const v = list.data[0];
   return { video: v.shortUUID ?? v.uuid, channel: v.channel.name, account: v.account.name };

@@ -14,14 +14,21 @@ export function embeddingSite(): { open: (page: Page, body: string) => Promise<v
   let html = '';
   let origin = '';
   test.beforeAll(async () => {
-    site = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(html); });
+    site = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(html);
+    });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   });
   test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
   return {
     async open(page, body) {
-      const modules = { jschannel: read('jschannel/src/jschannel.js'), './events': read('@peertube/embed-api/dist/events.js'), player: read('@peertube/embed-api/dist/player.js') };
+      const modules = {
+        jschannel: read('jschannel/src/jschannel.js'),
+        './events': read('@peertube/embed-api/dist/events.js'),
+        player: read('@peertube/embed-api/dist/player.js'),
+      };
       html = `<!doctype html><html><body><h1>A blog</h1>${body}<script>
         const sources = ${JSON.stringify(modules).replace(/</g, '\\u003c')};
         const cache = {};

@@ -21,13 +21,19 @@ export async function watchHostile(page: Page): Promise<HostileWatch> {
     ran.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await page.exposeBinding('__hostileRan', (_source, what: string) => { ran.push(what); });
+  await page.exposeBinding('__hostileRan', (_source, what: string) => {
+    ran.push(what);
+  });
   await page.addInitScript(() => {
     for (const name of ['__xss', '__pwned']) {
       Object.defineProperty(window, name, {
         configurable: true,
         get: () => undefined,
-        set: (value) => { void (window as unknown as { __hostileRan: (what: string) => Promise<void> }).__hostileRan(`${name}=${value}`); },
+        set: (value) => {
+          void (window as unknown as { __hostileRan: (what: string) => Promise<void> }).__hostileRan(
+            `${name}=${value}`,
+          );
+        },
       });
     }
   });
@@ -36,14 +42,26 @@ export async function watchHostile(page: Page): Promise<HostileWatch> {
     async expectNothingRan() {
       // An onerror fires once its image fails: wait (2 s at most: lazy images may never load) for the images that carry
       // a handler, which sanitised markup never has, then one more frame.
-      await page.evaluate(() => Promise.race([
-        new Promise((done) => setTimeout(done, 2000)),
-        Promise.all([...document.querySelectorAll('img[onerror], img[onload]')].map((img) => ((img as HTMLImageElement).complete ? null : new Promise((done) => {
-          img.addEventListener('load', done, { once: true });
-          img.addEventListener('error', done, { once: true });
-        })))),
-      ])).catch(() => undefined);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)))).catch(() => undefined);
+      await page
+        .evaluate(() =>
+          Promise.race([
+            new Promise((done) => setTimeout(done, 2000)),
+            Promise.all(
+              [...document.querySelectorAll('img[onerror], img[onload]')].map((img) =>
+                (img as HTMLImageElement).complete
+                  ? null
+                  : new Promise((done) => {
+                      img.addEventListener('load', done, { once: true });
+                      img.addEventListener('error', done, { once: true });
+                    }),
+              ),
+            ),
+          ]),
+        )
+        .catch(() => undefined);
+      await page
+        .evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+        .catch(() => undefined);
       expect(ran, 'hostile markup ran').toEqual([]);
     },
   };

@@ -40,7 +40,10 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 }
 
 /** Creates a user of its own for a test and returns its credentials. */
-export function freshUser(request: APIRequestContext, options: FreshUserOptions = {}): Promise<{ username: string; password: string }> {
+export function freshUser(
+  request: APIRequestContext,
+  options: FreshUserOptions = {},
+): Promise<{ username: string; password: string }> {
   return post(request, '/__test/users', options);
 }
 
@@ -54,13 +57,17 @@ export const setConfig = (request: APIRequestContext, overrides: unknown, scope?
 export const resetConfig = (request: APIRequestContext, scope?: string) =>
   post(request, `/__test/config/reset${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`, {});
 /** Creates a notification for a user; the instance also pushes it on the socket. */
-export const createNotification = (request: APIRequestContext, body: { username: string; type?: number; [k: string]: unknown }) =>
-  post(request, '/__test/notifications', body);
+export const createNotification = (
+  request: APIRequestContext,
+  body: { username: string; type?: number; [k: string]: unknown },
+) => post(request, '/__test/notifications', body);
 /** Makes every current access token (or one user's) expired: the next call gets 401 invalid_token. */
 export const expireAccessTokens = (request: APIRequestContext, username?: string) =>
   post(request, '/__test/expire-access-tokens', username ? { username } : {});
 /** Counters kept by the instance, e.g. how many refresh grants it answered. */
-export async function instanceStats(request: APIRequestContext): Promise<{ tokenRequests: { password: number; refresh_token: number } }> {
+export async function instanceStats(
+  request: APIRequestContext,
+): Promise<{ tokenRequests: { password: number; refresh_token: number } }> {
   return (await request.get('/__test/stats', { headers: TEST_CONTROL })).json();
 }
 
@@ -87,11 +94,22 @@ export async function loginAs(page: Page, user: { username: string; password: st
 export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
   const client = await (await page.request.get('/api/v1/oauth-clients/local')).json();
   const res = await page.request.post('/api/v1/users/token', {
-    form: { client_id: client.client_id, client_secret: client.client_secret, grant_type: 'password', response_type: 'code', username: user.username, password: user.password },
+    form: {
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+      grant_type: 'password',
+      response_type: 'code',
+      username: user.username,
+      password: user.password,
+    },
   });
   expect(res.ok(), `token for ${user.username} → ${res.status()}`).toBeTruthy();
   const t = await res.json();
-  const session = JSON.stringify({ accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 });
+  const session = JSON.stringify({
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    expiresAt: Date.now() + t.expires_in * 1000,
+  });
   // Once per tab (sessionStorage marks it): a later logout in the test must not be undone by the next navigation.
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('e2e-signed-in')) return;

@@ -17,18 +17,39 @@ export interface Owner {
 export async function freshOwner(request: APIRequestContext): Promise<Owner> {
   const user = await freshUser(request);
   const client = await (await request.get('/api/v1/oauth-clients/local')).json();
-  const token = (await (await request.post('/api/v1/users/token', {
-    form: { ...client, grant_type: 'password', response_type: 'code', username: user.username, password: user.password },
-  })).json()).access_token as string;
+  const token = (
+    await (
+      await request.post('/api/v1/users/token', {
+        form: {
+          ...client,
+          grant_type: 'password',
+          response_type: 'code',
+          username: user.username,
+          password: user.password,
+        },
+      })
+    ).json()
+  ).access_token as string;
   const channels = await (await request.get(`/api/v1/accounts/${user.username}/video-channels`)).json();
   return { ...user, token, channelId: channels.data[0].id };
 }
 
 /** Uploads a video for `owner` (privacy 1 public, 2 unlisted, 3 private); resolves to its ids. */
-export async function uploadVideo(request: APIRequestContext, owner: Owner, name: string, privacy = 1): Promise<{ id: number; uuid: string; shortUUID: string }> {
+export async function uploadVideo(
+  request: APIRequestContext,
+  owner: Owner,
+  name: string,
+  privacy = 1,
+): Promise<{ id: number; uuid: string; shortUUID: string }> {
   const res = await request.post('/api/v1/videos/upload', {
     headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { videofile: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: SAMPLE }, name, channelId: String(owner.channelId), privacy: String(privacy), 'tags[]': 'e2e' },
+    multipart: {
+      videofile: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: SAMPLE },
+      name,
+      channelId: String(owner.channelId),
+      privacy: String(privacy),
+      'tags[]': 'e2e',
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).video;

@@ -6,26 +6,57 @@ import { ApiError } from '../../../src/api/errors';
 import type { Follow } from '../../../src/api/admin-settings';
 
 const server = {
-  follows: [] as Follow[], calls: [] as string[], fail: null as ApiError | null,
+  follows: [] as Follow[],
+  calls: [] as string[],
+  fail: null as ApiError | null,
 };
 vi.mock('../../../src/api/admin-settings', () => ({
   listFollows: async (_api: unknown, direction: string, query: Record<string, unknown>) => {
     server.calls.push(`list ${direction} ${JSON.stringify(query)}`);
     return { total: server.follows.length, data: server.follows };
   },
-  followActors: async (_api: unknown, body: unknown) => { server.calls.push(`follow ${JSON.stringify(body)}`); if (server.fail) throw server.fail; },
-  unfollow: async (_api: unknown, handle: string) => { server.calls.push(`unfollow ${handle}`); if (server.fail) throw server.fail; },
-  decideFollower: async (_api: unknown, handle: string, decision: string) => { server.calls.push(`${decision} ${handle}`); if (server.fail) throw server.fail; },
-  removeFollower: async (_api: unknown, handle: string) => { server.calls.push(`remove ${handle}`); if (server.fail) throw server.fail; },
+  followActors: async (_api: unknown, body: unknown) => {
+    server.calls.push(`follow ${JSON.stringify(body)}`);
+    if (server.fail) throw server.fail;
+  },
+  unfollow: async (_api: unknown, handle: string) => {
+    server.calls.push(`unfollow ${handle}`);
+    if (server.fail) throw server.fail;
+  },
+  decideFollower: async (_api: unknown, handle: string, decision: string) => {
+    server.calls.push(`${decision} ${handle}`);
+    if (server.fail) throw server.fail;
+  },
+  removeFollower: async (_api: unknown, handle: string) => {
+    server.calls.push(`remove ${handle}`);
+    if (server.fail) throw server.fail;
+  },
 }));
 let confirmed = true;
 vi.mock('../../../src/stores/shell/confirm', () => ({ confirm: async () => ({ confirmed }) }));
 
 const store = await import('../../../src/stores/admin-settings/admin-follows');
-const { hostsOrHandlesError, followBody, followLines, actorName, actorHandle, followForm, submitFollow, followLists, sortFollowsBy, unfollowActor, acceptFollower, rejectFollower } = store;
+const {
+  hostsOrHandlesError,
+  followBody,
+  followLines,
+  actorName,
+  actorHandle,
+  followForm,
+  submitFollow,
+  followLists,
+  sortFollowsBy,
+  unfollowActor,
+  acceptFollower,
+  rejectFollower,
+} = store;
 
 const follow = (id: number, host: string, state: Follow['state'] = 'accepted', name = 'peertube'): Follow => ({
-  id, state, follower: { name, host }, following: { name, host }, createdAt: new Date().toISOString(),
+  id,
+  state,
+  follower: { name, host },
+  following: { name, host },
+  createdAt: new Date().toISOString(),
 });
 
 beforeEach(() => {
@@ -36,17 +67,22 @@ beforeEach(() => {
 });
 
 describe('the follow box', () => {
-  it('takes hosts and handles one a line, as PeerTube\'s client does', () => {
+  it("takes hosts and handles one a line, as PeerTube's client does", () => {
     expect(followLines(' a.example.org \n\n b@c.org\r\n')).toEqual(['a.example.org', 'b@c.org']);
     expect(hostsOrHandlesError('example.com\nchocobozzz@example.com\nlocalhost')).toBe('');
     expect(hostsOrHandlesError('  \n ')).toBe('Enter at least one host or handle.');
-    expect(hostsOrHandlesError('https://example.com\nok.org\nbad host')).toMatch(/invalid: https:\/\/example.com, bad host\./);
+    expect(hostsOrHandlesError('https://example.com\nok.org\nbad host')).toMatch(
+      /invalid: https:\/\/example.com, bad host\./,
+    );
     expect(hostsOrHandlesError('-x.org')).toMatch(/invalid: -x\.org/);
     expect(hostsOrHandlesError('a.org\nb.org\na.org')).toBe('Hosts or handles contain duplicates: a.org.');
   });
 
   it('sends lines with an @ as handles (a leading @ dropped), the others as hosts', () => {
-    expect(followBody('a.org\n@chan@b.org\nacc@c.org')).toEqual({ hosts: ['a.org'], handles: ['chan@b.org', 'acc@c.org'] });
+    expect(followBody('a.org\n@chan@b.org\nacc@c.org')).toEqual({
+      hosts: ['a.org'],
+      handles: ['chan@b.org', 'acc@c.org'],
+    });
   });
 
   it('keeps what was typed when the client or the server refuses, and empties the box once sent', async () => {
@@ -54,7 +90,12 @@ describe('the follow box', () => {
     expect(await submitFollow()).toBe(false);
     expect(followForm.$errors.get().hostsOrHandles).toMatch(/invalid/);
     expect(server.calls).toEqual([]);
-    server.fail = new ApiError({ kind: 'http', status: 400, detail: 'Incorrect request parameters: hosts', invalidParams: { hosts: 'Should have an array of unique hosts' } });
+    server.fail = new ApiError({
+      kind: 'http',
+      status: 400,
+      detail: 'Incorrect request parameters: hosts',
+      invalidParams: { hosts: 'Should have an array of unique hosts' },
+    });
     followForm.set('hostsOrHandles', 'no-tld');
     expect(await submitFollow()).toBe(false);
     expect(followForm.$errors.get().hostsOrHandles).toBe('Should have an array of unique hosts');
@@ -82,7 +123,9 @@ describe('actors', () => {
 describe('lists and actions', () => {
   it('sorts by a column, flipping on the second click, with search and state sent to the server', async () => {
     await followLists.followers.setFilters({ search: 'tube', state: 'pending' });
-    expect(server.calls.at(-1)).toBe('list followers {"start":0,"count":25,"sort":"-createdAt","search":"tube","state":"pending"}');
+    expect(server.calls.at(-1)).toBe(
+      'list followers {"start":0,"count":25,"sort":"-createdAt","search":"tube","state":"pending"}',
+    );
     await sortFollowsBy('followers', 'score');
     expect(followLists.followers.$state.get().sort).toBe('-score');
     await sortFollowsBy('followers', 'score');

@@ -7,7 +7,8 @@ import { ApiError } from '../../../src/api/errors';
 const server = { content: null as string | null, fail: null as ApiError | null, puts: [] as string[] };
 vi.mock('../../../src/api/videos', () => ({
   getHomepage: async () => {
-    if (server.content === null) throw new ApiError({ kind: 'http', status: 404, detail: 'Instance homepage could not be found' });
+    if (server.content === null)
+      throw new ApiError({ kind: 'http', status: 404, detail: 'Instance homepage could not be found' });
     return { content: server.content };
   },
 }));
@@ -20,10 +21,14 @@ vi.mock('../../../src/api/admin-settings', () => ({
 }));
 vi.mock('../../../src/stores/instance/config', async () => {
   const { atom } = await import('nanostores');
-  return { $config: atom({ status: 'ready', data: { instance: { defaultClientRoute: '/videos/browse' } } }), loadConfig: async () => {} };
+  return {
+    $config: atom({ status: 'ready', data: { instance: { defaultClientRoute: '/videos/browse' } } }),
+    loadConfig: async () => {},
+  };
 });
 
-const { homepageForm, homepageError, previewSource, saveHomepage, loadHomepageContent, $homepageIsLanding } = await import('../../../src/stores/admin-settings/admin-homepage');
+const { homepageForm, homepageError, previewSource, saveHomepage, loadHomepageContent, $homepageIsLanding } =
+  await import('../../../src/stores/admin-settings/admin-homepage');
 const { $config } = await import('../../../src/stores/instance/config');
 
 beforeEach(() => {
@@ -45,8 +50,9 @@ describe('homepage', () => {
     expect(homepageError('# Hi', '/home')).toBe('');
   });
 
-  it('names PeerTube\'s custom markup blocks in the preview', () => {
-    const source = 'Hi\n<peertube-videos-list data-count="4"></peertube-videos-list>\n<peertube-button data-href="/x" data-label="Go" />';
+  it("names PeerTube's custom markup blocks in the preview", () => {
+    const source =
+      'Hi\n<peertube-videos-list data-count="4"></peertube-videos-list>\n<peertube-button data-href="/x" data-label="Go" />';
     const preview = previewSource(source);
     expect(preview).toContain('> PeerTube block: videos list');
     expect(preview).toContain('> PeerTube block: button');
@@ -58,7 +64,11 @@ describe('homepage', () => {
     await homepageForm.load();
     homepageForm.set('content', '# New');
     expect(homepageForm.$dirty.get()).toBe(true);
-    server.fail = new ApiError({ kind: 'http', status: 403, detail: 'User x does not have right 9 to access to /homepage/instance.' });
+    server.fail = new ApiError({
+      kind: 'http',
+      status: 403,
+      detail: 'User x does not have right 9 to access to /homepage/instance.',
+    });
     expect(await saveHomepage()).toBe(false);
     expect(homepageForm.$errors.get()._form).toMatch(/does not have right/);
     expect(homepageForm.$values.get()?.content).toBe('# New');
@@ -69,7 +79,10 @@ describe('homepage', () => {
   });
 
   it('refuses an empty homepage when visitors land on it, before sending anything', async () => {
-    ($config as unknown as { set: (v: unknown) => void }).set({ status: 'ready', data: { instance: { defaultClientRoute: '/home' } } });
+    ($config as unknown as { set: (v: unknown) => void }).set({
+      status: 'ready',
+      data: { instance: { defaultClientRoute: '/home' } },
+    });
     expect($homepageIsLanding.get()).toBe(true);
     server.content = '# Old';
     await homepageForm.load();

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import type { RegisteredSetting } from '../../../src/api/plugins';
 
-const server = { plugin: {} as Record<string, unknown>, fields: [] as RegisteredSetting[], fail: null as ApiError | null, saved: [] as unknown[] };
+const server = {
+  plugin: {} as Record<string, unknown>,
+  fields: [] as RegisteredSetting[],
+  fail: null as ApiError | null,
+  saved: [] as unknown[],
+};
 vi.mock('../../../src/api/plugins', () => ({
   getPlugin: async () => structuredClone(server.plugin),
   getRegisteredSettings: async () => ({ registeredSettings: structuredClone(server.fields) }),
@@ -17,8 +22,10 @@ vi.mock('../../../src/api/plugins', () => ({
   listAvailablePlugins: async () => ({ total: 0, data: [] }),
 }));
 
-const { compareVersions, hasUpdate, isMajorUpdate, indexProblem, isNpmName, npmNameOf, pluginTypeFrom } = await import('../../../src/stores/admin-plugins/admin-plugins');
-const { npmNameFromUrl, pluginSettingsForm, settingsErrors } = await import('../../../src/stores/admin-plugins/admin-plugin-settings');
+const { compareVersions, hasUpdate, isMajorUpdate, indexProblem, isNpmName, npmNameOf, pluginTypeFrom } =
+  await import('../../../src/stores/admin-plugins/admin-plugins');
+const { npmNameFromUrl, pluginSettingsForm, settingsErrors } =
+  await import('../../../src/stores/admin-plugins/admin-plugin-settings');
 
 describe('versions', () => {
   it('compares semver parts numerically, a pre-release before its release', () => {
@@ -44,17 +51,27 @@ describe('names and URLs', () => {
     expect(npmNameOf({ name: 'auth-ldap', type: 1 })).toBe('peertube-plugin-auth-ldap');
     expect(pluginTypeFrom('2')).toBe(2);
     expect(pluginTypeFrom('x')).toBe(1);
-    expect(npmNameFromUrl({ pathname: '/admin/plugins/show/peertube-plugin-auth-ldap', search: '' })).toBe('peertube-plugin-auth-ldap');
-    expect(npmNameFromUrl({ pathname: '/admin/plugins/show/_/', search: '?npmName=peertube-theme-dark' })).toBe('peertube-theme-dark');
+    expect(npmNameFromUrl({ pathname: '/admin/plugins/show/peertube-plugin-auth-ldap', search: '' })).toBe(
+      'peertube-plugin-auth-ldap',
+    );
+    expect(npmNameFromUrl({ pathname: '/admin/plugins/show/_/', search: '?npmName=peertube-theme-dark' })).toBe(
+      'peertube-theme-dark',
+    );
     expect(isNpmName('peertube-plugin-auth-ldap')).toBe(true);
     expect(isNpmName('left-pad')).toBe(false);
     expect(isNpmName('peertube-plugin-<x>')).toBe(false);
   });
 
   it('tells an index turned off from one out of reach, and other errors from both', () => {
-    expect(indexProblem(new ApiError({ kind: 'http', status: 400, detail: 'Plugin index is not enabled' }))).toBe('disabled');
-    expect(indexProblem(new ApiError({ kind: 'http', status: 503, detail: 'Plugin index unavailable. Please retry later' }))).toBe('unreachable');
-    expect(indexProblem(new ApiError({ kind: 'http', status: 400, detail: 'Incorrect request parameters: sort' }))).toBeNull();
+    expect(indexProblem(new ApiError({ kind: 'http', status: 400, detail: 'Plugin index is not enabled' }))).toBe(
+      'disabled',
+    );
+    expect(
+      indexProblem(new ApiError({ kind: 'http', status: 503, detail: 'Plugin index unavailable. Please retry later' })),
+    ).toBe('unreachable');
+    expect(
+      indexProblem(new ApiError({ kind: 'http', status: 400, detail: 'Incorrect request parameters: sort' })),
+    ).toBeNull();
     expect(indexProblem(undefined)).toBeNull();
   });
 });
@@ -62,7 +79,16 @@ describe('names and URLs', () => {
 const FIELDS: RegisteredSetting[] = [
   { type: 'input', name: 'greeting', label: 'Greeting', default: 'Hello' },
   { type: 'input-checkbox', name: 'show', label: 'Show', default: true },
-  { type: 'select', name: 'position', label: 'Position', default: 'top', options: [{ value: 'top', label: 'Top' }, { value: 'bottom', label: 'Bottom' }] },
+  {
+    type: 'select',
+    name: 'position',
+    label: 'Position',
+    default: 'top',
+    options: [
+      { value: 'top', label: 'Top' },
+      { value: 'bottom', label: 'Bottom' },
+    ],
+  },
   { type: 'input-textarea', name: 'notes', label: 'Notes' },
   { type: 'html', html: '<p>Help</p>' },
 ];

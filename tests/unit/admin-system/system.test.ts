@@ -31,7 +31,10 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 describe('pollWhileVisible', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => { vi.useRealTimers(); setVisibility('visible'); });
+  afterEach(() => {
+    vi.useRealTimers();
+    setVisibility('visible');
+  });
 
   it('polls while on and visible, stops when hidden or off, starts again at once when back', () => {
     const $on = atom(false);
@@ -60,7 +63,13 @@ describe('pollWhileVisible', () => {
 });
 
 const job = (id: number, state: Job['state'], minutes: number): Job => ({
-  id: String(id), state, type: 'email', data: {}, progress: 0, error: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString(),
+  id: String(id),
+  state,
+  type: 'email',
+  data: {},
+  progress: 0,
+  error: null,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString(),
 });
 
 describe('job list refresh', () => {
@@ -69,7 +78,12 @@ describe('job list refresh', () => {
     const stop = jobs.$jobs.listen(() => {});
     await jobs.filterJobs({ state: 'active' });
     expect(jobs.$jobs.get().items.map((j) => j.id)).toEqual(['3', '2', '1']);
-    server.jobs = [job(4, 'active', 4), { ...job(3, 'active', 3), progress: 50 }, job(2, 'completed', 2), job(1, 'active', 1)];
+    server.jobs = [
+      job(4, 'active', 4),
+      { ...job(3, 'active', 3), progress: 50 },
+      job(2, 'completed', 2),
+      job(1, 'active', 1),
+    ];
     await jobs.refreshJobs();
     expect(jobs.$jobs.get().items.map((j) => `${j.id}:${j.progress}`)).toEqual(['4:0', '3:50', '1:0']);
     stop();
@@ -87,16 +101,37 @@ const filters = { type: 'standard', level: 'warn', range: 'hour', from: '', to: 
 describe('logs', () => {
   it('turns filters into PeerTube queries', () => {
     const now = Date.parse('2026-05-01T12:00:00Z');
-    expect(logs.logQuery(filters, now)).toEqual({ audit: false, startDate: '2026-05-01T11:00:00.000Z', endDate: undefined, level: 'warn', tagsOneOf: undefined });
-    expect(logs.logQuery({ ...filters, range: 'week', level: 'nonsense', tags: 'ffmpeg, api ,' }, now))
-      .toMatchObject({ startDate: '2026-04-24T12:00:00.000Z', level: 'warn', tagsOneOf: ['ffmpeg', 'api'] });
-    const custom = logs.logQuery({ ...filters, type: 'audit', range: 'custom', from: '2026-04-01T10:00:00Z', to: '2026-04-02T10:00:00Z' }, now);
-    expect(custom).toMatchObject({ audit: true, startDate: '2026-04-01T10:00:00.000Z', endDate: '2026-04-02T10:00:00.000Z' });
+    expect(logs.logQuery(filters, now)).toEqual({
+      audit: false,
+      startDate: '2026-05-01T11:00:00.000Z',
+      endDate: undefined,
+      level: 'warn',
+      tagsOneOf: undefined,
+    });
+    expect(logs.logQuery({ ...filters, range: 'week', level: 'nonsense', tags: 'ffmpeg, api ,' }, now)).toMatchObject({
+      startDate: '2026-04-24T12:00:00.000Z',
+      level: 'warn',
+      tagsOneOf: ['ffmpeg', 'api'],
+    });
+    const custom = logs.logQuery(
+      { ...filters, type: 'audit', range: 'custom', from: '2026-04-01T10:00:00Z', to: '2026-04-02T10:00:00Z' },
+      now,
+    );
+    expect(custom).toMatchObject({
+      audit: true,
+      startDate: '2026-04-01T10:00:00.000Z',
+      endDate: '2026-04-02T10:00:00.000Z',
+    });
     expect(logs.canTail({ ...filters, range: 'custom', to: '2026-04-02T10:00' })).toBe(false);
   });
 
   it('reads audit lines as who did what where', () => {
-    const row = logs.toRow({ level: 'audit', message: JSON.stringify({ user: 'root', domain: 'users', action: 'create', 'user-id': 2 }), timestamp: '2026-01-01T00:00:00Z', label: 'x' });
+    const row = logs.toRow({
+      level: 'audit',
+      message: JSON.stringify({ user: 'root', domain: 'users', action: 'create', 'user-id': 2 }),
+      timestamp: '2026-01-01T00:00:00Z',
+      label: 'x',
+    });
     expect(row).toMatchObject({ by: 'root', domain: 'users', action: 'create', message: '' });
     expect(row.meta).toContain('"user-id": 2');
     const plain = logs.toRow({ level: 'warn', message: 'careful', timestamp: '2026-01-01T00:00:00Z', tags: ['http'] });
@@ -114,11 +149,17 @@ describe('logs', () => {
 
   it('live tail puts only new lines on top, newest first, even with several at the same instant', async () => {
     const at = (s: number) => new Date(Date.now() - 60_000 + s * 1000).toISOString();
-    server.logs = [{ level: 'warn', message: 'a', timestamp: at(1) }, { level: 'warn', message: 'b', timestamp: at(2) }];
+    server.logs = [
+      { level: 'warn', message: 'a', timestamp: at(1) },
+      { level: 'warn', message: 'b', timestamp: at(2) },
+    ];
     const stop = logs.$logs.listen(() => {});
     await logs.reloadLogs();
     expect(logs.$logs.get().items.map((r) => r.message)).toEqual(['b', 'a']);
-    server.logs.push({ level: 'warn', message: 'c', timestamp: at(2) }, { level: 'error', message: 'd', timestamp: at(3) });
+    server.logs.push(
+      { level: 'warn', message: 'c', timestamp: at(2) },
+      { level: 'error', message: 'd', timestamp: at(3) },
+    );
     await logs.pollTail();
     expect(logs.$logs.get().items.map((r) => r.message)).toEqual(['d', 'c', 'b', 'a']);
     await logs.pollTail();

@@ -7,15 +7,22 @@ const problem = (status: number, code: string, detail = 'Problem') =>
     status,
     headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
   });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake instance: access tokens valid when they equal `state.valid`; refresh issues the next one. */
 function setup(overrides: Partial<ApiDeps> = {}) {
-  const state = { token: 'old', valid: 'new', refreshes: 0, calls: [] as Array<{ url: string; headers: Record<string, string> }> };
+  const state = {
+    token: 'old',
+    valid: 'new',
+    refreshes: 0,
+    calls: [] as Array<{ url: string; headers: Record<string, string> }>,
+  };
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     state.calls.push({ url: String(url), headers });
-    if (headers.Authorization && headers.Authorization !== `Bearer ${state.valid}`) return problem(401, 'invalid_token', 'Token expired');
+    if (headers.Authorization && headers.Authorization !== `Bearer ${state.valid}`)
+      return problem(401, 'invalid_token', 'Token expired');
     return json({ ok: true, url: String(url) });
   });
   const deps: ApiDeps = {
@@ -68,42 +75,70 @@ describe('API client', () => {
   });
 
   it('gives up after one retry and surfaces the refresh failure', async () => {
-    const { api } = setup({ refresh: async () => { throw new ApiError({ kind: 'http', status: 400, code: 'invalid_grant' }); } });
+    const { api } = setup({
+      refresh: async () => {
+        throw new ApiError({ kind: 'http', status: 400, code: 'invalid_grant' });
+      },
+    });
     await expect(api.get('/api/v1/users/me')).rejects.toMatchObject({ code: 'invalid_grant' });
   });
 
   it('sends other 401s to the unauthorized handler but passes two-factor errors back untouched', async () => {
     const onUnauthorized = vi.fn();
-    const responses = [problem(401, 'unknown_error', 'Nope'), problem(401, 'missing_two_factor', 'Missing two factor header')];
-    const { api } = setup({ accessToken: () => 'new', onUnauthorized, fetch: (async () => responses.shift()!) as unknown as typeof fetch });
+    const responses = [
+      problem(401, 'unknown_error', 'Nope'),
+      problem(401, 'missing_two_factor', 'Missing two factor header'),
+    ];
+    const { api } = setup({
+      accessToken: () => 'new',
+      onUnauthorized,
+      fetch: (async () => responses.shift()!) as unknown as typeof fetch,
+    });
     await expect(api.get('/api/v1/admin')).rejects.toMatchObject({ status: 401, code: 'unknown_error' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(api.post('/api/v1/users/token')).rejects.toMatchObject({ code: 'missing_two_factor', detail: 'Missing two factor header' });
+    await expect(api.post('/api/v1/users/token')).rejects.toMatchObject({
+      code: 'missing_two_factor',
+      detail: 'Missing two factor header',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('turns network failures, timeouts and unreadable bodies into typed errors', async () => {
-    const network = setup({ fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
+    const network = setup({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
     await expect(network.api.get('/api/v1/config')).rejects.toMatchObject({ kind: 'network' });
 
     const slow = setup({
-      fetch: ((_u: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch,
+      fetch: ((_u: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        )) as unknown as typeof fetch,
     });
     await expect(slow.api.get('/api/v1/config', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
 
-    const garbage = setup({ fetch: (async () => new Response('<html>oops', { status: 200 })) as unknown as typeof fetch });
+    const garbage = setup({
+      fetch: (async () => new Response('<html>oops', { status: 200 })) as unknown as typeof fetch,
+    });
     await expect(garbage.api.get('/api/v1/config')).rejects.toMatchObject({ kind: 'parse' });
 
-    const html500 = setup({ fetch: (async () => new Response('<h1>Bad gateway</h1>', { status: 502 })) as unknown as typeof fetch });
-    const error = (await html500.api.get("/api/v1/config").catch((e) => e)) as ApiError;
+    const html500 = setup({
+      fetch: (async () => new Response('<h1>Bad gateway</h1>', { status: 502 })) as unknown as typeof fetch,
+    });
+    const error = (await html500.api.get('/api/v1/config').catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/502/);
   });
 
   it('carries the server detail and code in the error', async () => {
-    const { api } = setup({ fetch: (async () => problem(400, 'invalid_grant', 'Invalid grant: user credentials are invalid')) as unknown as typeof fetch });
-    const error = (await api.post("/api/v1/users/token", { auth: false }).catch((e) => e)) as ApiError;
+    const { api } = setup({
+      fetch: (async () =>
+        problem(400, 'invalid_grant', 'Invalid grant: user credentials are invalid')) as unknown as typeof fetch,
+    });
+    const error = (await api.post('/api/v1/users/token', { auth: false }).catch((e) => e)) as ApiError;
     expect(error.message).toBe('Invalid grant: user credentials are invalid');
     expect(error.code).toBe('invalid_grant');
     expect(error.status).toBe(400);

@@ -7,7 +7,11 @@ import { contained } from '../../../src/islands/common/contained';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;
-afterEach(() => { act(() => root?.unmount()); document.body.innerHTML = ''; vi.restoreAllMocks(); });
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
 
 it('a part that throws is replaced by an error with Retry; Retry mounts it again', () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -19,7 +23,14 @@ it('a part that throws is replaced by an error with Retry; Retry mounts it again
   const el = document.createElement('div');
   document.body.append(el);
   root = createRoot(el);
-  act(() => root!.render(<><Avatarish name={null} /><p>Neighbour</p></>));
+  act(() =>
+    root!.render(
+      <>
+        <Avatarish name={null} />
+        <p>Neighbour</p>
+      </>,
+    ),
+  );
   expect(el.querySelector('[role="alert"]')?.textContent).toContain('This part failed to load.');
   expect(el.textContent).toContain('Neighbour');
   expect(logged.mock.calls.some((c) => String(c[0]).includes('[Avatarish]'))).toBe(true);
@@ -31,8 +42,11 @@ it('a part that throws is replaced by an error with Retry; Retry mounts it again
 
 it('a part of main that throws takes the place of the early paint beside it, so its error and Retry are seen', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const Grid = contained((): never => { throw new Error('malformed answer'); }, 'Grid');
-  document.body.innerHTML = '<main><div id="island"></div><div class="early-paint" data-early-grid="/api/v1/videos"><ul></ul></div></main><div class="early-paint" id="elsewhere"></div>';
+  const Grid = contained((): never => {
+    throw new Error('malformed answer');
+  }, 'Grid');
+  document.body.innerHTML =
+    '<main><div id="island"></div><div class="early-paint" data-early-grid="/api/v1/videos"><ul></ul></div></main><div class="early-paint" id="elsewhere"></div>';
   root = createRoot(document.getElementById('island')!);
   act(() => root!.render(<Grid />));
   expect(document.querySelector('main [role="alert"]')?.textContent).toContain('This part failed to load.');

@@ -43,16 +43,21 @@ describe('the broadcast banner (without React)', () => {
     await vi.waitFor(() => expect(banner()).not.toBeNull());
     const drawn = banner();
     $catalog.set({ 'broadcast.dismiss': 'Masquer ce message' });
-    await vi.waitFor(() => expect(banner()!.querySelector('button')!.getAttribute('aria-label')).toBe('Masquer ce message'));
+    await vi.waitFor(() =>
+      expect(banner()!.querySelector('button')!.getAttribute('aria-label')).toBe('Masquer ce message'),
+    );
     expect(banner()).toBe(drawn);
   });
 
   it('keeps hostile markup inert: text at once, then only what the sanitiser lets through', async () => {
     startBroadcastBanner();
-    const message = 'Hi <img src=x onerror="window.__owned=1"> <script>window.__owned=1</script> [x](javascript:alert(1))';
+    const message =
+      'Hi <img src=x onerror="window.__owned=1"> <script>window.__owned=1</script> [x](javascript:alert(1))';
     setBroadcast({ enabled: true, message, level: 'info', dismissable: false });
     await vi.waitFor(() => expect(banner()).not.toBeNull());
-    await vi.waitFor(() => expect(banner()!.querySelector('.broadcast-message')!.textContent).not.toBe(message), { timeout: 5000 });
+    await vi.waitFor(() => expect(banner()!.querySelector('.broadcast-message')!.textContent).not.toBe(message), {
+      timeout: 5000,
+    });
     expect(banner()!.querySelector('script, [onerror]')).toBeNull();
     expect(banner()!.querySelector('a[href^="javascript"]')).toBeNull();
     expect((window as unknown as { __owned?: number }).__owned).toBeUndefined();

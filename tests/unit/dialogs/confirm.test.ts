@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $confirmRequest, answerConfirm, canConfirm, confirm } from '../../../src/stores/shell/confirm';
-import { $customModal, closeCustomModal, openCustomModal, runCustomModalButton } from '../../../src/stores/shell/custom-modal';
+import {
+  $customModal,
+  closeCustomModal,
+  openCustomModal,
+  runCustomModalButton,
+} from '../../../src/stores/shell/custom-modal';
 
 describe('confirm dialog rules', () => {
   beforeEach(() => {
@@ -35,7 +40,12 @@ describe('confirm dialog rules', () => {
 
   it('hands back the typed password', async () => {
     expect(canConfirm({ type: 'confirm-password' }, '')).toBe(false);
-    const answer = confirm({ type: 'confirm-password', title: 'Log out everywhere', message: 'Confirm', errorMessage: 'Wrong password' });
+    const answer = confirm({
+      type: 'confirm-password',
+      title: 'Log out everywhere',
+      message: 'Confirm',
+      errorMessage: 'Wrong password',
+    });
     answerConfirm(true, 'secret');
     expect(await answer).toEqual({ confirmed: true, value: 'secret' });
   });

@@ -15,7 +15,9 @@ function earlyConfig(broadcastMessage: Record<string, unknown> | number) {
   const body = typeof broadcastMessage === 'number' ? {} : { broadcastMessage };
   (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
     [EARLY_SETTINGS]: Promise.resolve({}),
-    '/api/v1/config': Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    '/api/v1/config': Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
   };
 }
 const banner = () => document.querySelector<HTMLElement>('#broadcast-slot .broadcast');
@@ -31,13 +33,28 @@ afterEach(() => {
 });
 
 describe('the early broadcast banner (before the app, on pages painted early)', () => {
-  it('draws the message the app would draw, and the app keeps that box (not drawn again), its Dismiss then the app\'s', async () => {
-    const message = { enabled: true, level: 'warning', dismissable: true, message: 'Maintenance **tonight**, see [the rules](/about/instance).' };
+  it("draws the message the app would draw, and the app keeps that box (not drawn again), its Dismiss then the app's", async () => {
+    const message = {
+      enabled: true,
+      level: 'warning',
+      dismissable: true,
+      message: 'Maintenance **tonight**, see [the rules](/about/instance).',
+    };
     earlyConfig(message);
     // What the page's painters wait for before they show anything (made at parse time by EarlyFetch.astro).
     let settled = false;
     let done!: () => void;
-    const waited = Object.assign(new Promise<void>((resolve) => { done = resolve; }), { resolve: () => { settled = true; done(); } });
+    const waited = Object.assign(
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+      {
+        resolve: () => {
+          settled = true;
+          done();
+        },
+      },
+    );
     (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = waited;
     const drawing = paintEarlyBanner();
     expect(settled).toBe(false);

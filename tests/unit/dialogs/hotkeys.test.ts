@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHotkeyMatcher, isTypingTarget } from '../../../src/stores/shell/hotkeys';
 
-const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...extra });
+const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  ...extra,
+});
 
 describe('hotkeys', () => {
   it('maps single keys and Shift+/', () => {
@@ -34,7 +41,8 @@ describe('hotkeys', () => {
   });
 
   it('treats fields, editable content and open dialogs as typing', () => {
-    document.body.innerHTML = '<input id="i"><textarea id="t"></textarea><div id="e" contenteditable="true"></div><dialog open><button id="d"></button></dialog><button id="b"></button>';
+    document.body.innerHTML =
+      '<input id="i"><textarea id="t"></textarea><div id="e" contenteditable="true"></div><dialog open><button id="d"></button></dialog><button id="b"></button>';
     for (const id of ['i', 't', 'e', 'd']) expect(isTypingTarget(document.getElementById(id))).toBe(true);
     expect(isTypingTarget(document.getElementById('b'))).toBe(false);
     expect(isTypingTarget(document.body)).toBe(false);

@@ -25,7 +25,7 @@ const HANDLED = [
   'Three\n\n\n\nblank lines apart',
   '_Note:_ the server restarts at 3:00 (UTC).',
   '**Heads up!** Uploads are paused; comments still work.',
-  '*Bienvenue* sur l\'instance **Écoute** — « vidéos » libres, 100 % hébergées ici.',
+  "*Bienvenue* sur l'instance **Écoute** — « vidéos » libres, 100 % hébergées ici.",
   'Quotes "like this" and \'this\', (parentheses) - dashes, 50/50, 1.5 GB? Yes!',
   '**Important:** read [this](/about)',
   '[Start here](/videos/browse) then [upload](/videos/upload).',
@@ -115,12 +115,13 @@ describe('renderMarkdownLite', () => {
     expect(renderMarkdownLite(source)).toBeNull();
   });
 
-  it('renders the real server\'s message with a strong, and links with the sanitiser\'s attributes', () => {
-    expect(renderMarkdownLite('Welcome to the **loopback test instance**. Data here is seeded and reset often.'))
-      .toBe('<p>Welcome to the <strong>loopback test instance</strong>. Data here is seeded and reset often.</p>\n');
+  it("renders the real server's message with a strong, and links with the sanitiser's attributes", () => {
+    expect(renderMarkdownLite('Welcome to the **loopback test instance**. Data here is seeded and reset often.')).toBe(
+      '<p>Welcome to the <strong>loopback test instance</strong>. Data here is seeded and reset often.</p>\n',
+    );
     expect(renderMarkdownLite('[out](https://example.org) [in](/videos/browse)')).toBe(
-      '<p><a href="https://example.org" rel="noopener noreferrer" target="_blank">out</a> '
-      + '<a href="/videos/browse" rel="noopener noreferrer">in</a></p>\n',
+      '<p><a href="https://example.org" rel="noopener noreferrer" target="_blank">out</a> ' +
+        '<a href="/videos/browse" rel="noopener noreferrer">in</a></p>\n',
     );
   });
 
@@ -130,13 +131,58 @@ describe('renderMarkdownLite', () => {
     expect(renderMarkdownLite('\n\n')).toBe(renderMarkdownSync('\n\n'));
   });
 
-  it('is null or equal to the full renderer on random strings of the subset\'s characters', () => {
+  it("is null or equal to the full renderer on random strings of the subset's characters", () => {
     // Deterministic pseudo-random generator, so a failure reproduces.
     let seed = 42;
-    const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
-    const atoms = ['a', 'b', 'word', 'É', '1', ' ', ' ', '\n', '\n\n', '*', '**', '_', '__', '[', ']', '(', ')', '[x](/p)',
-      '[y](https://example.org/q_r)', '](', '!', '.', ',', ':', '?', '"', "'", '-', '=', '/', 'https://', 'www.', '@', '#',
-      '>', '<', '&', '1.', '~', '`', '\\', '\t', '\u00a0'];
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const atoms = [
+      'a',
+      'b',
+      'word',
+      'É',
+      '1',
+      ' ',
+      ' ',
+      '\n',
+      '\n\n',
+      '*',
+      '**',
+      '_',
+      '__',
+      '[',
+      ']',
+      '(',
+      ')',
+      '[x](/p)',
+      '[y](https://example.org/q_r)',
+      '](',
+      '!',
+      '.',
+      ',',
+      ':',
+      '?',
+      '"',
+      "'",
+      '-',
+      '=',
+      '/',
+      'https://',
+      'www.',
+      '@',
+      '#',
+      '>',
+      '<',
+      '&',
+      '1.',
+      '~',
+      '`',
+      '\\',
+      '\t',
+      '\u00a0',
+    ];
     let handled = 0;
     for (let i = 0; i < 4000; i += 1) {
       const length = 1 + Math.floor(random() * 12);
@@ -152,11 +198,51 @@ describe('renderMarkdownLite', () => {
 
   it('is null or equal on random sentences of words wrapped in emphasis markers, links and punctuation', () => {
     let seed = 11;
-    const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
-    const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)];
-    const words = ['a', 'word', 'É', '1', 'x.', 'y!', 'z:', 'q)', 'see (this)', 'two words', "it's", '"q"', 'a.b', 'é', '5%'];
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+    const words = [
+      'a',
+      'word',
+      'É',
+      '1',
+      'x.',
+      'y!',
+      'z:',
+      'q)',
+      'see (this)',
+      'two words',
+      "it's",
+      '"q"',
+      'a.b',
+      'é',
+      '5%',
+    ];
     const markers = ['*', '**', '_', '', '', '*', '**', '_'];
-    const gaps = [' ', ' ', ' ', '', '\n', '(', ')', '.', ',', '"', "'", ':', '!', '?', ';', '-', '[l](/p)', '\n\n', '[m](https://e.org/x_y)', 'b)'];
+    const gaps = [
+      ' ',
+      ' ',
+      ' ',
+      '',
+      '\n',
+      '(',
+      ')',
+      '.',
+      ',',
+      '"',
+      "'",
+      ':',
+      '!',
+      '?',
+      ';',
+      '-',
+      '[l](/p)',
+      '\n\n',
+      '[m](https://e.org/x_y)',
+      'b)',
+    ];
     let emphasised = 0;
     for (let i = 0; i < 3000; i += 1) {
       let source = '';
@@ -164,7 +250,13 @@ describe('renderMarkdownLite', () => {
         const marker = pick(markers);
         // Mostly balanced markers, sometimes a mismatched closing one.
         const closing = random() < 0.9 ? marker : pick(markers);
-        source += pick(gaps) + marker + pick(words) + (random() < 0.3 ? ` ${pick(words)}` : '') + closing + (random() < 0.5 ? pick(gaps) : '');
+        source +=
+          pick(gaps) +
+          marker +
+          pick(words) +
+          (random() < 0.3 ? ` ${pick(words)}` : '') +
+          closing +
+          (random() < 0.5 ? pick(gaps) : '');
       }
       if (/<(em|strong)>/.test(renderMarkdownLite(source) ?? '')) emphasised += 1;
       expectNullOrEqual(source);

@@ -50,7 +50,9 @@ const MARKDOWN_VECTORS = [
 /** What must never survive sanitising. */
 function assertSafe(html: string): void {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  expect(doc.querySelectorAll('script, iframe, object, embed, base, meta, form, input, style, svg, math, template').length).toBe(0);
+  expect(
+    doc.querySelectorAll('script, iframe, object, embed, base, meta, form, input, style, svg, math, template').length,
+  ).toBe(0);
   for (const el of Array.from(doc.body.querySelectorAll('*'))) {
     for (const attr of Array.from(el.attributes)) {
       expect(attr.name.startsWith('on'), `${attr.name} on <${el.tagName}> in ${html}`).toBe(false);
@@ -92,7 +94,10 @@ describe('renderMarkdown', () => {
   });
 
   it('gives external links a new tab and rel=noopener noreferrer, internal links stay in the tab', async () => {
-    const doc = new DOMParser().parseFromString(await renderMarkdown('[out](https://example.org) [in](/videos/browse)'), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      await renderMarkdown('[out](https://example.org) [in](/videos/browse)'),
+      'text/html',
+    );
     const [out, inside] = Array.from(doc.querySelectorAll('a'));
     expect(out.getAttribute('target')).toBe('_blank');
     expect(out.getAttribute('rel')).toBe('noopener noreferrer');
@@ -101,7 +106,10 @@ describe('renderMarkdown', () => {
   });
 
   it('does not load remote images (tracking pixels): they become links naming their host; own-origin images stay', async () => {
-    const doc = new DOMParser().parseFromString(await renderMarkdown(`![pixel](https://tracker.example/p.gif) ![logo](${location.origin}/logo.png)`), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      await renderMarkdown(`![pixel](https://tracker.example/p.gif) ![logo](${location.origin}/logo.png)`),
+      'text/html',
+    );
     expect(doc.querySelectorAll('img')).toHaveLength(1);
     expect(doc.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/logo.png`);
     const link = doc.querySelector('a.remote-image')!;

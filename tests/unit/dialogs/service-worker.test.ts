@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseStrategy, registerServiceWorker, ServiceWorkerError, SwErrorCode } from '../../../src/stores/shell/service-worker';
+import {
+  parseStrategy,
+  registerServiceWorker,
+  ServiceWorkerError,
+  SwErrorCode,
+} from '../../../src/stores/shell/service-worker';
 
 describe('service worker registration', () => {
   it('parses the strategies', () => {
@@ -9,7 +14,14 @@ describe('service worker registration', () => {
     expect(parseStrategy('registerWithDelay:200')).toEqual({ kind: 'registerWithDelay', delayMs: 200 });
   });
 
-  it.each(['registerSoon', 'registerWithDelay:abc', 'registerWithDelay:-1', 'registerImmediately:10', 'registerWithDelay:1:2', ''])('rejects %j with 5600', (value) => {
+  it.each([
+    'registerSoon',
+    'registerWithDelay:abc',
+    'registerWithDelay:-1',
+    'registerImmediately:10',
+    'registerWithDelay:1:2',
+    '',
+  ])('rejects %j with 5600', (value) => {
     try {
       parseStrategy(value);
       expect.unreachable();
@@ -23,7 +35,9 @@ describe('service worker registration', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const config = { enabled: true, scriptUrl: '/sw.js', scope: '/', strategy: 'registerImmediately' };
     expect(await registerServiceWorker(config, {} as Navigator)).toMatchObject({ code: 5601 });
-    expect(await registerServiceWorker({ ...config, enabled: false }, { serviceWorker: {} } as unknown as Navigator)).toMatchObject({ code: 5601 });
+    expect(
+      await registerServiceWorker({ ...config, enabled: false }, { serviceWorker: {} } as unknown as Navigator),
+    ).toMatchObject({ code: 5601 });
     const failing = { serviceWorker: { register: () => Promise.reject(new Error('nope')) } } as unknown as Navigator;
     expect(await registerServiceWorker({ ...config, strategy: 'bogus' }, failing)).toMatchObject({ code: 5600 });
     expect(await registerServiceWorker(config, failing)).toMatchObject({ code: 5604 });
@@ -33,7 +47,9 @@ describe('service worker registration', () => {
 
   it('registers the configured script and scope', async () => {
     const register = vi.fn(async () => ({ scope: '/' }) as ServiceWorkerRegistration);
-    await registerServiceWorker({ enabled: true, scriptUrl: '/sw.js', scope: '/', strategy: 'registerWithDelay:0' }, { serviceWorker: { register } } as unknown as Navigator);
+    await registerServiceWorker({ enabled: true, scriptUrl: '/sw.js', scope: '/', strategy: 'registerWithDelay:0' }, {
+      serviceWorker: { register },
+    } as unknown as Navigator);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 });

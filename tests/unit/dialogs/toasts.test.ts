@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, pauseToast, resumeToast, toast, TOAST_HIDE_MS, TOAST_LIFE_MS } from '../../../src/stores/shell/toasts';
+import {
+  $toasts,
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  toast,
+  TOAST_HIDE_MS,
+  TOAST_LIFE_MS,
+} from '../../../src/stores/shell/toasts';
 
-const visible = () => $toasts.get().filter((m) => !m.leaving).map((m) => m.summary);
+const visible = () =>
+  $toasts
+    .get()
+    .filter((m) => !m.leaving)
+    .map((m) => m.summary);
 
 describe('toasts', () => {
   beforeEach(() => {

@@ -1,6 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractMessages, extractFromText, missingKeys, readCatalog as readCatalogOf } from '../../../scripts/i18n-extract.mjs';
+import {
+  extractMessages,
+  extractFromText,
+  missingKeys,
+  readCatalog as readCatalogOf,
+} from '../../../scripts/i18n-extract.mjs';
 import { LANGUAGES } from '../../../src/i18n';
 
 type Messages = Map<string, { english: string; files: string[] }>;
@@ -17,7 +22,9 @@ describe('message catalogs', () => {
 
   for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
     it(`${code}.json translates every key used in src/ (run node scripts/i18n-extract.mjs for the list)`, () => {
-      const missing = missingKeys(messages, readCatalog(code)).map((key: string) => `${key}: ${messages.get(key)!.english}`);
+      const missing = missingKeys(messages, readCatalog(code)).map(
+        (key: string) => `${key}: ${messages.get(key)!.english}`,
+      );
       expect(missing).toEqual([]);
     });
 
@@ -32,20 +39,35 @@ describe('message catalogs', () => {
   }
 
   it('has one catalog folder per non-English language and one language per catalog folder', () => {
-    const files = readdirSync(catalogDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-    expect(files).toEqual(LANGUAGES.map((l) => l.code).filter((c) => c !== 'en').sort());
+    const files = readdirSync(catalogDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(files).toEqual(
+      LANGUAGES.map((l) => l.code)
+        .filter((c) => c !== 'en')
+        .sort(),
+    );
   });
 });
 
 describe('extraction', () => {
   it('reads t() calls with either quote and escaped quotes, across lines', () => {
     const found = extractFromText(`t('a.b', 'It\\'s here'); $t.get()(\n  "c.d",\n  "Two {n}")`);
-    expect(found).toEqual([{ key: 'a.b', english: "It's here" }, { key: 'c.d', english: 'Two {n}' }]);
+    expect(found).toEqual([
+      { key: 'a.b', english: "It's here" },
+      { key: 'c.d', english: 'Two {n}' },
+    ]);
   });
 
   it('reads `label: …, i18n: key` pairs of data rendered by Astro', () => {
-    const found = extractFromText(`{ title: 'My library', i18n: 'menu.myLibrary', links: [{ href: '/h', label: 'History', i18n: 'menu.history' }] }`);
-    expect(found).toEqual([{ key: 'menu.myLibrary', english: 'My library' }, { key: 'menu.history', english: 'History' }]);
+    const found = extractFromText(
+      `{ title: 'My library', i18n: 'menu.myLibrary', links: [{ href: '/h', label: 'History', i18n: 'menu.history' }] }`,
+    );
+    expect(found).toEqual([
+      { key: 'menu.myLibrary', english: 'My library' },
+      { key: 'menu.history', english: 'History' },
+    ]);
   });
 
   it('reads data-i18n texts and data-i18n-attr attributes of Astro HTML', () => {

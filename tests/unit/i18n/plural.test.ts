@@ -19,7 +19,11 @@ describe('counted messages', () => {
   });
 
   it('keep the rule of the real number when the shown count is formatted', () => {
-    expect(translatePlural({}, 'en', 'videos.views', { one: '{count} view', other: '{count} views' }, 1200, { count: '1.2K' })).toBe('1.2K views');
+    expect(
+      translatePlural({}, 'en', 'videos.views', { one: '{count} view', other: '{count} views' }, 1200, {
+        count: '1.2K',
+      }),
+    ).toBe('1.2K views');
   });
 
   it('are found by the extractor as one key per form', () => {

@@ -16,7 +16,11 @@ describe('static HTML translation', () => {
 
   it('replaces texts and attributes with the catalog, keeps English for missing keys, and switches back', () => {
     document.body.innerHTML = html;
-    translateStatic(document, { 'menu.home': 'Accueil', 'search.placeholder': 'Rechercher des vidéos', 'search.submit': 'Rechercher' });
+    translateStatic(document, {
+      'menu.home': 'Accueil',
+      'search.placeholder': 'Rechercher des vidéos',
+      'search.submit': 'Rechercher',
+    });
     expect(document.querySelector('a')!.textContent).toBe('Accueil');
     expect(document.querySelector('#q')!.getAttribute('placeholder')).toBe('Rechercher des vidéos');
     expect(document.querySelector('#q')!.getAttribute('aria-label')).toBe('Rechercher');

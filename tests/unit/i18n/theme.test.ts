@@ -10,7 +10,9 @@ beforeEach(() => {
   systemDark = false;
   listeners.clear();
   vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() { return query.includes('dark') && systemDark; },
+    get matches() {
+      return query.includes('dark') && systemDark;
+    },
     addEventListener: (_: string, fn: () => void) => listeners.add(fn),
     removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
   }));

@@ -5,13 +5,31 @@ import { renderToString } from 'react-dom/server';
 import { FilterBar, RelatedLinks, Row, VideoList } from '../../../src/islands/library/MyVideos';
 import { ChannelList, ChannelRow, CreateChannelLink } from '../../../src/islands/library/MyChannels';
 import { CreatePlaylistFold, PlaylistList, PlaylistRow } from '../../../src/islands/library/MyPlaylists';
-import { SubscribeFormView, SubscriptionList, SubscriptionRow, SubscriptionSearch } from '../../../src/islands/library/MySubscriptions';
+import {
+  SubscribeFormView,
+  SubscriptionList,
+  SubscriptionRow,
+  SubscriptionSearch,
+} from '../../../src/islands/library/MySubscriptions';
 import { FollowerList, FollowerRow, FollowerSearch } from '../../../src/islands/library/MyFollowers';
 import { ImportList, ImportRow } from '../../../src/islands/my-space/MyImports';
 import { OwnershipList, OwnershipRow } from '../../../src/islands/library/MyOwnership';
-import { ROW_ALT_TEMPLATE, ROW_TEMPLATE, SAMPLE_COUNT, paintEarlyRows, type RowPainter, type RowsKind } from '../../../src/lib/early-rows';
+import {
+  ROW_ALT_TEMPLATE,
+  ROW_TEMPLATE,
+  SAMPLE_COUNT,
+  paintEarlyRows,
+  type RowPainter,
+  type RowsKind,
+} from '../../../src/lib/early-rows';
 import { SAMPLE_VIDEO, videoRows } from '../../../src/lib/early-rows-videos';
-import { channelRows, followerRows, SAMPLE_CHANNEL, SAMPLE_FOLLOW, subscriptionRows } from '../../../src/lib/early-rows-channels';
+import {
+  channelRows,
+  followerRows,
+  SAMPLE_CHANNEL,
+  SAMPLE_FOLLOW,
+  subscriptionRows,
+} from '../../../src/lib/early-rows-channels';
 import { playlistRows, SAMPLE_PLAYLIST } from '../../../src/lib/early-rows-playlists';
 import { importRows, SAMPLE_IMPORT } from '../../../src/lib/early-rows-imports';
 import { ownershipRows, SAMPLE_OWN_CHANNELS, SAMPLE_OWNERSHIP } from '../../../src/lib/early-rows-ownership';
@@ -30,33 +48,66 @@ const OWN_CHANNELS = '/api/v1/accounts/maker/video-channels?count=100';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const video = (over: Record<string, unknown> = {}) => ({
-  id: 1, uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a', shortUUID: 'x1jv', name: 'A test video', duration: 95, views: 1234,
-  publishedAt: '2026-09-20T10:00:00.000Z', thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg', isLive: false, state: { id: 1, label: 'Published' },
-  channel: { displayName: 'Maker Music' }, privacy: { id: 1, label: 'Public' }, ...over,
+  id: 1,
+  uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a',
+  shortUUID: 'x1jv',
+  name: 'A test video',
+  duration: 95,
+  views: 1234,
+  publishedAt: '2026-09-20T10:00:00.000Z',
+  thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg',
+  isLive: false,
+  state: { id: 1, label: 'Published' },
+  channel: { displayName: 'Maker Music' },
+  privacy: { id: 1, label: 'Public' },
+  ...over,
 });
 const channel = (over: Record<string, unknown> = {}) => ({
-  id: 1, name: 'maker_music', displayName: 'Maker Music', followersCount: 12,
-  avatars: [{ width: 48, path: '/lazy-static/avatars/small.png' }, { width: 120, path: '/lazy-static/avatars/big.png' }], ...over,
+  id: 1,
+  name: 'maker_music',
+  displayName: 'Maker Music',
+  followersCount: 12,
+  avatars: [
+    { width: 48, path: '/lazy-static/avatars/small.png' },
+    { width: 120, path: '/lazy-static/avatars/big.png' },
+  ],
+  ...over,
 });
 const playlist = (over: Record<string, unknown> = {}) => ({
-  id: 1, uuid: '2c0c1a30-6b65-4f1b-9b54-5e5f5b1a7a11', shortUUID: 'p1', displayName: 'Test songs', thumbnailPath: '/lazy-static/thumbnails/p1.jpg',
-  videosLength: 3, privacy: { id: 1, label: 'Public' }, type: { id: 1 }, ...over,
+  id: 1,
+  uuid: '2c0c1a30-6b65-4f1b-9b54-5e5f5b1a7a11',
+  shortUUID: 'p1',
+  displayName: 'Test songs',
+  thumbnailPath: '/lazy-static/thumbnails/p1.jpg',
+  videosLength: 3,
+  privacy: { id: 1, label: 'Public' },
+  type: { id: 1 },
+  ...over,
 });
 
-interface Answer { total?: number; data: unknown[] }
+interface Answer {
+  total?: number;
+  data: unknown[];
+}
 
 /** The page's early answers (a number: that error status). */
 function startEarly(answers: Record<string, Answer | number | object>) {
   const early: Record<string, unknown> = { [EARLY_SETTINGS]: Promise.resolve({}) };
   for (const [path, a] of Object.entries(answers)) {
     const status = typeof a === 'number' ? a : 200;
-    early[path] = Promise.resolve(new Response(JSON.stringify(typeof a === 'number' ? { status } : a), { status, headers: { 'content-type': 'application/json' } }));
+    early[path] = Promise.resolve(
+      new Response(JSON.stringify(typeof a === 'number' ? { status } : a), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   }
   (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = early;
 }
 
 /** A list state as the island holds a first page. */
-const loaded = (items: unknown[], total: number) => ({ items, total, status: 'ready', hasMore: items.length < total }) as never;
+const loaded = (items: unknown[], total: number) =>
+  ({ items, total, status: 'ready', hasMore: items.length < total }) as never;
 const sample = (item: object) => loaded([item], SAMPLE_COUNT);
 
 /** The list whose page is in the document (its painter runs). */
@@ -82,52 +133,99 @@ function page(kind: RowsKind, path: string, content: ReactNode, row: ReactNode, 
   return paint;
 }
 
-const videosPage = () => page('videos', VIDEOS, (
-  <>
-    <RelatedLinks />
-    <div inert><FilterBar sort="-publishedAt" filters={{ search: '', channelId: '', privacy: '' }} channels={[]} /></div>
-    <VideoList state={sample({ ...SAMPLE_VIDEO, thumbnailPath: null })} studio filtered={false} />
-  </>
-), <Row video={SAMPLE_VIDEO as never} studio />, <Row video={{ ...SAMPLE_VIDEO, isLive: true } as never} studio />);
-const channelsPage = () => page('channels', CHANNELS, (
-  <>
-    <CreateChannelLink />
-    <ChannelList state={sample({ ...SAMPLE_CHANNEL, avatars: [] })} />
-  </>
-), <ChannelRow channel={SAMPLE_CHANNEL as never} />, <ChannelRow channel={{ ...SAMPLE_CHANNEL, avatars: [] } as never} />);
-const playlistsPage = () => page('playlists', PLAYLISTS, (
-  <>
-    <div inert><CreatePlaylistFold /></div>
-    <PlaylistList state={sample({ ...SAMPLE_PLAYLIST, thumbnailPath: null })} />
-  </>
-), <PlaylistRow playlist={SAMPLE_PLAYLIST as never} />);
+const videosPage = () =>
+  page(
+    'videos',
+    VIDEOS,
+    <>
+      <RelatedLinks />
+      <div inert>
+        <FilterBar sort="-publishedAt" filters={{ search: '', channelId: '', privacy: '' }} channels={[]} />
+      </div>
+      <VideoList state={sample({ ...SAMPLE_VIDEO, thumbnailPath: null })} studio filtered={false} />
+    </>,
+    <Row video={SAMPLE_VIDEO as never} studio />,
+    <Row video={{ ...SAMPLE_VIDEO, isLive: true } as never} studio />,
+  );
+const channelsPage = () =>
+  page(
+    'channels',
+    CHANNELS,
+    <>
+      <CreateChannelLink />
+      <ChannelList state={sample({ ...SAMPLE_CHANNEL, avatars: [] })} />
+    </>,
+    <ChannelRow channel={SAMPLE_CHANNEL as never} />,
+    <ChannelRow channel={{ ...SAMPLE_CHANNEL, avatars: [] } as never} />,
+  );
+const playlistsPage = () =>
+  page(
+    'playlists',
+    PLAYLISTS,
+    <>
+      <div inert>
+        <CreatePlaylistFold />
+      </div>
+      <PlaylistList state={sample({ ...SAMPLE_PLAYLIST, thumbnailPath: null })} />
+    </>,
+    <PlaylistRow playlist={SAMPLE_PLAYLIST as never} />,
+  );
 
-const subscriptionsPage = () => page('subscriptions', SUBSCRIPTIONS, (
-  <>
-    <div inert><SubscribeFormView handle="" errors={{}} submitting={false} /></div>
-    <div inert><SubscriptionSearch search="" /></div>
-    <SubscriptionList state={sample({ ...SAMPLE_CHANNEL, avatars: [] })} search="" />
-  </>
-), <SubscriptionRow channel={SAMPLE_CHANNEL as never} />, <SubscriptionRow channel={{ ...SAMPLE_CHANNEL, avatars: [] } as never} />);
-const followersPage = () => page('followers', FOLLOWERS, (
-  <>
-    <div inert><FollowerSearch search="" /></div>
-    <FollowerList state={sample({ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } })} search="" />
-  </>
-), <FollowerRow follow={SAMPLE_FOLLOW as never} />, <FollowerRow follow={{ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } } as never} />);
+const subscriptionsPage = () =>
+  page(
+    'subscriptions',
+    SUBSCRIPTIONS,
+    <>
+      <div inert>
+        <SubscribeFormView handle="" errors={{}} submitting={false} />
+      </div>
+      <div inert>
+        <SubscriptionSearch search="" />
+      </div>
+      <SubscriptionList state={sample({ ...SAMPLE_CHANNEL, avatars: [] })} search="" />
+    </>,
+    <SubscriptionRow channel={SAMPLE_CHANNEL as never} />,
+    <SubscriptionRow channel={{ ...SAMPLE_CHANNEL, avatars: [] } as never} />,
+  );
+const followersPage = () =>
+  page(
+    'followers',
+    FOLLOWERS,
+    <>
+      <div inert>
+        <FollowerSearch search="" />
+      </div>
+      <FollowerList
+        state={sample({ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } })}
+        search=""
+      />
+    </>,
+    <FollowerRow follow={SAMPLE_FOLLOW as never} />,
+    <FollowerRow follow={{ ...SAMPLE_FOLLOW, follower: { ...SAMPLE_FOLLOW.follower, avatars: [] } } as never} />,
+  );
 
-const importsPage = () => page('imports', IMPORTS, <ImportList state={sample(SAMPLE_IMPORT)} />, <ImportRow imp={SAMPLE_IMPORT as never} />);
+const importsPage = () =>
+  page('imports', IMPORTS, <ImportList state={sample(SAMPLE_IMPORT)} />, <ImportRow imp={SAMPLE_IMPORT as never} />);
 
 const ownershipPage = () => {
-  const paint = page('ownership', OWNERSHIP, <OwnershipList state={sample(SAMPLE_OWNERSHIP)} channels={SAMPLE_OWN_CHANNELS} />,
-    <OwnershipRow change={SAMPLE_OWNERSHIP as never} channels={SAMPLE_OWN_CHANNELS} />);
+  const paint = page(
+    'ownership',
+    OWNERSHIP,
+    <OwnershipList state={sample(SAMPLE_OWNERSHIP)} channels={SAMPLE_OWN_CHANNELS} />,
+    <OwnershipRow change={SAMPLE_OWNERSHIP as never} channels={SAMPLE_OWN_CHANNELS} />,
+  );
   paint.dataset.earlyAlso = OWN_CHANNELS;
   return paint;
 };
 
 /** Each list's painter, as its page's script (components/library/EarlyRows.astro) passes it. */
 const PAINTERS: Record<RowsKind, RowPainter> = {
-  videos: videoRows, channels: channelRows, playlists: playlistRows, subscriptions: subscriptionRows, followers: followerRows, imports: importRows,
+  videos: videoRows,
+  channels: channelRows,
+  playlists: playlistRows,
+  subscriptions: subscriptionRows,
+  followers: followerRows,
+  imports: importRows,
   ownership: ownershipRows,
 };
 /** Runs the painter of the list on the page. */
@@ -167,8 +265,21 @@ describe('early rows of /my-library lists (painted before React)', () => {
       total: 30,
       data: [
         video(),
-        video({ id: 2, shortUUID: 'v2', name: HOSTILE, views: 1, state: { id: 2, label: 'To transcode' }, channel: null }),
-        video({ id: 3, shortUUID: 'v3', isLive: true, state: { id: 4, label: 'Waiting for livestream' }, privacy: { id: 3, label: 'Private' } }),
+        video({
+          id: 2,
+          shortUUID: 'v2',
+          name: HOSTILE,
+          views: 1,
+          state: { id: 2, label: 'To transcode' },
+          channel: null,
+        }),
+        video({
+          id: 3,
+          shortUUID: 'v3',
+          isLive: true,
+          state: { id: 4, label: 'Waiting for livestream' },
+          privacy: { id: 3, label: 'Private' },
+        }),
         video({ id: 4, shortUUID: 'v4', thumbnailPath: null, blacklisted: true, publishedAt: undefined }),
         video({ id: 5, shortUUID: 'v5', scheduledUpdate: { updateAt: '2027-01-02T10:00:00.000Z' } }),
       ],
@@ -200,7 +311,14 @@ describe('early rows of /my-library lists (painted before React)', () => {
   });
 
   it('paints My channels with their avatar image or initials, and subscribers counted as the island counts them', async () => {
-    const answer = { total: 3, data: [channel(), channel({ id: 2, name: 'films', displayName: HOSTILE, avatars: [], followersCount: 1 }), channel({ id: 3, name: 'x', displayName: 'Solo', avatars: null, followersCount: 0 })] };
+    const answer = {
+      total: 3,
+      data: [
+        channel(),
+        channel({ id: 2, name: 'films', displayName: HOSTILE, avatars: [], followersCount: 1 }),
+        channel({ id: 3, name: 'x', displayName: 'Solo', avatars: null, followersCount: 0 }),
+      ],
+    };
     const paint = channelsPage();
     startEarly({ [CHANNELS]: answer });
     await paintRows();
@@ -213,7 +331,17 @@ describe('early rows of /my-library lists (painted before React)', () => {
   it('paints My playlists: Play only with videos, no Delete for Watch later', async () => {
     const answer = {
       total: 3,
-      data: [playlist({ displayName: 'Watch later', type: { id: 2 }, videosLength: 0, privacy: { id: 3, label: 'Private' }, thumbnailPath: null }), playlist({ id: 2, shortUUID: 'p2', displayName: HOSTILE, videosLength: 1 }), playlist({ id: 3, shortUUID: 'p3' })],
+      data: [
+        playlist({
+          displayName: 'Watch later',
+          type: { id: 2 },
+          videosLength: 0,
+          privacy: { id: 3, label: 'Private' },
+          thumbnailPath: null,
+        }),
+        playlist({ id: 2, shortUUID: 'p2', displayName: HOSTILE, videosLength: 1 }),
+        playlist({ id: 3, shortUUID: 'p3' }),
+      ],
     };
     const paint = playlistsPage();
     startEarly({ [PLAYLISTS]: answer });
@@ -225,20 +353,42 @@ describe('early rows of /my-library lists (painted before React)', () => {
   });
 
   it('paints My subscriptions with full handles, and My followers with whom they follow and since when', async () => {
-    const channels = { total: 2, data: [channel({ host: 'peertube.example' }), channel({ id: 2, name: 'films', host: null, displayName: HOSTILE, avatars: [], followersCount: 1 })] };
+    const channels = {
+      total: 2,
+      data: [
+        channel({ host: 'peertube.example' }),
+        channel({ id: 2, name: 'films', host: null, displayName: HOSTILE, avatars: [], followersCount: 1 }),
+      ],
+    };
     const subscriptions = subscriptionsPage();
     startEarly({ [SUBSCRIPTIONS]: channels });
     await paintRows();
     expect(painted(subscriptions)).toBe(island(<SubscriptionList state={loaded(channels.data, 2)} search="" />));
-    expect(subscriptions.querySelector('.blocklist-name a')!.getAttribute('href')).toBe('/c/maker_music@peertube.example');
+    expect(subscriptions.querySelector('.blocklist-name a')!.getAttribute('href')).toBe(
+      '/c/maker_music@peertube.example',
+    );
     expect(subscriptions.querySelector('p.muted')!.textContent).toBe('2 subscriptions');
 
     document.body.innerHTML = '';
     const follows = {
       total: 40,
       data: [
-        { id: 1, createdAt: '2026-10-01T08:00:00.000Z', follower: { name: 'alice', host: 'localhost:9000', avatars: [{ width: 48, path: '/lazy-static/avatars/a.png' }] }, following: { name: 'maker_music', host: 'localhost:9000' } },
-        { id: 2, createdAt: '2026-10-02T08:00:00.000Z', follower: { name: HOSTILE, host: 'elsewhere.example', avatars: [] }, following: { name: 'maker', host: null } },
+        {
+          id: 1,
+          createdAt: '2026-10-01T08:00:00.000Z',
+          follower: {
+            name: 'alice',
+            host: 'localhost:9000',
+            avatars: [{ width: 48, path: '/lazy-static/avatars/a.png' }],
+          },
+          following: { name: 'maker_music', host: 'localhost:9000' },
+        },
+        {
+          id: 2,
+          createdAt: '2026-10-02T08:00:00.000Z',
+          follower: { name: HOSTILE, host: 'elsewhere.example', avatars: [] },
+          following: { name: 'maker', host: null },
+        },
       ],
     };
     const followers = followersPage();
@@ -254,9 +404,28 @@ describe('early rows of /my-library lists (painted before React)', () => {
     const answer = {
       total: 4,
       data: [
-        { id: 1, targetUrl: 'https://videos.example/w/1', state: { id: 2, label: 'Success' }, createdAt: new Date(now.getTime() - 3 * 3600e3).toISOString(), video: { uuid: 'u1', shortUUID: 's1', name: 'Imported one' } },
-        { id: 2, torrentName: HOSTILE, state: { id: 3, label: 'Failed' }, createdAt: new Date(now.getTime() - 2 * 86400e3).toISOString(), error: `Could not fetch ${HOSTILE} @@name@@`, video: null },
-        { id: 3, magnetUri: 'magnet:?xt=urn:btih:abc', state: { id: 9, label: 'Some new state' }, createdAt: null, video: { name: 'No id yet' } },
+        {
+          id: 1,
+          targetUrl: 'https://videos.example/w/1',
+          state: { id: 2, label: 'Success' },
+          createdAt: new Date(now.getTime() - 3 * 3600e3).toISOString(),
+          video: { uuid: 'u1', shortUUID: 's1', name: 'Imported one' },
+        },
+        {
+          id: 2,
+          torrentName: HOSTILE,
+          state: { id: 3, label: 'Failed' },
+          createdAt: new Date(now.getTime() - 2 * 86400e3).toISOString(),
+          error: `Could not fetch ${HOSTILE} @@name@@`,
+          video: null,
+        },
+        {
+          id: 3,
+          magnetUri: 'magnet:?xt=urn:btih:abc',
+          state: { id: 9, label: 'Some new state' },
+          createdAt: null,
+          video: { name: 'No id yet' },
+        },
         { id: 4, state: { id: 1, label: 'Pending' }, createdAt: now.toISOString() },
       ],
     };
@@ -270,20 +439,43 @@ describe('early rows of /my-library lists (painted before React)', () => {
     expect(paint.querySelectorAll('.error-text')[0]!.textContent).toBe(`Error: Could not fetch ${HOSTILE} @@name@@`);
   });
 
-  it('paints Ownership changes: state, date, and for a waiting offer the person\'s channels to take it into, each select with its own id', async () => {
+  it("paints Ownership changes: state, date, and for a waiting offer the person's channels to take it into, each select with its own id", async () => {
     const offer = (id: number, status: string, over: Record<string, unknown> = {}) => ({
-      id, status, createdAt: '2026-09-20T10:00:00.000Z', initiatorAccount: { name: 'alice', displayName: 'Alice' },
-      video: { id, uuid: `u${id}`, shortUUID: `s${id}`, name: `Offered ${id}` }, ...over,
+      id,
+      status,
+      createdAt: '2026-09-20T10:00:00.000Z',
+      initiatorAccount: { name: 'alice', displayName: 'Alice' },
+      video: { id, uuid: `u${id}`, shortUUID: `s${id}`, name: `Offered ${id}` },
+      ...over,
     });
-    const answer = { total: 4, data: [offer(1, 'WAITING'), offer(2, 'ACCEPTED'), offer(3, 'REFUSED'), offer(4, 'WAITING', { initiatorAccount: { name: 'bob', displayName: '' }, video: { id: 4, uuid: 'u4', name: HOSTILE } })] };
-    const channels = { total: 2, data: [{ id: 7, displayName: 'Maker Music' }, { id: 9, displayName: HOSTILE }] };
+    const answer = {
+      total: 4,
+      data: [
+        offer(1, 'WAITING'),
+        offer(2, 'ACCEPTED'),
+        offer(3, 'REFUSED'),
+        offer(4, 'WAITING', {
+          initiatorAccount: { name: 'bob', displayName: '' },
+          video: { id: 4, uuid: 'u4', name: HOSTILE },
+        }),
+      ],
+    };
+    const channels = {
+      total: 2,
+      data: [
+        { id: 7, displayName: 'Maker Music' },
+        { id: 9, displayName: HOSTILE },
+      ],
+    };
     const paint = ownershipPage();
     startEarly({ [OWNERSHIP]: answer, [OWN_CHANNELS]: channels });
     await paintRows();
     expect(paint.hidden).toBe(false);
     // The selects' ids are each row's own (React's useId differs between the two renders; uniqueness is checked below).
     const ids = (html: string) => html.replace(/(id|for)="[^"]*"/g, '$1="…"');
-    expect(ids(painted(paint))).toBe(ids(island(<OwnershipList state={loaded(answer.data, 4)} channels={channels.data} />)));
+    expect(ids(painted(paint))).toBe(
+      ids(island(<OwnershipList state={loaded(answer.data, 4)} channels={channels.data} />)),
+    );
     const selects = [...paint.querySelectorAll('select')];
     expect(selects).toHaveLength(2);
     expect(new Set(selects.map((el) => el.id)).size).toBe(2);
@@ -307,7 +499,9 @@ describe('early rows of /my-library lists (painted before React)', () => {
       });
       return host.innerHTML;
     };
-    expect(sorted(ids(painted(empty)))).toBe(sorted(ids(island(<OwnershipList state={loaded([offer(1, 'WAITING')], 1)} channels={[]} />))));
+    expect(sorted(ids(painted(empty)))).toBe(
+      sorted(ids(island(<OwnershipList state={loaded([offer(1, 'WAITING')], 1)} channels={[]} />))),
+    );
     // Without the channels' early answer (no account name kept yet), the island paints.
     document.body.innerHTML = '';
     ownershipPage();
@@ -317,7 +511,11 @@ describe('early rows of /my-library lists (painted before React)', () => {
   });
 
   it('gives up, leaving the answer to the island, when it failed, is empty, or the page is not English', async () => {
-    for (const [lang, answer] of [['en', 500], ['en', { total: 0, data: [] }], ['fr', { total: 1, data: [video()] }]] as const) {
+    for (const [lang, answer] of [
+      ['en', 500],
+      ['en', { total: 0, data: [] }],
+      ['fr', { total: 1, data: [video()] }],
+    ] as const) {
       document.body.innerHTML = '';
       document.documentElement.lang = lang;
       videosPage();

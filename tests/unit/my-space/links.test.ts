@@ -24,15 +24,23 @@ describe('commentFilterFrom', () => {
 
 describe('abuseTarget', () => {
   it('links a reported video to its watch page, unless deleted', () => {
-    expect(abuseTarget({ id: 1, video: { name: 'Clip', shortUUID: 'abc' } })).toEqual({ kind: 'video', name: 'Clip', href: '/w/abc' });
+    expect(abuseTarget({ id: 1, video: { name: 'Clip', shortUUID: 'abc' } })).toEqual({
+      kind: 'video',
+      name: 'Clip',
+      href: '/w/abc',
+    });
     expect(abuseTarget({ id: 1, video: { name: 'Clip', uuid: 'u-1', deleted: true } }).href).toBeNull();
   });
 
   it('links a reported comment to its thread, and a reported account to its page', () => {
-    expect(abuseTarget({ id: 2, comment: { id: 5, threadId: 4, video: { name: 'Clip', uuid: 'u-1' } } }))
-      .toEqual({ kind: 'comment', name: 'Clip', href: '/w/u-1?threadId=4' });
-    expect(abuseTarget({ id: 3, flaggedAccount: { name: 'eve', host: 'tube.example.net', displayName: 'Eve' } }))
-      .toEqual({ kind: 'account', name: 'Eve', href: '/a/eve@tube.example.net' });
+    expect(abuseTarget({ id: 2, comment: { id: 5, threadId: 4, video: { name: 'Clip', uuid: 'u-1' } } })).toEqual({
+      kind: 'comment',
+      name: 'Clip',
+      href: '/w/u-1?threadId=4',
+    });
+    expect(
+      abuseTarget({ id: 3, flaggedAccount: { name: 'eve', host: 'tube.example.net', displayName: 'Eve' } }),
+    ).toEqual({ kind: 'account', name: 'Eve', href: '/a/eve@tube.example.net' });
     expect(abuseTarget({ id: 4 })).toEqual({ kind: 'unknown', name: '', href: null });
   });
 });

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyCounterEvent, badgeText, loadUnreadCount, nextUnreadCount, $unreadCount } from '../../../src/stores/notifications/notifications-counter';
+import {
+  applyCounterEvent,
+  badgeText,
+  loadUnreadCount,
+  nextUnreadCount,
+  $unreadCount,
+} from '../../../src/stores/notifications/notifications-counter';
 import { $toasts } from '../../../src/stores/shell/toasts';
 import { $tokens } from '../../../src/stores/session/session';
 
 /** A fetch that answers client-settings.json with {} and the API path with the given response. */
 function stubFetch(api: () => Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('client-settings') ? new Response('{}') : api()));
+  const fetch = vi.fn(async (input: RequestInfo | URL) =>
+    String(input).includes('client-settings') ? new Response('{}') : api(),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -88,10 +96,21 @@ describe('loading the count', () => {
   });
 
   it('shows an error toast carrying the error message when counting fails', async () => {
-    stubFetch(() => new Response(JSON.stringify({ status: 500, detail: 'Database is down' }), { status: 500, headers: { 'Content-Type': 'application/problem+json' } }));
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: 500, detail: 'Database is down' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
+    );
     await loadUnreadCount();
     expect($unreadCount.get()).toBeNull();
-    expect($toasts.get().map((m) => `${m.summary}: ${m.detail}`)).toContain("Cannot count unread notifications: Database is down");
-    expect($toasts.get().find((m) => m.detail === 'Database is down')).toMatchObject({ severity: 'error', detail: 'Database is down' });
+    expect($toasts.get().map((m) => `${m.summary}: ${m.detail}`)).toContain(
+      'Cannot count unread notifications: Database is down',
+    );
+    expect($toasts.get().find((m) => m.detail === 'Database is down')).toMatchObject({
+      severity: 'error',
+      detail: 'Database is down',
+    });
   });
 });

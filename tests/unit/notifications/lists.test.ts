@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationList, markAllNotificationsAsRead, markNotificationRead, receiveNotification } from '../../../src/stores/notifications/notifications';
+import {
+  createNotificationList,
+  markAllNotificationsAsRead,
+  markNotificationRead,
+  receiveNotification,
+} from '../../../src/stores/notifications/notifications';
 import { $unreadCount, loadUnreadCount } from '../../../src/stores/notifications/notifications-counter';
 import { $tokens } from '../../../src/stores/session/session';
 
@@ -11,17 +16,23 @@ let pages: Record<number, { total: number; data: ReturnType<typeof note>[] }>;
 
 beforeEach(async () => {
   calls = [];
-  pages = { 0: { total: 13, data: Array.from({ length: 10 }, (_, i) => note(20 - i)) }, 10: { total: 13, data: [note(10), note(9), note(8, true)] } };
+  pages = {
+    0: { total: 13, data: Array.from({ length: 10 }, (_, i) => note(20 - i)) },
+    10: { total: 13, data: [note(10), note(9), note(8, true)] },
+  };
   $tokens.set({ accessToken: 'A', refreshToken: 'R', expiresAt: Date.now() + 3600_000 });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.includes('client-settings')) return new Response('{}');
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    if (init?.method === 'POST') return new Response(null, { status: 204 });
-    if (url.includes('count=0')) return Response.json({ total: 12, data: [] });
-    const start = Number(new URL(url, 'http://x').searchParams.get('start'));
-    return Response.json(pages[start]);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes('client-settings')) return new Response('{}');
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
+      if (init?.method === 'POST') return new Response(null, { status: 204 });
+      if (url.includes('count=0')) return Response.json({ total: 12, data: [] });
+      const start = Number(new URL(url, 'http://x').searchParams.get('start'));
+      return Response.json(pages[start]);
+    }),
+  );
   // The bell watches the counter in the app; here a listener does (the server says 12 unread).
   offCount = $unreadCount.listen(() => {});
   await loadUnreadCount();
@@ -62,7 +73,9 @@ describe('notification lists', () => {
     const list = createNotificationList();
     await list.load(0);
     await markAllNotificationsAsRead();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.replace(/^.*\/api/, '/api'))).toEqual(['/api/v1/users/me/notifications/read-all']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.replace(/^.*\/api/, '/api'))).toEqual([
+      '/api/v1/users/me/notifications/read-all',
+    ]);
     expect($unreadCount.get()).toBe(0);
     expect(list.$state.get().items.every((n) => n.read)).toBe(true);
   });
@@ -75,7 +88,12 @@ describe('notification lists', () => {
     await older.load(10);
     receiveNotification(note(99));
     expect($unreadCount.get()).toBe(13);
-    expect(newest.$state.get().items.map((n) => n.id).slice(0, 2)).toEqual([99, 20]);
+    expect(
+      newest.$state
+        .get()
+        .items.map((n) => n.id)
+        .slice(0, 2),
+    ).toEqual([99, 20]);
     expect(newest.$state.get().items).toHaveLength(10);
     expect(older.$state.get().items[0].id).toBe(10);
     expect(idle.$state.get().items).toEqual([]);

@@ -2,12 +2,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fake socket.io client: records connections and lets the test emit server events. */
-const sockets: Array<{ url: string; options: { query: { accessToken: string }; transports: string[] }; handlers: Record<string, (arg?: unknown) => void>; disconnected: boolean }> = [];
+const sockets: Array<{
+  url: string;
+  options: { query: { accessToken: string }; transports: string[] };
+  handlers: Record<string, (arg?: unknown) => void>;
+  disconnected: boolean;
+}> = [];
 function fakeIo(url: string, options: never) {
   const socket = {
-    url, options, handlers: {} as Record<string, (arg?: unknown) => void>, disconnected: false,
-    on(event: string, handler: (arg?: unknown) => void) { socket.handlers[event] = handler; return socket; },
-    disconnect() { socket.disconnected = true; return socket; },
+    url,
+    options,
+    handlers: {} as Record<string, (arg?: unknown) => void>,
+    disconnected: false,
+    on(event: string, handler: (arg?: unknown) => void) {
+      socket.handlers[event] = handler;
+      return socket;
+    },
+    disconnect() {
+      socket.disconnected = true;
+      return socket;
+    },
   };
   sockets.push(socket);
   return socket;
@@ -30,7 +44,12 @@ let api: (url: string, init?: RequestInit) => Response;
 beforeEach(() => {
   sockets.length = 0;
   api = () => Response.json({ total: 5, data: [] });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('client-settings') ? new Response('{}') : api(String(input), init))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('client-settings') ? new Response('{}') : api(String(input), init),
+    ),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +77,12 @@ describe('realtime notifications', () => {
     $tokens.set(tokens('A2'));
     $tokenGeneration.set($tokenGeneration.get() + 1);
     await settle();
-    await vi.waitFor(() => { expect(sockets.filter((s) => !s.disconnected).map((s) => s.options.query.accessToken)).toEqual(['A2']); }, { timeout: 3000 });
+    await vi.waitFor(
+      () => {
+        expect(sockets.filter((s) => !s.disconnected).map((s) => s.options.query.accessToken)).toEqual(['A2']);
+      },
+      { timeout: 3000 },
+    );
     $tokens.set(null);
     await settle();
     expect(sockets.every((s) => s.disconnected)).toBe(true);
@@ -68,7 +92,10 @@ describe('realtime notifications', () => {
 
   it('adds 1 to the counter and prepends the item to loaded lists on new-notification', async () => {
     $tokens.set(tokens('A1'));
-    api = (url) => (url.includes('count=0') ? Response.json({ total: 5, data: [] }) : Response.json({ total: 12, data: Array.from({ length: 10 }, (_, i) => note(100 - i)) }));
+    api = (url) =>
+      url.includes('count=0')
+        ? Response.json({ total: 5, data: [] })
+        : Response.json({ total: 12, data: Array.from({ length: 10 }, (_, i) => note(100 - i)) });
     const offCount = $unreadCount.listen(() => {});
     const off = $notificationSocket.listen(() => {});
     const list = createNotificationList();
@@ -85,13 +112,19 @@ describe('realtime notifications', () => {
     offCount();
   });
 
-  it('connects only once the page\'s first load is over, then asks the server\'s count (events before it came to no one)', async () => {
+  it("connects only once the page's first load is over, then asks the server's count (events before it came to no one)", async () => {
     let go!: () => void;
-    socketClient.ready = () => new Promise<void>((resolve) => { go = resolve; });
+    socketClient.ready = () =>
+      new Promise<void>((resolve) => {
+        go = resolve;
+      });
     try {
       $tokens.set(tokens('A1'));
       let counts = 0;
-      api = (url) => { if (url.includes('count=0')) counts++; return Response.json({ total: counts + 4, data: [] }); };
+      api = (url) => {
+        if (url.includes('count=0')) counts++;
+        return Response.json({ total: counts + 4, data: [] });
+      };
       const offCount = $unreadCount.listen(() => {});
       const off = $notificationSocket.listen(() => {});
       await vi.waitFor(() => expect($unreadCount.get()).toBe(5));
@@ -114,25 +147,31 @@ describe('realtime notifications', () => {
 describe('the first load is over', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('on the person\'s first input, or SETTLE_MS after the page is stable; once over, it stays over', async () => {
+  it("on the person's first input, or SETTLE_MS after the page is stable; once over, it stays over", async () => {
     vi.useFakeTimers();
     /** A window of its own per case: each window's first load ends once. */
     const page = () => Object.assign(new EventTarget(), { document: { readyState: 'complete' } }) as unknown as Window;
     const quiet = page();
     let done = false;
-    void afterFirstLoad(quiet).then(() => { done = true; });
+    void afterFirstLoad(quiet).then(() => {
+      done = true;
+    });
     await vi.advanceTimersByTimeAsync(SETTLE_MS - 100);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);
     // A reconnection later does not wait again.
     let again = false;
-    void afterFirstLoad(quiet).then(() => { again = true; });
+    void afterFirstLoad(quiet).then(() => {
+      again = true;
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(again).toBe(true);
     const busy = page();
     done = false;
-    void afterFirstLoad(busy).then(() => { done = true; });
+    void afterFirstLoad(busy).then(() => {
+      done = true;
+    });
     await vi.advanceTimersByTimeAsync(10);
     expect(done).toBe(false);
     busy.dispatchEvent(new Event('keydown'));

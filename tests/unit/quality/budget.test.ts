@@ -29,7 +29,9 @@ describe('size budget check', () => {
 
   it('counts module scripts, hydrated islands and their static imports, but not lazy chunks', () => {
     const dist = site({
-      'videos/browse/index.html': page(`<script type="module" src="/_astro/boot.js"></script>${island('/_astro/Grid.js', 'visible')}`),
+      'videos/browse/index.html': page(
+        `<script type="module" src="/_astro/boot.js"></script>${island('/_astro/Grid.js', 'visible')}`,
+      ),
       '_astro/boot.js': 'import"./shared.js";const s=()=>import("./socket.js");',
       '_astro/shared.js': 'export const x=1;'.repeat(50),
       '_astro/Grid.js': 'import{x}from"./shared.js";',
@@ -37,14 +39,22 @@ describe('size budget check', () => {
       '_astro/socket.js': 'const p="/socket.io";'.repeat(500),
     });
     const measured = measurePage(dist, '/videos/browse');
-    expect(measured.eagerFiles!.sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/shared.js']);
+    expect(measured.eagerFiles!.sort()).toEqual([
+      '/_astro/Grid.js',
+      '/_astro/boot.js',
+      '/_astro/client.js',
+      '/_astro/shared.js',
+    ]);
     expect(measured.offenders).toEqual([]);
     expect(measured.blocking).toEqual([]);
   });
 
   it('reports lazy-only code loaded eagerly, render-blocking scripts and missing pages as breaches', () => {
     const dist = site({
-      'videos/browse/index.html': page(`<script type="module" src="/_astro/boot.js"></script>`, '<script src="/legacy.js"></script>'),
+      'videos/browse/index.html': page(
+        `<script type="module" src="/_astro/boot.js"></script>`,
+        '<script src="/legacy.js"></script>',
+      ),
       '_astro/boot.js': 'import"./io.js";',
       '_astro/io.js': 'const p="/socket.io";',
     });
@@ -98,24 +108,32 @@ describe('modulepreload links', () => {
       '_astro/client.js': 'import"./vendor.js";',
       '_astro/socket.js': '',
     });
-    const html = page(`${island('/_astro/Grid.js', 'load')}${island('/_astro/Menu.js', 'idle')}<script type="module" src="/_astro/boot.js"></script>`);
+    const html = page(
+      `${island('/_astro/Grid.js', 'load')}${island('/_astro/Menu.js', 'idle')}<script type="module" src="/_astro/boot.js"></script>`,
+    );
     const hrefs = [...preloadLinks(html, createGraph(dist)).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs[0]).toBe('/_astro/vendor.js');
-    expect(hrefs.sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/shared.js', '/_astro/vendor.js']);
+    expect(hrefs.sort()).toEqual([
+      '/_astro/Grid.js',
+      '/_astro/boot.js',
+      '/_astro/client.js',
+      '/_astro/shared.js',
+      '/_astro/vendor.js',
+    ]);
     expect(preloadLinks(page(island('/_astro/Menu.js', 'idle')), createGraph(dist))).toBe('');
   });
 });
 
-
-describe('the paint gate\'s list (pages painted before the framework)', () => {
-  const dist = () => site({
-    '_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js': 'import{p as a}from"./early.js";document.title=a;',
-    '_astro/early.js': 'export const p="painted";',
-    '_astro/boot.js': 'import"./vendor.js";import"./early.js";',
-    '_astro/Grid.js': 'import"./vendor.js";',
-    '_astro/client.js': 'import"./vendor.js";',
-    '_astro/vendor.js': Array.from({ length: 3000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join(''),
-  });
+describe("the paint gate's list (pages painted before the framework)", () => {
+  const dist = () =>
+    site({
+      '_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js': 'import{p as a}from"./early.js";document.title=a;',
+      '_astro/early.js': 'export const p="painted";',
+      '_astro/boot.js': 'import"./vendor.js";import"./early.js";',
+      '_astro/Grid.js': 'import"./vendor.js";',
+      '_astro/client.js': 'import"./vendor.js";',
+      '_astro/vendor.js': Array.from({ length: 3000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join(''),
+    });
   const html = page(
     `${island('/_astro/Grid.js', 'only')}<main><ul data-early-grid></ul></main>`,
     `${GATE_MARKER}<script>/* EarlyFetch */</script><script type="module" src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"></script><script type="module" src="/_astro/boot.js"></script>`,
@@ -126,7 +144,9 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
     // The painter runs from the page itself (no request), bundled with its imports, as a classic script right after
     // what it paints (<main>'s end: no wait for the rest of the document); the boot script is out of the HTML.
     expect(out).not.toContain('src="/_astro/EarlyGrid.astro_astro_type_script_index_0_lang.X1.js"');
-    const inline = [...out.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((code) => code.includes('painted'));
+    const inline = [...out.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .filter((code) => code.includes('painted'));
     expect(inline).toHaveLength(1);
     expect(inline[0]).not.toMatch(/\b(import|export)\b/);
     expect(out.indexOf(inline[0])).toBeGreaterThan(out.indexOf('<main>'));
@@ -137,23 +157,38 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
     expect(list.scripts).toEqual(['/_astro/boot.js']);
     expect(list.preload[0]).toBe('/_astro/vendor.js');
     // early.js stays listed: the boot script imports it too.
-    expect([...list.preload].sort()).toEqual(['/_astro/Grid.js', '/_astro/boot.js', '/_astro/client.js', '/_astro/early.js', '/_astro/vendor.js']);
+    expect([...list.preload].sort()).toEqual([
+      '/_astro/Grid.js',
+      '/_astro/boot.js',
+      '/_astro/client.js',
+      '/_astro/early.js',
+      '/_astro/vendor.js',
+    ]);
     // Before the inline script that reads it: the gate may open while the head is still being parsed.
     expect(out.indexOf('pt-gated-modules')).toBeLessThan(out.indexOf('/* EarlyFetch */'));
   });
 
   it('lists no chunk that only the painter imports', async () => {
     const site2 = site({
-      '_astro/EarlySearch.astro_astro_type_script_index_0_lang.Y.js': 'import{p as a}from"./early-search.js";a("painted");',
+      '_astro/EarlySearch.astro_astro_type_script_index_0_lang.Y.js':
+        'import{p as a}from"./early-search.js";a("painted");',
       '_astro/early-search.js': 'import{q as b}from"./early.js";const p=(t)=>b(t+"</script><!--");export{p};',
       '_astro/early.js': 'const q=(t)=>{document.title=t};export{q};',
       '_astro/boot.js': '',
     });
-    const out = await gatePage(page('<script type="module" src="/_astro/EarlySearch.astro_astro_type_script_index_0_lang.Y.js"></script><script type="module" src="/_astro/boot.js"></script>', `${GATE_MARKER}<script>/* EarlyFetch */</script>`), createGraph(site2));
+    const out = await gatePage(
+      page(
+        '<script type="module" src="/_astro/EarlySearch.astro_astro_type_script_index_0_lang.Y.js"></script><script type="module" src="/_astro/boot.js"></script>',
+        `${GATE_MARKER}<script>/* EarlyFetch */</script>`,
+      ),
+      createGraph(site2),
+    );
     const list = JSON.parse(out.match(/<script type="application\/json" id="pt-gated-modules">(.*?)<\/script>/)![1]);
     expect(list.preload).toEqual(['/_astro/boot.js']);
     // The painter's strings cannot end its script element.
-    const inline = [...out.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((code) => code.includes('document.title'))!;
+    const inline = [...out.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .find((code) => code.includes('document.title'))!;
     expect(inline).toContain('document.title');
     expect(inline).not.toMatch(/<\/script|<!--/i);
     const run = new Function('document', inline);
@@ -162,7 +197,7 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
     expect(doc.title).toBe('painted</script><!--');
   });
 
-  it('still counts the gated scripts as the page\'s, and the painter with its HTML (the size budgets measure what the page loads)', async () => {
+  it("still counts the gated scripts as the page's, and the painter with its HTML (the size budgets measure what the page loads)", async () => {
     const out = await gatePage(html, createGraph(dist()));
     expect(pageEntries(out).scripts).toEqual(['/_astro/boot.js']);
     expect(out).toMatch(/<script>[^<]*painted/);
@@ -171,14 +206,17 @@ describe('the paint gate\'s list (pages painted before the framework)', () => {
 
 describe('inline scripts in the built pages', () => {
   it('are minified with their top-level names and meaning kept; data scripts and module scripts are left alone', async () => {
-    const html = '<head><script>\n  // Why this runs first\n  (function () { var longName = "</" + "script><!--"; window.__seen = longName; })();\n  function keptName() { return 1 }\n</script>'
-      + '<script type="application/json" id="x">{ "a": 1 }</script><script type="module">import "/_astro/a.js";</script></head>';
+    const html =
+      '<head><script>\n  // Why this runs first\n  (function () { var longName = "</" + "script><!--"; window.__seen = longName; })();\n  function keptName() { return 1 }\n</script>' +
+      '<script type="application/json" id="x">{ "a": 1 }</script><script type="module">import "/_astro/a.js";</script></head>';
     const out = await minifyInlineScripts(html);
     const code = out.match(/<script>([\s\S]*?)<\/script>/)![1];
     expect(code).not.toContain('Why this runs first');
     expect(code.length).toBeLessThan(html.length / 2);
     expect(code).not.toMatch(/<\/script|<!--/i);
-    expect(out).toContain('<script type="application/json" id="x">{ "a": 1 }</script><script type="module">import "/_astro/a.js";</script>');
+    expect(out).toContain(
+      '<script type="application/json" id="x">{ "a": 1 }</script><script type="module">import "/_astro/a.js";</script>',
+    );
     const win: Record<string, unknown> = {};
     new Function('window', `${code}; return keptName();`)(win);
     expect(win.__seen).toBe('</script><!--');

@@ -10,32 +10,63 @@ import { Results } from '../../../src/islands/search/SearchResults';
 import { Heading } from '../../../src/islands/search/SearchHeading';
 import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, type EarlyVideo } from '../../../src/lib/early-grid';
 import {
-  CHANNEL_INITIALS_TEMPLATE, CHANNEL_SAMPLE, CHANNEL_TEMPLATE, PLAYLIST_SAMPLE, PLAYLIST_TEMPLATE, SEARCH_SAMPLE,
-  paintEarlySearch, type EarlyChannel, type EarlyPlaylist,
+  CHANNEL_INITIALS_TEMPLATE,
+  CHANNEL_SAMPLE,
+  CHANNEL_TEMPLATE,
+  PLAYLIST_SAMPLE,
+  PLAYLIST_TEMPLATE,
+  SEARCH_SAMPLE,
+  paintEarlySearch,
+  type EarlyChannel,
+  type EarlyPlaylist,
 } from '../../../src/lib/early-search';
 import { EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 import { dropEarlySearch } from '../../../src/lib/early-paint';
 import { withoutComments } from '../support/react-html';
 
-const PATHS = ['video-channels', 'video-playlists', 'videos'].map((type) => `/api/v1/search/${type}?search=test&start=0&count=10`);
+const PATHS = ['video-channels', 'video-playlists', 'videos'].map(
+  (type) => `/api/v1/search/${type}?search=test&start=0&count=10`,
+);
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const here = () => new URL(location.origin).host;
 const channel = (over: Partial<EarlyChannel> = {}): EarlyChannel => ({
-  name: 'music', displayName: 'Maker Music', host: here(), followersCount: 12,
-  avatars: [{ width: 48, path: '/lazy-static/avatars/small.png' }, { width: 120, path: '/lazy-static/avatars/big.png' }], ...over,
+  name: 'music',
+  displayName: 'Maker Music',
+  host: here(),
+  followersCount: 12,
+  avatars: [
+    { width: 48, path: '/lazy-static/avatars/small.png' },
+    { width: 120, path: '/lazy-static/avatars/big.png' },
+  ],
+  ...over,
 });
 const playlist = (over: Partial<EarlyPlaylist> = {}): EarlyPlaylist => ({
-  uuid: '2c0c1a30-6b65-4f1b-9b54-5e5f5b1a7a11', shortUUID: 'p1', displayName: 'Test songs', thumbnailPath: '/lazy-static/thumbnails/p1.jpg',
-  videosLength: 3, videoChannel: { displayName: 'Maker Music' }, ...over,
+  uuid: '2c0c1a30-6b65-4f1b-9b54-5e5f5b1a7a11',
+  shortUUID: 'p1',
+  displayName: 'Test songs',
+  thumbnailPath: '/lazy-static/thumbnails/p1.jpg',
+  videosLength: 3,
+  videoChannel: { displayName: 'Maker Music' },
+  ...over,
 });
 const video = (over: Partial<EarlyVideo> = {}): EarlyVideo => ({
-  uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a', shortUUID: 'x1jv', name: 'A test video', duration: 95, views: 61,
-  publishedAt: '2026-09-20T10:00:00.000Z', thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg', isLive: false,
-  channel: { name: 'music', host: here(), displayName: 'Maker Music' }, ...over,
+  uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a',
+  shortUUID: 'x1jv',
+  name: 'A test video',
+  duration: 95,
+  views: 61,
+  publishedAt: '2026-09-20T10:00:00.000Z',
+  thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg',
+  isLive: false,
+  channel: { name: 'music', host: here(), displayName: 'Maker Music' },
+  ...over,
 });
 
-interface Answer { total?: number; data: unknown[] }
+interface Answer {
+  total?: number;
+  data: unknown[];
+}
 type Answers = [Answer | number, Answer | number, Answer | number];
 
 /** The page's three early answers (a number: that error status). */
@@ -43,13 +74,20 @@ function startEarly(answers: Answers) {
   const early: Record<string, unknown> = { [EARLY_SETTINGS]: Promise.resolve({}) };
   answers.forEach((a, i) => {
     const body = typeof a === 'number' ? { status: a } : a;
-    early[PATHS[i]!] = Promise.resolve(new Response(JSON.stringify(body), { status: typeof a === 'number' ? a : 200, headers: { 'content-type': 'application/json' } }));
+    early[PATHS[i]!] = Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: typeof a === 'number' ? a : 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = early;
 }
 
 /** A paged list as the island holds a first page. */
-const loaded = (items: unknown[], total: number, hasMore: boolean) => ({ $state: atom({ items, total, status: 'ready', hasMore }) });
+const loaded = (items: unknown[], total: number, hasMore: boolean) => ({
+  $state: atom({ items, total, status: 'ready', hasMore }),
+});
 
 /** The page as components/search/EarlySearch.astro renders it. */
 function page() {
@@ -62,7 +100,10 @@ function page() {
   template(CARD_TEMPLATE, renderToString(<VideoCard video={CARD_SAMPLE as never} eager />));
   template(LIVE_CARD_TEMPLATE, renderToString(<VideoCard video={{ ...CARD_SAMPLE, isLive: true } as never} eager />));
   template(CHANNEL_TEMPLATE, renderToString(<ChannelResult channel={CHANNEL_SAMPLE as never} />));
-  template(CHANNEL_INITIALS_TEMPLATE, renderToString(<ChannelResult channel={{ ...CHANNEL_SAMPLE, avatars: [] } as never} />));
+  template(
+    CHANNEL_INITIALS_TEMPLATE,
+    renderToString(<ChannelResult channel={{ ...CHANNEL_SAMPLE, avatars: [] } as never} />),
+  );
   template(PLAYLIST_TEMPLATE, renderToString(<PlaylistResult playlist={PLAYLIST_SAMPLE as never} eager />));
   const lists = {
     channels: loaded([{ ...CHANNEL_SAMPLE, avatars: [] }], 0, true),
@@ -76,7 +117,9 @@ function page() {
   paint.innerHTML = renderToString(
     <>
       <Heading subject={{ kind: 'text', text: SEARCH_SAMPLE }} />
-      <div inert><SearchFilters /></div>
+      <div inert>
+        <SearchFilters />
+      </div>
       <Results lists={lists as never} />
     </>,
   );
@@ -91,7 +134,9 @@ function islandResults(answers: [Answer, Answer, Answer]): string {
     return loaded(a.data, total, a.data.length < (a.total ?? 0));
   };
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<Results lists={{ channels: list(answers[0]), playlists: list(answers[1]), videos: list(answers[2]) } as never} />);
+  host.innerHTML = renderToString(
+    <Results lists={{ channels: list(answers[0]), playlists: list(answers[1]), videos: list(answers[2]) } as never} />,
+  );
   host.querySelectorAll('link').forEach((l) => l.remove());
   return clean(host);
 }
@@ -117,9 +162,40 @@ afterEach(() => {
 describe('early search results (painted before React)', () => {
   it('paints exactly the summary and sections the island renders, hostile names staying text', async () => {
     const answers: [Answer, Answer, Answer] = [
-      { total: 2, data: [channel(), channel({ name: 'films', host: 'vidiverse.example', displayName: HOSTILE, avatars: [], followersCount: 1 }), channel({ displayName: null as never, avatars: null, followersCount: undefined })] },
-      { total: 14, data: [playlist(), playlist({ uuid: 'u2', shortUUID: undefined, displayName: HOSTILE, thumbnailPath: null, videosLength: 1, videoChannel: null }), playlist({ displayName: null as never, thumbnailUrl: 'https://cdn.example/p.jpg' })] },
-      { total: 6, data: [video(), video({ shortUUID: 'live', name: HOSTILE, isLive: true, views: 1 }), video({ shortUUID: 'v3' }), video({ shortUUID: 'v4' }), video({ shortUUID: 'v5' }), video({ shortUUID: 'v6', duration: 0 })] },
+      {
+        total: 2,
+        data: [
+          channel(),
+          channel({ name: 'films', host: 'vidiverse.example', displayName: HOSTILE, avatars: [], followersCount: 1 }),
+          channel({ displayName: null as never, avatars: null, followersCount: undefined }),
+        ],
+      },
+      {
+        total: 14,
+        data: [
+          playlist(),
+          playlist({
+            uuid: 'u2',
+            shortUUID: undefined,
+            displayName: HOSTILE,
+            thumbnailPath: null,
+            videosLength: 1,
+            videoChannel: null,
+          }),
+          playlist({ displayName: null as never, thumbnailUrl: 'https://cdn.example/p.jpg' }),
+        ],
+      },
+      {
+        total: 6,
+        data: [
+          video(),
+          video({ shortUUID: 'live', name: HOSTILE, isLive: true, views: 1 }),
+          video({ shortUUID: 'v3' }),
+          video({ shortUUID: 'v4' }),
+          video({ shortUUID: 'v5' }),
+          video({ shortUUID: 'v6', duration: 0 }),
+        ],
+      },
     ];
     const paint = page();
     startEarly(answers);
@@ -135,7 +211,14 @@ describe('early search results (painted before React)', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect([...paint.querySelectorAll('h3')].filter((h) => h.textContent === HOSTILE)).toHaveLength(3);
     // The first row of playlists and videos loads at once, the rest lazily, as the island's cards.
-    expect([...paint.querySelectorAll('.video-card img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect([...paint.querySelectorAll('.video-card img')].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
     expect(paint.querySelector('.search-playlist img')!.getAttribute('loading')).toBe('eager');
     // The API client still gets unread answers.
     expect((await (await takeEarlyResponse(PATHS[2]!))!.json()).total).toBe(6);
@@ -143,24 +226,39 @@ describe('early search results (painted before React)', () => {
 
   it('leaves out empty sections and offers "Load more" only where more exist', async () => {
     const paint = page();
-    startEarly([{ total: 0, data: [] }, { total: 11, data: [playlist()] }, { total: 1, data: [video()] }]);
+    startEarly([
+      { total: 0, data: [] },
+      { total: 11, data: [playlist()] },
+      { total: 1, data: [video()] },
+    ]);
     await paintEarlySearch();
     const sections = [...paint.querySelectorAll('section')];
     expect(sections.map((s) => s.querySelector('h2')!.textContent)).toEqual(['Playlists (11)', 'Videos (1)']);
-    expect(sections.map((s) => s.querySelector('.load-more button')?.textContent ?? null)).toEqual(['Load more playlists', null]);
+    expect(sections.map((s) => s.querySelector('.load-more button')?.textContent ?? null)).toEqual([
+      'Load more playlists',
+      null,
+    ]);
     expect(sections[0]!.getAttribute('aria-labelledby')).toBe(sections[0]!.querySelector('h2')!.id);
   });
 
   it('says one result, follower and video in the singular', async () => {
     const paint = page();
-    startEarly([{ total: 1, data: [channel({ followersCount: 1 })] }, { total: 0, data: [] }, { total: 0, data: [] }]);
+    startEarly([
+      { total: 1, data: [channel({ followersCount: 1 })] },
+      { total: 0, data: [] },
+      { total: 0, data: [] },
+    ]);
     await paintEarlySearch();
     expect(paint.querySelector('.search-summary')!.textContent).toBe('1 result');
     expect(paint.querySelectorAll('.search-meta')[1]!.textContent).toBe('1 follower');
 
     document.body.innerHTML = '';
     const other = page();
-    startEarly([{ total: 0, data: [] }, { total: 1, data: [playlist({ videosLength: 1 })] }, { total: 0, data: [] }]);
+    startEarly([
+      { total: 0, data: [] },
+      { total: 1, data: [playlist({ videosLength: 1 })] },
+      { total: 0, data: [] },
+    ]);
     await paintEarlySearch();
     expect(other.querySelector('.video-badge')!.textContent).toBe('1 video');
   });
@@ -176,18 +274,32 @@ describe('early search results (painted before React)', () => {
 
   it('gives up when nothing was found (the island says so itself)', async () => {
     page();
-    startEarly([{ total: 0, data: [] }, { total: 0, data: [] }, { total: 0, data: [] }]);
+    startEarly([
+      { total: 0, data: [] },
+      { total: 0, data: [] },
+      { total: 0, data: [] },
+    ]);
     await paintEarlySearch();
     expect(painted()).toBeNull();
   });
 
   it('paints nothing on a page in another language, for a handle or URL, or another query', async () => {
-    for (const [lang, url] of [['fr', '/search?search=test'], ['en', '/search?search=music%40videos.example'], ['en', '/search?search=https%3A%2F%2Fx.example%2Fw%2F1'], ['en', '/search?search=test&sort=-views'], ['en', '/search?search=%20test']]) {
+    for (const [lang, url] of [
+      ['fr', '/search?search=test'],
+      ['en', '/search?search=music%40videos.example'],
+      ['en', '/search?search=https%3A%2F%2Fx.example%2Fw%2F1'],
+      ['en', '/search?search=test&sort=-views'],
+      ['en', '/search?search=%20test'],
+    ]) {
       document.body.innerHTML = '';
       document.documentElement.lang = lang!;
       history.replaceState(null, '', url);
       page();
-      startEarly([{ total: 1, data: [channel()] }, { total: 1, data: [playlist()] }, { total: 1, data: [video()] }]);
+      startEarly([
+        { total: 1, data: [channel()] },
+        { total: 1, data: [playlist()] },
+        { total: 1, data: [video()] },
+      ]);
       await paintEarlySearch();
       expect(painted(), url).toBeNull();
       expect(takeEarlyResponse(PATHS[0]!), 'the answers stay for the island').toBeDefined();
@@ -196,13 +308,21 @@ describe('early search results (painted before React)', () => {
 
   it('paints nothing once the island has taken an answer, and dropEarlySearch removes the painted results', async () => {
     page();
-    startEarly([{ total: 1, data: [channel()] }, { total: 1, data: [playlist()] }, { total: 1, data: [video()] }]);
+    startEarly([
+      { total: 1, data: [channel()] },
+      { total: 1, data: [playlist()] },
+      { total: 1, data: [video()] },
+    ]);
     takeEarlyResponse(PATHS[0]!);
     await paintEarlySearch();
     expect(painted()).toBeNull();
 
     page();
-    startEarly([{ total: 1, data: [channel()] }, { total: 1, data: [playlist()] }, { total: 1, data: [video()] }]);
+    startEarly([
+      { total: 1, data: [channel()] },
+      { total: 1, data: [playlist()] },
+      { total: 1, data: [video()] },
+    ]);
     await paintEarlySearch();
     expect(painted()!.hidden).toBe(false);
     dropEarlySearch();

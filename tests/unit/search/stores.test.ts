@@ -3,11 +3,37 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../../../src/stores/instance/config';
 import { $tokens } from '../../../src/stores/session/session';
 import { $me } from '../../../src/stores/session/user';
-import { $activeIndex, $suggestions, $suggestionsOpen, moveHighlight, runSearch, setSearchText, highlight, closeSuggestions } from '../../../src/stores/search/search-box';
+import {
+  $activeIndex,
+  $suggestions,
+  $suggestionsOpen,
+  moveHighlight,
+  runSearch,
+  setSearchText,
+  highlight,
+  closeSuggestions,
+} from '../../../src/stores/search/search-box';
 import { $recentSearches, clearRecentSearches, rememberSearch } from '../../../src/stores/search/search-recent';
 import {
-  EMPTY_QUERY, activeFilterCount, dateRangeOf, effectiveResultType, dateToYear, durationBounds, durationRangeOf, hasVideoFilter, isValidHost, parseSearchQuery, rangeStartDate,
-  remoteUriNotice, resetFilters, searchProblem, searchQueryToUrl, searchSubject, startSearch, toSearchParams, yearToDate,
+  EMPTY_QUERY,
+  activeFilterCount,
+  dateRangeOf,
+  effectiveResultType,
+  dateToYear,
+  durationBounds,
+  durationRangeOf,
+  hasVideoFilter,
+  isValidHost,
+  parseSearchQuery,
+  rangeStartDate,
+  remoteUriNotice,
+  resetFilters,
+  searchProblem,
+  searchQueryToUrl,
+  searchSubject,
+  startSearch,
+  toSearchParams,
+  yearToDate,
 } from '../../../src/stores/search/search-results';
 
 const withIndex = (searchIndex: Record<string, boolean>) =>
@@ -63,31 +89,63 @@ describe('typeahead store', () => {
     expect(recent.filter((r) => r.toLowerCase() === 'query 5')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('pt-recent-searches')!)).toEqual(recent);
     setSearchText('query 1');
-    expect($suggestions.get().filter((s) => s.type === 'recent').map((s) => s.text)).toEqual(['query 11', 'query 10']);
+    expect(
+      $suggestions
+        .get()
+        .filter((s) => s.type === 'recent')
+        .map((s) => s.text),
+    ).toEqual(['query 11', 'query 10']);
     clearRecentSearches();
     expect($suggestions.get().some((s) => s.type === 'recent')).toBe(false);
   });
 });
 
 describe('/search query', () => {
-  it('round-trips every filter through the URL in PeerTube\'s parameter names and maps them to API parameters', () => {
-    const url = 'search=cats&searchTarget=local&languageOneOf=en&languageOneOf=fr&sort=-views&startDate=2025-03-03T00%3A00%3A00.000Z'
-      + '&endDate=2025-03-09T00%3A00%3A00.000Z&originallyPublishedStartDate=1990-01-01T00%3A00%3A00.000Z&originallyPublishedEndDate=2000-01-01T00%3A00%3A00.000Z'
-      + '&durationMin=240&durationMax=600&isLive=false&host=videos.example.org&categoryOneOf=15&licenceOneOf=1&licenceOneOf=2'
-      + '&tagsOneOf=jazz&tagsOneOf=blues&tagsAllOf=live&resultType=videos';
+  it("round-trips every filter through the URL in PeerTube's parameter names and maps them to API parameters", () => {
+    const url =
+      'search=cats&searchTarget=local&languageOneOf=en&languageOneOf=fr&sort=-views&startDate=2025-03-03T00%3A00%3A00.000Z' +
+      '&endDate=2025-03-09T00%3A00%3A00.000Z&originallyPublishedStartDate=1990-01-01T00%3A00%3A00.000Z&originallyPublishedEndDate=2000-01-01T00%3A00%3A00.000Z' +
+      '&durationMin=240&durationMax=600&isLive=false&host=videos.example.org&categoryOneOf=15&licenceOneOf=1&licenceOneOf=2' +
+      '&tagsOneOf=jazz&tagsOneOf=blues&tagsAllOf=live&resultType=videos';
     const q = parseSearchQuery(url);
     expect(q).toEqual({
-      search: 'cats', searchTarget: 'local', languageOneOf: ['en', 'fr'], sort: '-views', startDate: '2025-03-03T00:00:00.000Z',
-      endDate: '2025-03-09T00:00:00.000Z', originallyPublishedStartDate: '1990-01-01T00:00:00.000Z', originallyPublishedEndDate: '2000-01-01T00:00:00.000Z',
-      durationMin: 240, durationMax: 600, isLive: 'false', host: 'videos.example.org', categoryOneOf: [15], licenceOneOf: [1, 2],
-      tagsOneOf: ['jazz', 'blues'], tagsAllOf: ['live'], resultType: 'videos',
+      search: 'cats',
+      searchTarget: 'local',
+      languageOneOf: ['en', 'fr'],
+      sort: '-views',
+      startDate: '2025-03-03T00:00:00.000Z',
+      endDate: '2025-03-09T00:00:00.000Z',
+      originallyPublishedStartDate: '1990-01-01T00:00:00.000Z',
+      originallyPublishedEndDate: '2000-01-01T00:00:00.000Z',
+      durationMin: 240,
+      durationMax: 600,
+      isLive: 'false',
+      host: 'videos.example.org',
+      categoryOneOf: [15],
+      licenceOneOf: [1, 2],
+      tagsOneOf: ['jazz', 'blues'],
+      tagsAllOf: ['live'],
+      resultType: 'videos',
     });
     expect(searchQueryToUrl(q)).toBe(`/search?${url}`);
     expect(parseSearchQuery(searchQueryToUrl(q).split('?')[1]!)).toEqual(q);
     expect(toSearchParams(q)).toEqual({
-      search: 'cats', searchTarget: 'local', sort: '-views', languageOneOf: ['en', 'fr'], categoryOneOf: [15], licenceOneOf: [1, 2],
-      tagsOneOf: ['jazz', 'blues'], tagsAllOf: ['live'], startDate: q.startDate, endDate: q.endDate, originallyPublishedStartDate: q.originallyPublishedStartDate,
-      originallyPublishedEndDate: q.originallyPublishedEndDate, durationMin: 240, durationMax: 600, isLive: false, host: 'videos.example.org',
+      search: 'cats',
+      searchTarget: 'local',
+      sort: '-views',
+      languageOneOf: ['en', 'fr'],
+      categoryOneOf: [15],
+      licenceOneOf: [1, 2],
+      tagsOneOf: ['jazz', 'blues'],
+      tagsAllOf: ['live'],
+      startDate: q.startDate,
+      endDate: q.endDate,
+      originallyPublishedStartDate: q.originallyPublishedStartDate,
+      originallyPublishedEndDate: q.originallyPublishedEndDate,
+      durationMin: 240,
+      durationMax: 600,
+      isLive: false,
+      host: 'videos.example.org',
     });
     expect(toSearchParams({ ...q, searchTarget: null }).searchTarget).toBeUndefined();
     expect(activeFilterCount(q)).toBe(11);
@@ -109,8 +167,19 @@ describe('/search query', () => {
   });
 
   it('reads comma lists and `[]` names, drops duplicates and falls back to defaults for unknown or invalid values', () => {
-    expect(parseSearchQuery('search=x&sort=evil&isLive=maybe&durationMin=-3&startDate=soon&categoryOneOf=a,3,3&languageOneOf[]=de&tagsAllOf=a, b,a'))
-      .toMatchObject({ sort: '-match', isLive: null, durationMin: null, startDate: null, categoryOneOf: [3], languageOneOf: ['de'], tagsAllOf: ['a', 'b'] });
+    expect(
+      parseSearchQuery(
+        'search=x&sort=evil&isLive=maybe&durationMin=-3&startDate=soon&categoryOneOf=a,3,3&languageOneOf[]=de&tagsAllOf=a, b,a',
+      ),
+    ).toMatchObject({
+      sort: '-match',
+      isLive: null,
+      durationMin: null,
+      startDate: null,
+      categoryOneOf: [3],
+      languageOneOf: ['de'],
+      tagsAllOf: ['a', 'b'],
+    });
   });
 
   it('still understands the older range parameters', () => {
@@ -120,13 +189,15 @@ describe('/search query', () => {
     expect(searchQueryToUrl(q)).not.toMatch(/Range/);
   });
 
-  it('maps published-date and duration ranges like PeerTube\'s filters, both ways', () => {
+  it("maps published-date and duration ranges like PeerTube's filters, both ways", () => {
     const now = new Date(2025, 2, 10, 12).getTime();
-    for (const range of ['today', 'last_7days', 'last_30days', 'last_365days'] as const) expect(dateRangeOf(rangeStartDate(range, now), now)).toBe(range);
+    for (const range of ['today', 'last_7days', 'last_30days', 'last_365days'] as const)
+      expect(dateRangeOf(rangeStartDate(range, now), now)).toBe(range);
     expect(rangeStartDate('today', now)).toBe(new Date(2025, 2, 10).toISOString());
     expect(rangeStartDate('any', now)).toBeNull();
     expect(dateRangeOf(null, now)).toBe('any');
-    for (const range of ['any', 'short', 'medium', 'long'] as const) expect(durationRangeOf(durationBounds(range))).toBe(range);
+    for (const range of ['any', 'short', 'medium', 'long'] as const)
+      expect(durationRangeOf(durationBounds(range))).toBe(range);
     expect(durationBounds('short')).toEqual({ durationMin: null, durationMax: 240 });
     expect(durationRangeOf({ durationMin: 60, durationMax: null })).toBe('custom');
   });
@@ -138,7 +209,9 @@ describe('/search query', () => {
   });
 
   it('Reset clears every filter and the sort but keeps the text and the target', () => {
-    const q = parseSearchQuery('search=x&searchTarget=local&sort=-views&tagsOneOf=a&host=b.org&resultType=channels&durationMax=240');
+    const q = parseSearchQuery(
+      'search=x&searchTarget=local&sort=-views&tagsOneOf=a&host=b.org&resultType=channels&durationMax=240',
+    );
     expect(resetFilters(q)).toEqual({ ...EMPTY_QUERY, search: 'x', searchTarget: 'local' });
     expect(activeFilterCount(resetFilters(q))).toBe(0);
   });
@@ -157,22 +230,31 @@ describe('/search query', () => {
     const calls: string[] = [];
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       calls.push(String(input));
-      return new Response(JSON.stringify({ total: 0, data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ total: 0, data: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     try {
       startSearch(parseSearchQuery('tagsOneOf=foo'));
       await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true));
-      expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([expect.stringMatching(/\/api\/v1\/search\/videos\?start=0&count=10&nsfw=false&tagsOneOf%5B%5D=foo$/)]);
+      expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
+        expect.stringMatching(/\/api\/v1\/search\/videos\?start=0&count=10&nsfw=false&tagsOneOf%5B%5D=foo$/),
+      ]);
       expect(calls.join()).not.toMatch(/search=/);
       calls.length = 0;
       startSearch(parseSearchQuery('search=foo&host=b.org'));
       await vi.waitFor(() => expect(calls.filter((c) => c.includes('/api/v1/search/'))).toHaveLength(3));
-      expect(calls.filter((c) => c.includes('video-channels'))).toEqual([expect.stringContaining('search=foo&start=0&count=10&host=b.org')]);
+      expect(calls.filter((c) => c.includes('video-channels'))).toEqual([
+        expect.stringContaining('search=foo&start=0&count=10&host=b.org'),
+      ]);
       // Text with a filter only videos have: videos only, as PeerTube's client switches to them.
       calls.length = 0;
       startSearch(parseSearchQuery('search=foo&durationMin=600'));
       await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true));
-      expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([expect.stringContaining('/api/v1/search/videos?search=foo')]);
+      expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
+        expect.stringContaining('/api/v1/search/videos?search=foo'),
+      ]);
     } finally {
       fetchMock.mockRestore();
     }
@@ -181,7 +263,14 @@ describe('/search query', () => {
   it('a filter only videos have shows videos only, unless another type is asked for; the host filter is not one', () => {
     expect(effectiveResultType(parseSearchQuery('search=foo'))).toBe('all');
     expect(effectiveResultType(parseSearchQuery('search=foo&host=b.org'))).toBe('all');
-    for (const filter of ['durationMin=600', 'isLive=true', 'categoryOneOf=1', 'languageOneOf=fr', 'tagsAllOf=a', 'startDate=2024-01-01T00:00:00.000Z']) {
+    for (const filter of [
+      'durationMin=600',
+      'isLive=true',
+      'categoryOneOf=1',
+      'languageOneOf=fr',
+      'tagsAllOf=a',
+      'startDate=2024-01-01T00:00:00.000Z',
+    ]) {
       expect(effectiveResultType(parseSearchQuery(`search=foo&${filter}`)), filter).toBe('videos');
     }
     expect(effectiveResultType(parseSearchQuery('search=foo&isLive=true&resultType=channels'))).toBe('channels');

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  buildSuggestions, defaultIndex, defaultTarget, isRemoteUri, moveIndex, remoteUriAllowed, resolveTarget, searchUrl,
+  buildSuggestions,
+  defaultIndex,
+  defaultTarget,
+  isRemoteUri,
+  moveIndex,
+  remoteUriAllowed,
+  resolveTarget,
+  searchUrl,
 } from '../../../src/lib/search-suggestions';
 
 // SPEC §4/§5 as a table over (index enabled, isDefaultSearch, disableLocalSearch):
@@ -17,18 +24,21 @@ const TABLE: Array<[boolean, boolean, boolean, string[], string]> = [
 ];
 
 describe('typeahead suggestion rules', () => {
-  it.each(TABLE)('enabled=%s isDefaultSearch=%s disableLocalSearch=%s → %j, default %s', (enabled, isDefaultSearch, disableLocalSearch, types, def) => {
-    const index = { enabled, isDefaultSearch, disableLocalSearch };
-    const suggestions = buildSuggestions('cats', index);
-    expect(suggestions.map((s) => s.type)).toEqual(types);
-    expect(suggestions.every((s) => s.text === 'cats')).toBe(true);
-    const i = defaultIndex(suggestions);
-    expect(suggestions[i]!.type).toBe(def);
-    expect(suggestions.filter((s) => s.default)).toHaveLength(1);
-    expect(defaultTarget(index)).toBe(def === 'search-index' ? 'search-index' : 'local');
-    const targets = suggestions.map((s) => s.target);
-    expect(targets).toEqual(types.map((t) => (t === 'search-index' ? 'search-index' : 'local')));
-  });
+  it.each(TABLE)(
+    'enabled=%s isDefaultSearch=%s disableLocalSearch=%s → %j, default %s',
+    (enabled, isDefaultSearch, disableLocalSearch, types, def) => {
+      const index = { enabled, isDefaultSearch, disableLocalSearch };
+      const suggestions = buildSuggestions('cats', index);
+      expect(suggestions.map((s) => s.type)).toEqual(types);
+      expect(suggestions.every((s) => s.text === 'cats')).toBe(true);
+      const i = defaultIndex(suggestions);
+      expect(suggestions[i]!.type).toBe(def);
+      expect(suggestions.filter((s) => s.default)).toHaveLength(1);
+      expect(defaultTarget(index)).toBe(def === 'search-index' ? 'search-index' : 'local');
+      const targets = suggestions.map((s) => s.target);
+      expect(targets).toEqual(types.map((t) => (t === 'search-index' ? 'search-index' : 'local')));
+    },
+  );
 
   it('offers nothing for empty or blank text', () => {
     expect(buildSuggestions('', { enabled: true })).toEqual([]);
@@ -67,13 +77,16 @@ describe('typeahead suggestion rules', () => {
 
 describe('search URL', () => {
   it('carries the text, the target and the user languages', () => {
-    expect(searchUrl({ search: ' cats ', target: 'local', languages: ['en', 'fr'] })).toBe('/search?search=cats&searchTarget=local&languageOneOf=en&languageOneOf=fr');
+    expect(searchUrl({ search: ' cats ', target: 'local', languages: ['en', 'fr'] })).toBe(
+      '/search?search=cats&searchTarget=local&languageOneOf=en&languageOneOf=fr',
+    );
   });
 
   it('keeps the current /search filters and languages, and restarts paging', () => {
     const current = new URLSearchParams('search=old&sort=-views&languageOneOf=de&start=20');
-    expect(searchUrl({ search: 'new', target: 'search-index', languages: ['en'], current }))
-      .toBe('/search?search=new&sort=-views&languageOneOf=de&searchTarget=search-index');
+    expect(searchUrl({ search: 'new', target: 'search-index', languages: ['en'], current })).toBe(
+      '/search?search=new&sort=-views&languageOneOf=de&searchTarget=search-index',
+    );
   });
 
   it('resolves a target from the URL against what the config offers', () => {
@@ -86,8 +99,13 @@ describe('search URL', () => {
 
 describe('remote handles and URLs', () => {
   it.each([
-    ['open_science@videos.example.org', true], ['@nomad@peertube.example.com', true], ['https://tube.example.net/w/abc', true],
-    ['maker_channel@localhost:4402', true], ['cats', false], ['a@b', false], ['e-mail me', false],
+    ['open_science@videos.example.org', true],
+    ['@nomad@peertube.example.com', true],
+    ['https://tube.example.net/w/abc', true],
+    ['maker_channel@localhost:4402', true],
+    ['cats', false],
+    ['a@b', false],
+    ['e-mail me', false],
   ])('%s is a remote URI: %s', (text, expected) => {
     expect(isRemoteUri(text)).toBe(expected);
   });

@@ -6,12 +6,16 @@ const grants: string[] = [];
 let answer: () => Promise<unknown> = async () => ({ access_token: 'A2', refresh_token: 'R2', expires_in: 3600 });
 vi.mock('../../../src/api/auth', () => ({
   getOAuthClient: async () => ({ client_id: 'c', client_secret: 's' }),
-  refreshGrant: async (_api: unknown, _client: unknown, refreshToken: string) => { grants.push(refreshToken); return answer(); },
+  refreshGrant: async (_api: unknown, _client: unknown, refreshToken: string) => {
+    grants.push(refreshToken);
+    return answer();
+  },
   passwordGrant: async () => ({}),
   revokeToken: async () => {},
 }));
 
-const { $tokens, refreshSession, clearPersonalData, refreshEndsSession } = await import('../../../src/stores/session/session');
+const { $tokens, refreshSession, clearPersonalData, refreshEndsSession } =
+  await import('../../../src/stores/session/session');
 const { $toasts } = await import('../../../src/stores/shell/toasts');
 
 describe('renewing the session', () => {
@@ -28,19 +32,30 @@ describe('renewing the session', () => {
   });
 
   it('keeps the session on a network error, a timeout or a 5xx, says so with Retry, and tries again next time', async () => {
-    for (const error of [new ApiError({ kind: 'network' }), new ApiError({ kind: 'timeout' }), new ApiError({ kind: 'http', status: 502 })]) {
-      answer = async () => { throw error; };
+    for (const error of [
+      new ApiError({ kind: 'network' }),
+      new ApiError({ kind: 'timeout' }),
+      new ApiError({ kind: 'http', status: 502 }),
+    ]) {
+      answer = async () => {
+        throw error;
+      };
       await expect(refreshSession()).rejects.toBe(error);
       expect($tokens.get()).toMatchObject({ refreshToken: 'R1' });
     }
-    expect($toasts.get().at(-1)).toMatchObject({ summary: 'Your session could not be renewed just now.', action: { label: 'Retry' } });
+    expect($toasts.get().at(-1)).toMatchObject({
+      summary: 'Your session could not be renewed just now.',
+      action: { label: 'Retry' },
+    });
     answer = async () => ({ access_token: 'A3', refresh_token: 'R3', expires_in: 3600 });
     await refreshSession();
     expect($tokens.get()).toMatchObject({ refreshToken: 'R3' });
   });
 
   it('ends the session only when the token endpoint refuses (invalid_grant)', async () => {
-    answer = async () => { throw new ApiError({ kind: 'http', status: 400, code: 'invalid_grant', detail: 'Invalid grant' }); };
+    answer = async () => {
+      throw new ApiError({ kind: 'http', status: 400, code: 'invalid_grant', detail: 'Invalid grant' });
+    };
     await expect(refreshSession()).rejects.toBeInstanceOf(ApiError);
     expect($tokens.get()).toBeNull();
     expect($toasts.get().at(-1)?.summary).toBe('Your session has expired. Please log in again.');
@@ -62,6 +77,10 @@ describe('renewing the session', () => {
     localStorage.setItem('pt-draft:comment', 'half a sentence');
     localStorage.setItem('pt-theme', 'dark');
     await clearPersonalData();
-    expect(Object.keys(localStorage).filter((k) => k !== 'pt-session').sort()).toEqual(['pt-theme']);
+    expect(
+      Object.keys(localStorage)
+        .filter((k) => k !== 'pt-session')
+        .sort(),
+    ).toEqual(['pt-theme']);
   });
 });

@@ -5,9 +5,25 @@ const ORIGIN = 'https://videos.example';
 
 describe('login redirect target', () => {
   it.each([
-    '//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r//evil.example',
-    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'https://evil.example/', 'http:evil.example',
-    '//%65vil.example', '/\u0000/evil', 'data:text/html,hi', '', null, undefined, 'evil.example/path', '/\\/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r//evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'https://evil.example/',
+    'http:evil.example',
+    '//%65vil.example',
+    '/\u0000/evil',
+    'data:text/html,hi',
+    '',
+    null,
+    undefined,
+    'evil.example/path',
+    '/\\/evil.example',
   ])('refuses %j', (target) => {
     expect(safeRedirect(target as string, ORIGIN)).toBeNull();
   });

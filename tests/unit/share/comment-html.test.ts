@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { renderCommentHtml } from '../../../src/lib/comment-html';
 
 const render = (text: string) => renderCommentHtml(text, { videoShortUUID: 'abc', instanceHost: 'tube.local' });
-const dom = (text: string) => { const d = document.createElement('div'); d.innerHTML = render(text); return d; };
+const dom = (text: string) => {
+  const d = document.createElement('div');
+  d.innerHTML = render(text);
+  return d;
+};
 
-describe('comment markdown (PeerTube\'s restricted set)', () => {
-  it('renders emphasis, lists, links and bare URLs; other sites\' links open apart, with no referrer', () => {
+describe("comment markdown (PeerTube's restricted set)", () => {
+  it("renders emphasis, lists, links and bare URLs; other sites' links open apart, with no referrer", () => {
     const d = dom('**bold** and *em*\n\n- one\n- two\n\n[site](https://example.org/x) https://peertube.example/w/1');
     expect(d.querySelector('strong')?.textContent).toBe('bold');
     expect(d.querySelector('em')?.textContent).toBe('em');
@@ -28,7 +32,9 @@ describe('comment markdown (PeerTube\'s restricted set)', () => {
   });
 
   it('drops scripts, handlers and javascript: links; keeps the link text', () => {
-    const html = render('<script>alert(1)</script><img src=x onerror=alert(2)> [click](javascript:alert(3)) <a href="javascript:alert(4)">bad</a> <b onclick="x()">b</b>');
+    const html = render(
+      '<script>alert(1)</script><img src=x onerror=alert(2)> [click](javascript:alert(3)) <a href="javascript:alert(4)">bad</a> <b onclick="x()">b</b>',
+    );
     const d = document.createElement('div');
     d.innerHTML = html;
     expect(d.querySelector('script, img, [onerror], [onclick], a[href*="javascript" i]')).toBeNull();
@@ -37,16 +43,31 @@ describe('comment markdown (PeerTube\'s restricted set)', () => {
     expect(d.textContent).toContain('bad');
   });
 
-  it('links mentions to account pages (this instance\'s own without its host), not e-mail addresses', () => {
+  it("links mentions to account pages (this instance's own without its host), not e-mail addresses", () => {
     const d = dom('Hi @alice and @bob@peertube.example, @carol@tube.local; mail me at dan@mail.example');
-    const mentions = Array.from(d.querySelectorAll('a.comment-mention')).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]);
-    expect(mentions).toEqual([['@alice', '/a/alice', null], ['@bob@peertube.example', '/a/bob@peertube.example', null], ['@carol@tube.local', '/a/carol', null]]);
+    const mentions = Array.from(d.querySelectorAll('a.comment-mention')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('target'),
+    ]);
+    expect(mentions).toEqual([
+      ['@alice', '/a/alice', null],
+      ['@bob@peertube.example', '/a/bob@peertube.example', null],
+      ['@carol@tube.local', '/a/carol', null],
+    ]);
     expect(d.textContent).toContain('dan@mail.example');
   });
 
   it('turns times into links to the video at that time, outside links only', () => {
     const d = dom('See 00:42 and 1:02:03, not [12:30](https://x.org/12:30)');
-    const stamps = Array.from(d.querySelectorAll('a.video-timestamp')).map((a) => [a.textContent, a.getAttribute('href'), (a as HTMLElement).dataset.start]);
-    expect(stamps).toEqual([['00:42', '/w/abc?start=42s', '42'], ['1:02:03', '/w/abc?start=1h2m3s', '3723']]);
+    const stamps = Array.from(d.querySelectorAll('a.video-timestamp')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      (a as HTMLElement).dataset.start,
+    ]);
+    expect(stamps).toEqual([
+      ['00:42', '/w/abc?start=42s', '42'],
+      ['1:02:03', '/w/abc?start=1h2m3s', '3723'],
+    ]);
   });
 });

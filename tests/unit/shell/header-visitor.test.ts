@@ -8,13 +8,17 @@ import type { Loadable } from '../../../src/stores/common/loadable';
 import type { Tokens } from '../../../src/stores/session/session';
 import { ApiError } from '../../../src/api/errors';
 
-const ready = (signup: Record<string, unknown> | undefined): Loadable<Config> => ({ status: 'ready', data: { signup } as Config });
+const ready = (signup: Record<string, unknown> | undefined): Loadable<Config> => ({
+  status: 'ready',
+  data: { signup } as Config,
+});
 const failed: Loadable<Config> = { status: 'error', error: new ApiError({ kind: 'network', message: 'offline' }) };
 const tokens: Tokens = { accessToken: 'a', refreshToken: 'r', expiresAt: 0 };
 const signupLink = () => document.querySelector<HTMLElement>('[data-header-signup]')!;
 
 beforeEach(() => {
-  document.body.innerHTML = '<div class="header-links header-visitor"><a href="/login">Log in</a><a href="/signup" data-header-signup hidden>Create an account</a></div>';
+  document.body.innerHTML =
+    '<div class="header-links header-visitor"><a href="/login">Log in</a><a href="/signup" data-header-signup hidden>Create an account</a></div>';
   delete document.documentElement.dataset.header;
 });
 

@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $menuCollapsed, collapseOnNavigation, toggleMenu } from '../../../src/stores/shell/menu';
 
-const view = (innerWidth: number, coarse = false) => ({ innerWidth, matchMedia: () => ({ matches: coarse }) as unknown as MediaQueryList });
+const view = (innerWidth: number, coarse = false) => ({
+  innerWidth,
+  matchMedia: () => ({ matches: coarse }) as unknown as MediaQueryList,
+});
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,7 +5,14 @@ import type { Config } from '../../../src/api/config';
 const config = {
   client: {
     openInApp: {
-      android: { intent: { enabled: true, host: 'joinpeertube.org', scheme: 'peertube', fallbackUrl: 'https://play.example/app' } },
+      android: {
+        intent: {
+          enabled: true,
+          host: 'joinpeertube.org',
+          scheme: 'peertube',
+          fallbackUrl: 'https://play.example/app',
+        },
+      },
       ios: { enabled: true, host: 'joinpeertube.org', scheme: 'peertube', fallbackUrl: 'https://apps.example/app' },
     },
   },
@@ -21,18 +28,25 @@ describe('open in the app', () => {
 
   it('builds an Android intent URL with the store fallback', () => {
     const link = appLink(config, 'android', { pathname: '/w/abc', host: 'tube.example' });
-    expect(link?.href).toBe('intent://joinpeertube.org/w/abc?host=tube.example#Intent;scheme=peertube;S.browser_fallback_url=https%3A%2F%2Fplay.example%2Fapp;end');
+    expect(link?.href).toBe(
+      'intent://joinpeertube.org/w/abc?host=tube.example#Intent;scheme=peertube;S.browser_fallback_url=https%3A%2F%2Fplay.example%2Fapp;end',
+    );
     expect(link?.fallbackUrl).toBeUndefined();
   });
 
   it('builds an iOS scheme URL with a fallback to follow after the timer', () => {
     const link = appLink(config, 'ios', { pathname: '/c/chan', host: 'tube.example' });
-    expect(link).toEqual({ href: 'peertube://joinpeertube.org/c/chan?host=tube.example', fallbackUrl: 'https://apps.example/app' });
+    expect(link).toEqual({
+      href: 'peertube://joinpeertube.org/c/chan?host=tube.example',
+      fallbackUrl: 'https://apps.example/app',
+    });
   });
 
   it('offers nothing when the instance has no app settings or disables them', () => {
     expect(appLink({} as Config, 'android', { pathname: '/', host: 'h' })).toBeNull();
-    const disabled = { client: { openInApp: { ios: { enabled: false, host: 'x', scheme: 'y' } } } } as unknown as Config;
+    const disabled = {
+      client: { openInApp: { ios: { enabled: false, host: 'x', scheme: 'y' } } },
+    } as unknown as Config;
     expect(appLink(disabled, 'ios', { pathname: '/', host: 'h' })).toBeNull();
   });
 

@@ -14,7 +14,12 @@ describe('@name resolution', () => {
 
   it('asks for both at once instead of one after the other', async () => {
     let release!: () => void;
-    const account = vi.fn(() => new Promise<void>((r) => { release = r; }));
+    const account = vi.fn(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const channel = vi.fn(found);
     const result = resolveActor('x', { account, channel });
     expect(account).toHaveBeenCalled();

@@ -4,7 +4,9 @@ import { defaultRoute } from '../../../src/lib/default-route';
 
 describe('rights and defaults', () => {
   it('gives administrators every right and moderators only moderation ones', () => {
-    const admin = { role: { id: 0 } }, mod = { role: { id: 1 } }, user = { role: { id: 2 } };
+    const admin = { role: { id: 0 } },
+      mod = { role: { id: 1 } },
+      user = { role: { id: 2 } };
     expect(hasRight(admin as never, Right.manageConfiguration)).toBe(true);
     expect(hasRight(mod as never, Right.manageConfiguration)).toBe(false);
     expect(hasRight(mod as never, Right.manageAbuses)).toBe(true);

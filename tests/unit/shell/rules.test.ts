@@ -39,12 +39,14 @@ describe('route table', () => {
 });
 
 describe('legacy list URLs and query merging', () => {
-  it('send PeerTube\'s old list URLs to browse with the matching sort and scope, keeping the visitor\'s query', async () => {
+  it("send PeerTube's old list URLs to browse with the matching sort and scope, keeping the visitor's query", async () => {
     const { redirectTarget } = await import('../../../src/routing/rules.mjs');
     expect(redirectTarget('/videos/trending')).toBe('/videos/browse?scope=federated&sort=-trending');
     expect(redirectTarget('/videos/most-liked/')).toBe('/videos/browse?scope=federated&sort=-likes');
     expect(redirectTarget('/videos/recently-added')).toBe('/videos/browse?scope=federated&sort=-publishedAt');
-    expect(redirectTarget('/videos/local', '?languageOneOf=fr')).toBe('/videos/browse?scope=local&sort=-publishedAt&languageOneOf=fr');
+    expect(redirectTarget('/videos/local', '?languageOneOf=fr')).toBe(
+      '/videos/browse?scope=local&sort=-publishedAt&languageOneOf=fr',
+    );
     expect(redirectTarget('/videos/watch/abc', '?start=30')).toBe('/w/abc?start=30');
     expect(redirectTarget('/videos/browse')).toBeNull();
   });

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import sessionDirective, { hasSession, SESSION_KEY, SESSION_START_EVENT, whenSession } from '../../../src/lib/session-directive';
+import sessionDirective, {
+  hasSession,
+  SESSION_KEY,
+  SESSION_START_EVENT,
+  whenSession,
+} from '../../../src/lib/session-directive';
 
 const session = JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: 0 });
 
@@ -23,7 +28,13 @@ describe('hasSession', () => {
     localStorage.setItem(SESSION_KEY, session);
     expect(hasSession(localStorage)).toBe(true);
     expect(hasSession(null)).toBe(false);
-    expect(hasSession({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+    expect(
+      hasSession({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe(false);
   });
 });
 

@@ -21,11 +21,29 @@ vi.mock('../../../src/stores/instance/config', async () => {
 });
 
 const store = await import('../../../src/stores/admin-config/admin-config');
-const { flatten, unflatten, validateConfig, javascriptWarning, describeChanges, numberInput, configForm, saveConfig, setSetting, $savedChanges, $configTab } = store;
+const {
+  flatten,
+  unflatten,
+  validateConfig,
+  javascriptWarning,
+  describeChanges,
+  numberInput,
+  configForm,
+  saveConfig,
+  setSetting,
+  $savedChanges,
+  $configTab,
+} = store;
 
 const FIXTURE = new URL('../../../../shared/peertube/fixtures/config-custom-get.json', import.meta.url);
 const SAMPLE = {
-  instance: { name: 'Tube', shortDescription: 'Short', languages: ['en'], categories: [1], customizations: { css: '', javascript: '' } },
+  instance: {
+    name: 'Tube',
+    shortDescription: 'Short',
+    languages: ['en'],
+    categories: [1],
+    customizations: { css: '', javascript: '' },
+  },
   signup: { enabled: true, limit: 10, minimumAge: 16, requiresEmailVerification: false },
   user: { videoQuota: -1, videoQuotaDaily: -1 },
   transcoding: { enabled: true, hls: { enabled: true }, webVideos: { enabled: true } },
@@ -59,8 +77,16 @@ describe('validateConfig', () => {
     expect(validateConfig(valid())).toEqual({});
   });
 
-  it('puts PeerTube\'s rules on their settings', () => {
-    const v = { ...valid(), 'instance.name': '  ', 'user.videoQuota': -5, 'user.videoQuotaDaily': '', 'signup.minimumAge': 0, 'cache.previews.size': '1.5', 'signup.limit': -2 };
+  it("puts PeerTube's rules on their settings", () => {
+    const v = {
+      ...valid(),
+      'instance.name': '  ',
+      'user.videoQuota': -5,
+      'user.videoQuotaDaily': '',
+      'signup.minimumAge': 0,
+      'cache.previews.size': '1.5',
+      'signup.limit': -2,
+    };
     const errors = validateConfig(v);
     expect(errors['instance.name']).toBe('Instance name is required.');
     expect(errors['user.videoQuota']).toBe('Must be −1 (unlimited) or more.');
@@ -71,18 +97,38 @@ describe('validateConfig', () => {
   });
 
   it('checks URLs, the short description length and the broadcast text', () => {
-    const errors = validateConfig({ ...valid(), 'search.searchIndex.enabled': true, 'search.searchIndex.url': 'search.example', 'instance.shortDescription': 'x'.repeat(251), 'broadcastMessage.enabled': true });
+    const errors = validateConfig({
+      ...valid(),
+      'search.searchIndex.enabled': true,
+      'search.searchIndex.url': 'search.example',
+      'instance.shortDescription': 'x'.repeat(251),
+      'broadcastMessage.enabled': true,
+    });
     expect(errors['search.searchIndex.url']).toBe('Enter a URL starting with http:// or https://.');
     expect(errors['instance.shortDescription']).toBe('At most 250 characters (251 now).');
     expect(errors['broadcastMessage.message']).toBe('Write the message to show, or turn the broadcast off.');
-    expect(validateConfig({ ...valid(), 'search.searchIndex.enabled': true, 'search.searchIndex.url': '' })['search.searchIndex.url']).toBe('This field is required.');
+    expect(
+      validateConfig({ ...valid(), 'search.searchIndex.enabled': true, 'search.searchIndex.url': '' })[
+        'search.searchIndex.url'
+      ],
+    ).toBe('This field is required.');
   });
 
-  it('mirrors the server\'s cross-field refusals on the setting to change', () => {
-    const errors = validateConfig({ ...valid(), 'transcoding.hls.enabled': false, 'transcoding.webVideos.enabled': false, 'signup.requiresEmailVerification': true }, { emailEnabled: false });
+  it("mirrors the server's cross-field refusals on the setting to change", () => {
+    const errors = validateConfig(
+      {
+        ...valid(),
+        'transcoding.hls.enabled': false,
+        'transcoding.webVideos.enabled': false,
+        'signup.requiresEmailVerification': true,
+      },
+      { emailEnabled: false },
+    );
     expect(errors['transcoding.hls.enabled']).toMatch(/at least one/);
     expect(errors['signup.requiresEmailVerification']).toMatch(/SMTP/);
-    expect(validateConfig({ ...valid(), 'signup.requiresEmailVerification': true }, { emailEnabled: true })).toEqual({});
+    expect(validateConfig({ ...valid(), 'signup.requiresEmailVerification': true }, { emailEnabled: true })).toEqual(
+      {},
+    );
   });
 
   it('ignores settings the server did not send (older servers)', () => {
@@ -97,14 +143,23 @@ describe('javascriptWarning', () => {
     expect(javascriptWarning('globalThis.ran = true;')).toBe('');
     expect((globalThis as Record<string, unknown>).ran).toBe(false);
     expect(javascriptWarning('')).toBe('');
-    expect(javascriptWarning('function (')).toMatch(/^This JavaScript has a syntax error and will fail for every visitor: /);
+    expect(javascriptWarning('function (')).toMatch(
+      /^This JavaScript has a syntax error and will fail for every visitor: /,
+    );
   });
 });
 
 describe('describeChanges', () => {
-  it('lists changed settings in the editor\'s order with readable values', () => {
+  it("lists changed settings in the editor's order with readable values", () => {
     const before = flatten(SAMPLE);
-    const after = { ...before, 'user.videoQuota': 1024 ** 3, 'instance.name': 'New Tube', 'broadcastMessage.enabled': true, 'instance.languages': ['en', 'fr'], 'cache.previews.size': 600 };
+    const after = {
+      ...before,
+      'user.videoQuota': 1024 ** 3,
+      'instance.name': 'New Tube',
+      'broadcastMessage.enabled': true,
+      'instance.languages': ['en', 'fr'],
+      'cache.previews.size': 600,
+    };
     expect(describeChanges(before, after)).toEqual([
       { path: 'instance.name', label: 'Instance name', before: 'Tube', after: 'New Tube' },
       { path: 'instance.languages', label: 'Main languages spoken', before: 'en', after: 'en, fr' },
@@ -117,7 +172,10 @@ describe('describeChanges', () => {
 
   it('names settings the editor does not show by their path, and cuts long texts', () => {
     const before = { 'user.defaultChannelName': 'Main $1 channel', 'instance.description': '' };
-    const changes = describeChanges(before, { 'user.defaultChannelName': 'Channel of $1', 'instance.description': 'x'.repeat(100) });
+    const changes = describeChanges(before, {
+      'user.defaultChannelName': 'Channel of $1',
+      'instance.description': 'x'.repeat(100),
+    });
     expect(changes.map((c) => c.label)).toEqual(['Description', 'user.defaultChannelName']);
     expect(changes[0].before).toBe('(empty)');
     expect(changes[0].after).toHaveLength(80);
@@ -137,7 +195,11 @@ describe('saving', () => {
     setSetting('broadcastMessage.message', 'Hello');
     expect(configForm.$changed.get()).toEqual(['instance.name', 'broadcastMessage.message']);
     expect(await saveConfig()).toBe(true);
-    expect(server.puts[0]).toEqual({ ...SAMPLE, instance: { ...SAMPLE.instance, name: 'Renamed' }, broadcastMessage: { ...SAMPLE.broadcastMessage, message: 'Hello' } });
+    expect(server.puts[0]).toEqual({
+      ...SAMPLE,
+      instance: { ...SAMPLE.instance, name: 'Renamed' },
+      broadcastMessage: { ...SAMPLE.broadcastMessage, message: 'Hello' },
+    });
     expect($savedChanges.get().map((c) => c.label)).toEqual(['Instance name', 'Broadcast message']);
     expect(configForm.$dirty.get()).toBe(false);
     setSetting('instance.name', 'Again');
@@ -153,8 +215,13 @@ describe('saving', () => {
     expect(configForm.$values.get()?.['user.videoQuota']).toBe(-7);
   });
 
-  it('puts the server\'s invalid-params on their settings and keeps what was typed', async () => {
-    server.fail = new ApiError({ kind: 'http', status: 400, detail: 'Incorrect request parameters: instance.name', invalidParams: { 'instance.name': 'Invalid value' } });
+  it("puts the server's invalid-params on their settings and keeps what was typed", async () => {
+    server.fail = new ApiError({
+      kind: 'http',
+      status: 400,
+      detail: 'Incorrect request parameters: instance.name',
+      invalidParams: { 'instance.name': 'Invalid value' },
+    });
     setSetting('instance.name', 'Typed name');
     setSetting('signup.limit', 12);
     expect(await saveConfig()).toBe(false);

@@ -5,14 +5,20 @@ import { ApiError } from '../../../src/api/errors';
 import { lengthError } from '../../../src/lib/validators';
 import { LIMITS } from '../../../src/lib/constraints';
 
-interface Profile { displayName: string; description: string; currentPassword: string }
+interface Profile {
+  displayName: string;
+  description: string;
+  currentPassword: string;
+}
 
 describe('createForm', () => {
   it('loads server values, tracks what changed and sends only that', async () => {
     const sent: Array<Partial<Profile>> = [];
     const form = createForm<Profile>({
       load: async () => ({ displayName: 'Alice', description: 'Hello there', currentPassword: '' }),
-      submit: async (_values, changed) => { sent.push(changed); },
+      submit: async (_values, changed) => {
+        sent.push(changed);
+      },
     });
     expect(form.$status.get()).toBe('loading');
     await form.load();
@@ -29,8 +35,13 @@ describe('createForm', () => {
     let calls = 0;
     const form = createForm<Profile>({
       initial: { displayName: '', description: 'ab', currentPassword: '' },
-      validate: (v) => ({ displayName: lengthError(v.displayName, LIMITS.user.displayName), description: lengthError(v.description, LIMITS.user.description, true) }),
-      submit: async () => { calls++; },
+      validate: (v) => ({
+        displayName: lengthError(v.displayName, LIMITS.user.displayName),
+        description: lengthError(v.description, LIMITS.user.description, true),
+      }),
+      submit: async () => {
+        calls++;
+      },
     });
     expect(await form.submit()).toBe(false);
     expect(calls).toBe(0);
@@ -45,7 +56,14 @@ describe('createForm', () => {
     const form = createForm<Profile>({
       initial: { displayName: 'A', description: '', currentPassword: 'x' },
       codes: { current_password_is_invalid: { field: 'currentPassword', message: 'Your current password is wrong.' } },
-      submit: async () => { throw new ApiError({ kind: 'http', status: 401, code: 'current_password_is_invalid', detail: 'Invalid password' }); },
+      submit: async () => {
+        throw new ApiError({
+          kind: 'http',
+          status: 401,
+          code: 'current_password_is_invalid',
+          detail: 'Invalid password',
+        });
+      },
     });
     expect(await form.submit()).toBe(false);
     expect(form.$errors.get()).toEqual({ currentPassword: 'Your current password is wrong.' });
@@ -54,16 +72,28 @@ describe('createForm', () => {
   });
 
   it('maps invalid-params paths, renamed fields, and falls back to the form', () => {
-    const error = new ApiError({ kind: 'http', status: 400, detail: 'Incorrect request parameters: videoQuota, email', invalidParams: { videoQuota: 'Should have a valid video quota', email: 'Invalid value' } });
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      detail: 'Incorrect request parameters: videoQuota, email',
+      invalidParams: { videoQuota: 'Should have a valid video quota', email: 'Invalid value' },
+    });
     expect(errorsFromServer(error, ['quota', 'email'], { videoQuota: 'quota' })).toEqual({
       quota: 'Should have a valid video quota',
       email: 'Incorrect request parameters: videoQuota, email',
     });
-    expect(errorsFromServer(new ApiError({ kind: 'network' }), ['a'])).toEqual({ _form: 'The server cannot be reached. Check your connection and try again.' });
+    expect(errorsFromServer(new ApiError({ kind: 'network' }), ['a'])).toEqual({
+      _form: 'The server cannot be reached. Check your connection and try again.',
+    });
   });
 
   it('keeps a load error to show with Retry', async () => {
-    const form = createForm<Profile>({ load: async () => { throw new ApiError({ kind: 'timeout' }); }, submit: async () => {} });
+    const form = createForm<Profile>({
+      load: async () => {
+        throw new ApiError({ kind: 'timeout' });
+      },
+      submit: async () => {},
+    });
     await form.load();
     expect(form.$status.get()).toBe('load-error');
     expect(form.$loadError.get()?.kind).toBe('timeout');

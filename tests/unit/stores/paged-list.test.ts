@@ -3,7 +3,10 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { pagedList, queryFromSearch, searchFromQuery } from '../../../src/stores/common/paged-list';
 import { ApiError } from '../../../src/api/errors';
 
-interface Item { id: number; name: string }
+interface Item {
+  id: number;
+  name: string;
+}
 const all: Item[] = Array.from({ length: 130 }, (_, i) => ({ id: i + 1, name: `item ${i + 1}` }));
 
 function server() {
@@ -11,10 +14,15 @@ function server() {
   let failNext = false;
   return {
     calls,
-    failOnce() { failNext = true; },
+    failOnce() {
+      failNext = true;
+    },
     fetch: async (q: { start: number; count: number; sort: string; filters: Record<string, string> }) => {
       calls.push(q);
-      if (failNext) { failNext = false; throw new ApiError({ kind: 'http', status: 500, detail: 'Boom' }); }
+      if (failNext) {
+        failNext = false;
+        throw new ApiError({ kind: 'http', status: 500, detail: 'Boom' });
+      }
       const rows = all.filter((i) => !q.filters.search || i.name.includes(q.filters.search));
       const sorted = q.sort === '-id' ? [...rows].reverse() : rows;
       return { total: sorted.length, data: sorted.slice(q.start, q.start + q.count) };
@@ -53,7 +61,10 @@ describe('pagedList', () => {
     history.replaceState(null, '', '/list?sort=-id&search=item%201&other=keep');
     const s = server();
     const list = pagedList<Item, { search: string; privacy: string }>({
-      fetch: s.fetch, key: (i) => i.id, sort: '-createdAt', filters: { search: '', privacy: '' },
+      fetch: s.fetch,
+      key: (i) => i.id,
+      sort: '-createdAt',
+      filters: { search: '', privacy: '' },
     });
     const off = list.$state.listen(() => {});
     await Promise.resolve();
@@ -76,7 +87,12 @@ describe('pagedList', () => {
     });
     await expect(failing).rejects.toThrow('No');
     expect(seen).toEqual([24]);
-    expect(list.$state.get().items.map((i) => i.id).slice(0, 4)).toEqual([1, 2, 3, 4]);
+    expect(
+      list.$state
+        .get()
+        .items.map((i) => i.id)
+        .slice(0, 4),
+    ).toEqual([1, 2, 3, 4]);
     expect(list.$state.get().total).toBe(130);
     await list.optimistic(2, { name: 'renamed' }, async () => {});
     expect(list.$state.get().items[1].name).toBe('renamed');
@@ -85,8 +101,15 @@ describe('pagedList', () => {
   it('drops the answer of a request made before a reload', async () => {
     let release: () => void = () => {};
     const list = pagedList<Item>({
-      key: (i) => i.id, url: false, autoload: false,
-      fetch: (q) => q.filters.search === 'slow' ? new Promise((r) => { release = () => r({ total: 1, data: [all[0]] }); }) : Promise.resolve({ total: 1, data: [all[5]] }),
+      key: (i) => i.id,
+      url: false,
+      autoload: false,
+      fetch: (q) =>
+        q.filters.search === 'slow'
+          ? new Promise((r) => {
+              release = () => r({ total: 1, data: [all[0]] });
+            })
+          : Promise.resolve({ total: 1, data: [all[5]] }),
       filters: { search: 'slow' },
     });
     const first = list.loadMore();
@@ -110,7 +133,10 @@ describe('pagedList', () => {
     const defaults = { sort: '-createdAt', filters: { search: '', state: '' } };
     const search = searchFromQuery('?a=1', { sort: '-views', filters: { search: 'x y', state: '' } }, defaults);
     expect(search).toBe('?a=1&sort=-views&search=x+y');
-    expect(queryFromSearch(search, defaults.sort, defaults.filters)).toEqual({ sort: '-views', filters: { search: 'x y', state: '' } });
+    expect(queryFromSearch(search, defaults.sort, defaults.filters)).toEqual({
+      sort: '-views',
+      filters: { search: 'x y', state: '' },
+    });
   });
 });
 
@@ -118,7 +144,12 @@ describe('pagedList firstQuery', () => {
   it('is the first page with the default sort and filters, whatever the list did since, and fetches nothing', async () => {
     history.replaceState(null, '', '/list?sort=-id&search=item%201');
     const s = server();
-    const list = pagedList<Item, { search: string }>({ fetch: s.fetch, pageSize: 30, sort: 'id', filters: { search: '' } });
+    const list = pagedList<Item, { search: string }>({
+      fetch: s.fetch,
+      pageSize: 30,
+      sort: 'id',
+      filters: { search: '' },
+    });
     expect(list.firstQuery()).toEqual({ start: 0, count: 30, sort: 'id', filters: { search: '' } });
     const stop = list.$state.listen(() => {});
     await list.loadMore();

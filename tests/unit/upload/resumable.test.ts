@@ -2,14 +2,26 @@
 // it ask the server where to go on from, server errors retried twice then reported, refusals reported at once.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { askOffset, backoff, offsetOf, openSession, sendFile, uploadIdOf, type RetryInfo } from '../../../src/api/resumable';
+import {
+  askOffset,
+  backoff,
+  offsetOf,
+  openSession,
+  sendFile,
+  uploadIdOf,
+  type RetryInfo,
+} from '../../../src/api/resumable';
 import type { RawResponse, SendOptions, Transport } from '../../../src/api/transport';
 
 /** A server that keeps the bytes it got; `script` can replace an answer (or throw) for a given call number. */
 function server(size: number, script: Record<number, 'drop' | number> = {}) {
   const calls: SendOptions[] = [];
   let held = 0;
-  const answer = (status: number, headers: Record<string, string> = {}, text = ''): RawResponse => ({ status, header: (n) => headers[n] ?? null, text });
+  const answer = (status: number, headers: Record<string, string> = {}, text = ''): RawResponse => ({
+    status,
+    header: (n) => headers[n] ?? null,
+    text,
+  });
   const range = (): Record<string, string> => (held ? { Range: `bytes=0-${held - 1}` } : {});
   const transport: Transport = {
     call: async () => undefined as never,
@@ -25,7 +37,9 @@ function server(size: number, script: Record<number, 'drop' | number> = {}) {
       if (start !== held) return answer(409);
       held = end + 1;
       o.onProgress?.(end - start + 1);
-      return held === size ? answer(200, {}, JSON.stringify({ video: { id: 1, uuid: 'u', shortUUID: 's' } })) : answer(308, range());
+      return held === size
+        ? answer(200, {}, JSON.stringify({ video: { id: 1, uuid: 'u', shortUUID: 's' } }))
+        : answer(308, range());
     },
   };
   return { transport, calls };
@@ -44,7 +58,11 @@ describe('resumable upload engine', () => {
 
   it('opens a session with the metadata and the file headers', async () => {
     const { transport, calls } = server(10);
-    const session = await openSession(transport, { name: 'a.mp4', size: 10, type: 'video/mp4', lastModified: 5 }, { name: 'A video', channelId: 1 });
+    const session = await openSession(
+      transport,
+      { name: 'a.mp4', size: 10, type: 'video/mp4', lastModified: 5 },
+      { name: 'A video', channelId: 1 },
+    );
     expect(session).toEqual({ uploadId: 'abc', offset: 0 });
     expect(calls[0].json).toEqual({ name: 'A video', channelId: 1, filename: 'a.mp4', lastModified: 5 });
     expect(calls[0].headers).toEqual({ 'X-Upload-Content-Length': '10', 'X-Upload-Content-Type': 'video/mp4' });
@@ -55,22 +73,55 @@ describe('resumable upload engine', () => {
     const progress: number[] = [];
     const retries: Array<RetryInfo | null> = [];
     const result = await sendFile<{ video: { shortUUID: string } }>({
-      transport, file: new Blob(['x'.repeat(25)]), uploadId: 'abc', offset: 0, chunkSize: 10, signal: new AbortController().signal,
-      onProgress: (n) => progress.push(n), onRetry: (r) => retries.push(r), wait: noWait,
+      transport,
+      file: new Blob(['x'.repeat(25)]),
+      uploadId: 'abc',
+      offset: 0,
+      chunkSize: 10,
+      signal: new AbortController().signal,
+      onProgress: (n) => progress.push(n),
+      onRetry: (r) => retries.push(r),
+      wait: noWait,
     });
     expect(result?.video.shortUUID).toBe('s');
-    expect(calls.map((c) => c.headers?.['Content-Range'])).toEqual(['bytes 0-9/25', 'bytes 10-19/25', 'bytes */25', 'bytes 10-19/25', 'bytes 20-24/25']);
+    expect(calls.map((c) => c.headers?.['Content-Range'])).toEqual([
+      'bytes 0-9/25',
+      'bytes 10-19/25',
+      'bytes */25',
+      'bytes 10-19/25',
+      'bytes 20-24/25',
+    ]);
     expect(retries).toEqual([{ reason: 'network', attempt: 1, delayMs: 500 }, null]);
     expect(progress.at(-1)).toBe(25);
   });
 
   it('retries server errors twice, then reports the error; refusals are reported at once', async () => {
     const failing = server(10, { 1: 500, 3: 500, 5: 500 });
-    const error = await sendFile({ transport: failing.transport, file: new Blob(['x'.repeat(10)]), uploadId: 'abc', offset: 0, chunkSize: 10, signal: new AbortController().signal, onProgress: () => undefined, wait: noWait }).catch((e: ApiError) => e);
+    const error = await sendFile({
+      transport: failing.transport,
+      file: new Blob(['x'.repeat(10)]),
+      uploadId: 'abc',
+      offset: 0,
+      chunkSize: 10,
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      wait: noWait,
+    }).catch((e: ApiError) => e);
     expect(error).toMatchObject({ status: 500 });
     expect(failing.calls).toHaveLength(5);
     const refused = server(10, { 1: 413 });
-    await expect(sendFile({ transport: refused.transport, file: new Blob(['x'.repeat(10)]), uploadId: 'abc', offset: 0, chunkSize: 10, signal: new AbortController().signal, onProgress: () => undefined, wait: noWait })).rejects.toMatchObject({ status: 413 });
+    await expect(
+      sendFile({
+        transport: refused.transport,
+        file: new Blob(['x'.repeat(10)]),
+        uploadId: 'abc',
+        offset: 0,
+        chunkSize: 10,
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+        wait: noWait,
+      }),
+    ).rejects.toMatchObject({ status: 413 });
     expect(refused.calls).toHaveLength(1);
   });
 
@@ -86,13 +137,33 @@ describe('resumable upload engine', () => {
       send: async (o) => {
         calls.push(o);
         return o.method === 'POST'
-          ? { status: 201, header: (n) => (n === 'Location' ? '/api/v1/users/7/imports/import-resumable?upload_id=z9' : null), text: '' }
+          ? {
+              status: 201,
+              header: (n) => (n === 'Location' ? '/api/v1/users/7/imports/import-resumable?upload_id=z9' : null),
+              text: '',
+            }
           : { status: 204, header: () => null, text: '' };
       },
     };
     const endpoint = '/api/v1/users/7/imports/import-resumable';
-    const session = await openSession(transport, { name: 'a.zip', size: 4, type: 'application/zip', lastModified: 1 }, {}, undefined, endpoint);
-    const result = await sendFile({ transport, endpoint, file: new Blob(['abcd']), uploadId: session.uploadId, offset: 0, chunkSize: 10, signal: new AbortController().signal, onProgress: () => undefined, wait: noWait });
+    const session = await openSession(
+      transport,
+      { name: 'a.zip', size: 4, type: 'application/zip', lastModified: 1 },
+      {},
+      undefined,
+      endpoint,
+    );
+    const result = await sendFile({
+      transport,
+      endpoint,
+      file: new Blob(['abcd']),
+      uploadId: session.uploadId,
+      offset: 0,
+      chunkSize: 10,
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      wait: noWait,
+    });
     expect(result).toBeNull();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${endpoint}`, `PUT ${endpoint}?upload_id=z9`]);
   });

@@ -23,16 +23,34 @@ describe('upload helpers', () => {
   it('refuses, before sending, a file of a type the server does not take, over its max size, or over a quota', () => {
     const config = { video: { file: { extensions: ['.mp4', '.webm'], size: { max: 1000 } } } } as unknown as Config;
     const quota = { videoQuota: 5000, videoQuotaDaily: -1, used: 4500, usedDaily: 0 };
-    expect(fileRefusal({ name: 'notes.txt', size: 10, type: 'text/plain' }, quota, config)).toContain('not a video file');
+    expect(fileRefusal({ name: 'notes.txt', size: 10, type: 'text/plain' }, quota, config)).toContain(
+      'not a video file',
+    );
     expect(fileRefusal({ name: 'big.mp4', size: 2000, type: 'video/mp4' }, quota, config)).toContain('largest file');
-    expect(fileRefusal({ name: 'a.mp4', size: 600, type: 'video/mp4' }, quota, config)).toContain('does not fit in your quota');
-    expect(fileRefusal({ name: 'a.mp4', size: 600, type: 'video/mp4' }, { ...quota, videoQuota: -1, videoQuotaDaily: 100 }, config)).toContain('daily quota');
+    expect(fileRefusal({ name: 'a.mp4', size: 600, type: 'video/mp4' }, quota, config)).toContain(
+      'does not fit in your quota',
+    );
+    expect(
+      fileRefusal(
+        { name: 'a.mp4', size: 600, type: 'video/mp4' },
+        { ...quota, videoQuota: -1, videoQuotaDaily: 100 },
+        config,
+      ),
+    ).toContain('daily quota');
     expect(fileRefusal({ name: 'a.WEBM', size: 400, type: 'video/webm' }, quota, config)).toBe('');
   });
 
   it('measures speed and time left over the recent samples', () => {
     expect(pace([{ at: 0, sent: 0 }], 100)).toEqual({ speed: 0, eta: null });
-    expect(pace([{ at: 0, sent: 0 }, { at: 2000, sent: 200 }], 1000)).toEqual({ speed: 100, eta: 8 });
+    expect(
+      pace(
+        [
+          { at: 0, sent: 0 },
+          { at: 2000, sent: 200 },
+        ],
+        1000,
+      ),
+    ).toEqual({ speed: 100, eta: 8 });
   });
 });
 
@@ -49,17 +67,29 @@ class FakeXhr {
   onload?: () => void;
   onerror?: () => void;
   onabort?: () => void;
-  constructor() { FakeXhr.instances.push(this); }
-  open(_method: string, url: string) { this.url = url; }
-  setRequestHeader(k: string, v: string) { this.headers[k] = v; }
-  abort() { this.onabort?.(); }
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  abort() {
+    this.onabort?.();
+  }
   send() {
     if (FakeXhr.hang) return;
     setTimeout(() => {
       this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
       const ok = this.headers.Authorization === `Bearer ${FakeXhr.valid}`;
       this.status = ok ? 200 : 401;
-      this.responseText = JSON.stringify(ok ? { video: { id: 1, uuid: 'u', shortUUID: 's' } } : { type: 'about:blank', status: 401, detail: 'Token expired', code: 'invalid_token' });
+      this.responseText = JSON.stringify(
+        ok
+          ? { video: { id: 1, uuid: 'u', shortUUID: 's' } }
+          : { type: 'about:blank', status: 401, detail: 'Token expired', code: 'invalid_token' },
+      );
       this.onload?.();
     }, 1);
   }
@@ -74,15 +104,23 @@ describe('api.upload', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     state = { token: 'old', refreshes: 0 };
     deps = {
-      baseUrl: () => 'https://tube.example', language: () => 'fr', accessToken: () => state.token,
-      refresh: async () => { state.refreshes++; state.token = 'new'; }, onUnauthorized: vi.fn(),
+      baseUrl: () => 'https://tube.example',
+      language: () => 'fr',
+      accessToken: () => state.token,
+      refresh: async () => {
+        state.refreshes++;
+        state.token = 'new';
+      },
+      onUnauthorized: vi.fn(),
     };
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends language and token, reports progress, refreshes once on an expired token and retries', async () => {
     const progress: number[] = [];
-    const result = await createApi(deps).upload('/api/v1/videos/upload', new FormData(), (loaded) => progress.push(loaded));
+    const result = await createApi(deps).upload('/api/v1/videos/upload', new FormData(), (loaded) =>
+      progress.push(loaded),
+    );
     expect(result).toEqual({ video: { id: 1, uuid: 'u', shortUUID: 's' } });
     expect(state.refreshes).toBe(1);
     expect(FakeXhr.instances.map((x) => x.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
@@ -93,7 +131,10 @@ describe('api.upload', () => {
 
   it('gives up after one retry and reports the 401', async () => {
     FakeXhr.valid = 'never';
-    await expect(createApi(deps).upload('/api/v1/videos/upload', new FormData())).rejects.toMatchObject({ status: 401, detail: 'Token expired' });
+    await expect(createApi(deps).upload('/api/v1/videos/upload', new FormData())).rejects.toMatchObject({
+      status: 401,
+      detail: 'Token expired',
+    });
     expect(FakeXhr.instances).toHaveLength(2);
     expect(deps.onUnauthorized).toHaveBeenCalledOnce();
     FakeXhr.valid = 'new';

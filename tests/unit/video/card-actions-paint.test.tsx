@@ -5,7 +5,13 @@ import VideoCard from '../../../src/islands/video/VideoCard';
 import { CardActions } from '../../../src/islands/video/VideoGrid';
 import { RemoveFromHistory } from '../../../src/islands/library/HistoryVideos';
 import { ACTIONS_SAMPLE_NAME, CARD_ACTIONS_TEMPLATE, paintCardActions } from '../../../src/lib/card-actions-paint';
-import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintEarlyGrid, type EarlyVideo } from '../../../src/lib/early-grid';
+import {
+  CARD_SAMPLE,
+  CARD_TEMPLATE,
+  LIVE_CARD_TEMPLATE,
+  paintEarlyGrid,
+  type EarlyVideo,
+} from '../../../src/lib/early-grid';
 import { EARLY_GLOBAL, EARLY_SETTINGS } from '../../../src/lib/early-fetch';
 
 const PATH = '/api/v1/users/me/history/videos?start=0&count=24';
@@ -22,7 +28,14 @@ function page() {
   document.documentElement.lang = 'en';
   template(CARD_TEMPLATE, renderToString(<VideoCard video={CARD_SAMPLE as never} eager />));
   template(LIVE_CARD_TEMPLATE, renderToString(<VideoCard video={{ ...CARD_SAMPLE, isLive: true } as never} eager />));
-  template(CARD_ACTIONS_TEMPLATE, renderToString(<CardActions><RemoveFromHistory name={ACTIONS_SAMPLE_NAME} /></CardActions>));
+  template(
+    CARD_ACTIONS_TEMPLATE,
+    renderToString(
+      <CardActions>
+        <RemoveFromHistory name={ACTIONS_SAMPLE_NAME} />
+      </CardActions>,
+    ),
+  );
   const paint = document.createElement('div');
   paint.dataset.earlyGrid = PATH;
   paint.hidden = true;
@@ -32,14 +45,24 @@ function page() {
 }
 
 const video = (name: string, i: number): EarlyVideo => ({
-  uuid: `uuid-${i}`, shortUUID: `s${i}`, name, duration: 60, views: 3, publishedAt: '2026-09-20T10:00:00.000Z',
-  thumbnailPath: `/lazy-static/thumbnails/${i}.jpg`, channel: { name: 'music', host: null, displayName: 'Music' },
+  uuid: `uuid-${i}`,
+  shortUUID: `s${i}`,
+  name,
+  duration: 60,
+  views: 3,
+  publishedAt: '2026-09-20T10:00:00.000Z',
+  thumbnailPath: `/lazy-static/thumbnails/${i}.jpg`,
+  channel: { name: 'music', host: null, displayName: 'Music' },
 });
 
 /** What the island renders under a card (VideoGrid's renderActions box with history's button). */
 function islandActions(name: string): string {
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<CardActions><RemoveFromHistory name={name} /></CardActions>);
+  host.innerHTML = renderToString(
+    <CardActions>
+      <RemoveFromHistory name={name} />
+    </CardActions>,
+  );
   return host.firstElementChild!.outerHTML;
 }
 
@@ -49,7 +72,7 @@ afterEach(() => {
 });
 
 describe('early card actions', () => {
-  it('gives every painted card the island\'s own actions, named after its video, in the microtask the cards appear', async () => {
+  it("gives every painted card the island's own actions, named after its video, in the microtask the cards appear", async () => {
     const grid = page();
     const names = ['Canción de cuna', 'A "quoted" <b>title</b>', '@@video-name@@ twice @@video-name@@'];
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
@@ -60,7 +83,9 @@ describe('early card actions', () => {
     const painted = paintEarlyGrid();
     let seenBare = false;
     // Checked by the painter's own continuation: no card is ever without its actions when a frame could be drawn.
-    new MutationObserver(() => { seenBare ||= [...grid.children].some((li) => li.children.length < 2); }).observe(grid, { childList: true });
+    new MutationObserver(() => {
+      seenBare ||= [...grid.children].some((li) => li.children.length < 2);
+    }).observe(grid, { childList: true });
     await painted;
     await Promise.resolve();
     expect(seenBare).toBe(false);
@@ -71,7 +96,9 @@ describe('early card actions', () => {
       actions.removeAttribute('data-early-actions');
       expect(actions.outerHTML).toBe(islandActions(names[i]));
     });
-    expect(grid.querySelector('.video-actions button')!.getAttribute('aria-label')).toBe('Remove "Canción de cuna" from history');
+    expect(grid.querySelector('.video-actions button')!.getAttribute('aria-label')).toBe(
+      'Remove "Canción de cuna" from history',
+    );
   });
 
   it('adds the actions once, to cards already there and to later ones; nothing without a template or a grid', async () => {
@@ -79,7 +106,10 @@ describe('early card actions', () => {
     grid.innerHTML = '<li><article class="video-card"><h3 class="video-title"><a>First</a></h3></article></li>';
     paintCardActions(grid);
     expect(grid.querySelectorAll('.video-actions')).toHaveLength(1);
-    grid.insertAdjacentHTML('beforeend', '<li><article class="video-card"><h3 class="video-title"><a>Second</a></h3></article></li>');
+    grid.insertAdjacentHTML(
+      'beforeend',
+      '<li><article class="video-card"><h3 class="video-title"><a>Second</a></h3></article></li>',
+    );
     await Promise.resolve();
     expect(grid.querySelectorAll('.video-actions')).toHaveLength(2);
     expect(grid.querySelectorAll('button')[1].getAttribute('aria-label')).toBe('Remove "Second" from history');

@@ -15,11 +15,24 @@ function render(node: React.ReactNode): HTMLElement {
   act(() => root!.render(node));
   return el;
 }
-afterEach(() => { act(() => root?.unmount()); document.body.innerHTML = ''; });
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
 
 describe('shared video components', () => {
   it('Avatar picks the image nearest above the size, else shows initials', () => {
-    const el = render(<Avatar name="Maker Films" size={48} avatars={[{ width: 600, path: '/a-600.png' }, { width: 48, path: '/a-48.png' }, { width: 120, path: '/a-120.png' }]} />);
+    const el = render(
+      <Avatar
+        name="Maker Films"
+        size={48}
+        avatars={[
+          { width: 600, path: '/a-600.png' },
+          { width: 48, path: '/a-48.png' },
+          { width: 120, path: '/a-120.png' },
+        ]}
+      />,
+    );
     const img = el.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/a-48.png');
     expect(img.getAttribute('width')).toBe('48');
@@ -30,11 +43,22 @@ describe('shared video components', () => {
   });
 
   it('VideoCard shows duration, title link, channel link, views; server text stays text', () => {
-    const el = render(<VideoCard eager video={{
-      uuid: 'uuid-1', shortUUID: 'short1', name: '<img src=x onerror=alert(1)> title', duration: 65, views: 1234, isLive: false,
-      publishedAt: new Date(Date.now() - 3 * 86400e3).toISOString(), thumbnailPath: '/lazy-static/thumbnails/x.png',
-      channel: { id: 1, name: 'films', host: location.host, displayName: 'Films', url: '', avatars: [] } as never,
-    }} />);
+    const el = render(
+      <VideoCard
+        eager
+        video={{
+          uuid: 'uuid-1',
+          shortUUID: 'short1',
+          name: '<img src=x onerror=alert(1)> title',
+          duration: 65,
+          views: 1234,
+          isLive: false,
+          publishedAt: new Date(Date.now() - 3 * 86400e3).toISOString(),
+          thumbnailPath: '/lazy-static/thumbnails/x.png',
+          channel: { id: 1, name: 'films', host: location.host, displayName: 'Films', url: '', avatars: [] } as never,
+        }}
+      />,
+    );
     expect(el.querySelector('img')).toMatchObject({ width: 280, height: 157 });
     expect(el.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
     expect(el.querySelector('.video-badge')!.textContent).toBe('1:05');

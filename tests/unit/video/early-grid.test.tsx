@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import VideoCard from '../../../src/islands/video/VideoCard';
-import { CARD_SAMPLE, CARD_TEMPLATE, LIVE_CARD_TEMPLATE, paintCard, paintEarlyGrid, type EarlyVideo } from '../../../src/lib/early-grid';
+import {
+  CARD_SAMPLE,
+  CARD_TEMPLATE,
+  LIVE_CARD_TEMPLATE,
+  paintCard,
+  paintEarlyGrid,
+  type EarlyVideo,
+} from '../../../src/lib/early-grid';
 import { dropEarlyGrid } from '../../../src/lib/early-paint';
 import { EARLY_BANNER_SETTLED, EARLY_GLOBAL, EARLY_SETTINGS, takeEarlyResponse } from '../../../src/lib/early-fetch';
 
@@ -26,15 +33,24 @@ function reactCard(video: EarlyVideo, eager: boolean): string {
 
 const here = () => new URL(location.origin).host;
 const video = (over: Partial<EarlyVideo> = {}): EarlyVideo => ({
-  uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a', shortUUID: 'x1jv', name: 'Canción de cuna', duration: 7322, views: 6100,
-  publishedAt: '2026-09-20T10:00:00.000Z', thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg', isLive: false,
-  channel: { name: 'music', host: here(), displayName: 'Maker Music' }, ...over,
+  uuid: 'b5aa0bec-2004-405f-b139-2e2adfa59c3a',
+  shortUUID: 'x1jv',
+  name: 'Canción de cuna',
+  duration: 7322,
+  views: 6100,
+  publishedAt: '2026-09-20T10:00:00.000Z',
+  thumbnailPath: '/lazy-static/thumbnails/b5aa.jpg',
+  isLive: false,
+  channel: { name: 'music', host: here(), displayName: 'Maker Music' },
+  ...over,
 });
 
 function startEarly(body: unknown, status = 200) {
   (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
     [EARLY_SETTINGS]: Promise.resolve({}),
-    [PATH]: Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    [PATH]: Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
   };
 }
 
@@ -68,7 +84,10 @@ describe('early grid (cards painted before React)', () => {
       video({ views: 1 }),
       video({ isLive: true, views: 1 }),
       video({ channel: { name: 'films', host: 'vidiverse.example', displayName: 'Films' }, views: 1_250_000 }),
-      video({ name: '<img src=x onerror=alert(1)>', channel: { name: 'm', host: here(), displayName: '<script>alert(1)</script>' } }),
+      video({
+        name: '<img src=x onerror=alert(1)>',
+        channel: { name: 'm', host: here(), displayName: '<script>alert(1)</script>' },
+      }),
       video({ channel: null }),
     ];
     cases.forEach((v, i) => {
@@ -84,7 +103,10 @@ describe('early grid (cards painted before React)', () => {
     startEarly({ total: 2, data: [video(), video({ shortUUID: 'second', name: 'Second' })] });
     await paintEarlyGrid();
     const titles = [...grid.querySelectorAll('.video-title a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(titles).toEqual([['Canción de cuna', '/w/x1jv'], ['Second', '/w/second']]);
+    expect(titles).toEqual([
+      ['Canción de cuna', '/w/x1jv'],
+      ['Second', '/w/second'],
+    ]);
     expect(grid.paint.hidden).toBe(false);
     expect(grid.querySelectorAll('img[loading="eager"]')).toHaveLength(2);
     const forClient = await takeEarlyResponse(PATH)!;
@@ -97,7 +119,9 @@ describe('early grid (cards painted before React)', () => {
     const grid = page();
     startEarly({ total: 1, data: [video()] });
     let drawn!: () => void;
-    (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = new Promise<void>((resolve) => { drawn = resolve; });
+    (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = new Promise<void>((resolve) => {
+      drawn = resolve;
+    });
     const painted = paintEarlyGrid();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(grid.paint.hidden).toBe(true);
@@ -121,9 +145,13 @@ describe('early grid (cards painted before React)', () => {
   it('loads thumbnails from the instance named in client-settings.json', async () => {
     const grid = page();
     startEarly({ total: 1, data: [video()] });
-    (window as unknown as Record<string, Record<string, unknown>>)[EARLY_GLOBAL][EARLY_SETTINGS] = Promise.resolve({ instanceUrl: 'https://videos.example/' });
+    (window as unknown as Record<string, Record<string, unknown>>)[EARLY_GLOBAL][EARLY_SETTINGS] = Promise.resolve({
+      instanceUrl: 'https://videos.example/',
+    });
     await paintEarlyGrid();
-    expect(grid.querySelector('img')!.getAttribute('src')).toBe('https://videos.example/lazy-static/thumbnails/b5aa.jpg');
+    expect(grid.querySelector('img')!.getAttribute('src')).toBe(
+      'https://videos.example/lazy-static/thumbnails/b5aa.jpg',
+    );
     expect(grid.querySelector('.video-channel')!.getAttribute('href')).toBe(`/c/music@${here()}`);
   });
 

@@ -4,22 +4,33 @@ import { dropEarlyRows } from '../../../src/lib/early-paint';
 import { keepEarlyPresses, keepEarlyTyping } from '../../../src/lib/early-marks';
 
 /** A list's rows as both the paint and the island show them: two videos of the same name, each with its buttons. */
-const rows = (names: string[]) => names.map((name, i) => `<li><a href="/w/${i}">${name}</a><button type="button">Delete<span> ${name}</span></button></li>`).join('');
+const rows = (names: string[]) =>
+  names
+    .map(
+      (name, i) => `<li><a href="/w/${i}">${name}</a><button type="button">Delete<span> ${name}</span></button></li>`,
+    )
+    .join('');
 
 /** The island's own list (rendered beside the paint, as client:only islands are) and the early paint. */
 function page(names: string[]) {
-  document.body.innerHTML = `<main><h1>My videos</h1><div id="island"><ul>${rows(names)}</ul></div>`
-    + `<div class="early-paint" data-early-rows="/x"><ul>${rows(names)}</ul></div></main>`;
+  document.body.innerHTML =
+    `<main><h1>My videos</h1><div id="island"><ul>${rows(names)}</ul></div>` +
+    `<div class="early-paint" data-early-rows="/x"><ul>${rows(names)}</ul></div></main>`;
   const paint = document.querySelector<HTMLElement>('[data-early-rows]')!;
   const island = document.getElementById('island')!;
   const clicks: string[] = [];
-  island.querySelectorAll('button').forEach((b, i) => b.addEventListener('click', () => clicks.push(`${b.textContent} #${i}`)));
+  island
+    .querySelectorAll('button')
+    .forEach((b, i) => b.addEventListener('click', () => clicks.push(`${b.textContent} #${i}`)));
   return { paint, island, clicks };
 }
 
 /** Until the hand-over is done: it waits a frame after the island's effects, and checks again a frame later. */
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const settle = async () => { await frame(); await frame(); };
+const settle = async () => {
+  await frame();
+  await frame();
+};
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -27,7 +38,7 @@ afterEach(() => {
 });
 
 describe('an early paint handing over to the island', () => {
-  it('a button pressed before the app had loaded is pressed on the island\'s own, the same row\'s (same names ranked)', async () => {
+  it("a button pressed before the app had loaded is pressed on the island's own, the same row's (same names ranked)", async () => {
     const { paint, island, clicks } = page(['Trip', 'Trip', 'Cats']);
     keepEarlyPresses(paint);
     paint.querySelectorAll('button')[1]!.click();
@@ -38,15 +49,22 @@ describe('an early paint handing over to the island', () => {
     expect(document.activeElement).toBe(island.querySelectorAll('button')[1]);
   });
 
-  it('the press goes to the same video\'s button when the island\'s list has changed meanwhile (a row added above)', async () => {
-    document.body.innerHTML = `<main><div id="island"><ul>${rows(['Trip', 'Trip', 'Cats'])}</ul></div>`
-      + `<div class="early-paint" data-early-rows="/x"><ul>${rows(['Trip', 'Cats'])}</ul></div></main>`;
+  it("the press goes to the same video's button when the island's list has changed meanwhile (a row added above)", async () => {
+    document.body.innerHTML =
+      `<main><div id="island"><ul>${rows(['Trip', 'Trip', 'Cats'])}</ul></div>` +
+      `<div class="early-paint" data-early-rows="/x"><ul>${rows(['Trip', 'Cats'])}</ul></div></main>`;
     const paint = document.querySelector<HTMLElement>('[data-early-rows]')!;
     // The island's list starts with a new upload of the same name: its rows' links are /w/0 (new), /w/1, /w/2.
     const island = document.getElementById('island')!;
-    island.querySelectorAll('li').forEach((li, i) => li.querySelector('a')!.setAttribute('href', `/w/${['new', 0, 1][i]}`));
+    island
+      .querySelectorAll('li')
+      .forEach((li, i) => li.querySelector('a')!.setAttribute('href', `/w/${['new', 0, 1][i]}`));
     const clicks: string[] = [];
-    island.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => clicks.push(b.closest('li')!.querySelector('a')!.getAttribute('href')!)));
+    island
+      .querySelectorAll('button')
+      .forEach((b) =>
+        b.addEventListener('click', () => clicks.push(b.closest('li')!.querySelector('a')!.getAttribute('href')!)),
+      );
     keepEarlyPresses(paint);
     paint.querySelectorAll('button')[0]!.click();
     dropEarlyRows();
@@ -75,16 +93,18 @@ describe('an early paint handing over to the island', () => {
 });
 
 /** Filters as both show them above the list (inert in the paint): a search box and a labelled select. */
-const filters = '<input type="search" aria-label="Search your videos"><label>Channel<select><option>All channels</option></select></label>'
-  + '<button type="button">Filters</button>';
+const filters =
+  '<input type="search" aria-label="Search your videos"><label>Channel<select><option>All channels</option></select></label>' +
+  '<button type="button">Filters</button>';
 
 /** The page with filters; the paint's inert controls get a place on screen (jsdom has no layout), 100 px apart. */
 function pageWithFilters() {
-  document.body.innerHTML = `<main><div id="island">${filters}<ul>${rows(['Trip'])}</ul></div>`
-    + `<div class="early-paint" data-early-rows="/x"><div inert>${filters}</div><ul>${rows(['Trip'])}</ul></div></main>`;
+  document.body.innerHTML =
+    `<main><div id="island">${filters}<ul>${rows(['Trip'])}</ul></div>` +
+    `<div class="early-paint" data-early-rows="/x"><div inert>${filters}</div><ul>${rows(['Trip'])}</ul></div></main>`;
   const paint = document.querySelector<HTMLElement>('[data-early-rows]')!;
   paint.querySelectorAll<HTMLElement>('[inert] *').forEach((el, i) => {
-    el.getBoundingClientRect = () => ({ left: i * 100, right: i * 100 + 80, top: 0, bottom: 30 } as DOMRect);
+    el.getBoundingClientRect = () => ({ left: i * 100, right: i * 100 + 80, top: 0, bottom: 30 }) as DOMRect;
   });
   const island = document.getElementById('island')!;
   const typed: string[] = [];
@@ -99,10 +119,11 @@ const clickAt = (paint: HTMLElement, x: number) => {
   document.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: 10 }));
   paint.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: 10 }));
 };
-const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const key = (k: string) =>
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
-describe('an early paint\'s inert fields handing over', () => {
-  it('text typed after a click on the painted search box shows there, then goes to the island\'s box, focused', async () => {
+describe("an early paint's inert fields handing over", () => {
+  it("text typed after a click on the painted search box shows there, then goes to the island's box, focused", async () => {
     const { paint, island, typed } = pageWithFilters();
     keepEarlyPresses(paint, keepEarlyTyping);
     clickAt(paint, 10);
@@ -116,21 +137,28 @@ describe('an early paint\'s inert fields handing over', () => {
     expect(typed).toEqual(['cats']);
   });
 
-  it('types again when one of the island\'s effects has put its box back after the text went in', async () => {
+  it("types again when one of the island's effects has put its box back after the text went in", async () => {
     const { paint, island, typed } = pageWithFilters();
     keepEarlyPresses(paint, keepEarlyTyping);
     clickAt(paint, 10);
     for (const k of 'cats') key(k);
     const box = island.querySelector('input')!;
     // As a search box whose effect sets its text from the list's filter (still empty) once it has mounted.
-    box.addEventListener('input', () => setTimeout(() => { box.value = ''; }, 0), { once: true });
+    box.addEventListener(
+      'input',
+      () =>
+        setTimeout(() => {
+          box.value = '';
+        }, 0),
+      { once: true },
+    );
     dropEarlyRows();
     await settle();
     expect(box.value).toBe('cats');
     expect(typed).toEqual(['cats', 'cats']);
   });
 
-  it('a click on a painted select focuses the island\'s (found by its label), and a painted button is pressed there', async () => {
+  it("a click on a painted select focuses the island's (found by its label), and a painted button is pressed there", async () => {
     const { paint, island, pressed } = pageWithFilters();
     keepEarlyPresses(paint, keepEarlyTyping);
     clickAt(paint, 210);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPagedList } from '../../../src/stores/common/start-count-list';
-import { DEFAULT_FILTERS, filtersFromSearch, filtersToQuery, filtersToSearch } from '../../../src/stores/video/videos-filters';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToQuery,
+  filtersToSearch,
+} from '../../../src/stores/video/videos-filters';
 import { overviewSections } from '../../../src/stores/video/overview';
 import { validateSignup } from '../../../src/stores/signup/signup-form';
 import { ApiError } from '../../../src/api/errors';
@@ -17,7 +22,11 @@ describe('paged list', () => {
     await list.loadMore();
     await list.loadMore();
     expect(list.$state.get()).toMatchObject({ items: [0, 1, 2, 3, 4], status: 'ready', hasMore: false });
-    expect(calls).toEqual([[0, 2], [2, 2], [4, 2]]);
+    expect(calls).toEqual([
+      [0, 2],
+      [2, 2],
+      [4, 2],
+    ]);
   });
 
   it('keeps loaded items on error, retries the same page, and drops stale answers after reload', async () => {
@@ -50,19 +59,36 @@ describe('browse filters', () => {
   });
 
   it('become the API query PeerTube expects', () => {
-    expect(filtersToQuery(DEFAULT_FILTERS)).toEqual({ sort: '-publishedAt', nsfw: 'false', languageOneOf: undefined, isLive: undefined });
-    expect(filtersToQuery({ ...DEFAULT_FILTERS, nsfw: true, live: 'vod', languages: ['fr'] })).toMatchObject({ nsfw: 'both', isLive: false, languageOneOf: ['fr'] });
+    expect(filtersToQuery(DEFAULT_FILTERS)).toEqual({
+      sort: '-publishedAt',
+      nsfw: 'false',
+      languageOneOf: undefined,
+      isLive: undefined,
+    });
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, nsfw: true, live: 'vod', languages: ['fr'] })).toMatchObject({
+      nsfw: 'both',
+      isLive: false,
+      languageOneOf: ['fr'],
+    });
   });
 });
 
 describe('discover sections', () => {
   it('keeps PeerTube order, skips empty sections, links categories, channels (handle) and tags', () => {
     const video = { uuid: 'u' } as never;
-    const sections = overviewSections({
-      categories: [{ category: { id: 1, label: 'Music' }, videos: [video] }, { category: { id: 2, label: 'Films' }, videos: [] }],
-      channels: [{ channel: { id: 3, name: 'far', host: 'far.example', displayName: 'Far' } as never, videos: [video] }],
-      tags: [{ tag: 'été', videos: [video] }],
-    }, 'here:9000');
+    const sections = overviewSections(
+      {
+        categories: [
+          { category: { id: 1, label: 'Music' }, videos: [video] },
+          { category: { id: 2, label: 'Films' }, videos: [] },
+        ],
+        channels: [
+          { channel: { id: 3, name: 'far', host: 'far.example', displayName: 'Far' } as never, videos: [video] },
+        ],
+        tags: [{ tag: 'été', videos: [video] }],
+      },
+      'here:9000',
+    );
     expect(sections.map((s) => [s.kind, s.title, s.href])).toEqual([
       ['category', 'Music', '/search?categoryOneOf=1'],
       ['channel', 'Far', '/c/far@far.example'],
@@ -75,10 +101,15 @@ describe('signup validation', () => {
   const ok = { username: 'new.user_1', displayName: '', email: 'a@b.org', password: 'secret1', registrationReason: '' };
   it('accepts a valid form and requires the reason only with approval', () => {
     expect(validateSignup(ok, { requiresApproval: false, termsAccepted: true })).toEqual({});
-    expect(Object.keys(validateSignup(ok, { requiresApproval: true, termsAccepted: true }))).toEqual(['registrationReason']);
+    expect(Object.keys(validateSignup(ok, { requiresApproval: true, termsAccepted: true }))).toEqual([
+      'registrationReason',
+    ]);
   });
   it('rejects what PeerTube would', () => {
-    const errors = validateSignup({ ...ok, username: 'Bad Name', email: 'nope', password: '123' }, { requiresApproval: false, termsAccepted: false });
+    const errors = validateSignup(
+      { ...ok, username: 'Bad Name', email: 'nope', password: '123' },
+      { requiresApproval: false, termsAccepted: false },
+    );
     expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'terms', 'username']);
   });
 });

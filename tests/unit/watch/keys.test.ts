@@ -3,10 +3,25 @@ import { applyAction, playerAction, type PlayerMedia } from '../../../src/island
 
 const t = (_key: string, english: string, params?: Record<string, string | number>) =>
   english.replace(/\{(\w+)\}/g, (_, n) => String(params?.[n]));
-const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
 
 function media(over: Partial<PlayerMedia> = {}): PlayerMedia {
-  return { paused: true, currentTime: 10, duration: 60, volume: 0.5, muted: false, play: vi.fn(() => Promise.resolve()), pause: vi.fn(), ...over };
+  return {
+    paused: true,
+    currentTime: 10,
+    duration: 60,
+    volume: 0.5,
+    muted: false,
+    play: vi.fn(() => Promise.resolve()),
+    pause: vi.fn(),
+    ...over,
+  };
 }
 
 describe('player keys', () => {

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createViewTracker, type ViewReport } from '../../../src/stores/watch/watch-views';
-import { $resumePositions, parseTime, rememberPosition, resumeTime, RESUME_LIMIT } from '../../../src/stores/watch/resume';
+import {
+  $resumePositions,
+  parseTime,
+  rememberPosition,
+  resumeTime,
+  RESUME_LIMIT,
+} from '../../../src/stores/watch/resume';
 import { stepSpeed } from '../../../src/stores/player/player-prefs';
 import { chapterAt } from '../../../src/stores/watch/watch-media';
 import { applyAction, playerAction } from '../../../src/islands/player/keys';
 import { startFromQuery, stopFromQuery } from '../../../src/stores/watch/watch-route';
 
 const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false });
-const t = (_k: string, english: string, params?: Record<string, string | number>) => english.replace(/\{(\w+)\}/g, (_, n) => String(params?.[n]));
+const t = (_k: string, english: string, params?: Record<string, string | number>) =>
+  english.replace(/\{(\w+)\}/g, (_, n) => String(params?.[n]));
 
 describe('view reports (as PeerTube 6+ players send them)', () => {
   it('reports on first play, on each moved tick, marks seeks, ignores small forward jumps and the initial seek', () => {
@@ -27,7 +34,11 @@ describe('view reports (as PeerTube 6+ players send them)', () => {
     tracker.ended(300);
     tracker.tick(301);
     expect(sent).toEqual([
-      { currentTime: 30 }, { currentTime: 35 }, { currentTime: 40 }, { currentTime: 121, viewEvent: 'seek' }, { currentTime: 300 },
+      { currentTime: 30 },
+      { currentTime: 35 },
+      { currentTime: 40 },
+      { currentTime: 121, viewEvent: 'seek' },
+      { currentTime: 300 },
     ]);
   });
 });
@@ -75,16 +86,33 @@ describe('player controls', () => {
     expect(playerAction(key('c'))).toEqual({ type: 'captions' });
     expect(playerAction(key('>'))).toEqual({ type: 'speed', direction: 1 });
     expect(playerAction(key('7'))).toEqual({ type: 'seek-to', fraction: 0.7 });
-    const media = { paused: true, currentTime: 0, duration: 200, volume: 1, muted: false, play: async () => {}, pause: () => {} };
+    const media = {
+      paused: true,
+      currentTime: 0,
+      duration: 200,
+      volume: 1,
+      muted: false,
+      play: async () => {},
+      pause: () => {},
+    };
     applyAction(media, { type: 'seek-to', fraction: 0.5 }, () => {}, t);
     expect(media.currentTime).toBe(100);
-    expect(applyAction(media, { type: 'speed', direction: 1 }, { toggleFullscreen: () => {}, stepSpeed: () => 1.25 }, t)).toBe('Speed 1.25×');
-    expect(applyAction(media, { type: 'captions' }, { toggleFullscreen: () => {}, toggleCaptions: () => 'English' }, t)).toBe('Captions: English');
-    expect(applyAction(media, { type: 'captions' }, { toggleFullscreen: () => {}, toggleCaptions: () => null }, t)).toBe('This video has no captions.');
+    expect(
+      applyAction(media, { type: 'speed', direction: 1 }, { toggleFullscreen: () => {}, stepSpeed: () => 1.25 }, t),
+    ).toBe('Speed 1.25×');
+    expect(
+      applyAction(media, { type: 'captions' }, { toggleFullscreen: () => {}, toggleCaptions: () => 'English' }, t),
+    ).toBe('Captions: English');
+    expect(
+      applyAction(media, { type: 'captions' }, { toggleFullscreen: () => {}, toggleCaptions: () => null }, t),
+    ).toBe('This video has no captions.');
   });
 
   it('finds the chapter playing', () => {
-    const chapters = [{ timecode: 0, title: 'Intro' }, { timecode: 60, title: 'Main' }];
+    const chapters = [
+      { timecode: 0, title: 'Intro' },
+      { timecode: 60, title: 'Main' },
+    ];
     expect(chapterAt(chapters, 59)?.title).toBe('Intro');
     expect(chapterAt(chapters, 60)?.title).toBe('Main');
     expect(chapterAt([{ timecode: 10, title: 'Late' }], 5)).toBeNull();

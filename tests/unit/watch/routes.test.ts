@@ -32,7 +32,10 @@ describe('watch routes', () => {
 
   it('reads the handle and tab of channel and account pages', () => {
     expect(actorRoute('/c/maker_music', 'channel')).toEqual({ handle: 'maker_music', tab: 'videos' });
-    expect(actorRoute('/c/chan@peer.example/video-playlists', 'channel')).toEqual({ handle: 'chan@peer.example', tab: 'video-playlists' });
+    expect(actorRoute('/c/chan@peer.example/video-playlists', 'channel')).toEqual({
+      handle: 'chan@peer.example',
+      tab: 'video-playlists',
+    });
     expect(actorRoute('/c/x/video-channels', 'channel').tab).toBe('videos');
     expect(actorRoute('/a/maker/video-channels', 'account').tab).toBe('video-channels');
     expect(actorRoute('/a/_/', 'account').handle).toBeNull();
