@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { hostRules } from './src/build/host-rules-integration.mjs';
 import { preloadIslands } from './src/build/preload-integration.mjs';
 import { clientDirectives } from './src/build/directives-integration.mjs';
+import { i18nCatalogs } from './src/build/i18n-integration.mjs';
 import { entryFileNames, fewerEntryFiles, manualChunks } from './src/build/chunks.mjs';
 import AstroPWA from '@vite-pwa/astro';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     preloadIslands(),
     clientDirectives(),
     fewerEntryFiles(),
+    i18nCatalogs(),
     AstroPWA({
       // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
       registerType: 'prompt',
@@ -36,6 +38,12 @@ export default defineConfig({
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkFirst',
             options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+          },
+          // Catalog files are named after their content (src/build/i18n-integration.mjs): once fetched, kept.
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/i18n/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'i18n', expiration: { maxEntries: 60 } },
           },
           // The manifest too: network first keeps the instance's own name (a precached copy would pin the static one).
           {

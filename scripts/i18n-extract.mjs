@@ -20,6 +20,8 @@ const PLURAL = new RegExp(
   String.raw`(?<![\w$.])tn(?:\?\.)?\(\s*(['"])(${KEY})\1\s*,\s*\{((?:\s*\w+:\s*(?:${STRING})\s*,?)+)\s*\}`,
   'g',
 );
+// <Shell titleKey="key" … title="English"> (a page's title, translated like the static HTML).
+const TITLE = new RegExp(String.raw`\btitleKey="(${KEY})"[^<>]*?\stitle="([^"]*)"`, 'g');
 const FORM = new RegExp(String.raw`(\w+):\s*(?:${STRING})`, 'g');
 
 function unescape(text) {
@@ -50,6 +52,7 @@ export function extractFromText(text) {
     for (const f of m[3].matchAll(FORM))
       found.push({ key: `${m[2]}.${f[1]}`, english: unescape(f[2] ?? f[3] ?? f[4]) });
   }
+  for (const m of text.matchAll(TITLE)) found.push({ key: m[1], english: m[2] });
   for (const m of text.matchAll(PAIR)) found.push({ key: m[5], english: unescape(m[1] ?? m[2] ?? m[3]) });
   for (const m of text.matchAll(TAG)) {
     const tag = m[0];

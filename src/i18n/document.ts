@@ -1,5 +1,6 @@
 import { $catalog, $language, dirOf, loadCatalog } from './index';
 import { translateStatic } from './static-text';
+import { earlyCatalog } from '../lib/early-i18n';
 
 /**
  * Applies the interface language to the page: `lang`/`dir` on <html>, the catalog load, and the static
@@ -11,7 +12,13 @@ export function startDocumentLanguage(root: HTMLElement = document.documentEleme
     root.dir = dirOf(code);
     void loadCatalog(code);
   });
-  const offCatalog = $catalog.subscribe((catalog) => translateStatic(document, catalog));
+  // The head script hid the static texts until its catalog is applied: shown once it is, or has failed.
+  void earlyCatalog()?.then(() => root.removeAttribute('data-i18n-pending'));
+  const offCatalog = $catalog.subscribe((catalog) => {
+    translateStatic(document, catalog);
+    // The head script hides the static texts until its catalog is applied: this is the same catalog or a later one.
+    if (Object.keys(catalog).length || $language.get() === 'en') root.removeAttribute('data-i18n-pending');
+  });
   return () => {
     offLanguage();
     offCatalog();

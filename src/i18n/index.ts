@@ -1,34 +1,116 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { LANGUAGE_CODES, dirOf, isLanguage, languageOf, peertubeLocale, type LanguageCode } from './languages';
+import { earlyCatalog, earlyCatalogNow, earlyLanguage } from '../lib/early-i18n';
 
-/** Languages the interface speaks; adding one = adding `catalogs/{code}/` (an index.ts merging its area files) and a line here. */
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'fr', label: 'Français', dir: 'ltr' },
-] as const;
-
-/** A language code from LANGUAGES. */
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export { LANGUAGE_CODES, dirOf, isLanguage, languageOf, peertubeLocale, type LanguageCode };
 
 /** Message catalog: key → translated text with `{name}` placeholders. English lives in the code itself. */
 export type Catalog = Record<string, string>;
 
-/** The chosen interface language, kept locally (and on the account when logged in). */
-export const $language = persistentAtom<LanguageCode>('pt-language', 'en', {
-  decode: (v) => (LANGUAGES.some((l) => l.code === v) ? (v as LanguageCode) : 'en'),
+/** localStorage key of the chosen language (the head script reads it too). */
+export const LANGUAGE_STORAGE_KEY = 'pt-language';
+
+const browser = typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** Without a stored choice: the language the head script chose from the browser's (`<html lang>`), else English. */
+const initial: LanguageCode = languageOf(earlyLanguage()) ?? 'en';
+
+/** The interface language: the stored choice (this browser's, or the account's, see stores/session/account-language),
+ *  else the best match of the browser's languages. A code an older build stored ('fr') reads as today's ('fr-FR'). */
+export const $language = persistentAtom<LanguageCode>(LANGUAGE_STORAGE_KEY, initial, {
+  decode: (v) => languageOf(v) ?? initial,
   encode: (v) => v,
 });
 
-/** The loaded catalog of the current language (empty for English). */
+/** The loaded strings of the current language (empty for English): the areas loaded so far, merged. */
 export const $catalog = atom<Catalog>({});
 
-const loaders = import.meta.glob<Catalog>('./catalogs/*/index.ts', { import: 'default' });
+// The current language's areas: loaded (or given up on: a failed fetch leaves their English), and loading.
+let catalogLanguage: string = 'en';
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads the catalog of the current language; runs whenever the language changes. */
+/** The page's catalog areas and the catalog files' hash, as its <html> says them (`shell+videos.{hash}`). */
+function pageCatalog(): [areas: string[], hash: string] {
+  const [areas, hash = ''] = ((browser && document.documentElement.dataset.i18nCatalog) || 'shell').split('.');
+  return [areas!.split('+'), hash];
+}
+const pageAreas = () => pageCatalog()[0];
+
+/** The URL of one language's set of areas: `/i18n/fr-FR/shell+videos.<hash>.json` (src/build/i18n-integration.mjs). */
+export function catalogUrl(code: string, areas: string[]): string {
+  const hash = pageCatalog()[1];
+  return `/i18n/${code}/${areas.join('+')}${hash ? `.${hash}` : ''}.json`;
+}
+
+/** Adds strings of `areas` of `code` to the catalog, if that is still the language. */
+function merge(code: string, areas: string[], part: Catalog): void {
+  if ($language.get() !== code || catalogLanguage !== code) return;
+  $catalog.set({ ...$catalog.get(), ...part });
+  areas.forEach((a) => loaded.add(a));
+}
+
+/** Loads a set of areas in one file: the page's own set (in its <html>'s order), or one area (the files the build
+ *  writes). */
+function loadSet(code: string, areas: string[], source?: Promise<Catalog>): Promise<void> {
+  const missing = areas.filter((a) => !loaded.has(a) && !loading.has(a));
+  const pending = areas.map((a) => loading.get(a)).filter((p): p is Promise<void> => !!p);
+  if (missing.length) {
+    const got = (source ?? fetch(catalogUrl(code, missing)).then((r) => (r.ok ? r.json() : {})))
+      .catch(() => ({}))
+      .then((part: Catalog) => merge(code, missing, part))
+      .finally(() => missing.forEach((a) => loading.get(a) === got && loading.delete(a)));
+    missing.forEach((a) => loading.set(a, got));
+    pending.push(got);
+  }
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** Loads the catalog of a language: the page's areas, then any other area already asked for in the previous one. */
 export async function loadCatalog(code: LanguageCode = $language.get()): Promise<void> {
-  if (code === 'en') return $catalog.set({});
-  const loader = loaders[`./catalogs/${code}/index.ts`];
-  if (loader) $catalog.set(await loader());
+  if (code !== catalogLanguage) {
+    const asked = [...loaded, ...loading.keys()];
+    catalogLanguage = code;
+    loaded.clear();
+    loading.clear();
+    $catalog.set({});
+    if (code === 'en') return;
+    const page = pageAreas();
+    await loadSet(code, page);
+    await Promise.all(asked.filter((a) => !page.includes(a)).map((a) => loadSet(code, [a])));
+    return;
+  }
+  if (code !== 'en') await loadSet(code, pageAreas());
+}
+
+/** Loads one area of the current language (before showing what needs it: a dialog, the search typeahead). */
+export function loadArea(area: string): Promise<void> {
+  const code = $language.get();
+  return code === 'en' || code !== catalogLanguage ? Promise.resolve() : loadSet(code, [area]);
+}
+
+/** A key the catalog lacks: when its area has not been loaded, load it (the stores re-render what asked). The area
+ *  table loads with the first such key (pages declare their areas: most loads never need it). */
+function missed(key: string): void {
+  if (!browser || catalogLanguage === 'en') return;
+  void import('./areas.mjs').then(({ areaOf }) => {
+    const area = areaOf(key) ?? 'shell';
+    if (!loaded.has(area) && !loading.has(area)) void loadArea(area);
+  });
+}
+
+// The first value: the page's areas fetched by the head script (already there in most loads, so the app's first
+// render is in the page's language), else once they arrive.
+if (browser) {
+  const code = $language.get();
+  const early = earlyCatalog();
+  if (code !== 'en' && early && earlyLanguage() === code) {
+    catalogLanguage = code;
+    const now = earlyCatalogNow();
+    if (now) merge(code, pageAreas(), now);
+    else void loadSet(code, pageAreas(), early);
+  }
 }
 
 /** Fills `{name}` placeholders. */
@@ -49,7 +131,9 @@ export function translate(
 
 /** Translates with the current catalog (outside React; components use `useT`). */
 export function t(key: string, english: string, params?: Record<string, string | number>): string {
-  return translate($catalog.get(), key, english, params);
+  const catalog = $catalog.get();
+  if (!(key in catalog)) missed(key);
+  return translate(catalog, key, english, params);
 }
 
 /** The forms of a message that depends on a number: Intl.PluralRules categories → text with `{count}`. */
@@ -77,33 +161,41 @@ export function translatePlural(
 
 /** Counted message with the current catalog (outside React; components use `useTn`). `params.count` may be a formatted number. */
 export function tn(key: string, forms: PluralForms, count: number, params?: Record<string, string | number>): string {
-  return translatePlural($catalog.get(), $language.get(), key, forms, count, params);
+  const catalog = $catalog.get();
+  if (!(`${key}.other` in catalog)) missed(key);
+  return translatePlural(catalog, $language.get(), key, forms, count, params);
 }
 
 /** A `tn` bound to the current catalog and language. */
 export const $tn = computed(
   [$catalog, $language],
-  (catalog, language) => (key: string, forms: PluralForms, count: number, params?: Record<string, string | number>) =>
-    translatePlural(catalog, language, key, forms, count, params),
+  (catalog, language) => (key: string, forms: PluralForms, count: number, params?: Record<string, string | number>) => {
+    if (!(`${key}.other` in catalog)) missed(key);
+    return translatePlural(catalog, language, key, forms, count, params);
+  },
 );
 
 /** A `t` bound to the current catalog, recomputed when the language changes. */
 export const $t = computed(
   $catalog,
-  (catalog) => (key: string, english: string, params?: Record<string, string | number>) =>
-    translate(catalog, key, english, params),
+  (catalog) => (key: string, english: string, params?: Record<string, string | number>) => {
+    if (!(key in catalog)) missed(key);
+    return translate(catalog, key, english, params);
+  },
 );
 
 /** The locale for Intl (dates, numbers) — the interface language; src/lib/format.ts reads it. */
 export const $locale = computed($language, (code) => code);
 
-/** Writing direction of a language ('ltr' unless its LANGUAGES entry says otherwise). */
-export function dirOf(code: string): 'ltr' | 'rtl' {
-  const entry = LANGUAGES.find((l) => l.code === code) as { dir: string } | undefined;
-  return entry?.dir === 'rtl' ? 'rtl' : 'ltr';
-}
+/** PeerTube's code of the interface language, as the API hears it (`x-peertube-language`) and names locale files. */
+export const peertubeLanguage = (): string => peertubeLocale($language.get());
 
-/** Whether a string names a language the interface speaks. */
-export function isLanguage(code: unknown): code is LanguageCode {
-  return LANGUAGES.some((l) => l.code === code);
+/** Rewrites a choice stored by an older build ('fr') as today's code ('fr-FR'), so the head script reads it as is. */
+export function migrateStoredLanguage(storage: Storage | undefined = browser ? localStorage : undefined): void {
+  const raw = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  if (raw && !isLanguage(raw)) {
+    const code = languageOf(raw);
+    if (code) storage!.setItem(LANGUAGE_STORAGE_KEY, code);
+    else storage!.removeItem(LANGUAGE_STORAGE_KEY);
+  }
 }

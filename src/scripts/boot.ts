@@ -2,7 +2,7 @@
 import { $config } from '../stores/instance/config';
 import { $me } from '../stores/session/user';
 import { $tokens } from '../stores/session/session';
-import { loadCatalog, $language } from '../i18n';
+import { $catalog, migrateStoredLanguage, t } from '../i18n';
 import { reportStartFailure } from '../lib/startup';
 import { reflectHeaderConfig } from '../components/header/header-config';
 import { startVisitorHeader } from '../components/header/header-visitor';
@@ -14,15 +14,27 @@ import { startTheme } from '../stores/settings/theme';
 
 try {
   const root = document.documentElement;
+  migrateStoredLanguage();
+  // Interface language (lang/dir, static texts) first: the title below is composed after the static texts.
+  startDocumentLanguage();
+  /** "{page title} - {instance name}", from the page-title meta (translated by its <title>'s key) and the config. */
+  const composeTitle = () => {
+    const state = $config.get();
+    const name = state.status === 'ready' ? (state.data.instance?.name ?? '') : '';
+    const english = document.querySelector<HTMLMetaElement>('meta[name="page-title"]')?.content;
+    const key = document.querySelector<HTMLElement>('title[data-i18n]')?.dataset.i18n;
+    const pageTitle = key && english ? t(key, english) : english;
+    if (name) document.title = pageTitle ? `${pageTitle} - ${name}` : name;
+    else if (pageTitle) document.title = pageTitle;
+  };
   $config.subscribe((state) => {
     root.dataset.config = state.status;
     if (state.status !== 'ready') return;
-    const name = state.data.instance?.name ?? '';
-    const pageTitle = document.querySelector<HTMLMetaElement>('meta[name="page-title"]')?.content;
-    if (name) document.title = pageTitle ? `${pageTitle} - ${name}` : name;
+    composeTitle();
     reflectHeaderConfig(state.data);
     applyCustomizations(state.data);
   });
+  $catalog.listen(composeTitle);
   // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
   startVisitorHeader($config, $tokens);
   // The app banner only matters on phones: its code is not loaded elsewhere.
@@ -37,12 +49,7 @@ try {
   $tokens.subscribe((tokens) => {
     root.dataset.session = tokens ? 'user' : 'visitor';
   });
-  $language.subscribe((code) => {
-    root.lang = code;
-    void loadCatalog(code);
-  });
-  // Interface language (lang/dir, static texts) and theme follow their stores without a reload.
-  startDocumentLanguage();
+  // The account's language and the theme follow their stores without a reload.
   followAccountLanguage();
   startTheme();
 } catch (error) {

@@ -44,6 +44,14 @@ export function startLeftMenu(): void {
   if (localStorage.getItem('menu-collapsed') === null && window.innerWidth < OVERLAY_VIEW_PX) $menuCollapsed.set(true);
   collapseOnNavigation();
 
+  // Tooltips for the collapsed strip's icons: the link's label as it reads when pointed at, in the page's language
+  // (set here rather than as a title in every page's HTML).
+  nav.addEventListener('pointerover', (event) => {
+    const link = (event.target as Element).closest?.('a');
+    const label = link?.querySelector('.menu-label')?.textContent?.trim();
+    if (link && label && link.title !== label) link.title = label;
+  });
+
   const toggles = document.querySelectorAll<HTMLButtonElement>('[data-menu-toggle]');
   toggles.forEach((b) => b.addEventListener('click', toggleMenu));
   $menuCollapsed.subscribe((collapsed) => {

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
-import { LANGUAGES, $language } from '../../i18n';
+import { $language } from '../../i18n';
+import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { useT } from '../../i18n/useT';
 import { logout } from '../../stores/session/session';
 import { openHotkeysHelp } from '../../stores/shell/hotkeys';
@@ -23,7 +24,7 @@ export default function UserMenu({ user, opening = null, focus = false }: UserMe
   const t = useT();
   const language = useStore($language);
   const mobile = useStore($mobileView);
-  const languageLabel = LANGUAGES.find((l) => l.code === language)?.label ?? 'English';
+  const languageLabel = LANGUAGE_NAMES[language] ?? 'English';
   const nameWithHost = myHandle(user);
   const trigger = useRef<HTMLButtonElement>(null);
   // The focus moves to this button in the commit that replaced the other one, before any key can be pressed between.
@@ -69,7 +70,9 @@ export default function UserMenu({ user, opening = null, focus = false }: UserMe
           <Menu.Item value="language" asChild>
             <a href="/my-account/settings#interface-settings">
               {t('userMenu.language', 'Interface language')}
-              <span className="user-menu-value">{languageLabel}</span>
+              <span className="user-menu-value" lang={language}>
+                {languageLabel}
+              </span>
             </a>
           </Menu.Item>
           {!mobile && <Menu.Item value="hotkeys">{t('userMenu.hotkeys', 'Keyboard shortcuts')}</Menu.Item>}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $language, LANGUAGES, isLanguage } from '../../i18n';
+import { $language, dirOf, isLanguage } from '../../i18n';
+import { LANGUAGES } from '../../i18n/language-names';
 import { chooseLanguage } from '../../stores/session/account-language';
 import { useT } from '../../i18n/useT';
 import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/settings/theme';
@@ -32,7 +33,7 @@ function InterfaceSettings({ idPrefix = 'interface' }: Props) {
         onChange={(e) => isLanguage(e.target.value) && void chooseLanguage(e.target.value)}
       >
         {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
+          <option key={l.code} value={l.code} lang={l.code} dir={dirOf(l.code)}>
             {l.label}
           </option>
         ))}

@@ -1,14 +1,14 @@
 // The app's transport for uploads: the same instance URL, language, token and refresh as the JSON client (stores/instance/api.ts).
 import { createTransport } from '../../api/transport';
 import { readClientSettings, instanceUrl } from './client-settings';
-import { $language } from '../../i18n';
+import { peertubeLanguage } from '../../i18n';
 import { $tokens, refreshSession } from '../session/session';
 
 /** The app's single upload transport. */
 export const transport = createTransport({
   baseUrl: instanceUrl,
   ready: readClientSettings,
-  language: () => $language.get(),
+  language: peertubeLanguage,
   accessToken: () => $tokens.get()?.accessToken ?? null,
   refresh: refreshSession,
 });

@@ -2,7 +2,7 @@ import { api } from '../instance/api';
 import { updateMe } from '../../api/users';
 import { $tokens } from './session';
 import { $me } from './user';
-import { $language, isLanguage, type LanguageCode } from '../../i18n/index';
+import { $language, languageOf, peertubeLocale, type LanguageCode } from '../../i18n/index';
 
 /**
  * Chooses the interface language: kept locally at once, and on the account when logged in
@@ -12,7 +12,7 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
   $language.set(code);
   if (!$tokens.get()) return;
   try {
-    await updateMe(api, { language: code });
+    await updateMe(api, { language: peertubeLocale(code) });
   } catch {
     // The local choice already applies; an older server refusing the field must not bother the user.
   }
@@ -21,7 +21,8 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
 /** After login, adopts the language saved on the account (servers that keep one), once per account load. */
 export function followAccountLanguage(): () => void {
   return $me.subscribe((state) => {
-    const saved = (state.data as { language?: unknown } | undefined)?.language;
-    if (state.status === 'ready' && isLanguage(saved) && saved !== $language.get()) $language.set(saved);
+    // PeerTube's code ('fr-FR', 'en-US') or an older one ('fr').
+    const saved = languageOf((state.data as { language?: unknown } | undefined)?.language);
+    if (state.status === 'ready' && saved && saved !== $language.get()) $language.set(saved);
   });
 }

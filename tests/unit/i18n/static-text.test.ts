@@ -1,19 +1,24 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateStatic } from '../../../src/i18n/static-text';
-import { startDocumentLanguage } from '../../../src/i18n/document';
-import { $catalog, $language, translate, dirOf } from '../../../src/i18n';
+import { serveCatalogs } from './serve-catalogs';
 
 const html = `<a href="/home" data-i18n="menu.home">Home</a>
   <input id="q" placeholder="Search videos" aria-label="Search" data-i18n-attr="placeholder:search.placeholder;aria-label:search.submit">
   <span data-i18n="menu.unknown">Untranslated</span>`;
 
-describe('static HTML translation', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    $language.set('en');
-  });
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+  document.documentElement.lang = '';
+  document.documentElement.removeAttribute('data-i18n-catalog');
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
 
+describe('static HTML translation', () => {
   it('replaces texts and attributes with the catalog, keeps English for missing keys, and switches back', () => {
     document.body.innerHTML = html;
     translateStatic(document, {
@@ -26,18 +31,25 @@ describe('static HTML translation', () => {
     expect(document.querySelector('#q')!.getAttribute('aria-label')).toBe('Rechercher');
     expect(document.querySelector('span')!.textContent).toBe('Untranslated');
 
+    translateStatic(document, { 'menu.home': 'Startseite' });
+    expect(document.querySelector('a')!.textContent).toBe('Startseite');
+    expect(document.querySelector('#q')!.getAttribute('placeholder')).toBe('Search videos');
     translateStatic(document, {});
     expect(document.querySelector('a')!.textContent).toBe('Home');
-    expect(document.querySelector('#q')!.getAttribute('placeholder')).toBe('Search videos');
   });
 
-  it('choosing French sets lang/dir, loads the catalog and translates the page without a reload', async () => {
+  it('choosing French sets lang/dir, loads the page areas and translates the page without a reload', async () => {
+    const asked = serveCatalogs();
+    document.documentElement.dataset.i18nCatalog = 'shell+videos';
     document.body.innerHTML = '<a href="#main" data-i18n="shell.skipToMain">Skip to main content</a>';
+    const { startDocumentLanguage } = await import('../../../src/i18n/document');
+    const { $language, $catalog, translate } = await import('../../../src/i18n');
     const stop = startDocumentLanguage();
-    $language.set('fr');
+    $language.set('fr-FR');
     await expect.poll(() => document.querySelector('a')!.textContent).toBe('Aller au contenu principal');
-    expect(document.documentElement.lang).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr-FR');
     expect(document.documentElement.dir).toBe('ltr');
+    expect(asked).toEqual(['/i18n/fr-FR/shell+videos.json']);
     expect(translate($catalog.get(), 'menu.browse', 'Browse videos')).toBe('Parcourir les vidéos');
     $language.set('en');
     await expect.poll(() => document.querySelector('a')!.textContent).toBe('Skip to main content');
@@ -45,8 +57,17 @@ describe('static HTML translation', () => {
     stop();
   });
 
-  it('knows the writing direction of each language', () => {
-    expect(dirOf('fr')).toBe('ltr');
-    expect(dirOf('en')).toBe('ltr');
+  it('sets dir="rtl" for Arabic and Persian', async () => {
+    serveCatalogs();
+    const { startDocumentLanguage } = await import('../../../src/i18n/document');
+    const { $language } = await import('../../../src/i18n');
+    const stop = startDocumentLanguage();
+    $language.set('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    $language.set('fa-IR');
+    expect(document.documentElement.dir).toBe('rtl');
+    $language.set('ja-JP');
+    expect(document.documentElement.dir).toBe('ltr');
+    stop();
   });
 });

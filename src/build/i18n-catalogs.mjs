@@ -1,0 +1,65 @@
+// The language catalogs as the site serves them: each language's area files (src/i18n/catalogs/{code}/*.json,
+// merged) cut into catalog areas (src/i18n/areas.mjs), and the hash that names this build's catalog files
+// (`/i18n/{code}/{areas}.{hash}.json`, cached for ever). Read from the project folder (process.cwd(): the build,
+// `astro dev` and the pages' render at build time all run there).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AREAS, areaOf } from '../i18n/areas.mjs';
+
+/** The folder of the catalogs. */
+export const catalogsDir = (root = process.cwd()) => join(root, 'src/i18n/catalogs');
+
+/** The languages that have a catalog folder. */
+export function catalogLanguages(root = process.cwd()) {
+  const dir = catalogsDir(root);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+/** One language's whole catalog: its area files merged, in file-name order. */
+export function readLanguageCatalog(code, root = process.cwd()) {
+  const dir = join(catalogsDir(root), code);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))));
+}
+
+/** A catalog cut into areas: area → { key: text } (every area present, maybe empty). Keys of a namespace the area
+ *  table does not list go to 'shell', as the runtime looks for them there. */
+export function splitByArea(catalog) {
+  const parts = Object.fromEntries(AREAS.map((a) => [a, {}]));
+  for (const [key, text] of Object.entries(catalog)) parts[areaOf(key) ?? 'shell'][key] = text;
+  return parts;
+}
+
+/** The strings of a set of areas ('shell+videos') of a split catalog. */
+export function areaSet(parts, name) {
+  return Object.assign({}, ...name.split('+').map((a) => parts[a] ?? {}));
+}
+
+let memo;
+/** Every language's split catalog, and the hash of them all (10 hex digits): a catalog change renames every file,
+ *  so a cached file is never stale; between builds with the same catalogs the names stay. Read once per process
+ *  (`astro dev` serves the files from the sources on each request instead, see i18n-integration.mjs). */
+export function catalogs(root = process.cwd()) {
+  if (memo && memo.root === root) return memo;
+  const split = Object.fromEntries(
+    catalogLanguages(root).map((code) => [code, splitByArea(readLanguageCatalog(code, root))]),
+  );
+  const hash = createHash('sha256')
+    .update(JSON.stringify([AREAS, split]))
+    .digest('hex')
+    .slice(0, 10);
+  memo = { root, split, hash };
+  return memo;
+}
+
+/** The hash in this build's catalog file names. */
+export function catalogHash() {
+  return catalogs().hash;
+}

@@ -1,0 +1,124 @@
+// Astro integration: the language catalogs as static files. After the build, for every language with a catalog:
+// - `dist/i18n/{code}/{area}.{hash}.json` for each area (what the app loads on demand, src/i18n/index.ts);
+// - for each set of areas a page declares (`<html data-i18n-catalog="shell+videos.{hash}">`), the same as
+//   `{set}.{hash}.json` (the app, after a change of language) and as `{set}.{hash}.js`, the script the page's head
+//   script adds (src/i18n/early-head.ts): the strings and the code that applies them (src/i18n/early-apply.ts).
+// English has none: it is in the code. The build fails when a page's static HTML has a text outside its areas.
+// Under `astro dev` the same URLs are answered from the sources, whatever the hash.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { AREAS, areaOf } from '../i18n/areas.mjs';
+import { areaSet, catalogs, readLanguageCatalog, splitByArea } from './i18n-catalogs.mjs';
+
+/** The keys of a page's static HTML texts and attributes (what the early catalog script translates). */
+export function staticKeys(html) {
+  const keys = [...html.matchAll(/\sdata-i18n="([^"]+)"/g)].map((m) => m[1]);
+  for (const m of html.matchAll(/\sdata-i18n-attr="([^"]+)"/g))
+    for (const part of m[1].split(';')) keys.push(part.split(':')[1]?.trim());
+  return keys.filter(Boolean);
+}
+
+/** The sets of areas the built pages declare; throws when a page's static HTML has a key outside its areas (its
+ *  text would show in English until the app loads that area). */
+async function declaredSets(dir) {
+  const sets = new Set();
+  const wrong = new Set();
+  async function walk(folder) {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.endsWith('.html')) {
+        const html = await readFile(path, 'utf8');
+        const m = /<html[^>]*\sdata-i18n-catalog="([\w+-]+)\.\w+"/.exec(html);
+        if (!m) continue;
+        sets.add(m[1]);
+        const areas = m[1].split('+');
+        for (const key of staticKeys(html))
+          if (!areas.includes(areaOf(key) ?? 'shell')) wrong.add(`${path}: ${key} (${areaOf(key)})`);
+      }
+    }
+  }
+  await walk(dir);
+  if (wrong.size)
+    throw new Error(
+      `Static texts outside their page's catalog areas (add the area to the page's Shell):\n${[...wrong].join('\n')}`,
+    );
+  return sets;
+}
+
+/** src/i18n/early-apply.ts bundled as a function body that defines `ptI18n`. */
+async function applyCode(root) {
+  const result = await build({
+    entryPoints: [join(root, 'src/i18n/early-apply.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'ptI18n',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** An early catalog script: the strings, applied by early-apply.ts (its names stay inside). */
+const earlyScript = (code, strings) => `(function(){${code}ptI18n.applyEarly(${JSON.stringify(strings)})})();\n`;
+
+/** The early catalog script of some strings, as the build writes it. */
+export async function earlyCatalogScript(strings, root = process.cwd()) {
+  return earlyScript(await applyCode(root), strings);
+}
+
+/** Writes the catalog files of a build into `out`; resolves to the number of files. */
+export async function writeCatalogFiles(out, root = process.cwd()) {
+  const { split, hash } = catalogs(root);
+  const sets = await declaredSets(out);
+  const code = await applyCode(root);
+  let count = 0;
+  for (const [lang, parts] of Object.entries(split)) {
+    const dir = join(out, 'i18n', lang);
+    await mkdir(dir, { recursive: true });
+    for (const name of new Set([...AREAS, ...sets])) {
+      await writeFile(join(dir, `${name}.${hash}.json`), JSON.stringify(areaSet(parts, name)));
+      count++;
+    }
+    for (const name of sets) {
+      await writeFile(join(dir, `${name}.${hash}.js`), earlyScript(code, areaSet(parts, name)));
+      count++;
+    }
+  }
+  return count;
+}
+
+const DEV_URL = /^\/i18n\/([\w-]+)\/([\w+-]+?)(?:\.\w+)?\.(json|js)$/;
+
+/** Writes the catalog files after the build; serves them from the sources under `astro dev`. */
+export function i18nCatalogs() {
+  return {
+    name: 'i18n-catalogs',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(async (req, res, next) => {
+          const m = DEV_URL.exec((req.url ?? '').split('?')[0]);
+          if (!m) return next();
+          let strings;
+          try {
+            strings = areaSet(splitByArea(readLanguageCatalog(m[1])), m[2]);
+          } catch {
+            res.statusCode = 404;
+            return res.end();
+          }
+          const js = m[3] === 'js';
+          res.setHeader('Content-Type', js ? 'text/javascript' : 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(js ? earlyScript(await applyCode(process.cwd()), strings) : JSON.stringify(strings));
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const count = await writeCatalogFiles(fileURLToPath(dir));
+        logger.info(`${count} catalog files in i18n/`);
+      },
+    },
+  };
+}

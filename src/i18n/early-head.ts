@@ -1,0 +1,39 @@
+// The page's language, decided in <head> before the body is parsed (components/I18nHead.astro inlines this function's
+// source with matchLanguage's): the stored choice, else the best match of the browser's languages, else English. It
+// sets <html lang dir> at once (a right-to-left page is right from the first paint) and, for a language other than
+// English, adds the script of the page's catalog: `/i18n/{code}/{areas}.{hash}.js`, one file named by the build after
+// the set of areas the page declares (`<html data-i18n-catalog="shell+videos.{hash}">`), holding the strings and the
+// few lines that apply them (early-apply.ts). Until it has, the static texts are hidden, not the layout
+// (`html[data-i18n-pending] [data-i18n]` in global.css, which shows them after a few seconds whatever happens).
+// Every byte here is in every page's first round trip: it only decides and starts.
+
+/** The early catalog promise (`window.__ptEarlyCatalog`, see lib/early-i18n.ts): `done` settles it (the catalog
+ *  script calls it, or the script's failure with `{}`), and `value` holds the catalog once it has arrived. */
+export type EarlyCatalogPromise = Promise<Record<string, string>> & {
+  done?: (catalog: Record<string, string>) => void;
+  value?: Record<string, string>;
+};
+
+/** The head script. Self-contained: it only uses its arguments and the browser's globals. */
+export function earlyI18n(
+  codes: string,
+  rtl: readonly string[],
+  match: (tags: readonly string[], codes: string) => string | undefined,
+): void {
+  const d = document.documentElement;
+  const stored = localStorage.getItem('pt-language');
+  const lang = (stored && match([stored], codes)) || match(navigator.languages, codes) || 'en';
+  d.lang = lang;
+  d.dir = rtl.indexOf(lang) < 0 ? 'ltr' : 'rtl';
+  if (lang === 'en') return;
+  d.setAttribute('data-i18n-pending', '');
+  let done!: (catalog: Record<string, string>) => void;
+  const early: EarlyCatalogPromise = new Promise((resolve) => (done = resolve));
+  early.done = done;
+  const script = document.createElement('script');
+  script.src = `/i18n/${lang}/${d.dataset.i18nCatalog}.js`;
+  // A failed script: no strings (the page shows its English, see i18n/document.ts and styles/global.css).
+  script.onerror = () => done({});
+  document.head.appendChild(script);
+  (window as unknown as { __ptEarlyCatalog: EarlyCatalogPromise }).__ptEarlyCatalog = early;
+}
