@@ -42,7 +42,9 @@ export function createStaticHandler(distDir) {
     const entry = await load(file, info);
     const type = contentType(file);
     const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding' };
-    if (pathname.startsWith('/_astro/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    // Content-hashed names: Astro's assets and the language catalogs (src/build/i18n-integration.mjs).
+    if (pathname.startsWith('/_astro/') || pathname.startsWith('/i18n/'))
+      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     // Pages, and the runtime setting an admin edits (the page's early script fetches it with the default cache mode).
     else if (
       type.startsWith('text/html') ||

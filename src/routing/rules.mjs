@@ -136,7 +136,8 @@ export function netlifyRedirects() {
   return lines.join('\n') + '\n';
 }
 
-/** Cache policy for hosts: content-hashed build files forever, what names them (pages, settings, worker) revalidated. */
+/** Cache policy for hosts: content-hashed build files forever (Astro's `/_astro/`, and the language catalogs under
+ *  `/i18n/`, named after a hash of their content), what names them (pages, settings, worker) revalidated. */
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
@@ -147,6 +148,8 @@ export function netlifyHeaders() {
   return (
     [
       '/_astro/*',
+      `  Cache-Control: ${CACHE.immutable}`,
+      '/i18n/*',
       `  Cache-Control: ${CACHE.immutable}`,
       '/client-settings.json',
       `  Cache-Control: ${CACHE.revalidate}`,
@@ -183,6 +186,7 @@ export function nginxSnippet() {
   for (const [from, to] of REWRITES) lines.push(`rewrite ${toNginx(from)} ${to}index.html last;`);
   lines.push('error_page 404 /404.html;');
   lines.push(`location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
+  lines.push(`location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
   // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
   lines.push(
     `location / { add_header Cache-Control "${CACHE.revalidate}"; try_files $uri $uri.html $uri/index.html =404; }`,

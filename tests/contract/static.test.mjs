@@ -22,6 +22,7 @@ beforeAll(async () => {
   write('w/_/index.html', page('watch shell'));
   write('_astro/app.abc123.js', 'console.log(1);'.repeat(100));
   write('client-settings.json', '{"a":1}');
+  write('i18n/fr-FR/shell.0123456789.json', '{"menu.home":"Accueil"}');
   instance = await createInstance({ port: 0, distDir: dist });
 });
 afterAll(async () => {
@@ -60,6 +61,10 @@ describe('static site', () => {
     expect(raw.headers['content-encoding']).toBe('gzip');
     expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(raw.body).toString()).toContain('console.log(1);');
+    // Language catalogs are named after their content (src/build/i18n-integration.mjs): kept as long as assets.
+    const catalog = await fetch(`${instance.url}/i18n/fr-FR/shell.0123456789.json`);
+    expect(catalog.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await catalog.json()).toEqual({ 'menu.home': 'Accueil' });
     const home = await fetch(`${instance.url}/`);
     expect(home.headers.get('cache-control')).toBe('no-cache');
     // An edit of client-settings.json must reach returning visitors at once: revalidated, never kept for an hour.

@@ -100,6 +100,10 @@ test('unknown paths answer 404 with the 404 page', async () => {
 test('hashed assets are immutable; pages, settings and the service worker revalidate', async () => {
   const asset = readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.js'));
   assert.equal((await get(`/_astro/${asset}`)).headers.get('cache-control'), CACHE.immutable);
+  const catalog = readdirSync(join(dist, 'i18n', 'fr-FR')).find((f) => f.endsWith('.js'));
+  const answer = await get(`/i18n/fr-FR/${catalog}`);
+  assert.equal(answer.status, 200, 'a language catalog is served');
+  assert.equal(answer.headers.get('cache-control'), CACHE.immutable, 'language catalogs are named after their content');
   for (const path of ['/videos/browse', '/w/abc', '/client-settings.json', '/sw.js']) {
     assert.equal((await get(path)).headers.get('cache-control'), CACHE.revalidate, path);
   }

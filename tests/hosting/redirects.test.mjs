@@ -86,6 +86,7 @@ test('_redirects: unknown paths get the 404 page with a 404', () => {
 test('_headers: hashed assets immutable, settings and worker revalidated', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8');
   assert.match(headers, /^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  assert.match(headers, /^\/i18n\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   assert.match(headers, /^\/client-settings\.json\n {2}Cache-Control: no-cache$/m);
   assert.match(headers, /^\/sw\.js\n {2}Cache-Control: no-cache$/m);
 });
