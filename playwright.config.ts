@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The interface follows the browser's languages: tests are in English unless they choose another.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     // The service worker would answer requests before page.route sees them; only its own spec allows it.
     serviceWorkers: 'block',

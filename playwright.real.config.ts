@@ -19,6 +19,8 @@ export default defineConfig({
   expect: { timeout: 10000 },
   reporter: [['list']],
   use: {
+    // The interface follows the browser's languages: tests are in English unless they choose another.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

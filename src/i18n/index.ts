@@ -93,7 +93,8 @@ export function loadArea(area: string): Promise<void> {
 /** A key the catalog lacks: when its area has not been loaded, load it (the stores re-render what asked). The area
  *  table loads with the first such key (pages declare their areas: most loads never need it). */
 function missed(key: string): void {
-  if (!browser || catalogLanguage === 'en') return;
+  // While areas are on their way (the page's, at first), the key is likely among them: their arrival re-renders.
+  if (!browser || catalogLanguage === 'en' || loading.size) return;
   void import('./areas.mjs').then(({ areaOf }) => {
     const area = areaOf(key) ?? 'shell';
     if (!loaded.has(area) && !loading.has(area)) void loadArea(area);

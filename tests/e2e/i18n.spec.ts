@@ -1,13 +1,126 @@
-import { expect, test } from '@playwright/test';
-import { freshUser, signIn } from './support/instance';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { freshUser, signIn, USERS } from './support/instance';
 import { settle } from './support/a11y';
+
+/** Catalog requests a page makes (head script, then the app). */
+function catalogRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req: Request) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/i18n/')) urls.push(path);
+  });
+  return urls;
+}
+
+/** Samples, at every frame until the page has loaded, the static texts a person could see in English (an English
+ *  text shown in a [data-i18n] element that is not hidden). */
+async function watchEnglishStaticTexts(page: Page, english: string[]) {
+  await page.addInitScript((texts: string[]) => {
+    const seen: string[] = ((window as unknown as { englishSeen: string[] }).englishSeen = []);
+    const sample = () => {
+      document.querySelectorAll<HTMLElement>('[data-i18n]').forEach((el) => {
+        const text = el.textContent?.trim() ?? '';
+        if (!texts.includes(text) || seen.includes(text)) return;
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        if (style.visibility !== 'hidden' && box.width > 0 && box.height > 0 && el.closest('[hidden]') === null)
+          seen.push(text);
+      });
+      if (document.readyState !== 'complete') requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, english);
+}
+
+test('a French browser gets French from the first paint, and the page loads only its own catalog areas', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  const asked = catalogRequests(page);
+  await watchEnglishStaticTexts(page, ['Browse videos', 'Skip to main content', 'Discover', 'Log in']);
+  // The texts show in English after 3 s if the catalog has not come (global.css): on a loaded test machine the local
+  // server can take that long, and this test is about the catalog's own arrival, so the fallback waits longer here.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.getElementById('slow-fallback')) return;
+      const style = document.createElement('style');
+      style.id = 'slow-fallback';
+      style.textContent = 'html[data-i18n-pending] [data-i18n] { animation-delay: 60s !important }';
+      document.head.append(style);
+    }),
+  );
+  const apiLanguage = page.waitForRequest((req) => req.url().includes('/api/v1/videos') && req.method() === 'GET');
+  await page.goto('/videos/browse');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Parcourir les vidéos' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Découvrir' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Parcourir les vidéos/);
+  await settle(page);
+  // The head script's early request, and the app's, say the language as PeerTube names it.
+  expect((await apiLanguage).headers()['x-peertube-language']).toBe('fr-FR');
+  expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
+  // One file: the page's areas (shell + video lists) in French, nothing else, no other language.
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/^\/i18n\/fr-FR\/shell\+videos\.\w+\.js$/);
+  const strings = await (await page.request.get(asked[0]!)).text();
+  expect(strings).toContain('"menu.browse":"Parcourir les vidéos"');
+  expect(strings).not.toContain('"adminUsers.');
+  expect(strings).not.toContain('"myVideos.');
+  // Nothing is stored: the browser's language keeps deciding until the person chooses.
+  expect(await page.evaluate(() => localStorage.getItem('pt-language'))).toBeNull();
+  await context.close();
+});
+
+for (const [locale, lang, dir] of [
+  ['ar-EG', 'ar', 'rtl'],
+  ['de-AT', 'de-DE', 'ltr'],
+  ['ja', 'ja-JP', 'ltr'],
+  ['zh-TW', 'zh-Hant-TW', 'ltr'],
+] as const) {
+  test(`a ${locale} browser gets ${lang}, ${dir}, before the body is parsed, and its catalog asked at once`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement;
+        (window as unknown as { atReady: string }).atReady =
+          `${root.lang} ${root.dir} ${getComputedStyle(document.body).direction}`;
+      });
+    });
+    const script = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith(`/i18n/${lang}/`));
+    await page.goto('/videos/browse', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => (window as unknown as { atReady: string }).atReady)).toBe(`${lang} ${dir} ${dir}`);
+    expect(new URL((await script).url()).pathname).toMatch(new RegExp(`^/i18n/${lang}/shell\\+videos\\.\\w+\\.js$`));
+    await context.close();
+  });
+}
+
+test('an English browser loads no catalog and the API hears en-US', async ({ page }) => {
+  const asked = catalogRequests(page);
+  const apiLanguage = page.waitForRequest((req) => req.url().includes('/api/v1/') && req.method() === 'GET');
+  await page.goto('/videos/browse');
+  expect((await apiLanguage).headers()['x-peertube-language']).toBe('en-US');
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(asked).toEqual([]);
+});
 
 test('a visitor switches the interface to French without a reload, and it stays French', async ({ page }) => {
   await page.goto('/videos/browse?modal=quick-settings');
   await settle(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Interface language').selectOption('fr');
+  // Every language PeerTube's client offers, each in its own words.
+  const options = dialog.getByLabel('Interface language').locator('option');
+  await expect(options).toHaveCount(38);
+  await expect(options.filter({ hasText: '日本語' })).toHaveAttribute('lang', 'ja-JP');
+  await expect(options.filter({ hasText: 'العربية' })).toHaveAttribute('dir', 'rtl');
+  await dialog.getByLabel('Interface language').selectOption('fr-FR');
 
   // The static HTML (menu, search box, skip link) and the islands follow at once.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -16,31 +129,74 @@ test('a visitor switches the interface to French without a reload, and it stays 
     'placeholder',
     'Rechercher des vidéos, listes de lecture, chaînes…',
   );
-  await expect(dialog.getByLabel("Langue de l'interface")).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(dialog.getByLabel('Langue de l’interface')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // Persisted: a new page is French, and the API hears it.
   const apiLanguage = page.waitForRequest((req) => req.url().includes('/api/v1/') && req.method() === 'GET');
   await page.goto('/videos/overview');
-  expect((await apiLanguage).headers()['x-peertube-language']).toBe('fr');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect((await apiLanguage).headers()['x-peertube-language']).toBe('fr-FR');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached();
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Découvrir' }),
   ).toBeVisible();
 });
 
-test('the language is set on <html> before first paint from the saved choice', async ({ page }) => {
+test('a stored choice wins over the browser, and an older build\'s "fr" is read as fr-FR', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
   await page.addInitScript(() => {
-    localStorage.setItem('pt-language', 'fr');
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('pt-language', 'fr');
+      sessionStorage.setItem('seeded', '1');
+    }
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { langAtReady: string }).langAtReady = document.documentElement.lang;
     });
   });
   await page.goto('/videos/browse');
-  expect(await page.evaluate(() => (window as unknown as { langAtReady: string }).langAtReady)).toBe('fr');
+  expect(await page.evaluate(() => (window as unknown as { langAtReady: string }).langAtReady)).toBe('fr-FR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Parcourir les vidéos' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-language'))).toBe('fr-FR');
+  await context.close();
+});
+
+test('a dialog loads its strings when it opens: the share dialog in French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pt-language', 'fr-FR'));
+  const asked = catalogRequests(page);
+  await page.goto('/videos/browse');
+  await page.getByRole('link', { name: 'Parcourir les vidéos' }).first().waitFor();
+  const first = page.locator('.video-card .video-title a').first();
+  await first.click();
+  await page.waitForURL(/\/w\//);
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect(page.getByRole('dialog', { name: 'Partager' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Partager la vidéo')).toBeVisible();
+  expect(asked.some((url) => /^\/i18n\/fr-FR\/dialogs\.\w+\.json$/.test(url))).toBe(true);
+});
+
+test('the main pages declare the catalog areas they show: none is loaded afterwards', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pt-language', 'fr-FR'));
+  await signIn(page, USERS.root);
+  const asked = catalogRequests(page);
+  for (const path of [
+    '/videos/browse',
+    '/search?search=a',
+    '/my-library/videos',
+    '/my-account/settings',
+    '/admin/overview/users',
+  ]) {
+    asked.length = 0;
+    await page.goto(path);
+    await settle(page);
+    // (The root account's instance-configuration warning opens by itself, with the dialogs' strings.)
+    const own = asked.filter((url) => !/\/dialogs\.\w+\.json$/.test(url));
+    expect(own, path).toHaveLength(1);
+    expect(own[0], path).toMatch(/\.js$/);
+  }
 });
 
 test('a logged-in user choosing French in the settings saves it locally and on the account', async ({
@@ -52,10 +208,10 @@ test('a logged-in user choosing French in the settings saves it locally and on t
   await page.goto('/my-account/settings');
   await settle(page);
   const saved = page.waitForRequest((req) => req.url().endsWith('/api/v1/users/me') && req.method() === 'PUT');
-  await page.locator('#interface-settings').getByLabel('Interface language').selectOption('fr');
-  expect((await saved).postDataJSON()).toEqual({ language: 'fr' });
+  await page.locator('#interface-settings').getByLabel('Interface language').selectOption('fr-FR');
+  expect((await saved).postDataJSON()).toEqual({ language: 'fr-FR' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes paramètres');
-  expect(await page.evaluate(() => localStorage.getItem('pt-language'))).toBe('fr');
+  expect(await page.evaluate(() => localStorage.getItem('pt-language'))).toBe('fr-FR');
 });
 
 test('choosing a theme in the settings applies at once and is kept for the next page', async ({ page }) => {
