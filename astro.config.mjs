@@ -68,6 +68,7 @@ export default defineConfig({
         '/api': `http://127.0.0.1:${instancePort}`,
         '/static': `http://127.0.0.1:${instancePort}`,
         '/lazy-static': `http://127.0.0.1:${instancePort}`,
+        '/client/locales': `http://127.0.0.1:${instancePort}`,
         '/socket.io': { target: `ws://127.0.0.1:${instancePort}`, ws: true },
       },
     },

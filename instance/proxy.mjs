@@ -4,7 +4,8 @@ import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 
-const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/'];
+// The server's locale files too: behind a real PeerTube its own translations, for every language.
+const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/', '/client/locales/'];
 // RFC 9110 §7.6.1: these describe one connection, not the message, and must not be forwarded.
 const HOP_BY_HOP = [
   'connection',

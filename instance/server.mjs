@@ -14,6 +14,7 @@ import { servePrivateMedia } from './media-private.mjs';
 import { serveDownload } from './downloads.mjs';
 import { serveUserExport } from './api/user-archives.mjs';
 import { serveManifest } from './manifest.mjs';
+import { serveLocale } from './locales.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
 
@@ -89,6 +90,7 @@ export async function createInstance({
       if (await serveUserExport(store, res, parsed)) return;
       // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
       if (!proxy && (await serveManifest(store, distDir, req, res, pathname))) return;
+      if (await serveLocale(req, res, pathname)) return;
       if (await servePrivateMedia(store, req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;
       if (serveStatic) return await serveStatic(req, res, parsed);

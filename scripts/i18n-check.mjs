@@ -2,8 +2,10 @@
 // every key present and non-empty, no key the code no longer uses, the same {placeholders} as the English text,
 // every plural form the language's rules reach for whole numbers, and no text left in English unless the
 // language's allow-list (src/i18n/same-as-english/{code}.json, a list of keys) names the key.
-// `node scripts/i18n-check.mjs [code …]` prints the problems per language and exits 1 when there is one.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+// `node scripts/i18n-check.mjs [code …]` prints the problems per language and exits 1 when there is one;
+// `--prune` first removes from the catalogs' files the keys the code no longer uses (e.g. a label the server now
+// translates), for every language checked.
+import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalog } from './i18n-extract.mjs';
@@ -71,8 +73,31 @@ export function checkCatalog(code, messages, catalog, sameAsEnglish = []) {
   return problems;
 }
 
+/** Removes the keys `keep` rejects from every area file of a language's catalog; returns how many went. */
+export function pruneCatalog(code, keep) {
+  const dir = join(I18N, 'catalogs', code);
+  let removed = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const path = join(dir, file);
+    const part = JSON.parse(readFileSync(path, 'utf8'));
+    const kept = Object.fromEntries(Object.entries(part).filter(([key]) => keep(key)));
+    const gone = Object.keys(part).length - Object.keys(kept).length;
+    if (gone) writeFileSync(path, JSON.stringify(kept, null, 2) + '\n');
+    removed += gone;
+  }
+  const allowList = join(I18N, 'same-as-english', `${code}.json`);
+  if (existsSync(allowList)) {
+    const keys = JSON.parse(readFileSync(allowList, 'utf8'));
+    const kept = keys.filter(keep);
+    if (kept.length < keys.length) writeFileSync(allowList, JSON.stringify(kept, null, 2) + '\n');
+  }
+  return removed;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const messages = JSON.parse(readFileSync(join(I18N, 'messages.json'), 'utf8'));
+  const prune = process.argv.includes('--prune');
+  process.argv = process.argv.filter((a) => a !== '--prune');
   const same = (code) => {
     const file = join(I18N, 'same-as-english', `${code}.json`);
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
@@ -80,6 +105,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const codes = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(join(I18N, 'catalogs'));
   let failed = false;
   for (const code of codes) {
+    if (prune) {
+      const unused = new Set(
+        checkCatalog(code, messages, readCatalog(code), same(code))
+          .filter((p) => p.startsWith('unused '))
+          .map((p) => p.slice('unused '.length)),
+      );
+      const removed = pruneCatalog(
+        code,
+        (key) => !unused.has(key) && (key in messages || /\.(zero|one|two|few|many|other)$/.test(key)),
+      );
+      if (removed) console.log(`${code}: ${removed} unused keys removed`);
+    }
     const problems = checkCatalog(code, messages, readCatalog(code), same(code));
     console.log(`${code}: ${problems.length ? `${problems.length} problems` : 'complete'}`);
     for (const line of problems) console.log(`  ${line}`);

@@ -14,6 +14,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the bearer token (default: only when logged in). Set false for calls that must be anonymous. */
   auth?: boolean;
+  /** A plain cross-origin GET (no token, no custom header, so no preflight): for the server's static files. */
+  plain?: boolean;
   signal?: AbortSignal;
   /** Milliseconds before the call fails with a timeout error. */
   timeoutMs?: number;
@@ -80,11 +82,9 @@ export function createApi(deps: ApiDeps) {
     await deps.ready?.();
     const base = deps.baseUrl().replace(/\/$/, '');
     const url = (/^https?:/.test(path) ? path : base + path) + toQueryString(options.query);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'x-peertube-language': deps.language(),
-      ...options.headers,
-    };
+    const headers: Record<string, string> = options.plain
+      ? {}
+      : { Accept: 'application/json', 'x-peertube-language': deps.language(), ...options.headers };
     const password = deps.videoPassword?.(path);
     if (password && !headers['x-peertube-video-password']) headers['x-peertube-video-password'] = password;
     let body: BodyInit | undefined;
@@ -96,7 +96,8 @@ export function createApi(deps: ApiDeps) {
       body = JSON.stringify(options.json);
     }
     const token = deps.accessToken();
-    if (token && options.auth !== false && isInstanceUrl(url, base)) headers.Authorization = `Bearer ${token}`;
+    if (token && options.auth !== false && !options.plain && isInstanceUrl(url, base))
+      headers.Authorization = `Bearer ${token}`;
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);

@@ -27,6 +27,7 @@ import UploadProgress from '../common/UploadProgress';
 import { useAccess } from '../shell/useAccess';
 import { contained } from '../common/contained';
 import './import-export.css';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** A date with its time, in the reader's language. */
 const when = (iso: string) =>
@@ -102,6 +103,7 @@ function ExportSection() {
 /** The archives: date, state, size, expiry, download (its link carries its own token) and delete. */
 function ExportTable({ list }: { list: UserExport[] }) {
   const t = useT();
+  const st = useStore($serverT);
   return (
     <div className="archive-table-scroll">
       <table className="archive-table">
@@ -121,7 +123,7 @@ function ExportTable({ list }: { list: UserExport[] }) {
           {list.map((e) => (
             <tr key={e.id}>
               <td>{when(e.createdAt)}</td>
-              <td>{e.state.label}</td>
+              <td>{st(e.state.label)}</td>
               <td>{e.size ? bytes(e.size) : '—'}</td>
               <td>{e.state.id === 3 ? when(e.expiresOn) : '—'}</td>
               <td className="archive-actions">
@@ -152,6 +154,7 @@ function ExportTable({ list }: { list: UserExport[] }) {
 /** The import half: what an import does, the latest import's state, and the archive upload with its progress. */
 function ImportSection() {
   const t = useT();
+  const st = useStore($serverT);
   const headingId = useId();
   const inputId = useId();
   const latest = useStore($latestImport);
@@ -177,7 +180,7 @@ function ImportSection() {
           item ? (
             <p role="status">
               {t('archives.latestImport', 'Latest import: {state}, started {date}.', {
-                state: item.state.label,
+                state: st(item.state.label),
                 date: when(item.createdAt),
               })}
             </p>

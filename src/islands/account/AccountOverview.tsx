@@ -7,12 +7,14 @@ import Avatar from '../common/Avatar';
 import { myHandle } from '../../lib/me';
 import { bytes } from '../../lib/validators';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** The account overview: avatar, display name, username, role and video quota. */
 function AccountOverview() {
   const t = useT();
   const user = useAccess();
   const used = useStore($videoQuotaUsed);
+  const st = useStore($serverT);
   // The shell only reads the used quota for upload-disabled users; this page always shows it.
   useEffect(() => {
     if (user && used === null) void loadVideoQuotaUsed();
@@ -31,7 +33,7 @@ function AccountOverview() {
       </div>
       <dl className="facts">
         <dt>{t('account.role', 'Role')}</dt>
-        <dd>{user.role?.label}</dd>
+        <dd>{st(user.role?.label)}</dd>
         <dt>{t('account.email', 'Email')}</dt>
         <dd>{user.email}</dd>
         <dt>{t('account.quota', 'Video quota')}</dt>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import {
@@ -5,6 +6,7 @@ import {
   sortAdminVideos,
   type VideoFilters as Filters,
 } from '../../stores/admin-content/admin-videos';
+import { $serverT, PRIVACY_LABELS } from '../../stores/instance/server-labels';
 
 /** Props: the list's filters and sort (from the URL). */
 export interface VideoFiltersProps {
@@ -15,6 +17,7 @@ export interface VideoFiltersProps {
 /** The video list's search, filters and sort; each change reloads the list and lands in the URL. */
 export default function VideoFilters({ filters, sort }: VideoFiltersProps) {
   const t = useT();
+  const st = useStore($serverT);
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   const select = (name: keyof Filters, label: string, options: Array<[string, string]>) => (
@@ -69,11 +72,7 @@ export default function VideoFilters({ filters, sort }: VideoFiltersProps) {
       ])}
       {select('privacy', t('adminVideos.filter.privacy', 'Privacy'), [
         ['', all],
-        ['1', t('adminVideos.privacy.public', 'Public')],
-        ['2', t('adminVideos.privacy.unlisted', 'Unlisted')],
-        ['3', t('adminVideos.privacy.private', 'Private')],
-        ['4', t('adminVideos.privacy.internal', 'Internal')],
-        ['5', t('adminVideos.privacy.password', 'Password protected')],
+        ...Object.entries(PRIVACY_LABELS).map(([id, label]): [string, string] => [id, st(label)]),
         ['notPublic', t('adminVideos.privacy.notPublic', 'All but public')],
       ])}
       {select('nsfw', t('adminVideos.filter.nsfw', 'Sensitive content'), [

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import type { AdminVideo, FilesKind, TranscodingType } from '../../api/admin-content';
 import { mediaUrl } from '../../stores/instance/client-settings';
 import { useT } from '../../i18n/useT';
@@ -5,6 +6,7 @@ import { bytes } from '../../lib/validators';
 import { filterAdminVideos, hasHls, hasWebVideos, type VideoActions } from '../../stores/admin-content/admin-videos';
 import RelativeTime from '../common/RelativeTime';
 import TagButtons from './TagButtons';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** What a row's buttons do (the list owns the confirmations and the block form). */
 export interface VideoRowHandlers {
@@ -27,6 +29,7 @@ export interface VideoRowProps {
 /** One video of the administrators' list: what it is (origin, privacy, state, block, mute, files, tags) and its actions. */
 export default function VideoRow({ video, actions, selected, onSelect, on }: VideoRowProps) {
   const t = useT();
+  const st = useStore($serverT);
   const nameId = `admin-video-${video.id}`;
   const id = video.shortUUID || video.uuid;
   const thumb = mediaUrl(video.thumbnailPath, undefined);
@@ -64,7 +67,7 @@ export default function VideoRow({ video, actions, selected, onSelect, on }: Vid
           </span>
           {video.privacy?.label ? (
             <span className="state-badge" data-state={video.privacy.id === 1 ? 'accepted' : 'pending'}>
-              {video.privacy.label}
+              {st(video.privacy.label)}
             </span>
           ) : null}
           {video.nsfw ? (
@@ -74,7 +77,7 @@ export default function VideoRow({ video, actions, selected, onSelect, on }: Vid
           ) : null}
           {unpublished ? (
             <span className="state-badge" data-state="pending">
-              {video.state?.label}
+              {st(video.state?.label)}
             </span>
           ) : null}
           {video.isLive ? <span className="state-badge">{t('adminVideos.live', 'Live')}</span> : null}

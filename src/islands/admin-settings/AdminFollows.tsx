@@ -28,6 +28,7 @@ import FollowForm from './FollowForm';
 import FollowSort from './FollowSort';
 import '../../styles/admin.css';
 import './admin-settings.css';
+import { $serverT } from '../../stores/instance/server-labels';
 
 const HREF: Record<FollowDirection, string> = {
   following: '/admin/follows/following-list',
@@ -65,6 +66,7 @@ function AdminFollows({ view }: AdminFollowsProps) {
 
 function FollowList({ view }: AdminFollowsProps) {
   const t = useT();
+  const st = useStore($serverT);
   const tn = useTn();
   const store = followLists[view];
   const state = useStore(store.$state);
@@ -88,9 +90,9 @@ function FollowList({ view }: AdminFollowsProps) {
             onChange={(e) => void store.setFilters({ state: e.target.value as FollowFilters['state'] })}
           >
             <option value="">{t('adminFollows.allStates', 'All states')}</option>
-            <option value="pending">{t('admin.state.pending', 'Pending')}</option>
-            <option value="accepted">{t('admin.state.accepted', 'Accepted')}</option>
-            <option value="rejected">{t('admin.state.rejected', 'Rejected')}</option>
+            <option value="pending">{st('Pending')}</option>
+            <option value="accepted">{st('Accepted')}</option>
+            <option value="rejected">{st('Rejected')}</option>
           </select>
         </div>
         <FollowSort view={view} sort={state.sort} />

@@ -32,6 +32,7 @@ import { useAccess } from '../shell/useAccess';
 import { Right } from '../../lib/rights';
 import '../../styles/admin.css';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** Administration, users: the paged, sortable, searchable user table with edit, ban, unban, delete and bulk actions (MANAGE_USERS). */
 function AdminUsers() {
@@ -249,6 +250,7 @@ interface RowProps {
 
 function Row({ user, viewer, selected, onBan, onUnban, onDelete }: RowProps) {
   const t = useT();
+  const st = useStore($serverT);
   const actions = actionsFor(viewer, user);
   const nameId = `user-${user.id}-name`;
   const whyId = `user-${user.id}-why`;
@@ -274,7 +276,7 @@ function Row({ user, viewer, selected, onBan, onUnban, onDelete }: RowProps) {
         {user.email}
         {user.emailVerified ? null : <span className="muted"> ({t('adminUsers.unverified', 'not verified')})</span>}
       </td>
-      <td data-label={t('adminUsers.col.role', 'Role')}>{roleName(t, user.role.id)}</td>
+      <td data-label={t('adminUsers.col.role', 'Role')}>{roleName(st, user.role.id)}</td>
       <td data-label={t('adminUsers.col.quota', 'Quota used')}>
         {t('adminUsers.quota.usage', '{used} of {quota}', {
           used: bytes(user.videoQuotaUsed ?? 0),

@@ -13,6 +13,7 @@ import { roleName } from './labels';
 import { useAccess } from '../shell/useAccess';
 import '../../styles/admin.css';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** Administration, create a user: username, email, password, role, quotas and an optional channel name (MANAGE_USERS). */
 function CreateUser() {
@@ -26,6 +27,7 @@ function CreateUser() {
 
 function CreateForm({ viewer, defaults }: { viewer: Me; defaults: { videoQuota?: number; videoQuotaDaily?: number } }) {
   const t = useT();
+  const st = useStore($serverT);
   const form = useMemo(() => createUserForm(defaults), [defaults.videoQuota, defaults.videoQuotaDaily]); // eslint-disable-line react-hooks/exhaustive-deps
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
@@ -96,7 +98,7 @@ function CreateForm({ viewer, defaults }: { viewer: Me; defaults: { videoQuota?:
           <select {...control} value={values.role} onChange={(e) => form.set('role', e.target.value)}>
             {roles.map((r) => (
               <option key={r} value={r}>
-                {roleName(t, r)}
+                {roleName(st, r)}
               </option>
             ))}
           </select>

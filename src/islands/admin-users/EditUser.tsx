@@ -10,6 +10,7 @@ import { ErrorState, Loader } from '../common/ListStates';
 import { useAction } from '../common/useAction';
 import QuotaField from './QuotaField';
 import { roleName } from './labels';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** Props: the user to edit and the viewer (a moderator may only give the user role). */
 export interface EditUserProps {
@@ -20,6 +21,7 @@ export interface EditUserProps {
 /** The edit form of one user (email, role, quotas, verified email) and the password-reset email, above the list. */
 export default function EditUser({ user, viewer }: EditUserProps) {
   const t = useT();
+  const st = useStore($serverT);
   const form = useMemo(() => editUserForm(user), [user]);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
@@ -73,7 +75,7 @@ export default function EditUser({ user, viewer }: EditUserProps) {
               >
                 {[...new Set([...roles, user.role.id])].map((r) => (
                   <option key={r} value={r}>
-                    {roleName(t, r)}
+                    {roleName(st, r)}
                   </option>
                 ))}
               </select>

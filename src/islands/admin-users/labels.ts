@@ -2,11 +2,10 @@ import { bytes } from '../../lib/validators';
 
 type T = (key: string, english: string, params?: Record<string, string | number>) => string;
 
-/** A role's name in the interface language (0 administrator, 1 moderator, 2 user). */
-export function roleName(t: T, role: number): string {
-  if (role === 0) return t('adminUsers.role.administrator', 'Administrator');
-  if (role === 1) return t('adminUsers.role.moderator', 'Moderator');
-  return t('adminUsers.role.user', 'User');
+/** A role's name as the server names it (0 administrator, 1 moderator, 2 user), in the server's own translation
+ *  (`st`, stores/instance/server-labels: PeerTube's server.json translates its USER_ROLE_LABELS). */
+export function roleName(st: (label: string) => string, role: number): string {
+  return st(role === 0 ? 'Administrator' : role === 1 ? 'Moderator' : 'User');
 }
 
 /** A quota for people: "Unlimited" for -1, else a byte size. */

@@ -19,6 +19,7 @@ import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
 import StateBadge from './StateBadge';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** Moderation, reports tab: abuse reports by state, each accepted or rejected with an optional comment (manage-abuses right). */
 function AdminModeration() {
@@ -33,6 +34,7 @@ function AdminModeration() {
 
 function Reports() {
   const t = useT();
+  const st = useStore($serverT);
   const state = useStore($abuses);
   const filter = useStore($abuseFilter);
   const [highlight, setHighlight] = useState(() => abuseIdFrom(location));
@@ -54,9 +56,9 @@ function Reports() {
   }, [ready, highlight]);
   const filters: Array<[AbuseFilter, string]> = [
     ['all', t('admin.filter.all', 'All')],
-    ['pending', t('admin.state.pending', 'Pending')],
-    ['accepted', t('admin.state.accepted', 'Accepted')],
-    ['rejected', t('admin.state.rejected', 'Rejected')],
+    ['pending', st('Pending')],
+    ['accepted', st('Accepted')],
+    ['rejected', st('Rejected')],
   ];
   return (
     <>

@@ -1,17 +1,18 @@
-import { useT } from '../../i18n/useT';
+import { useStore } from '@nanostores/react';
+import { $serverT } from '../../stores/instance/server-labels';
 
 const NAMES = { 1: 'pending', 2: 'rejected', 3: 'accepted' } as const;
 
-/** A state in the interface language: a report's or registration's number (PeerTube numbers both 1 pending, 2 rejected, 3 accepted) or a follow's name. */
+/** PeerTube's own names of the states (its ABUSE_STATES, VIDEO_REGISTRATION_STATES, follow states). */
+export const STATE_LABELS = { pending: 'Pending', rejected: 'Rejected', accepted: 'Accepted' } as const;
+
+/** A state as the server names it, in its own translation (server.json): a report's or registration's number
+ *  (PeerTube numbers both 1 pending, 2 rejected, 3 accepted) or a follow's name. */
 export default function StateBadge({ state }: { state?: number | 'pending' | 'accepted' | 'rejected' }) {
-  const t = useT();
+  const st = useStore($serverT);
   const name = typeof state === 'string' ? state : NAMES[state as keyof typeof NAMES];
   if (!name) return null;
-  const label = {
-    pending: t('admin.state.pending', 'Pending'),
-    rejected: t('admin.state.rejected', 'Rejected'),
-    accepted: t('admin.state.accepted', 'Accepted'),
-  }[name];
+  const label = st(STATE_LABELS[name]);
   return (
     <span className="state-badge" data-state={name}>
       {label}

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import Modal from './Modal';
 import './dialogs.css';
 import './download.css';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** Props: the video. */
 export interface DownloadDialogProps {
@@ -38,6 +39,7 @@ function FileList({ files, label }: { files: DownloadFile[]; label: string }) {
 /** Download a video's files (each resolution, with its size) and its subtitles, when its owner allows downloads. */
 export default function DownloadDialog({ video }: DownloadDialogProps) {
   const t = useT();
+  const st = useStore($serverT);
   const state = useStore($download);
   useEffect(() => void loadDownload(video.id), [video.id]);
   const data = state.data;
@@ -92,7 +94,7 @@ export default function DownloadDialog({ video }: DownloadDialogProps) {
                 {data.captions.map((c) => (
                   <li key={c.language}>
                     <a className="button" href={c.url} download={`${video.name}-${c.language}.vtt`}>
-                      {t('download.caption', 'Download {language}', { language: c.label })}
+                      {t('download.caption', 'Download {language}', { language: st(c.label) })}
                     </a>
                     <span className="muted">
                       WebVTT{c.automatic ? ` · ${t('download.automatic', 'automatically generated')}` : ''}

@@ -10,6 +10,7 @@ import { Loader } from '../common/ListStates';
 import Modal from './Modal';
 import './dialogs.css';
 import './share.css';
+import { $serverT } from '../../stores/instance/server-labels';
 
 // The QR code encoder loads only when its tab is opened.
 const QrCode = lazy(() => import('../common/QrCode'));
@@ -190,6 +191,7 @@ function ShareSection({
 /** Share a video, a playlist or both: links (at the current time, at this video), QR codes, embed code, the system share sheet. */
 export default function ShareDialog({ target }: ShareDialogProps) {
   const t = useT();
+  const st = useStore($serverT);
   const share = useMemo(() => createShare(target), [target]);
   const links = useStore(share.$links);
   const options = useStore(share.$options);
@@ -308,7 +310,7 @@ export default function ShareDialog({ target }: ShareDialogProps) {
                     >
                       {captions.map((c) => (
                         <option key={c.id} value={c.id}>
-                          {c.label}
+                          {st(c.label)}
                         </option>
                       ))}
                     </select>

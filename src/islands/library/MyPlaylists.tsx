@@ -11,6 +11,7 @@ import PlaylistFields from '../playlist/PlaylistFields';
 import LoginRequired from './LoginRequired';
 import '../../styles/video.css';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** /my-library/video-playlists: the person's playlists with create, open, play and delete. */
 function MyPlaylists() {
@@ -69,6 +70,7 @@ export function PlaylistRow({
   const t = useT();
   const tn = useTn();
   const id = p.shortUUID ?? p.uuid;
+  const st = useStore($serverT);
   return (
     <li>
       <img src={mediaUrl(p.thumbnailPath)} width={120} height={67} alt="" loading="lazy" />
@@ -80,7 +82,7 @@ export function PlaylistRow({
           <span data-part="count">
             {tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)}
           </span>{' '}
-          · {p.privacy?.label}
+          · {st(p.privacy?.label)}
         </p>
       </div>
       {(p.videosLength ?? 0) > 0 && (

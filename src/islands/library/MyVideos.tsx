@@ -19,6 +19,7 @@ import PagedView, { type ListViewProps } from '../common/PagedView';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
+import { $serverT, PRIVACY_LABELS } from '../../stores/instance/server-labels';
 
 /** Links to the pages next to My videos (also in the early paint, components/library/EarlyRows.astro). */
 export function RelatedLinks() {
@@ -47,6 +48,7 @@ export interface FilterBarProps {
 /** Search, channel, privacy and sort. */
 export function FilterBar({ sort, filters, channels, onFilters, onSort }: FilterBarProps) {
   const t = useT();
+  const st = useStore($serverT);
   const onSearch = useCallback((search: string) => onFilters?.({ search }), [onFilters]);
   const sortLabels: Record<(typeof MY_VIDEO_SORTS)[number], string> = {
     '-publishedAt': t('myVideos.sort.newest', 'Newest first'),
@@ -78,11 +80,11 @@ export function FilterBar({ sort, filters, channels, onFilters, onSort }: Filter
         {t('myVideos.privacy', 'Privacy')}
         <select value={filters.privacy} onChange={(e) => onFilters?.({ privacy: e.target.value })}>
           <option value="">{t('myVideos.allPrivacies', 'All')}</option>
-          <option value="1">{t('myVideos.public', 'Public')}</option>
-          <option value="2">{t('myVideos.unlisted', 'Unlisted')}</option>
-          <option value="3">{t('myVideos.private', 'Private')}</option>
-          <option value="4">{t('myVideos.internal', 'Internal')}</option>
-          <option value="5">{t('myVideos.passwordProtected', 'Password protected')}</option>
+          {Object.entries(PRIVACY_LABELS).map(([id, label]) => (
+            <option key={id} value={id}>
+              {st(label)}
+            </option>
+          ))}
         </select>
       </label>
       <label>
@@ -130,13 +132,14 @@ export function Row({ video, studio, onDelete }: RowProps) {
   const tn = useTn();
   const language = useStore($language);
   const id = video.shortUUID || video.uuid;
+  const st = useStore($serverT);
   const thumb = mediaUrl(video.thumbnailPath, undefined);
   const status = videoStatus(video, language);
   const name = <span className="visually-hidden"> {video.name}</span>;
   const facts = (
     [
       ['channel', video.channel?.displayName],
-      ['privacy', video.privacy?.label],
+      ['privacy', st(video.privacy?.label)],
       ['date', video.publishedAt ? formatDate(video.publishedAt, language) : ''],
       ['duration', video.isLive ? t('myVideos.live', 'Live') : formatDuration(video.duration)],
       [

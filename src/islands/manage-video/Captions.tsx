@@ -11,6 +11,7 @@ import { $videoLanguages } from '../../stores/video/video-languages';
 import Field, { FormMessage } from '../common/Field';
 import Remote from '../common/Remote';
 import { useForm } from '../common/useForm';
+import { $serverT } from '../../stores/instance/server-labels';
 
 function AddCaption() {
   const t = useT();
@@ -66,6 +67,7 @@ function AddCaption() {
 /** The managed video's captions: the list with a delete button each, and the form adding or replacing one. */
 export default function Captions() {
   const t = useT();
+  const st = useStore($serverT);
   const state = useStore($videoCaptions);
   useEffect(() => {
     void loadVideoCaptions();
@@ -83,7 +85,7 @@ export default function Captions() {
           <ul className="data-list" aria-label={t('captions.list', 'Captions of this video')}>
             {page.data.map((c) => (
               <li key={c.language.id}>
-                <span>{c.language.label}</span>
+                <span>{st(c.language.label)}</span>
                 <button
                   type="button"
                   className="button"
@@ -91,7 +93,7 @@ export default function Captions() {
                   onClick={() => void removeCaption(c)}
                 >
                   {t('captions.delete', 'Delete')}
-                  <span className="visually-hidden"> {c.language.label}</span>
+                  <span className="visually-hidden"> {st(c.language.label)}</span>
                 </button>
               </li>
             ))}

@@ -16,8 +16,7 @@ import { useAccess } from '../shell/useAccess';
 import AbuseMessages from './AbuseMessages';
 import PagedView from '../common/PagedView';
 import { contained } from '../common/contained';
-
-type T = ReturnType<typeof useT>;
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** /my-account/abuses: the reports the user made, their state, and messages with the moderators. */
 function MyAbuses() {
@@ -50,22 +49,10 @@ function Reports() {
   );
 }
 
-function stateLabel(t: T, abuse: MyAbuse): string {
-  switch (abuse.state?.id) {
-    case 1:
-      return t('myAbuses.state.pending', 'Pending');
-    case 2:
-      return t('myAbuses.state.rejected', 'Rejected');
-    case 3:
-      return t('myAbuses.state.accepted', 'Accepted');
-    default:
-      return abuse.state?.label ?? '';
-  }
-}
-
 function Report({ abuse }: { abuse: MyAbuse }) {
   const t = useT();
   const target = useStore($abuseTarget);
+  const st = useStore($serverT);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const isTarget = target === abuse.id;
@@ -98,7 +85,7 @@ function Report({ abuse }: { abuse: MyAbuse }) {
         <h2 id={headingId} className="my-space-item-title">
           {t('myAbuses.number', 'Report #{id}', { id: abuse.id })}
         </h2>
-        <span className={`state-badge state-${abuse.state?.id ?? 0}`}>{stateLabel(t, abuse)}</span>
+        <span className={`state-badge state-${abuse.state?.id ?? 0}`}>{st(abuse.state?.label)}</span>
         {abuse.createdAt && <RelativeTime date={String(abuse.createdAt)} />}
       </header>
       <dl className="facts">

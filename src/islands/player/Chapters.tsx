@@ -1,7 +1,8 @@
-import { useT } from '../../i18n/useT';
+import { useStore } from '@nanostores/react';
 import type { VideoChapter } from '../../api/video-media';
 import { chapterAt } from '../../stores/watch/watch-media';
 import { formatDuration } from '../../lib/format';
+import { $playerT } from '../../stores/instance/server-labels';
 
 /** Props: the chapters, the video's length and position, and how to jump to a time. */
 export interface ChaptersProps {
@@ -13,11 +14,11 @@ export interface ChaptersProps {
 
 /** The chapters as marks along the video's length (drawn only) and as a list of buttons that jump to each one. */
 export default function Chapters({ chapters, duration, currentTime, onSeek }: ChaptersProps) {
-  const t = useT();
+  const pt = useStore($playerT);
   if (!chapters.length) return null;
   const playing = chapterAt(chapters, currentTime);
   return (
-    <section className="player-chapters" aria-label={t('player.chapters', 'Chapters')}>
+    <section className="player-chapters" aria-label={pt('Chapters')}>
       {duration > 0 && (
         <div className="chapter-marks" aria-hidden="true">
           <span className="chapter-progress" style={{ width: `${Math.min(100, (currentTime / duration) * 100)}%` }} />

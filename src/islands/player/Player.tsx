@@ -13,6 +13,7 @@ import PlayerMenus from './PlayerMenus';
 import Chapters from './Chapters';
 import { needsFileToken } from '../../lib/file-token';
 import { playbackFileToken } from '../../stores/player/file-token';
+import { $playerT } from '../../stores/instance/server-labels';
 
 /** Props of the player. */
 export interface PlayerProps {
@@ -35,6 +36,7 @@ export interface PlayerProps {
  */
 export default function Player({ video, startTime, stopTime, autoPlay, onEnded }: PlayerProps) {
   const t = useT();
+  const pt = useStore($playerT);
   const box = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<PlaybackSource | null>(null);
@@ -270,7 +272,7 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
           <button
             type="button"
             className="player-start"
-            aria-label={t('player.play', 'Play')}
+            aria-label={pt('Play')}
             onClick={() => void media.current?.play().catch(() => {})}
             onPointerEnter={preloadPlayer}
             onFocus={preloadPlayer}

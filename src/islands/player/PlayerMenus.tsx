@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import type { Qualities } from '../../stores/player/player';
 import { SPEEDS } from '../../stores/player/player-prefs';
 import type { VideoCaption } from '../../api/video-media';
+import { $playerT, $serverT } from '../../stores/instance/server-labels';
 
 /** Props of the player's settings bar: the renditions (HLS), the speed, and the captions with the chosen one. */
 export interface PlayerMenusProps {
@@ -23,12 +25,14 @@ export default function PlayerMenus({
   onCaptions,
 }: PlayerMenusProps) {
   const t = useT();
+  const st = useStore($serverT);
+  const pt = useStore($playerT);
   const chosen = captions.some((c) => c.language.id === captionsLanguage) ? captionsLanguage : '';
   return (
     <div className="player-bar">
       {qualities && <QualityMenu qualities={qualities} />}
       <label>
-        {t('player.speed', 'Speed')}{' '}
+        {pt('Speed')}{' '}
         <select value={rate} onChange={(e) => onRate(Number(e.target.value))}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
@@ -39,14 +43,14 @@ export default function PlayerMenus({
       </label>
       {captions.length > 0 && (
         <label>
-          {t('player.captions', 'Subtitles')}{' '}
+          {pt('Subtitles')}{' '}
           <select value={chosen} onChange={(e) => onCaptions(e.target.value)}>
             <option value="">{t('player.captionsNone', 'Off')}</option>
             {captions.map((c) => (
               <option key={c.language.id} value={c.language.id}>
                 {c.automaticallyGenerated
-                  ? t('player.captionAuto', '{language} (auto-generated)', { language: c.language.label })
-                  : c.language.label}
+                  ? t('player.captionAuto', '{language} (auto-generated)', { language: st(c.language.label) })
+                  : st(c.language.label)}
               </option>
             ))}
           </select>
@@ -59,16 +63,15 @@ export default function PlayerMenus({
 /** The rendition choice of an adaptive stream: Auto (with the height playing now) or one height. */
 function QualityMenu({ qualities }: { qualities: Qualities }) {
   const t = useT();
+  const pt = useStore($playerT);
   const { heights, selected, playing } = qualities;
   const order = heights.map((height, index) => ({ height, index })).sort((a, b) => b.height - a.height);
   return (
     <label>
-      {t('player.quality', 'Quality')}{' '}
+      {pt('Quality')}{' '}
       <select value={selected} onChange={(e) => qualities.select(Number(e.target.value))}>
         <option value={-1}>
-          {playing && selected === -1
-            ? t('player.autoPlaying', 'Auto ({height}p)', { height: playing })
-            : t('player.auto', 'Auto')}
+          {playing && selected === -1 ? t('player.autoPlaying', 'Auto ({height}p)', { height: playing }) : pt('Auto')}
         </option>
         {order.map(({ height, index }) => (
           <option key={index} value={index}>{`${height}p`}</option>

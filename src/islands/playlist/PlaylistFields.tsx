@@ -4,6 +4,7 @@ import type { FormErrors, FormStore } from '../../stores/common/form';
 import type { PlaylistValues } from '../../stores/playlist/playlist-form';
 import { $me } from '../../stores/session/user';
 import Field from '../common/Field';
+import { $serverT, PRIVACY_LABELS } from '../../stores/instance/server-labels';
 
 /** Props: the playlist form, its current values and errors. */
 export interface PlaylistFieldsProps {
@@ -15,6 +16,7 @@ export interface PlaylistFieldsProps {
 /** A playlist's name, description, privacy and channel: the create form of My playlists and the owner's editor share them. */
 export default function PlaylistFields({ form, values, errors }: PlaylistFieldsProps) {
   const t = useT();
+  const st = useStore($serverT);
   const channels = useStore($me).data?.videoChannels ?? [];
   return (
     <>
@@ -41,9 +43,9 @@ export default function PlaylistFields({ form, values, errors }: PlaylistFieldsP
       <Field label={t('library.playlists.privacy', 'Privacy')}>
         {(a) => (
           <select {...a} value={values.privacy} onChange={(e) => form.set('privacy', e.target.value)}>
-            <option value="1">{t('privacy.public', 'Public')}</option>
-            <option value="2">{t('privacy.unlisted', 'Unlisted')}</option>
-            <option value="3">{t('privacy.private', 'Private')}</option>
+            <option value="1">{st(PRIVACY_LABELS[1])}</option>
+            <option value="2">{st(PRIVACY_LABELS[2])}</option>
+            <option value="3">{st(PRIVACY_LABELS[3])}</option>
           </select>
         )}
       </Field>

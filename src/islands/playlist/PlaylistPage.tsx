@@ -15,12 +15,14 @@ import PlaylistEditor from './PlaylistEditor';
 import PlaylistShareButton from '../watch/PlaylistShareButton';
 import '../../styles/watch.css';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** The /p/{id} page: the playlist's name, owner, description, "Play all" and its videos in order. */
 function PlaylistPage() {
   const t = useT();
   const tn = useTn();
   const language = useStore($language);
+  const st = useStore($serverT);
   const state = useStore($playlist);
   const owns = useStore($ownsPlaylist);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -80,7 +82,7 @@ function PlaylistPage() {
             { one: '{count} video', other: '{count} videos' },
             playlist.videosLength ?? elements.length,
           )}
-          {playlist.privacy?.label && <> · {playlist.privacy.label}</>}
+          {playlist.privacy?.label && <> · {st(playlist.privacy.label)}</>}
         </p>
         <Markdown source={playlist.description} />
         <p className="form-actions">

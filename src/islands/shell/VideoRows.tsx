@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { mediaUrl } from '../../stores/instance/client-settings';
 import { formatDate } from '../../lib/format';
 import type { Video } from '../../api/types';
 import type { DeepPartial } from '../../api/types';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** Props: the videos, and whether each row links to its manage page (the owner's lists). */
 interface Props {
@@ -11,6 +13,7 @@ interface Props {
 
 /** A compact list of videos for the admin and library pages: thumbnail, title, channel, privacy, date. */
 export default function VideoRows({ videos, manageLinks = false }: Props) {
+  const st = useStore($serverT);
   return (
     <ul className="data-list">
       {videos.map((v) => {
@@ -27,7 +30,7 @@ export default function VideoRows({ videos, manageLinks = false }: Props) {
               <a href={`/w/${id}`}>{v.name}</a>
               <div className="muted">
                 {v.channel?.displayName}
-                {v.privacy?.label ? ` · ${v.privacy.label}` : ''}
+                {v.privacy?.label ? ` · ${st(v.privacy.label)}` : ''}
                 {v.publishedAt ? ` · ${formatDate(String(v.publishedAt))}` : ''}
               </div>
             </div>

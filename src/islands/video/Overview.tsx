@@ -7,10 +7,12 @@ import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard from './VideoCard';
 import '../../styles/video.css';
 import { contained } from '../common/contained';
+import { $serverT } from '../../stores/instance/server-labels';
 
 /** /videos/overview (Discover): sections by category, channel and tag, more on demand. */
 function Overview() {
   const t = useT();
+  const st = useStore($serverT);
   const state = useStore($overview);
   useEffect(() => {
     if ($overview.get().status === 'idle') void loadMoreOverview();
@@ -34,9 +36,9 @@ function Overview() {
             {section.channel && (
               <Avatar name={section.channel.displayName} avatars={section.channel.avatars} size={32} shape="square" />
             )}
-            <a href={section.href}>{section.title}</a>
+            <a href={section.href}>{section.kind === 'category' ? st(section.title) : section.title}</a>
           </h2>
-          <ul className="video-grid" aria-label={section.title}>
+          <ul className="video-grid" aria-label={section.kind === 'category' ? st(section.title) : section.title}>
             {section.videos.map((video, i) => (
               <li key={video.uuid}>
                 <VideoCard video={video} eager={si === 0 && i < 4} hideChannel={section.kind === 'channel'} />

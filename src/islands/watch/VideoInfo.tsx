@@ -3,6 +3,7 @@ import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
 import { instanceHost } from '../../stores/instance/client-settings';
+import { $serverT } from '../../stores/instance/server-labels';
 import type { WatchedVideo } from '../../stores/watch/watch';
 import Avatar from '../common/Avatar';
 import RelativeTime from '../common/RelativeTime';
@@ -24,25 +25,27 @@ export default function VideoInfo({ video }: VideoInfoProps) {
   const t = useT();
   const tn = useTn();
   const language = useStore($language);
+  // The server's labels, as the server translates them (its server.json).
+  const st = useStore($serverT);
   const host = instanceHost();
   const channel = video.channel;
   const account = video.account;
   // Category, licence and language link to the search of videos sharing them, as PeerTube's watch page does.
   const labels: Array<[string, string | undefined, string?]> = [
-    [t('watch.privacy', 'Privacy'), video.privacy?.label],
+    [t('watch.privacy', 'Privacy'), st(video.privacy?.label)],
     [
       t('watch.category', 'Category'),
-      video.category?.id ? video.category.label : undefined,
+      video.category?.id ? st(video.category.label) : undefined,
       `categoryOneOf=${video.category?.id}`,
     ],
     [
       t('watch.licence', 'Licence'),
-      video.licence?.id ? video.licence.label : undefined,
+      video.licence?.id ? st(video.licence.label) : undefined,
       `licenceOneOf=${video.licence?.id}`,
     ],
     [
       t('watch.language', 'Language'),
-      video.language?.id ? video.language.label : undefined,
+      video.language?.id ? st(video.language.label) : undefined,
       `languageOneOf=${encodeURIComponent(String(video.language?.id))}`,
     ],
   ];

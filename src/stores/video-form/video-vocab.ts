@@ -2,7 +2,9 @@
 import { api } from '../instance/api';
 import { getCategories, getLanguages, getLicences } from '../../api/videos';
 import { getPrivacies } from '../../api/upload';
-import { loadable } from '../common/loadable';
+import { loadable, type Loadable } from '../common/loadable';
+import { computed } from 'nanostores';
+import { $serverLabels, translateLabels } from '../instance/server-labels';
 
 /** The four lists, each id → label. */
 export interface VideoVocab {
@@ -22,8 +24,14 @@ const vocab = loadable<VideoVocab>(async () => {
   return { categories, licences, languages, privacies };
 });
 
-/** The lists, loaded by `loadVideoVocab`. */
-export const $videoVocab = vocab.$store;
+/** The lists, loaded by `loadVideoVocab`, their labels as the server translates them in the interface language. */
+export const $videoVocab = computed([vocab.$store, $serverLabels], (state, translations): Loadable<VideoVocab> => {
+  if (!state.data) return state;
+  const data = Object.fromEntries(
+    Object.entries(state.data).map(([name, list]) => [name, translateLabels(list, translations)]),
+  ) as unknown as VideoVocab;
+  return { ...state, data } as Loadable<VideoVocab>;
+});
 
 /** Loads (or retries) the lists. */
 export const loadVideoVocab = vocab.load;
