@@ -155,6 +155,44 @@ export function formatDate(date: string | number | Date, language = 'en'): strin
   return Number.isNaN(d.getTime()) ? '' : longDate(language).format(d);
 }
 
+/** A byte count as English readers see it: 12 B, 200 KB, 1.5 MB (binary multiples, as PeerTube's client shows sizes). */
+export function bytesEnglish(n: number): string {
+  if (n < 1024) return `${n} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = n / 1024;
+  let i = 0;
+  while (value >= 1024 && i < units.length - 1) {
+    value /= 1024;
+    i++;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[i]}`;
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** A byte count in the language: "1,5 Mo", "1,5 MB", "1.5 م.ب" (Intl's short units; binary multiples, one decimal
+ *  under 10). English keeps its computed form (no Intl to build). */
+export function formatBytes(n: number, language = 'en'): string {
+  if (language === 'en' || !Number.isFinite(n)) return bytesEnglish(n);
+  let value = Math.max(0, n);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = value >= 10 || unit === 0 ? 0 : 1;
+  return formatter(
+    `bytes:${language}:${unit}:${digits}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: BYTE_UNITS[unit],
+        unitDisplay: 'short',
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);
+}
+
 /** Up to two initials of a display name, for avatars without an image. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '')

@@ -1,6 +1,8 @@
 // Small field checks that return a message or '' (valid), shared by every form store's `validate`.
 import { t } from '../i18n';
 import { FILES } from './constraints';
+import { formatBytes } from './format';
+import { earlyLanguage } from './early-i18n';
 
 /** '' when `value` is between min and max characters (an empty optional field is valid), else why not. */
 export function lengthError(value: string, [min, max]: readonly [number, number], optional = false): string {
@@ -34,17 +36,10 @@ export function fileError(file: File, rule: { ext: readonly string[]; max: numbe
   return '';
 }
 
-/** A byte count for people: 1.5 MB, 200 KB. */
-export function bytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = n / 1024;
-  let i = 0;
-  while (value >= 1024 && i < units.length - 1) {
-    value /= 1024;
-    i++;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[i]}`;
+/** A byte count for people in the page's language (`<html lang>`, which follows the interface language): 1.5 MB,
+ *  200 KB, "1,5 Mo". */
+export function bytes(n: number, language: string = earlyLanguage()): string {
+  return formatBytes(n, language);
 }
 
 /** Re-exported so forms import rules and checks from one place. */
