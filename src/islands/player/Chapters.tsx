@@ -20,7 +20,8 @@ export default function Chapters({ chapters, duration, currentTime, onSeek }: Ch
   return (
     <section className="player-chapters" aria-label={pt('Chapters')}>
       {duration > 0 && (
-        <div className="chapter-marks" aria-hidden="true">
+        // A timeline: left to right in every language, as the player's own.
+        <div className="chapter-marks" aria-hidden="true" dir="ltr">
           <span className="chapter-progress" style={{ width: `${Math.min(100, (currentTime / duration) * 100)}%` }} />
           {chapters.map((c) => (
             <span key={c.timecode} className="chapter-mark" style={{ left: `${(c.timecode / duration) * 100}%` }} />

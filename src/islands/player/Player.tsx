@@ -239,10 +239,12 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
         tabIndex={-1}
         data-engine={source ? (source.kind === 'hls' ? `hls-${source.engine}` : 'mp4') : undefined}
       >
+        {/* Media controls run left to right in every language (as PeerTube's player): time goes that way. */}
         {/* Caption tracks are added from the video's captions once they load (stores/watch/watch-media). */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={media}
+          dir="ltr"
           className="player-video"
           controls={!gated}
           tabIndex={gated ? -1 : undefined}
@@ -272,6 +274,7 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
           <button
             type="button"
             className="player-start"
+            dir="ltr"
             aria-label={pt('Play')}
             onClick={() => void media.current?.play().catch(() => {})}
             onPointerEnter={preloadPlayer}

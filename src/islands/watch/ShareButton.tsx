@@ -8,8 +8,9 @@ export interface ShareButtonProps {
   video: WatchedVideo;
 }
 
+// An arrow going forward: mirrored right to left (styles/global.css, .icon-directional).
 const ICON = (
-  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+  <svg className="icon-directional" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
     <path d="M14 5l6 6-6 6M20 11H9a5 5 0 0 0-5 5v3" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
 );
