@@ -155,8 +155,16 @@ export async function returningSession(browser, base, tokens) {
 
 /** One cold load: a fresh context (empty cache), throttled through CDP; returns bytes and timings. `session`: the
  *  tokens of a logged-in person and what their earlier visit kept (returningSession). */
-export async function loadOnce(browser, base, route, profile, session, { waterfall = false, cpu = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function loadOnce(
+  browser,
+  base,
+  route,
+  profile,
+  session,
+  { waterfall = false, cpu = false, language } = {},
+) {
+  // `language`: the visitor's browser language (navigator.languages, Accept-Language), which picks the interface's.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language ?? 'en-US' });
   if (session) {
     await context.addInitScript(
       ([tokens, kept]) => {

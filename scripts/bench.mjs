@@ -6,8 +6,13 @@
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run).
 // --against=<PeerTube URL>: side by side with PeerTube's own web client on that server (see bench-against.mjs).
+// --language=en,fr-FR,ja-JP: the visitors' browser language, one set of rows per language, side by side (default en);
+// a language the build has no catalog for gets a pseudo-translation (scripts/pseudo-locale.mjs), written into the
+// build's i18n/ for the run and removed after it, so its pages load strings as long as German's.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pseudoFile, readMessages } from './pseudo-locale.mjs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { gzipFront, KB, loadOnce, median, MS, PROFILES, returningSession } from './bench-measure.mjs';
@@ -19,6 +24,23 @@ const ONLY = arg('routes', '').split(',').filter(Boolean);
 const ONLY_PROFILES = arg('profiles', '').split(',').filter(Boolean);
 const WATERFALL = process.argv.includes('--waterfall');
 const CPU = process.argv.includes('--cpu');
+const LANGUAGES = arg('language', 'en').split(',').filter(Boolean);
+
+/** Pseudo catalogs for the languages the build has none for (made from its French files); returns their folders. */
+function pseudoCatalogs(languages) {
+  const made = [];
+  const french = join(OUT_DIR, 'i18n', 'fr-FR');
+  const messages = readMessages();
+  for (const code of languages) {
+    const dir = join(OUT_DIR, 'i18n', code);
+    if (code === 'en' || existsSync(dir) || !existsSync(french)) continue;
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(french))
+      writeFileSync(join(dir, name), pseudoFile(name, readFileSync(join(french, name), 'utf8'), messages));
+    made.push(dir);
+  }
+  return made;
+}
 
 async function loginTokens(base, username = 'alice') {
   const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
@@ -50,6 +72,7 @@ async function seededVideoId(base) {
 function printTable(results) {
   const head = [
     'route',
+    'language',
     'profile',
     'HTML KB',
     'CSS KB',
@@ -64,6 +87,7 @@ function printTable(results) {
   ];
   const rows = results.map((r) => [
     r.route,
+    r.language + (r.pseudo ? ' (pseudo)' : ''),
     r.profile,
     KB(r.median.bytes.html),
     KB(r.median.bytes.css),
@@ -77,7 +101,7 @@ function printTable(results) {
     MS(r.median.searchReady),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   rows.forEach((r) => console.log(line(r)));
@@ -104,6 +128,7 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const { createInstance } = await import('../instance/server.mjs');
+  const pseudo = pseudoCatalogs(LANGUAGES);
   const instance = await createInstance({ port: 0, distDir: OUT_DIR, testControl: false });
   const front = await gzipFront(instance.url);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -125,32 +150,45 @@ async function main() {
     ].filter((r) => !ONLY.length || ONLY.includes(r.name));
     for (const route of routes) {
       for (const profile of Object.keys(PROFILES).filter((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {
-        const runs = [];
+        // Languages interleaved run by run, so a busy moment of the machine weighs on each alike.
+        const byLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, []]));
         for (let i = 0; i < RUNS; i++) {
-          runs.push(
-            await loadOnce(browser, front.url, route.path, profile, route.session, { waterfall: WATERFALL, cpu: CPU }),
-          );
-          process.stdout.write('.');
+          for (const language of LANGUAGES) {
+            byLanguage[language].push(
+              await loadOnce(browser, front.url, route.path, profile, route.session, {
+                waterfall: WATERFALL && i === 0,
+                cpu: CPU && i === 0,
+                language,
+              }),
+            );
+            process.stdout.write('.');
+          }
         }
-        const pick = (f) => median(runs.map(f));
-        const kinds = Object.keys(runs[0].bytes);
-        results.push({
-          route: route.path,
-          profile,
-          runs,
-          median: {
-            bytes: Object.fromEntries(kinds.map((k) => [k, pick((r) => r.bytes[k])])),
-            jsUntilIdle: pick((r) => r.jsUntilIdle),
-            fcp: pick((r) => r.fcp),
-            lcp: pick((r) => r.lcp),
-            tbt: pick((r) => r.tbt),
-            searchReady: pick((r) => r.searchReady),
-            networkIdle: pick((r) => r.networkIdle),
-          },
-        });
+        for (const language of LANGUAGES) {
+          const runs = byLanguage[language];
+          const pick = (f) => median(runs.map(f));
+          const kinds = Object.keys(runs[0].bytes);
+          results.push({
+            route: route.path,
+            language,
+            pseudo: pseudo.some((dir) => dir.endsWith(`/${language}`)),
+            profile,
+            runs,
+            median: {
+              bytes: Object.fromEntries(kinds.map((k) => [k, pick((r) => r.bytes[k])])),
+              jsUntilIdle: pick((r) => r.jsUntilIdle),
+              fcp: pick((r) => r.fcp),
+              lcp: pick((r) => r.lcp),
+              tbt: pick((r) => r.tbt),
+              searchReady: pick((r) => r.searchReady),
+              networkIdle: pick((r) => r.networkIdle),
+            },
+          });
+        }
       }
     }
   } finally {
+    for (const dir of pseudo) rmSync(dir, { recursive: true, force: true });
     await browser.close();
     await front.close();
     await instance.close();
