@@ -15,6 +15,7 @@ test("a French visitor sees a video's category, licence, language and privacy as
   const locale = page.waitForRequest((req) => new URL(req.url()).pathname === '/client/locales/fr-FR/server.json');
   await page.goto(`/w/${video.shortUUID}`);
   const info = page.locator('.watch-info');
+  await expect(info.getByRole('heading', { level: 1 })).toHaveText(video.name, { timeout: 20000 });
   await expect(info.getByRole('link', { name: 'Musiques' })).toHaveAttribute('href', '/search?categoryOneOf=1');
   await expect(info.getByRole('link', { name: 'Attribution - Partage dans les mêmes conditions' })).toBeVisible();
   await expect(info.getByText('Publique', { exact: true })).toBeVisible();

@@ -179,6 +179,7 @@ test('a dialog loads its strings when it opens: the share dialog in French', asy
 });
 
 test('the main pages declare the catalog areas they show: none is loaded afterwards', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('pt-language', 'fr-FR'));
   await signIn(page, USERS.root);
   const asked = catalogRequests(page);
