@@ -28,12 +28,13 @@ const hexColour = (value) =>
 export function instanceIcons(config, instanceUrl = '') {
   const avatars = Array.isArray(config?.instance?.avatars) ? config.instance.avatars : [];
   return avatars
-    .filter((a) => imageUrl(a, instanceUrl) && a.width && a.height)
+    .filter((a) => imageUrl(a, instanceUrl) && a.width)
     .sort((a, b) => a.width - b.width)
     .map((a) => {
       const src = imageUrl(a, instanceUrl);
       const type = typeOf(src);
-      return { src, sizes: `${a.width}x${a.height}`, ...(type && { type }), purpose: 'any' };
+      // PeerTube 7 gives an avatar's width and path only: avatars are square.
+      return { src, sizes: `${a.width}x${a.height ?? a.width}`, ...(type && { type }), purpose: 'any' };
     });
 }
 
