@@ -24,7 +24,8 @@ function isLoopback(address = '') {
 
 /**
  * Starts the instance. Resolves to `{ url, close(), state }` (`state` is the store).
- * `port: 0` picks a free port. `proxyTo` forwards /api, /socket.io, /static, /lazy-static to a real PeerTube instead.
+ * `port: 0` picks a free port. `proxyTo` puts the client in front of a real PeerTube instead (instance/proxy.mjs: what
+ * it owns, ActivityPub requests and link-preview fetchers' pages go there).
  * `configFile` (env INSTANCE_CONFIG_FILE): JSON file the admin's custom config persists to; none = kept in memory only.
  */
 export async function createInstance({
@@ -68,7 +69,8 @@ export async function createInstance({
     const parsed = new URL(req.url, url);
     const { pathname } = parsed;
     try {
-      if (proxy && proxy.handles(pathname)) return proxy.forward(req, res);
+      const upstreamPath = proxy?.route(req, parsed);
+      if (upstreamPath) return proxy.forward(req, res, upstreamPath);
       if (pathname.startsWith('/__test/')) {
         if (!testControl) return sendProblem(res, fail(404, 'Test control is disabled'));
         // Only the test run itself: from this machine, with the run's token in a header (which a page on another
@@ -87,7 +89,7 @@ export async function createInstance({
       }
       if (await serveDownload(store, req, res, pathname)) return;
       if (await serveUserExport(store, res, parsed)) return;
-      // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
+      // Behind a real PeerTube (proxyTo) its server names the manifest (a route-table path, forwarded above).
       if (!proxy && (await serveManifest(store, distDir, req, res, pathname))) return;
       if (await servePrivateMedia(store, req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;

@@ -2,10 +2,14 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redirectTarget, rewriteFor, netlifyHeaders, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
+import { nginxPeerTubeSnippet } from '../routing/nginx-peertube.mjs';
 
 const VITE_PATHS = /^\/@(react-refresh|vite\/|id\/|fs\/)/;
 
-/** Dev middleware + build output of `_redirects`, `_headers` and `nginx.conf` from src/routing/rules.mjs. */
+/**
+ * Dev middleware + build output from src/routing/rules.mjs: `_redirects`, `_headers` and `nginx.conf` (the client on
+ * its own domain) and `nginx.peertube.conf` (the client on the PeerTube instance's domain, in front of its server).
+ */
 export function hostRules() {
   return {
     name: 'host-rules',
@@ -30,6 +34,7 @@ export function hostRules() {
         await writeFile(out + '_redirects', netlifyRedirects());
         await writeFile(out + '_headers', netlifyHeaders());
         await writeFile(out + 'nginx.conf', nginxSnippet());
+        await writeFile(out + 'nginx.peertube.conf', nginxPeerTubeSnippet());
       },
     },
   };

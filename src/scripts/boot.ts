@@ -11,6 +11,8 @@ import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
+import { instanceUrl } from '../stores/instance/client-settings';
+import { whenStable } from '../lib/when-stable';
 
 try {
   const root = document.documentElement;
@@ -20,8 +22,16 @@ try {
     const name = state.data.instance?.name ?? '';
     const pageTitle = document.querySelector<HTMLMetaElement>('meta[name="page-title"]')?.content;
     if (name) document.title = pageTitle ? `${pageTitle} - ${name}` : name;
-    reflectHeaderConfig(state.data);
+    reflectHeaderConfig(state.data, document, instanceUrl());
     applyCustomizations(state.data);
+    // The instance's favicon and, on a host of its own, the app named after it: loaded only when there is one to
+    // show, once the page has loaded.
+    const images = state.data.instance as { avatars?: unknown[]; logo?: unknown[] } | undefined;
+    if (instanceUrl() || images?.avatars?.length || images?.logo?.length) {
+      void whenStable()
+        .then(() => import('../stores/shell/identity'))
+        .then((m) => m.applyIdentity(state.data, instanceUrl()));
+    }
   });
   // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
   startVisitorHeader($config, $tokens);

@@ -36,6 +36,14 @@ test.describe('header for visitors', () => {
     await expect(page.locator('a.logo img')).toHaveAttribute('src', '/logo.svg');
   });
 
+  test("a 7.x instance's avatar is the header logo and the favicon", async ({ page }) => {
+    const avatars = [48, 120, 600].map((width) => ({ width, path: `/lazy-static/avatars/instance-${width}.png` }));
+    await patchConfig(page, { instance: { logo: undefined, avatars } });
+    await page.goto('/videos/browse');
+    await expect(page.locator('a.logo img')).toHaveAttribute('src', '/lazy-static/avatars/instance-48.png');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/lazy-static/avatars/instance-48.png');
+  });
+
   test('no signup link when signup is off, or not allowed for this IP', async ({ page }) => {
     await patchConfig(page, { signup: { allowed: false } });
     await page.goto('/videos/browse');
