@@ -10,6 +10,8 @@ const STATIC_PORT = Number(process.env.REAL_STATIC_PORT || 4502);
 
 export default defineConfig({
   testDir: 'tests/real',
+  // The restart spec stops and starts the real server: only when asked for (REAL_FAULTS=1), never in the usual run.
+  testIgnore: process.env.REAL_FAULTS === '1' ? [] : ['**/faults-*.spec.ts'],
   // One real server with shared accounts (notifications, sessions): tests run one after the other.
   workers: 1,
   fullyParallel: false,
