@@ -19,7 +19,11 @@ test.describe('a visitor', () => {
     const chunks = islandRequests(page);
     await page.goto('/videos/browse');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '?modal=quick-settings');
+    // A button (SPEC §2), in a GET form that asks for ?modal=quick-settings even without JavaScript.
+    const settings = header.getByRole('button', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('name', 'modal');
+    await expect(settings).toHaveAttribute('value', 'quick-settings');
+    await expect(header.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     await expect(headerActions(page)).toHaveCSS('visibility', 'visible');
@@ -46,16 +50,24 @@ test.describe('a visitor', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Créer un compte' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Paramètres' })).toHaveAttribute('title', 'Paramètres');
+    await expect(header.getByRole('button', { name: 'Paramètres' })).toHaveAttribute('title', 'Paramètres');
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
   });
 
-  test('opens quick settings from the gear link', async ({ page }) => {
-    await page.goto('/videos/browse');
-    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  test('opens quick settings from the gear button on the same page; browser back closes it', async ({ page }) => {
+    await page.goto('/videos/browse?sort=-views');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByLabel('Interface language')).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('modal')).toBe('quick-settings');
+    expect(url.searchParams.get('sort')).toBe('-views');
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(new URL(page.url()).search).toBe('?sort=-views');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
 

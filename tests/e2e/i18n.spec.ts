@@ -66,7 +66,7 @@ test('choosing a theme in the settings applies at once and is kept for the next 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/videos/overview');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.locator('header a[href="?modal=quick-settings"]').click();
+  await page.locator('header button[value="quick-settings"]').click();
   await page.getByRole('dialog').getByLabel('Theme').selectOption('auto');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
