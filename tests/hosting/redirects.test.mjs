@@ -119,10 +119,12 @@ function headersFor(path) {
 }
 
 test('_headers: every page but the embeds refuses framing by other sites; the embeds may be framed', () => {
+  // Two matching rules repeat a value ("SAMEORIGIN, SAMEORIGIN"); browsers read the distinct values, as here.
+  const distinct = (value) => (value === undefined ? undefined : [...new Set(value.split(/,\s*/))].join(', '));
   for (const [path, file] of PAGES) {
     if (!file.endsWith('.html')) continue;
     const got = headersFor(new URL(path, 'http://h').pathname);
     const wanted = frameable(path) ? [undefined, undefined] : Object.values(FRAME_HEADERS);
-    assert.deepEqual([got['content-security-policy'], got['x-frame-options']], wanted, path);
+    assert.deepEqual([distinct(got['content-security-policy']), distinct(got['x-frame-options'])], wanted, path);
   }
 });
