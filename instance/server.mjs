@@ -16,6 +16,7 @@ import { serveUserExport } from './api/user-archives.mjs';
 import { serveManifest } from './manifest.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
+import { answerOutage, createOutage, inOutage } from './outage.mjs';
 
 /** Whether a socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 function isLoopback(address = '') {
@@ -56,7 +57,8 @@ export async function createInstance({
   const address = server.address();
   const url = `http://${host}:${address.port}`;
   const store = createStore({ origin: url, configFile });
-  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null };
+  const outage = createOutage();
+  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null, outage };
 
   const api = createRouter();
   registerApi(api, ctx);
@@ -81,6 +83,8 @@ export async function createInstance({
           return sendProblem(res, fail(403, 'Missing or wrong X-Test-Token'));
         return await dispatch(control, req, res, parsed);
       }
+      // A test's restart (/__test/outage): the instance's parts answer as a restarting server would.
+      if (inOutage(outage, req, pathname)) return answerOutage(outage, req, res);
       if (pathname.startsWith('/api/')) {
         if (req.method === 'OPTIONS') return sendPreflight(req, res);
         store.stats.requests++;
@@ -101,7 +105,7 @@ export async function createInstance({
   });
 
   // After our listener: engine.io wraps the existing 'request' listeners and keeps /socket.io/ for itself.
-  if (!proxy) ctx.realtime = attachRealtime(server, store);
+  if (!proxy) ctx.realtime = attachRealtime(server, store, (req) => inOutage(outage, req, '/socket.io/'));
 
   async function dispatch(router, req, res, parsed) {
     const found = router.match(req.method, parsed.pathname);

@@ -12,6 +12,7 @@ import {
   nginxRegex,
   nginxRouteRules,
 } from './rules.mjs';
+import { FRAMEABLE_PREFIXES, nginxFrameHeaders } from './frame-rules.mjs';
 
 /** The upstream the administrator defines at the http { } level, as PeerTube's own template names its `backend`. */
 export const UPSTREAM = 'peertube_backend';
@@ -35,6 +36,15 @@ const WEBSOCKET = [
   'proxy_set_header Connection "upgrade";',
 ];
 const PASS = `proxy_pass http://${UPSTREAM};`;
+
+/** A client page location's directives: revalidated, `headers`, after the route table's redirects and rewrites. */
+const clientPage = (headers) => [
+  `add_header Cache-Control "${CACHE.revalidate}";`,
+  ...headers,
+  ...nginxRouteRules(),
+  // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
+  'try_files $uri $uri.html $uri/index.html =404;',
+];
 
 /** A location block, one directive a line. */
 const block = (match, directives) => [`location ${match} {`, ...directives.map((d) => `  ${d}`), '}'];
@@ -127,12 +137,9 @@ export function nginxPeerTubeSnippet() {
     '',
     "# The client: hashed files forever; pages revalidated, after the route table's redirects and rewrites.",
     `location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`,
-    ...block('/', [
-      `add_header Cache-Control "${CACHE.revalidate}";`,
-      ...nginxRouteRules(),
-      // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
-      'try_files $uri $uri.html $uri/index.html =404;',
-    ]),
+    // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
+    ...FRAMEABLE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, clientPage([]))),
+    ...block('/', clientPage([nginxFrameHeaders()])),
   ];
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,7 @@
 // The route table's redirects and the static-export rewrites, as data.
 // One source for: the local instance, `astro dev`, the generated host rules (_redirects, nginx)
 // and the client-side fallback on hosts that cannot rewrite. Plain JS so Node and Vite both load it.
+import { FRAMEABLE_PREFIXES, nginxFrameHeaders } from './frame-rules.mjs';
 
 /** Placeholder segment: a dynamic route family is prerendered once under this name. */
 export const PLACEHOLDER = '_';
@@ -385,8 +386,10 @@ export function nginxSnippet() {
   lines.push('error_page 404 /404.html;');
   lines.push(`location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
   // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
-  lines.push(
-    `location / { add_header Cache-Control "${CACHE.revalidate}"; try_files $uri $uri.html $uri/index.html =404; }`,
-  );
+  const pages = `try_files $uri $uri.html $uri/index.html =404;`;
+  // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
+  for (const prefix of FRAMEABLE_PREFIXES)
+    lines.push(`location ^~ ${prefix} { add_header Cache-Control "${CACHE.revalidate}"; ${pages} }`);
+  lines.push(`location / { add_header Cache-Control "${CACHE.revalidate}"; ${nginxFrameHeaders()} ${pages} }`);
   return lines.join('\n') + '\n';
 }

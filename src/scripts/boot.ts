@@ -1,7 +1,8 @@
 // Shell start-up on every page: read the config at runtime and reflect it in the static header.
 import { $config } from '../stores/instance/config';
 import { $me } from '../stores/session/user';
-import { $tokens } from '../stores/session/session';
+import { $tokens, endForeignSession } from '../stores/session/session';
+import { readClientSettings } from '../stores/instance/client-settings';
 import { loadCatalog, $language } from '../i18n';
 import { reportStartFailure } from '../lib/startup';
 import { reflectHeaderConfig } from '../components/header/header-config';
@@ -40,6 +41,8 @@ try {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
   }
   scheduleWatchPrefetch();
+  // A session another instance issued (the site now points elsewhere) ends here: it is never sent to this one.
+  readClientSettings().then(endForeignSession, () => undefined);
   $me.subscribe((state) => {
     root.dataset.account = $tokens.get() ? state.status : 'none';
   });

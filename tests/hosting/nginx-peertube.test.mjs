@@ -241,3 +241,18 @@ test("uploads keep PeerTube's body limits", async () => {
   assert.equal((await reachedPeerTube(legacy))?.size, 8 * 1024 * 1024);
   assert.equal(legacy.headers.get('x-file-maximum-size'), '8G');
 });
+
+test('pages refuse framing by other sites; the embeds may be framed', async () => {
+  for (const path of ['/videos/browse', '/w/9NxPQehd3TkUAWJMduwDKz', '/404-no-such-page']) {
+    const res = await send(path);
+    assert.equal(res.headers.get('content-security-policy'), "frame-ancestors 'self'", path);
+    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', path);
+  }
+  for (const path of ['/videos/embed/9NxPQehd3TkUAWJMduwDKz', '/video-playlists/embed/oYGwNJ6A8DnQzx1Lpi58jA']) {
+    const res = await send(path);
+    assert.equal(res.status, 200, path);
+    assert.equal(res.headers.get('content-security-policy'), null, path);
+    assert.equal(res.headers.get('x-frame-options'), null, path);
+    assert.match(await res.text(), /id="embed"/, path);
+  }
+});

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { CACHE } from '../../src/routing/rules.mjs';
+import { FRAME_HEADERS, frameable } from '../../src/routing/frame-rules.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
 let base = '';
@@ -57,4 +58,17 @@ test('hashed assets are immutable; pages, settings and the service worker revali
     assert.equal((await get(path)).headers.get('cache-control'), CACHE.revalidate, path);
   }
   assert.equal((await get('/videos/embed/abc')).headers.get('x-frame-options'), null, 'embeds may be framed');
+});
+
+test('every page but the embeds refuses framing by other sites; the embeds may be framed', async () => {
+  for (const [path, file] of [...PAGES, ['/no/such/page', '404.html']]) {
+    if (!file.endsWith('.html')) continue;
+    const res = await get(path);
+    const wanted = frameable(path) ? [null, null] : Object.values(FRAME_HEADERS);
+    assert.deepEqual(
+      [res.headers.get('content-security-policy'), res.headers.get('x-frame-options')],
+      wanted,
+      `${path} (${res.status})`,
+    );
+  }
 });
