@@ -3,13 +3,20 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // `npm run test:real`: the built client against a real PeerTube server (REAL_PEERTUBE), in the two ways admins deploy it:
 // - proxy: the local server serves dist/ and proxies /api, /socket.io, /static… to the real server (PEERTUBE_URL);
-// - cross-origin: a static copy of dist/ whose client-settings.json names the real server (scripts/test-real.mjs makes it).
+// - cross-origin: a static copy of dist/ whose client-settings.json names the real server (scripts/test-real.mjs makes it);
+// - same-domain: Debian's nginx with the generated dist/nginx.peertube.conf in front of the real server, as on the
+//   instance's own domain (tests/real/same-domain.spec.ts, which the proxy project runs too: it applies the same rules).
 const REAL = (process.env.REAL_PEERTUBE || 'http://localhost:9000').replace(/\/$/, '');
 const PROXY_PORT = Number(process.env.REAL_PROXY_PORT || 4501);
 const STATIC_PORT = Number(process.env.REAL_STATIC_PORT || 4502);
+const NGINX_PORT = Number(process.env.REAL_NGINX_PORT || 4503);
+/** Federation and link previews only exist where the client shares the server's domain. */
+const SAME_DOMAIN = /same-domain\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/real',
+  // The restart spec stops and starts the real server: only when asked for (REAL_FAULTS=1), never in the usual run.
+  testIgnore: process.env.REAL_FAULTS === '1' ? [] : ['**/faults-*.spec.ts'],
   // One real server with shared accounts (notifications, sessions): tests run one after the other.
   workers: 1,
   fullyParallel: false,
@@ -32,7 +39,13 @@ export default defineConfig({
     },
     {
       name: 'cross-origin',
+      testIgnore: SAME_DOMAIN,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${STATIC_PORT}` },
+    },
+    {
+      name: 'same-domain',
+      testMatch: SAME_DOMAIN,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
   ],
   webServer: [
@@ -48,6 +61,13 @@ export default defineConfig({
       command: 'node instance/start.mjs',
       url: `http://127.0.0.1:${STATIC_PORT}/client-settings.json`,
       env: { PORT: String(STATIC_PORT), SKIP_BUILD: '1', DIST_DIR: '.real-static' },
+      reuseExistingServer: false,
+      timeout: 60000,
+    },
+    {
+      command: 'node scripts/real-nginx.mjs',
+      url: `http://127.0.0.1:${NGINX_PORT}/client-settings.json`,
+      env: { REAL_PEERTUBE: REAL, REAL_NGINX_PORT: String(NGINX_PORT), DIST_DIR: 'dist' },
       reuseExistingServer: false,
       timeout: 60000,
     },

@@ -1,11 +1,13 @@
-// Proxy mode (PEERTUBE_URL): /api, /socket.io, /static, /lazy-static go to a real PeerTube, websockets included.
+// Proxy mode (PEERTUBE_URL): the client in front of a real PeerTube, as on the instance's own domain. The route
+// table's rules (src/routing/rules.mjs, the same as the generated nginx.peertube.conf) say what goes to PeerTube: its
+// paths (API, media, federation, feeds, oEmbed, plugins …), websockets included, any URL asked for as ActivityPub JSON,
+// and a link-preview fetcher's request for a video, playlist, account or channel page.
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
+import { isPeerTubeWebsocket, peertubeRoute } from '../src/routing/rules.mjs';
 
-// The server's locale files too: behind a real PeerTube its own translations, for every language.
-const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/', '/client/locales/'];
 // RFC 9110 §7.6.1: these describe one connection, not the message, and must not be forwarded.
 const HOP_BY_HOP = [
   'connection',
@@ -42,7 +44,7 @@ export function createProxy(target, server) {
   const sockets = new Set();
 
   const onUpgrade = (req, socket, head) => {
-    if (!req.url.startsWith('/socket.io/')) return socket.destroy();
+    if (!isPeerTubeWebsocket(new URL(req.url, 'http://proxy').pathname)) return socket.destroy();
     const upstream = secure
       ? tls.connect({ host: t.hostname, port, servername: t.hostname })
       : net.connect({ host: t.hostname, port });
@@ -72,16 +74,22 @@ export function createProxy(target, server) {
   server.on('upgrade', onUpgrade);
 
   return {
-    /** True for paths forwarded to the real instance. */
-    handles: (pathname) => PREFIXES.some((p) => pathname.startsWith(p) || pathname === p.slice(0, -1)),
-    /** Forwards one HTTP request, streaming both ways. */
-    forward(req, res) {
+    /** The path (and query) to ask the real instance for this request, or null when the client's files answer it. */
+    route: (req, url) =>
+      peertubeRoute({
+        pathname: url.pathname,
+        search: url.search,
+        accept: req.headers.accept,
+        userAgent: req.headers['user-agent'],
+      }),
+    /** Forwards one HTTP request to `path` (default: its own URL), streaming both ways. */
+    forward(req, res, path = req.url) {
       const upstream = client.request(
         {
           host: t.hostname,
           port,
           method: req.method,
-          path: req.url,
+          path,
           headers: { ...endToEnd(req.headers), host: t.host },
         },
         (up) => {

@@ -2,9 +2,14 @@
 import { Server } from 'socket.io';
 import { userForAccessToken } from './lib/auth.mjs';
 
-/** Attaches socket.io to the http server; returns `{ notify(userId, payload), close() }`. */
-export function attachRealtime(server, store) {
-  const io = new Server(server, { cors: { origin: '*' }, serveClient: false });
+/** Attaches socket.io to the http server; returns `{ notify(userId, payload), drop(covered), close() }`.
+ *  `refused(req)` says whether a handshake falls in a test's outage (instance/outage.mjs): it is refused then. */
+export function attachRealtime(server, store, refused = () => false) {
+  const io = new Server(server, {
+    cors: { origin: '*' },
+    serveClient: false,
+    allowRequest: (req, callback) => callback(refused(req) ? 'The server is restarting' : null, !refused(req)),
+  });
   const nsp = io.of('/user-notifications');
   nsp.use((socket, next) => {
     const user = userForAccessToken(store, socket.handshake.query.accessToken);
@@ -16,6 +21,10 @@ export function attachRealtime(server, store) {
   nsp.on('connection', (socket) => socket.join(`user-${socket.data.userId}`));
   return {
     notify: (userId, payload) => nsp.to(`user-${userId}`).emit('new-notification', payload),
+    /** Ends the connections whose handshake `covered(req)` accepts, as a restart does (the client reconnects). */
+    drop: (covered) => {
+      for (const socket of nsp.sockets.values()) if (covered(socket.request)) socket.conn.close();
+    },
     close: () => io.close(),
   };
 }

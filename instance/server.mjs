@@ -17,6 +17,7 @@ import { serveManifest } from './manifest.mjs';
 import { serveLocale } from './locales.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
+import { answerOutage, createOutage, inOutage } from './outage.mjs';
 
 /** Whether a socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 function isLoopback(address = '') {
@@ -25,7 +26,8 @@ function isLoopback(address = '') {
 
 /**
  * Starts the instance. Resolves to `{ url, close(), state }` (`state` is the store).
- * `port: 0` picks a free port. `proxyTo` forwards /api, /socket.io, /static, /lazy-static to a real PeerTube instead.
+ * `port: 0` picks a free port. `proxyTo` puts the client in front of a real PeerTube instead (instance/proxy.mjs: what
+ * it owns, ActivityPub requests and link-preview fetchers' pages go there).
  * `configFile` (env INSTANCE_CONFIG_FILE): JSON file the admin's custom config persists to; none = kept in memory only.
  */
 export async function createInstance({
@@ -56,7 +58,8 @@ export async function createInstance({
   const address = server.address();
   const url = `http://${host}:${address.port}`;
   const store = createStore({ origin: url, configFile });
-  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null };
+  const outage = createOutage();
+  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null, outage };
 
   const api = createRouter();
   registerApi(api, ctx);
@@ -69,7 +72,8 @@ export async function createInstance({
     const parsed = new URL(req.url, url);
     const { pathname } = parsed;
     try {
-      if (proxy && proxy.handles(pathname)) return proxy.forward(req, res);
+      const upstreamPath = proxy?.route(req, parsed);
+      if (upstreamPath) return proxy.forward(req, res, upstreamPath);
       if (pathname.startsWith('/__test/')) {
         if (!testControl) return sendProblem(res, fail(404, 'Test control is disabled'));
         // Only the test run itself: from this machine, with the run's token in a header (which a page on another
@@ -80,6 +84,8 @@ export async function createInstance({
           return sendProblem(res, fail(403, 'Missing or wrong X-Test-Token'));
         return await dispatch(control, req, res, parsed);
       }
+      // A test's restart (/__test/outage): the instance's parts answer as a restarting server would.
+      if (inOutage(outage, req, pathname)) return answerOutage(outage, req, res);
       if (pathname.startsWith('/api/')) {
         if (req.method === 'OPTIONS') return sendPreflight(req, res);
         store.stats.requests++;
@@ -88,7 +94,7 @@ export async function createInstance({
       }
       if (await serveDownload(store, req, res, pathname)) return;
       if (await serveUserExport(store, res, parsed)) return;
-      // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
+      // Behind a real PeerTube (proxyTo) its server names the manifest (a route-table path, forwarded above).
       if (!proxy && (await serveManifest(store, distDir, req, res, pathname))) return;
       if (await serveLocale(req, res, pathname)) return;
       if (await servePrivateMedia(store, req, res, pathname)) return;
@@ -101,7 +107,7 @@ export async function createInstance({
   });
 
   // After our listener: engine.io wraps the existing 'request' listeners and keeps /socket.io/ for itself.
-  if (!proxy) ctx.realtime = attachRealtime(server, store);
+  if (!proxy) ctx.realtime = attachRealtime(server, store, (req) => inOutage(outage, req, '/socket.io/'));
 
   async function dispatch(router, req, res, parsed) {
     const found = router.match(req.method, parsed.pathname);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { redirectTarget, rewriteFor } from '../src/routing/rules.mjs';
 import { contentType, isCompressible } from './lib/mime.mjs';
+import { FRAME_HEADERS, frameable } from '../src/routing/frame-rules.mjs';
 
 /** Returns `(req, res, url) => Promise` serving `distDir` as the brief describes (redirect, file, rewrite, 404). */
 export function createStaticHandler(distDir) {
@@ -54,6 +55,8 @@ export function createStaticHandler(distDir) {
     )
       headers['Cache-Control'] = 'no-cache';
     else headers['Cache-Control'] = 'public, max-age=3600';
+    // Pages refuse framing by other sites, but the embeds (src/routing/frame-rules.mjs).
+    if (type.startsWith('text/html') && !frameable(pathname)) Object.assign(headers, FRAME_HEADERS);
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);
       return res.end();

@@ -8,6 +8,7 @@ import { createUser } from './lib/users.mjs';
 import { SEED_PASSWORD } from './seed/actors.mjs';
 import { addFollower } from './api/admin-settings.mjs';
 import { registerPluginTestControl } from './api/admin-plugins.mjs';
+import { startOutage } from './outage.mjs';
 
 const USER_FIELDS = [
   'videoQuota',
@@ -116,6 +117,15 @@ export function registerTestControl(router, ctx) {
   router.post('/__test/followers', async (r) => addFollower(store, await r.body()));
 
   router.get('/__test/stats', () => structuredClone(store.stats));
+
+  // {seconds, mode?: '502' | 'drop', scope?}: the instance restarts — its API, media and realtime answer 502 (nginx in
+  // front of a stopped PeerTube) or drop connections for `seconds`; open sockets are dropped at once. With `scope`,
+  // only requests carrying the cookie pt-test-outage=<scope> (one browser context) are affected.
+  router.post('/__test/outage', async (r) => {
+    const body = await r.body();
+    if (!(Number(body.seconds) >= 0)) throw invalidParam('seconds', 'body');
+    return startOutage(ctx.outage, body, (covered) => ctx.realtime?.drop(covered));
+  });
 
   registerPluginTestControl(router);
 

@@ -19,5 +19,9 @@ run('Lint (ESLint) and formatting (Prettier)', 'npm', ['run', '--silent', 'lint'
 run('Unit and contract tests (Vitest)', 'npx', ['vitest', 'run']);
 run('Build the static site', 'npx', ['astro', 'build']);
 run('Size budgets on the built files', 'node', ['scripts/budget.mjs']);
-run('Hosting recipes (generated nginx.conf in nginx, _redirects, _headers)', 'node', ['--test', 'tests/hosting/']);
+run(
+  'Hosting recipes (nginx.conf and nginx.peertube.conf in nginx, _redirects, _headers, the edge worker in workerd)',
+  'node',
+  ['--test', 'tests/hosting/'],
+);
 run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);

@@ -2,4 +2,4 @@ import type { Api } from './client';
 import type { DeepPartial, ServerStats } from './types';
 
 /** GET /api/v1/server/stats: instance counters for the about page. */
-export const getServerStats = (api: Api) => api.get<DeepPartial<ServerStats>>('/api/v1/server/stats', { auth: false });
+export const getServerStats = (api: Api) => api.get<DeepPartial<ServerStats>>('/api/v1/server/stats');

@@ -2,13 +2,15 @@
 // answer's status and headers (uploadx speaks in 201 + Location, 308 + Range). Same token, language and
 // refresh-once-on-expiry as the client; errors typed the same way.
 import { ApiError, ErrorCode, errorFromResponse } from './errors';
+import { originOf } from './client';
 
 /** What the transport needs from the app (injected so tests can drive it). */
 export interface TransportDeps {
   baseUrl: () => string;
   ready?: () => Promise<void>;
   language: () => string;
-  accessToken: () => string | null;
+  /** The access token to send to this origin, or null (a session goes only to the instance that issued it). */
+  accessToken: (origin: string) => string | null;
   /** Renews the access token; rejects when the session cannot be renewed. */
   refresh: () => Promise<void>;
   /** Builds the request object (tests pass a fake). */
@@ -50,7 +52,8 @@ export function createTransport(deps: TransportDeps) {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
     const base = deps.baseUrl().replace(/\/$/, '');
     const url = /^https?:/.test(options.path) ? options.path : base + options.path;
-    const token = deps.accessToken();
+    // Only the instance's own URLs get the session, and only when the session is that instance's.
+    const token = originOf(url) === originOf(base) ? deps.accessToken(originOf(url)) : null;
     const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
     const done = new Promise<void>((resolve, reject) => {
       xhr.onload = () => resolve();
@@ -86,7 +89,7 @@ export function createTransport(deps: TransportDeps) {
       const error = await errorOf(res);
       if (error.code === ErrorCode.invalidToken) {
         // A refresh that finished while this request was in flight already renewed the token: just send again.
-        if (deps.accessToken() === token) await deps.refresh();
+        if (deps.accessToken(originOf(url)) === token) await deps.refresh();
         return send(options, true);
       }
     }

@@ -91,7 +91,7 @@ export function toFormData(obj: Record<string, unknown>, form = new FormData(), 
 const videoPath = (id: string | number) => `/api/v1/videos/${encodeURIComponent(String(id))}`;
 
 /** GET /api/v1/videos/privacies: privacy id → label. */
-export const getPrivacies = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/privacies', { auth: false });
+export const getPrivacies = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/privacies');
 
 /** PUT /api/v1/videos/{id}: the fields, as multipart when a thumbnail goes with them. */
 export function updateVideo(t: Transport, id: string | number, body: VideoAttributes, thumbnail?: File | null) {

@@ -33,14 +33,13 @@ export const getVideo = (api: Api, id: string | number, password?: string) =>
   );
 
 /** GET /api/v1/videos/categories: id → label. */
-export const getCategories = (api: Api) =>
-  api.get<Record<string, string>>('/api/v1/videos/categories', { auth: false });
+export const getCategories = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/categories');
 
 /** GET /api/v1/videos/languages: code → label. */
-export const getLanguages = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/languages', { auth: false });
+export const getLanguages = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/languages');
 
 /** GET /api/v1/videos/licences: id → label. */
-export const getLicences = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/licences', { auth: false });
+export const getLicences = (api: Api) => api.get<Record<string, string>>('/api/v1/videos/licences');
 
 /** GET /api/v1/overviews/videos: the Discover page's categories, channels and tags sections (page ≥ 1). */
 export const getOverview = (api: Api, page = 1) =>
@@ -66,5 +65,4 @@ export const removeHistoryEntry = (api: Api, videoId: number) =>
 export const clearHistory = (api: Api) => api.post<void>('/api/v1/users/me/history/videos/remove', { json: {} });
 
 /** GET /api/v1/custom-pages/homepage/instance: the instance homepage's markdown (404 when none is set). */
-export const getHomepage = (api: Api) =>
-  api.get<{ content: string }>('/api/v1/custom-pages/homepage/instance', { auth: false });
+export const getHomepage = (api: Api) => api.get<{ content: string }>('/api/v1/custom-pages/homepage/instance');

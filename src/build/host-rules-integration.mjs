@@ -1,11 +1,17 @@
 // Astro integration: applies the route rules in `astro dev` and writes them for static hosts at build.
+import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redirectTarget, rewriteFor, netlifyHeaders, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
+import { nginxPeerTubeSnippet } from '../routing/nginx-peertube.mjs';
+import { netlifyFrameRules } from '../routing/frame-rules.mjs';
 
 const VITE_PATHS = /^\/@(react-refresh|vite\/|id\/|fs\/)/;
 
-/** Dev middleware + build output of `_redirects`, `_headers` and `nginx.conf` from src/routing/rules.mjs. */
+/**
+ * Dev middleware + build output from src/routing/rules.mjs: `_redirects`, `_headers` and `nginx.conf` (the client on
+ * its own domain) and `nginx.peertube.conf` (the client on the PeerTube instance's domain, in front of its server).
+ */
 export function hostRules() {
   return {
     name: 'host-rules',
@@ -28,8 +34,14 @@ export function hostRules() {
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
         await writeFile(out + '_redirects', netlifyRedirects());
-        await writeFile(out + '_headers', netlifyHeaders());
+        // Frame rules name the built pages' folders (frame-rules.mjs says why).
+        const folders = (path) =>
+          readdirSync(out + path, { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => entry.name);
+        await writeFile(out + '_headers', netlifyHeaders() + netlifyFrameRules(folders).join('\n') + '\n');
         await writeFile(out + 'nginx.conf', nginxSnippet());
+        await writeFile(out + 'nginx.peertube.conf', nginxPeerTubeSnippet());
       },
     },
   };

@@ -69,8 +69,9 @@ export const earlyKey = (pathAndQuery: string, authorization?: string) =>
 export const takeEarlyResponse = (pathAndQuery: string, authorization?: string) =>
   take<Response>(earlyKey(pathAndQuery, authorization));
 
-/** client-settings.json's body as the page read it at parse time ({} when missing or broken). Unlike responses it is
- *  not taken: the early grid paints after the app may have read it, and must still know the instance's origin. */
+/** client-settings.json's body as the page read it at parse time (null when it could not be read: the app then reads
+ *  it again itself). Unlike responses it is not taken: the early grid paints after the app may have read it, and must
+ *  still know the instance's origin. */
 export const takeEarlySettings = () => earlyMap()?.[EARLY_SETTINGS] as Promise<unknown> | undefined;
 
 /** client-settings.json's body without taking it (for scripts that run before the app). */

@@ -15,18 +15,47 @@ export interface EmbedChannel {
   close: () => void;
 }
 
-/** Opens the channel to `target` (the parent window) with `scope`. */
+/** The origin of the page that frames this one, when the browser says it (ancestorOrigins, else the referrer). */
+export function parentOrigin(
+  doc: Pick<Document, 'referrer'> = document,
+  loc: Partial<Location> = location,
+): string | null {
+  const ancestors = loc.ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
+  try {
+    return doc.referrer ? new URL(doc.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the channel to `target` (the parent window) with `scope`. Messages go to `origin` (the embedding page's),
+ * never to '*': what the player says (its state, its position) is for that page only. Without a known origin the
+ * channel waits for the page's first message and answers its origin.
+ */
 export function openEmbedChannel(
-  target: Pick<Window, 'postMessage'>,
+  target: { postMessage: (message: string, targetOrigin: string) => void },
   scope: string,
   handlers: EmbedHandlers,
+  origin: string | null,
   self: Window = window,
 ): EmbedChannel {
-  const post = (message: Message) => target.postMessage(JSON.stringify(message), '*');
+  let peer = origin && origin !== 'null' ? origin : null;
+  const queued: Message[] = [];
+  const post = (message: Message) => {
+    if (peer) target.postMessage(JSON.stringify(message), peer);
+    else queued.push(message);
+  };
   const scoped = (method: string) => `${scope}::${method}`;
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== (target as unknown)) return;
+    if (!peer && event.origin && event.origin !== 'null') {
+      peer = event.origin;
+      queued.splice(0).forEach(post);
+    }
+    if (event.origin !== peer) return;
     let message: Message;
     try {
       message = typeof event.data === 'string' ? JSON.parse(event.data) : null;

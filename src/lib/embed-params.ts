@@ -18,6 +18,8 @@ export interface EmbedOptions {
   peertubeLink: boolean;
   /** Captions language to show from the start. */
   subtitle?: string;
+  /** Whether the embed answers PeerTube's embed API (`api=1`): off by default, as in PeerTube's own embed. */
+  api: boolean;
   /** embed-api channel scope (default 'peertube'). */
   scope: string;
   /** Playlist embeds: which element to start with (1-based). */
@@ -45,6 +47,7 @@ export function embedOptions(search: string): EmbedOptions {
     controls: flag(params, 'controls', true),
     peertubeLink: flag(params, 'peertubeLink', true),
     subtitle: params.get('subtitle') || undefined,
+    api: flag(params, 'api', false),
     scope: params.get('scope') || 'peertube',
     playlistPosition: Number.isInteger(position) && position > 0 ? position : undefined,
   };

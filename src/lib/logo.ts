@@ -7,22 +7,34 @@ export const DEFAULT_LOGO = '/logo.svg';
 export const LOGO_TARGET_WIDTH = 36;
 
 type Logo = { type?: string; width?: number; fileUrl?: string };
+type Avatar = { width?: number; path?: string; fileUrl?: string };
 
-/** The URL of the header logo: among header-square / header-wide logos, the one whose width is nearest 36; else the built-in one. */
-export function headerLogoUrl(config: Config | undefined): string {
-  const logos = (config?.instance as { logo?: Logo[] } | undefined)?.logo;
-  if (!Array.isArray(logos)) return DEFAULT_LOGO;
-  let best: Logo | null = null;
-  for (const logo of logos) {
-    if (
-      (logo?.type !== 'header-square' && logo?.type !== 'header-wide') ||
-      !logo.fileUrl ||
-      typeof logo.width !== 'number'
-    )
-      continue;
-    // Ties keep the first listed logo, so the order the admin uploaded them in decides.
-    if (!best || Math.abs(logo.width - LOGO_TARGET_WIDTH) < Math.abs((best.width as number) - LOGO_TARGET_WIDTH))
-      best = logo;
+/** The image among `images` whose width is nearest 36; ties keep the first listed (the order the admin uploaded them in). */
+function nearest<T extends { width?: number }>(images: T[]): T | null {
+  let best: T | null = null;
+  for (const image of images) {
+    if (typeof image?.width !== 'number') continue;
+    if (!best || Math.abs(image.width - LOGO_TARGET_WIDTH) < Math.abs((best.width as number) - LOGO_TARGET_WIDTH))
+      best = image;
   }
-  return best?.fileUrl ?? DEFAULT_LOGO;
+  return best;
+}
+
+/**
+ * The URL of the header logo: among header-square / header-wide logos (8.x), the one whose width is nearest 36; else
+ * the instance's avatar at the size nearest 36 (its path on `instanceUrl` where the server gives no full URL, as 7.x);
+ * else the built-in one.
+ */
+export function headerLogoUrl(config: Config | undefined, instanceUrl = ''): string {
+  const logos = (config?.instance as { logo?: Logo[] } | undefined)?.logo;
+  const header = Array.isArray(logos)
+    ? logos.filter((l) => (l?.type === 'header-square' || l?.type === 'header-wide') && l.fileUrl)
+    : [];
+  return nearest(header)?.fileUrl ?? avatarLogo(config, instanceUrl) ?? DEFAULT_LOGO;
+}
+
+function avatarLogo(config: Config | undefined, instanceUrl: string): string | null {
+  const avatars = (config?.instance as { avatars?: Avatar[] } | undefined)?.avatars;
+  const avatar = Array.isArray(avatars) ? nearest(avatars.filter((a) => a?.fileUrl || a?.path)) : null;
+  return avatar ? (avatar.fileUrl ?? instanceUrl + avatar.path) : null;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { sameOriginPath } from './safe-redirect';
 
 /** Lookups the @name resolution needs (injected so the rule is testable without a server). */
 export interface ActorLookups {
@@ -21,8 +22,9 @@ export async function resolveActor(name: string, lookups: ActorLookups): Promise
   if (!name) return '/404';
   const [account, channel] = await Promise.all([exists(lookups.account(name)), exists(lookups.channel(name))]);
   const encoded = encodeURIComponent(name).replace(/%40/g, '@');
-  if (account) return `/a/${encoded}`;
-  if (channel) return `/c/${encoded}`;
+  // The name comes from the URL: the target passes the one same-origin check.
+  if (account) return sameOriginPath(`/a/${encoded}`) ?? '/404';
+  if (channel) return sameOriginPath(`/c/${encoded}`) ?? '/404';
   return '/404';
 }
 

@@ -1,6 +1,7 @@
 // The route table's redirects and the static-export rewrites, as data.
 // One source for: the local instance, `astro dev`, the generated host rules (_redirects, nginx)
 // and the client-side fallback on hosts that cannot rewrite. Plain JS so Node and Vite both load it.
+import { FRAMEABLE_PREFIXES, nginxFrameHeaders } from './frame-rules.mjs';
 
 /** Placeholder segment: a dynamic route family is prerendered once under this name. */
 export const PLACEHOLDER = '_';
@@ -67,6 +68,134 @@ export const REWRITES = [
   ['/verify-account/ask-send-email', '/verify-account/'],
 ];
 
+/**
+ * What PeerTube's server answers on its own domain: with the client on that domain (same-domain mode: the generated
+ * nginx.peertube.conf, `PEERTUBE_URL=… npm start`), these go to PeerTube whatever asks. Prefixes end with '/'
+ * (the bare '/socket.io' too); the API, media, websockets, federation discovery, feeds, oEmbed, plugins and themes,
+ * PeerTube's own client files (its translations, and the favicon and icons an admin overrides), the shared inbox.
+ */
+export const PEERTUBE_PATHS = [
+  '/api/',
+  '/static/',
+  '/lazy-static/',
+  '/download/',
+  '/object-storage-proxy/',
+  '/socket.io/',
+  '/tracker/',
+  '/.well-known/',
+  '/nodeinfo/',
+  '/feeds/',
+  '/services/',
+  '/plugins/',
+  '/themes/',
+  '/client/',
+  '/redundancy/',
+  '/inbox',
+  '/robots.txt',
+  '/security.txt',
+  '/sitemap.xml',
+  // PeerTube names it after the instance (name, description) with the icons its admin may have replaced.
+  '/manifest.webmanifest',
+];
+
+/** Actors' ActivityPub collections that are never pages (the legacy redirects would otherwise catch them). */
+export const PEERTUBE_ACTOR_PATHS = [
+  '/accounts/:name/inbox',
+  '/accounts/:name/outbox',
+  '/video-channels/:name/inbox',
+  '/video-channels/:name/outbox',
+];
+
+/** The websockets among PeerTube's paths: realtime notifications, the WebTorrent tracker, plugins' sockets. */
+export const PEERTUBE_WEBSOCKETS = [
+  '/socket.io/',
+  '/tracker/socket',
+  '/plugins/:name/ws/*',
+  '/plugins/:name/:version/ws/*',
+];
+
+/**
+ * An `Accept` asking for ActivityPub JSON (PeerTube's ACTIVITY_PUB.POTENTIAL_ACCEPT_HEADERS): Mastodon and other
+ * servers fetch a page URL this way and must get PeerTube's JSON, never the client's HTML.
+ */
+export const ACTIVITYPUB_ACCEPT = 'application/(activity|ld)\\+json';
+
+/**
+ * User agents of link-preview fetchers (social networks, chat apps, fediverse servers), matched case-insensitively:
+ * they read a page's og:/twitter:/oEmbed tags and run no JavaScript, so they get a page with the tags in it.
+ */
+export const PREVIEW_AGENTS = [
+  'facebookexternalhit',
+  'facebot',
+  'meta-externalagent',
+  'twitterbot',
+  'slackbot',
+  'slack-imgproxy',
+  'discordbot',
+  'telegrambot',
+  'whatsapp',
+  'linkedinbot',
+  'pinterest',
+  'redditbot',
+  'embedly',
+  'iframely',
+  'skypeuripreview',
+  'microsoftpreview',
+  'vkshare',
+  'snapchat',
+  'tumblr',
+  'viber',
+  'kakaotalk-scrap',
+  'discourse',
+  'mastodon',
+  'pleroma',
+  'akkoma',
+  'misskey',
+  'summaly',
+  'friendica',
+  'gotosocial',
+  'lemmy',
+  'synapse',
+  'mattermost',
+  'rocket.chat',
+  'zulip',
+  'cardyb',
+  'bluesky',
+  'xing-contenttabreceiver',
+  'google-pagerenderer',
+];
+
+/**
+ * Pages a link preview describes, with the kind of object they show; the legacy URLs too (a preview fetcher does
+ * not always follow redirects). `/p/{id}` is this client's playlist page: PeerTube's is `/w/p/{id}`.
+ */
+export const PREVIEW_PAGES = [
+  ['/w/p/:id', 'playlist'],
+  ['/videos/watch/playlist/:id', 'playlist'],
+  ['/video-playlists/watch/:id', 'playlist'],
+  ['/p/:id', 'playlist'],
+  ['/w/:id', 'video'],
+  ['/videos/watch/:id', 'video'],
+  ['/a/:id', 'account'],
+  ['/a/:id/*', 'account'],
+  ['/accounts/:id', 'account'],
+  ['/accounts/:id/*', 'account'],
+  ['/c/:id', 'channel'],
+  ['/c/:id/*', 'channel'],
+  ['/video-channels/:id', 'channel'],
+  ['/video-channels/:id/*', 'channel'],
+  ['/@:id', 'actor'],
+];
+
+/** PeerTube's own page for each kind of previewed object (where its server renders the tags). */
+export const PREVIEW_PATHS = {
+  video: '/w/:id',
+  playlist: '/w/p/:id',
+  account: '/a/:id',
+  channel: '/c/:id',
+  actor: '/@:id',
+};
+
 function compile(pattern) {
   const names = [];
   const source = pattern
@@ -97,6 +226,66 @@ function fill(target, names, match) {
     out = n === '*' ? out.replace('*', value) : out.replace(':' + n, value);
   });
   return out;
+}
+
+const compiledActorPaths = PEERTUBE_ACTOR_PATHS.map((p) => compile(p).re);
+const compiledWebsockets = PEERTUBE_WEBSOCKETS.map((p) => (p.endsWith('/') ? null : compile(p).re));
+const compiledPreviews = PREVIEW_PAGES.map(([pattern, kind]) => ({ ...compile(pattern), kind }));
+const activityPubAccept = new RegExp(ACTIVITYPUB_ACCEPT, 'i');
+const previewAgents = new RegExp(PREVIEW_AGENTS.map((a) => a.replace(/\./g, '\\.')).join('|'), 'i');
+
+function underPrefix(pathname, prefix) {
+  return prefix.endsWith('/') ? pathname.startsWith(prefix) || pathname === prefix.slice(0, -1) : pathname === prefix;
+}
+
+/** Whether PeerTube's server owns this path on its domain (API, media, federation, websockets, inboxes …). */
+export function ownedByPeerTube(pathname) {
+  return PEERTUBE_PATHS.some((p) => underPrefix(pathname, p)) || compiledActorPaths.some((re) => re.test(pathname));
+}
+
+/** Whether an upgrade request's path is one of PeerTube's websockets. */
+export function isPeerTubeWebsocket(pathname) {
+  return (
+    PEERTUBE_WEBSOCKETS.some((p) => p.endsWith('/') && underPrefix(pathname, p)) ||
+    compiledWebsockets.some((re) => re?.test(pathname))
+  );
+}
+
+/** Whether an `Accept` header asks for ActivityPub JSON. */
+export function asksActivityPub(accept = '') {
+  return activityPubAccept.test(accept);
+}
+
+/** Whether a user agent is a known link-preview fetcher. */
+export function isPreviewFetcher(userAgent = '') {
+  return previewAgents.test(userAgent);
+}
+
+/** The object a page URL shows, for its link preview: `{ kind, id, path }` (path = PeerTube's own page), or null. */
+export function previewPage(pathname) {
+  for (const p of compiledPreviews) {
+    const m = p.re.exec(pathname);
+    if (!m) continue;
+    // A comment thread's link (/w/{id};threadId={n}) previews its video.
+    const id = decodeURIComponent(m[p.names.indexOf('id') + 1]).replace(/;.*$/, '');
+    if (!id || id === PLACEHOLDER) return null;
+    // '@' and ':' stay as they are in handles (name@host:port), as PeerTube writes them.
+    const segment = encodeURIComponent(id).replace(/%(40|3A)/gi, (c) => decodeURIComponent(c));
+    return { kind: p.kind, id, path: PREVIEW_PATHS[p.kind].replace(':id', segment) };
+  }
+  return null;
+}
+
+/**
+ * Where a request goes when the client stands in front of PeerTube on its domain: the path (and query) to ask
+ * PeerTube for, or null for the client's own files. PeerTube's paths, anything asked as ActivityPub JSON, and a
+ * preview fetcher's request for a video, playlist, account or channel page (PeerTube renders that page's tags).
+ */
+export function peertubeRoute({ pathname, search = '', accept = '', userAgent = '' }) {
+  if (ownedByPeerTube(pathname) || asksActivityPub(accept)) return pathname + search;
+  if (!isPreviewFetcher(userAgent)) return null;
+  const page = previewPage(pathname);
+  return page ? page.path + search : null;
 }
 
 /** The redirect target for a pathname (query not included), or null. */
@@ -161,19 +350,21 @@ export function netlifyHeaders() {
   );
 }
 
-/** An nginx snippet for the same rules: include it inside your `server { }` block (tested with Debian's nginx). */
-export function nginxSnippet() {
+/** A route pattern as an nginx regex (`:name` one segment, `*` the rest, an optional trailing slash). */
+export function nginxRegex(pattern) {
   // RegExp#source escapes '/' (and compile() escapes '@'): unescape them for a readable nginx regex.
-  const toNginx = (pattern) =>
+  return (
     '^' +
     compile(pattern)
       .re.source.slice(1, -4)
       .replace(/\\([/@])/g, '$1') +
-    '/?$';
+    '/?$'
+  );
+}
+
+/** The route table as nginx rewrites: the shells' loop guard, the 301 redirects, the rewrites to the shells. */
+export function nginxRouteRules() {
   const lines = [
-    '# Generated from src/routing/rules.mjs: include inside your server { } block.',
-    // Redirects keep the visitor's host and port (behind a proxy nginx's own are wrong).
-    'absolute_redirect off;',
     // The prerendered shells themselves (…/_/index.html) must not match their family's rewrite again: without this
     // an internal redirect to /a/_/index.html loops on /a/{name}/* until nginx answers 500.
     `rewrite ^(/.*/${PLACEHOLDER}/(index\\.html)?)$ $1 break;`,
@@ -181,15 +372,28 @@ export function nginxSnippet() {
   for (const [from, to] of REDIRECTS) {
     let i = 0;
     const target = to.replace(/:(\w+)|\*/g, () => '$' + ++i);
-    lines.push(`rewrite ${toNginx(from)} ${target} permanent;`);
+    lines.push(`rewrite ${nginxRegex(from)} ${target} permanent;`);
   }
-  for (const [from, to] of REWRITES) lines.push(`rewrite ${toNginx(from)} ${to}index.html last;`);
+  for (const [from, to] of REWRITES) lines.push(`rewrite ${nginxRegex(from)} ${to}index.html last;`);
+  return lines;
+}
+
+/** An nginx snippet for the same rules: include it inside your `server { }` block (tested with Debian's nginx). */
+export function nginxSnippet() {
+  const lines = [
+    '# Generated from src/routing/rules.mjs: include inside your server { } block.',
+    // Redirects keep the visitor's host and port (behind a proxy nginx's own are wrong).
+    'absolute_redirect off;',
+    ...nginxRouteRules(),
+  ];
   lines.push('error_page 404 /404.html;');
   lines.push(`location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
   lines.push(`location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
   // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
-  lines.push(
-    `location / { add_header Cache-Control "${CACHE.revalidate}"; try_files $uri $uri.html $uri/index.html =404; }`,
-  );
+  const pages = `try_files $uri $uri.html $uri/index.html =404;`;
+  // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
+  for (const prefix of FRAMEABLE_PREFIXES)
+    lines.push(`location ^~ ${prefix} { add_header Cache-Control "${CACHE.revalidate}"; ${pages} }`);
+  lines.push(`location / { add_header Cache-Control "${CACHE.revalidate}"; ${nginxFrameHeaders()} ${pages} }`);
   return lines.join('\n') + '\n';
 }

@@ -1,7 +1,8 @@
 // Shell start-up on every page: read the config at runtime and reflect it in the static header.
 import { $config } from '../stores/instance/config';
 import { $me } from '../stores/session/user';
-import { $tokens } from '../stores/session/session';
+import { $tokens, endForeignSession } from '../stores/session/session';
+import { readClientSettings } from '../stores/instance/client-settings';
 import { $catalog, migrateStoredLanguage, t } from '../i18n';
 import { reportStartFailure } from '../lib/startup';
 import { reflectHeaderConfig } from '../components/header/header-config';
@@ -11,6 +12,8 @@ import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
+import { instanceUrl } from '../stores/instance/client-settings';
+import { whenStable } from '../lib/when-stable';
 
 try {
   const root = document.documentElement;
@@ -31,8 +34,16 @@ try {
     root.dataset.config = state.status;
     if (state.status !== 'ready') return;
     composeTitle();
-    reflectHeaderConfig(state.data);
+    reflectHeaderConfig(state.data, document, instanceUrl());
     applyCustomizations(state.data);
+    // The instance's favicon and, on a host of its own, the app named after it: loaded only when there is one to
+    // show, once the page has loaded.
+    const images = state.data.instance as { avatars?: unknown[]; logo?: unknown[] } | undefined;
+    if (instanceUrl() || images?.avatars?.length || images?.logo?.length) {
+      void whenStable()
+        .then(() => import('../stores/shell/identity'))
+        .then((m) => m.applyIdentity(state.data, instanceUrl()));
+    }
   });
   $catalog.listen(composeTitle);
   // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
@@ -42,6 +53,8 @@ try {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
   }
   scheduleWatchPrefetch();
+  // A session another instance issued (the site now points elsewhere) ends here: it is never sent to this one.
+  readClientSettings().then(endForeignSession, () => undefined);
   $me.subscribe((state) => {
     root.dataset.account = $tokens.get() ? state.status : 'none';
   });

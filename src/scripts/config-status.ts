@@ -1,5 +1,6 @@
 // When the server config cannot be read, say so visibly with a retry button instead of leaving a blank page.
 import { $config, loadConfig } from '../stores/instance/config';
+import { $clientSettingsKnown } from '../stores/instance/client-settings';
 import { t } from '../i18n';
 
 const ID = 'config-error';
@@ -20,7 +21,8 @@ function render(): void {
   retry.type = 'button';
   retry.className = 'button';
   retry.textContent = t('common.retry', 'Retry');
-  retry.addEventListener('click', () => void loadConfig());
+  // Without the site's settings nothing on the page could load (the account, the lists): Retry starts the page again.
+  retry.addEventListener('click', () => ($clientSettingsKnown.get() ? void loadConfig() : location.reload()));
   box.append(text, retry);
   document.getElementById('main')?.prepend(box);
 }

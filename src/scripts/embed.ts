@@ -4,7 +4,7 @@
 // Honours PeerTube's embed URL parameters and answers the @peertube/embed-api protocol (lib/embed-channel.ts).
 // Its few words are English: loading a language catalog would cost more than the embed itself.
 import { embedOptions } from '../lib/embed-params';
-import { openEmbedChannel, type EmbedChannel } from '../lib/embed-channel';
+import { openEmbedChannel, parentOrigin, type EmbedChannel } from '../lib/embed-channel';
 import { chooseSources, detectAbility, type PlaybackSource } from '../lib/playback-sources';
 import { instanceUrlFrom } from '../lib/instance-url';
 import Hls from 'hls.js/dist/hls.light.mjs';
@@ -237,7 +237,9 @@ async function start(): Promise<void> {
     () => ({}),
   );
   base = instanceUrlFrom(settings);
-  if (window.parent !== window) channel = openEmbedChannel(window.parent, options.scope, handlers());
+  // PeerTube's embed answers its API only when the URL asks for it (api=1), and only to the page that frames it.
+  if (options.api && window.parent !== window)
+    channel = openEmbedChannel(window.parent, options.scope, handlers(), parentOrigin());
   track();
   if (playlistMode) {
     try {

@@ -19,6 +19,25 @@ describe('manifest', () => {
       display: 'standalone',
     });
   });
+
+  it("takes the instance's avatar as its icons once the instance has one", async () => {
+    const store = ctx.instance.state;
+    const avatars = [48, 600].map((width) => ({ width, path: `/lazy-static/avatars/instance-1-${width}.png` }));
+    store.baseConfig.instance.avatars = avatars;
+    try {
+      const manifest = await (await fetch(`${ctx.instance.url}/manifest.webmanifest`)).json();
+      expect(manifest.icons).toEqual(
+        avatars.map((a) => ({
+          src: ctx.instance.url + a.path,
+          sizes: `${a.width}x${a.width}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+      );
+    } finally {
+      store.baseConfig.instance.avatars = [];
+    }
+  });
 });
 
 describe('downloads', () => {

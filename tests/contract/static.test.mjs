@@ -20,6 +20,7 @@ beforeAll(async () => {
   write('404.html', page('not found'));
   write('about/index.html', page('about'));
   write('w/_/index.html', page('watch shell'));
+  write('videos/embed/_/index.html', page('embed'));
   write('_astro/app.abc123.js', 'console.log(1);'.repeat(100));
   write('client-settings.json', '{"a":1}');
   write('i18n/fr-FR/shell.0123456789.json', '{"menu.home":"Accueil"}');
@@ -31,6 +32,18 @@ afterAll(async () => {
 });
 
 describe('static site', () => {
+  it('refuses framing by other sites on every page but the embeds', async () => {
+    for (const path of ['/about', '/w/xyz', '/nothing/here']) {
+      const res = await fetch(`${instance.url}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
+    const embed = await fetch(`${instance.url}/videos/embed/abc`);
+    expect(await embed.text()).toContain('embed');
+    expect(embed.headers.get('content-security-policy')).toBeNull();
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('redirects with the query string', async () => {
     const res = await fetch(`${instance.url}/videos/watch/abc?start=10`, { redirect: 'manual' });
     expect(res.status).toBe(301);

@@ -230,11 +230,11 @@ test.describe('quick settings', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('the header settings link opens it in place by keyboard; focus returns to the link', async ({ page }) => {
+  test('the header settings button opens it in place by keyboard; focus returns to the button', async ({ page }) => {
     await page.goto('/videos/browse');
     await dialogsReady(page);
     await markDocument(page);
-    const link = page.locator('header a[href*="modal=quick-settings"]').first();
+    const link = page.locator('header button[value="quick-settings"]').first();
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'My settings' });
@@ -263,7 +263,7 @@ test.describe('browser back', () => {
     expect(new URL(page.url()).pathname).toBe('/videos/browse');
     expect(await stillSameDocument(page)).toBe(true);
 
-    await page.locator('header a[href*="modal=quick-settings"]').first().click();
+    await page.locator('header button[value="quick-settings"]').first().click();
     await expect(page.getByRole('dialog', { name: 'My settings' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'My settings' })).toBeHidden();

@@ -24,7 +24,7 @@ test("a page of another origin plays the embed and reads it through PeerTube's e
   baseURL,
 }) => {
   const video = await firstVideo(page);
-  await hostPage(page, `${baseURL}/videos/embed/${video.uuid}?muted=1&title=1`);
+  await hostPage(page, `${baseURL}/videos/embed/${video.uuid}?muted=1&title=1&api=1`);
   const frame = page.frameLocator('#pt');
   await expect(frame.getByRole('link', { name: video.name })).toHaveAttribute(
     'href',
@@ -56,6 +56,24 @@ test("a page of another origin plays the embed and reads it through PeerTube's e
   expect(result.states).toContain('paused');
   expect(result.rates).toContain(1.5);
   expect(result.resolutions.length).toBeGreaterThan(0);
+});
+
+test("without api=1 the embed does not answer PeerTube's embed API (as PeerTube's own embed)", async ({
+  page,
+  baseURL,
+}) => {
+  const video = await firstVideo(page);
+  const messages: string[] = [];
+  await page.exposeFunction('seen', (data: string) => messages.push(data));
+  await hostPage(page, `${baseURL}/videos/embed/${video.uuid}?muted=1`);
+  await page.evaluate(() => window.addEventListener('message', (e) => (window as any).seen(String(e.data))));
+  await expect(page.frameLocator('#pt').locator('video')).toHaveCount(1);
+  const ready = await page.evaluate(async () => {
+    const player = new (window as any).PeerTubePlayer(document.getElementById('pt'));
+    return Promise.race([player.ready.then(() => 'ready'), new Promise((r) => setTimeout(() => r('silent'), 3000))]);
+  });
+  expect(ready).toBe('silent');
+  expect(messages.filter((m) => m.includes('peertube::'))).toEqual([]);
 });
 
 test('embed parameters: start, muted, loop, no title, no controls; unknown videos say so', async ({ page }) => {

@@ -124,7 +124,8 @@ test('a visitor switches the interface to French without a reload, and it stays 
 
   // The static HTML (menu, search box, skip link) and the islands follow at once.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link', { name: 'Parcourir les vidéos' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Accueil' })).toBeVisible();
+  await expect(page.locator('[data-home-menu]').getByRole('link', { name: 'Parcourir les vidéos' })).toBeVisible();
   await expect(page.locator('#search-video')).toHaveAttribute(
     'placeholder',
     'Rechercher des vidéos, listes de lecture, chaînes…',
@@ -140,8 +141,9 @@ test('a visitor switches the interface to French without a reload, and it stays 
   expect((await apiLanguage).headers()['x-peertube-language']).toBe('fr-FR');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeAttached();
+  await expect(page.locator('[data-home-menu]').getByRole('link', { name: 'Découvrir' })).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Découvrir' }),
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Accueil' }),
   ).toBeVisible();
 });
 
@@ -223,7 +225,7 @@ test('choosing a theme in the settings applies at once and is kept for the next 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/videos/overview');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.locator('header a[href="?modal=quick-settings"]').click();
+  await page.locator('header button[value="quick-settings"]').click();
   await page.getByRole('dialog').getByLabel('Theme').selectOption('auto');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });

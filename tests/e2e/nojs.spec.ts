@@ -13,11 +13,19 @@ test('the header search form submits to /search without JavaScript', async ({ pa
 
 test('the menu links navigate without JavaScript', async ({ page }) => {
   await page.goto('/videos/browse');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('link', { name: 'Discover' }).click();
+  const homeMenu = page.getByRole('navigation', { name: 'Home menu' });
+  await homeMenu.getByRole('link', { name: 'Discover' }).click();
   await expect(page).toHaveURL(/\/videos\/overview\/?$/);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Browse videos' }).click();
+  await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Browse videos' }).click();
   await expect(page).toHaveURL(/\/videos\/browse\/?$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/videos\/browse\/?$/);
+});
+
+test('the quick settings button asks for ?modal=quick-settings without JavaScript', async ({ page }) => {
+  await page.goto('/videos/browse');
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/videos\/browse\/?\?modal=quick-settings$/);
 });
 
 test('the header logo and login link work without JavaScript', async ({ page }) => {

@@ -31,7 +31,7 @@ test.describe('bell', () => {
     await expect(bell(page).locator('svg[data-bell="unread"]')).toBeVisible();
   });
 
-  test('shows the exact count under 100 and no badge at 0', async ({ page }) => {
+  test('shows the exact count under 100 and no badge at 0', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 7 });
     await signInAt(page, user);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 7 unread');
@@ -141,7 +141,7 @@ test.describe('dropdown', () => {
     await expect(dropdown(page).getByRole('link', { name: 'View all' })).toBeVisible();
   });
 
-  test('mark all as read empties the counter and the button goes away', async ({ page }) => {
+  test('mark all as read empties the counter and the button goes away', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 12 });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('12');
@@ -155,7 +155,7 @@ test.describe('dropdown', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
   });
 
-  test('clicking a notification marks it read and opens its link', async ({ page }) => {
+  test('clicking a notification marks it read and opens its link', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 3 });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('3');
@@ -170,6 +170,7 @@ test.describe('dropdown', () => {
 
   test("the realtime socket and the dropdown's list wait: the socket for the page's first load (or an input), the list for the bell", async ({
     page,
+    request,
   }) => {
     const user = await freshUser(request, { unreadNotifications: 3 });
     const sockets: string[] = [];
@@ -195,7 +196,7 @@ test.describe('dropdown', () => {
     await expect(badge(page)).toHaveText('4');
   });
 
-  test('a notification created on the instance arrives live in the badge and the list', async ({ page }) => {
+  test('a notification created on the instance arrives live in the badge and the list', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 2 });
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('2');
@@ -213,7 +214,10 @@ test.describe('dropdown', () => {
 });
 
 test.describe('full page and preferences', () => {
-  test('lists every notification with paging, an unread filter, mark read and mark all read', async ({ page }) => {
+  test('lists every notification with paging, an unread filter, mark read and mark all read', async ({
+    page,
+    request,
+  }) => {
     const user = await freshUser(request, { unreadNotifications: 13 });
     await signInAt(page, user, '/my-account/notifications');
     await expect(page.getByRole('heading', { name: 'My notifications' })).toBeVisible();
@@ -239,7 +243,7 @@ test.describe('full page and preferences', () => {
     await expect(items(page)).toHaveCount(10);
   });
 
-  test('saves notification preferences with a success toast and shows save errors', async ({ page }) => {
+  test('saves notification preferences with a success toast and shows save errors', async ({ page, request }) => {
     const user = await freshUser(request);
     await signInAt(page, user, '/my-account/settings#notifications');
     await expect(page.locator('#interface-settings')).toBeVisible();

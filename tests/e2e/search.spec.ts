@@ -49,7 +49,8 @@ test.describe('header typeahead', () => {
     await expect(local).toHaveAttribute('aria-selected', 'true');
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(box(page)).toHaveAttribute('aria-activedescendant', (await local.getAttribute('id'))!);
-    await expect(page.getByText('a channel or account handle (name@domain), a URL or a UUID')).toBeVisible();
+    // Typing replaced the help with the suggestions.
+    await expect(page.getByText('a channel or account handle (name@domain), a URL or a UUID')).toBeHidden();
     await expect(
       page.getByText('Results will be augmented with those of a third-party index.', { exact: false }),
     ).toHaveCount(0);
@@ -63,7 +64,32 @@ test.describe('header typeahead', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 
-  test('empty text offers nothing', async ({ page }) => {
+  test('focusing the empty box shows the help as text; typing replaces it with suggestions; Escape puts it away', async ({
+    page,
+  }) => {
+    await page.goto('/videos/browse');
+    const help = page
+      .locator('header')
+      .getByText('You can also search for a channel or account handle (name@domain), a URL or a UUID.');
+    await field(page).click();
+    await expect(box(page)).toBeVisible();
+    await expect(help).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await field(page).pressSequentially('cr', { delay: 20 });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(help).toBeHidden();
+    await field(page).press('Backspace');
+    await field(page).press('Backspace');
+    await expect(help).toBeVisible();
+    await field(page).press('Escape');
+    await expect(help).toBeHidden();
+    // Leaving the box puts it away; coming back shows it again.
+    await page.locator('main').click();
+    await field(page).focus();
+    await expect(help).toBeVisible();
+  });
+
+  test('empty text offers no suggestions', async ({ page }) => {
     await page.goto('/videos/browse');
     const mainTop = async () => (await page.locator('main').boundingBox())!.y;
     const before = await mainTop();

@@ -10,7 +10,7 @@ test.describe('header for visitors', () => {
     await expect(header.locator('[data-instance-name]')).toBeVisible();
     await expect(page).toHaveTitle(/ - PeerTube Local$/);
     await expect(header.getByRole('search')).toHaveAttribute('action', '/search');
-    await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '?modal=quick-settings');
+    await expect(header.getByRole('button', { name: 'Settings' })).toHaveAttribute('value', 'quick-settings');
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     await expect(headerActions(page)).toBeVisible();
@@ -34,6 +34,14 @@ test.describe('header for visitors', () => {
     await page.goto('/videos/browse');
     await expect(page.locator('[data-instance-name]')).toHaveText('PeerTube Local');
     await expect(page.locator('a.logo img')).toHaveAttribute('src', '/logo.svg');
+  });
+
+  test("a 7.x instance's avatar is the header logo and the favicon", async ({ page }) => {
+    const avatars = [48, 120, 600].map((width) => ({ width, path: `/lazy-static/avatars/instance-${width}.png` }));
+    await patchConfig(page, { instance: { logo: undefined, avatars } });
+    await page.goto('/videos/browse');
+    await expect(page.locator('a.logo img')).toHaveAttribute('src', '/lazy-static/avatars/instance-48.png');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/lazy-static/avatars/instance-48.png');
   });
 
   test('no signup link when signup is off, or not allowed for this IP', async ({ page }) => {
@@ -106,7 +114,7 @@ test.describe('header when logged in', () => {
     await expect(header.getByRole('button', { name: /notifications/i })).toBeVisible();
   });
 
-  test('user menu: exactly its five entries with their targets', async ({ page }) => {
+  test('user menu: exactly its five entries with their targets', async ({ page, baseURL }) => {
     await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
     await openUserMenu(page);
@@ -120,12 +128,17 @@ test.describe('header when logged in', () => {
       'Keyboard shortcuts',
       'Log out',
     ]);
-    await expect(menu.getByRole('menuitem', { name: 'Public profile' })).toHaveAttribute('href', /^\/a\/alice(@.+)?$/);
+    // /a/{name}@{host}, built from the account's name and host (a real /users/me has no nameWithHost).
+    const profile = menu.getByRole('menuitem', { name: 'Public profile' });
+    await expect(profile).toHaveAttribute('href', `/a/alice@${new URL(baseURL!).host}`);
     await expect(menu.getByRole('menuitem', { name: 'Manage my account' })).toHaveAttribute('href', '/my-account');
     await expect(menu.getByRole('menuitem', { name: /Interface language/ })).toHaveAttribute(
       'href',
       '/my-account/settings#interface-settings',
     );
+    // The account page opens from it.
+    await profile.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/alice/i, { timeout: 20000 });
   });
 
   test('user menu: keyboard navigation, Escape closes and focus returns to the button', async ({ page }) => {

@@ -31,7 +31,7 @@ test('a visitor: hidden by default, then blurred, then only French — the open 
   await expect(card(page, 'Film noir tribute (mature)')).toHaveCount(0);
   expect(requests.at(-1)?.get('nsfw')).toBe('false');
 
-  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Default policy on videos containing sensitive content').selectOption('blur');
   await expect(card(page, 'Film noir tribute (mature)')).toHaveCount(1);

@@ -3,69 +3,23 @@
 // Run after the build (scripts/test.mjs); `node --test tests/hosting/` on its own after `npm run build`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
+import { startNginx } from './nginx-server.mjs';
 import { CACHE } from '../../src/routing/rules.mjs';
+import { FRAME_HEADERS, frameable } from '../../src/routing/frame-rules.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 let base = '';
-let prefix = '';
-let child;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
-}
+let nginx;
 
 before(async () => {
-  assert.ok(nginxBin, 'nginx is missing: apt-get install -y nginx-light (scripts/test.mjs installs it as root)');
-  assert.ok(existsSync(join(dist, 'nginx.conf')), `no ${dist}/nginx.conf: build first (npm run build)`);
-  prefix = mkdtempSync(join(tmpdir(), 'nginx-test-'));
-  mkdirSync(join(prefix, 'logs'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fcgi;
-  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dist};
-    include ${dist}/nginx.conf;
-  }
-}
-`,
-  );
-  execFileSync(nginxBin, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'pipe' });
-  child = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(base + '/');
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('nginx did not start');
+  nginx = await startNginx({ root: dist, include: join(dist, 'nginx.conf') });
+  base = nginx.base;
 });
 
-after(() => child?.kill('SIGTERM'));
+after(() => nginx?.stop());
 
 const get = (path) => fetch(base + path, { redirect: 'manual' });
 
@@ -108,4 +62,17 @@ test('hashed assets are immutable; pages, settings and the service worker revali
     assert.equal((await get(path)).headers.get('cache-control'), CACHE.revalidate, path);
   }
   assert.equal((await get('/videos/embed/abc')).headers.get('x-frame-options'), null, 'embeds may be framed');
+});
+
+test('every page but the embeds refuses framing by other sites; the embeds may be framed', async () => {
+  for (const [path, file] of [...PAGES, ['/no/such/page', '404.html']]) {
+    if (!file.endsWith('.html')) continue;
+    const res = await get(path);
+    const wanted = frameable(path) ? [null, null] : Object.values(FRAME_HEADERS);
+    assert.deepEqual(
+      [res.headers.get('content-security-policy'), res.headers.get('x-frame-options')],
+      wanted,
+      `${path} (${res.status})`,
+    );
+  }
 });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
+import { FRAME_HEADERS, frameable } from '../../src/routing/frame-rules.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
 const rules = readFileSync(join(dist, '_redirects'), 'utf8')
@@ -89,4 +90,42 @@ test('_headers: hashed assets immutable, settings and worker revalidated', () =>
   assert.match(headers, /^\/i18n\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   assert.match(headers, /^\/client-settings\.json\n {2}Cache-Control: no-cache$/m);
   assert.match(headers, /^\/sw\.js\n {2}Cache-Control: no-cache$/m);
+});
+
+/** The headers a Netlify / Cloudflare Pages host sends for a path: every matching rule's (`:name` one segment, `*` the
+ *  rest), combined — neither host takes a header back for a sub-path. */
+function headersFor(path) {
+  const blocks = [];
+  for (const line of readFileSync(join(dist, '_headers'), 'utf8').split('\n')) {
+    if (line.startsWith('/')) blocks.push({ pattern: line.trim(), headers: [] });
+    else if (line.trim()) blocks.at(-1).headers.push(line.trim());
+  }
+  const out = {};
+  for (const { pattern, headers } of blocks) {
+    const re = new RegExp(
+      '^' +
+        pattern
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:\w+/g, '[^/]+')
+          .replace(/\*/g, '.*') +
+        '/?$',
+    );
+    if (!re.test(path)) continue;
+    for (const header of headers) {
+      const [name, ...value] = header.split(':');
+      out[name.toLowerCase()] = [out[name.toLowerCase()], value.join(':').trim()].filter(Boolean).join(', ');
+    }
+  }
+  return out;
+}
+
+test('_headers: every page but the embeds refuses framing by other sites; the embeds may be framed', () => {
+  // Two matching rules repeat a value ("SAMEORIGIN, SAMEORIGIN"); browsers read the distinct values, as here.
+  const distinct = (value) => (value === undefined ? undefined : [...new Set(value.split(/,\s*/))].join(', '));
+  for (const [path, file] of PAGES) {
+    if (!file.endsWith('.html')) continue;
+    const got = headersFor(new URL(path, 'http://h').pathname);
+    const wanted = frameable(path) ? [undefined, undefined] : Object.values(FRAME_HEADERS);
+    assert.deepEqual([distinct(got['content-security-policy']), distinct(got['x-frame-options'])], wanted, path);
+  }
 });

@@ -116,7 +116,12 @@ test('the embed code from the share dialog plays on another origin and answers g
     const code = await dialog.getByLabel('Code to paste into a web page').inputValue();
     const src = /src="([^"]+)"/.exec(code)![1];
     expect(src.startsWith(`${baseURL}/videos/embed/`)).toBe(true);
-    await site.open(page, code.replace('<iframe', '<iframe id="pt" allow="autoplay"'));
+    // A page that drives the player turns PeerTube's embed API on (api=1), as with PeerTube's own embed.
+    const withApi = code.replace(
+      /src="([^"]+)"/,
+      (_m, url: string) => `src="${url}${url.includes('?') ? '&amp;' : '?'}api=1"`,
+    );
+    await site.open(page, withApi.replace('<iframe', '<iframe id="pt" allow="autoplay"'));
     const time = await page.evaluate(async () => {
       const player = new (window as any).PeerTubePlayer(document.getElementById('pt'));
       await player.ready;

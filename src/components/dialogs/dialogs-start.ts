@@ -5,7 +5,12 @@
 import type { ReadableAtom } from 'nanostores';
 import { $confirmRequest } from '../../stores/shell/confirm';
 import { $customModal } from '../../stores/shell/custom-modal';
-import { $quickSettingsOpen, openQuickSettings, wantsQuickSettings } from '../../stores/settings/quick-settings';
+import {
+  $quickSettingsOpen,
+  openQuickSettings,
+  QUICK_SETTINGS_VALUE,
+  wantsQuickSettings,
+} from '../../stores/settings/quick-settings';
 import { $hotkeysHelpOpen } from '../../stores/shell/hotkeys';
 import { $warning, checkWarnings } from '../../stores/shell/warnings';
 import { $toasts } from '../../stores/shell/toasts';
@@ -17,6 +22,7 @@ import { $shareTarget } from '../../stores/dialogs/share-dialog';
 import { $downloadTarget } from '../../stores/dialogs/download-dialog';
 import { $cardMenu, onCardMenuWanted } from '../../stores/dialogs/card-menu';
 import { $blockVideoTarget } from '../../stores/dialogs/block-video-dialog';
+import { $banAccountTarget } from '../../stores/dialogs/ban-account-dialog';
 import { DIALOGS_EVENT } from './dialogs-event';
 
 /** The stores whose first non-empty value mounts the host (each is one thing the host shows). */
@@ -34,6 +40,7 @@ export const DIALOG_STORES: ReadableAtom<unknown>[] = [
   $downloadTarget,
   $cardMenu,
   $blockVideoTarget,
+  $banAccountTarget,
 ];
 
 /** Whether a store's value asks for something on screen (a request, an open flag, a non-empty list). */
@@ -63,6 +70,18 @@ function interceptQuickSettingsLinks(event: MouseEvent): void {
   openQuickSettings();
 }
 
+/** The header's quick-settings button (a GET form, so it works without JavaScript) opens the dialog in place. */
+function interceptQuickSettingsForm(event: SubmitEvent): void {
+  const form = event.target as HTMLFormElement | null;
+  const button = event.submitter as HTMLButtonElement | null;
+  const asks =
+    form?.matches?.('[data-quick-settings-form]') ||
+    (button?.name === 'modal' && button.value === QUICK_SETTINGS_VALUE);
+  if (event.defaultPrevented || !asks) return;
+  event.preventDefault();
+  openQuickSettings();
+}
+
 /** Starts the dialogs' shell part: mounts the host on the first request, handles quick-settings links and checks the
  *  account's warnings once it has loaded. */
 export function startDialogs(doc: Document = document): void {
@@ -75,6 +94,7 @@ export function startDialogs(doc: Document = document): void {
   }
   if (wantsQuickSettings(location.href)) openQuickSettings();
   doc.addEventListener('click', interceptQuickSettingsLinks);
+  doc.addEventListener('submit', interceptQuickSettingsForm);
   let status: string | undefined;
   $me.subscribe((me) => {
     if (me.status === status) return;

@@ -3,8 +3,11 @@ import type { Config } from '../../api/config';
 import { headerLogoUrl, LOGO_TARGET_WIDTH } from '../../lib/logo';
 import { defaultRoute } from '../../lib/default-route';
 
-/** Updates the header from the config: logo image and size, default-route links, instance name (or hides it). */
-export function reflectHeaderConfig(config: Config, doc: Document = document): void {
+/**
+ * Updates the header from the config: logo image and size (the instance's avatar's paths are on `instanceUrl`),
+ * default-route links, instance name (or hides it).
+ */
+export function reflectHeaderConfig(config: Config, doc: Document = document, instanceUrl = ''): void {
   const name = config.instance?.name ?? '';
   const hideName = Boolean(config.client?.header?.hideInstanceName);
   doc.querySelectorAll<HTMLElement>('[data-instance-name]').forEach((el) => {
@@ -21,7 +24,7 @@ export function reflectHeaderConfig(config: Config, doc: Document = document): v
     a.href = route;
   });
 
-  const url = headerLogoUrl(config);
+  const url = headerLogoUrl(config, instanceUrl);
   const logo = (
     config.instance as { logo?: Array<{ fileUrl?: string; width?: number; height?: number }> } | undefined
   )?.logo?.find((l) => l.fileUrl === url);

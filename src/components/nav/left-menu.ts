@@ -3,9 +3,16 @@ import { computed } from 'nanostores';
 import { $config } from '../../stores/instance/config';
 import { $me, $videoQuotaUsed } from '../../stores/session/user';
 import { $tokens } from '../../stores/session/session';
-import { $menuCollapsed, collapseOnNavigation, toggleMenu, OVERLAY_VIEW_PX } from '../../stores/shell/menu';
+import {
+  $menuCollapsed,
+  collapseOnNavigation,
+  isSmallOrTouchView,
+  toggleMenu,
+  OVERLAY_VIEW_PX,
+} from '../../stores/shell/menu';
 import { hasRight, uploadDisabled } from '../../lib/rights';
-import { linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
+import { defaultRoute } from '../../lib/default-route';
+import { homeTarget, linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
 
 /** The menu context from the stores: recomputed when the session, account, quota or config change. */
 export const $menuContext = computed(
@@ -22,7 +29,24 @@ export const $menuContext = computed(
   },
 );
 
+/** Where the left menu's Home leads (from the config: /home with a homepage, else the default route). */
+export const $homeTarget = computed($config, (config) =>
+  homeTarget(Boolean(config.data?.homepage?.enabled), defaultRoute(config.data)),
+);
+
+/** Marks the links to the current page (dynamic route families are one prerendered page: from the real URL). */
+function markCurrent(root: ParentNode): void {
+  root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => {
+    if (isCurrent(a.getAttribute('href') ?? '', location.pathname)) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  });
+}
+
 function render(nav: HTMLElement, ctx: MenuContext): void {
+  // The Home sub-menu's entries follow the same rules.
+  document.querySelectorAll<HTMLElement>('[data-home-menu] li[data-needs]').forEach((li) => {
+    li.hidden = !linkVisible(li.dataset.needs as Needs, ctx);
+  });
   nav.querySelectorAll<HTMLElement>('[data-menu-section]').forEach((section) => {
     let any = false;
     section.querySelectorAll<HTMLElement>('li[data-needs]').forEach((li) => {
@@ -71,11 +95,20 @@ export function startLeftMenu(): void {
     }
   });
 
-  // Dynamic route families are one prerendered page: mark the current link from the real URL.
-  nav.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => {
-    if (isCurrent(a.getAttribute('href') ?? '', location.pathname)) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
+  // In small or touch views the opened menu closes once an entry is chosen (Home included), before the next page
+  // shows, and a page the browser brings back from its cache (back, forward) comes back with it closed.
+  nav.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link && isSmallOrTouchView()) $menuCollapsed.set(true);
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) collapseOnNavigation();
   });
 
+  markCurrent(nav);
+  $homeTarget.subscribe((href) => {
+    nav.querySelectorAll<HTMLAnchorElement>('a[data-menu-home]').forEach((a) => (a.href = href));
+    markCurrent(nav);
+  });
   $menuContext.subscribe((ctx) => render(nav, ctx));
 }

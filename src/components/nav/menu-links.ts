@@ -1,5 +1,6 @@
 // The left menu's sections as data: one place for the links, their icons and who sees them (SPEC §2 Left menu, §6).
 import { Right } from '../../lib/rights';
+import { FALLBACK_ROUTE } from '../../lib/default-route';
 
 /** Who sees a link: everyone, logged-in users, video makers, a right, or only when the homepage is enabled. */
 export type Needs = 'user' | 'homepage' | 'video-maker' | `right:${number}`;
@@ -14,6 +15,8 @@ export interface MenuLink {
   icon: string;
   needs?: Needs;
   primary?: boolean;
+  /** The Home entry: its target is decided at runtime (homeTarget), `href` is what the HTML starts with. */
+  home?: boolean;
 }
 
 /** One left-menu section; it is shown only when one of its links is. */
@@ -31,9 +34,10 @@ export const SECTIONS: MenuSection[] = [
     id: 'quick-access',
     title: 'Quick access',
     i18n: 'menu.quickAccess',
+    // PeerTube 7's quick access: Home (always), then Subscriptions; Discover and Browse videos are in the Home
+    // sub-menu (HOME_MENU) of the pages Home leads to.
     links: [
-      { href: '/home', label: 'Home', i18n: 'menu.home', icon: 'home', needs: 'homepage' },
-      { href: '/videos/overview', label: 'Discover', i18n: 'menu.discover', icon: 'discover' },
+      { href: FALLBACK_ROUTE, label: 'Home', i18n: 'menu.home', icon: 'home', home: true },
       {
         href: '/videos/subscriptions',
         label: 'Subscriptions',
@@ -41,7 +45,6 @@ export const SECTIONS: MenuSection[] = [
         icon: 'subscriptions',
         needs: 'user',
       },
-      { href: '/videos/browse', label: 'Browse videos', i18n: 'menu.browse', icon: 'browse' },
     ],
   },
   {
@@ -111,6 +114,25 @@ export const SECTIONS: MenuSection[] = [
     ],
   },
 ];
+
+/** The Home sub-menu (PeerTube's home menu, SPEC §2): a horizontal menu at the top of the pages it lists. */
+export const HOME_MENU: MenuLink[] = [
+  { href: '/home', label: 'Home', i18n: 'menu.home', icon: 'home', needs: 'homepage' },
+  { href: '/videos/overview', label: 'Discover', i18n: 'menu.discover', icon: 'discover' },
+  {
+    href: '/videos/subscriptions',
+    label: 'Subscriptions',
+    i18n: 'menu.subscriptions',
+    icon: 'subscriptions',
+    needs: 'user',
+  },
+  { href: '/videos/browse', label: 'Browse videos', i18n: 'menu.browse', icon: 'browse' },
+];
+
+/** Where Home leads: /home when the instance's homepage is enabled, else its default route (PeerTube's rule). */
+export function homeTarget(homepageEnabled: boolean, defaultRoute: string): string {
+  return homepageEnabled ? '/home' : defaultRoute;
+}
 
 /** 24×24 stroke icon paths, so the collapsed menu can show icons only. */
 export const ICONS: Record<string, string> = {

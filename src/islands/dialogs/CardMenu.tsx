@@ -5,7 +5,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { useT } from '../../i18n/useT';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { closeCardMenu, type CardMenuRequest } from '../../stores/dialogs/card-menu';
-import { cardActions, editPath, runCardAction, type CardAction } from '../../stores/dialogs/card-menu-actions';
+import {
+  cardActions,
+  editPath,
+  runCardAction,
+  watchActions,
+  type CardAction,
+} from '../../stores/dialogs/card-menu-actions';
 import { $me } from '../../stores/session/user';
 
 /** Props: the open request (video, trigger, how it was opened). */
@@ -24,7 +30,8 @@ export default function CardMenu({ request }: CardMenuProps) {
   const { video } = request;
   // Closed here first, so Ark gives focus back to the trigger; the request ends once the menu is gone.
   const [open, setOpen] = useState(true);
-  const actions = cardActions(video, me.status === 'ready' ? me.data : null, host);
+  const viewer = me.status === 'ready' ? me.data : null;
+  const actions = request.variant === 'watch' ? watchActions(video, viewer, host) : cardActions(video, viewer, host);
   const labels: Record<CardAction, string> = {
     save: t('cardMenu.save', 'Save to playlist'),
     share: t('cardMenu.share', 'Share'),
@@ -35,6 +42,7 @@ export default function CardMenu({ request }: CardMenuProps) {
     report: t('cardMenu.report', 'Report'),
     'mute-account': t('cardMenu.muteAccount', 'Mute account'),
     'mute-instance': t('cardMenu.muteInstance', 'Mute instance'),
+    'ban-account': t('cardMenu.banAccount', 'Ban account'),
   };
   return (
     <Menu.Root

@@ -13,6 +13,7 @@ import { $shareTarget } from '../../stores/dialogs/share-dialog';
 import { $downloadTarget } from '../../stores/dialogs/download-dialog';
 import { $cardMenu, registerCardMenuLoader } from '../../stores/dialogs/card-menu';
 import { $blockVideoTarget } from '../../stores/dialogs/block-video-dialog';
+import { $banAccountTarget } from '../../stores/dialogs/ban-account-dialog';
 import { contained } from '../common/contained';
 
 // Each dialog's code loads only when its store opens it.
@@ -28,6 +29,7 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
 const ShareDialog = lazy(() => import('./ShareDialog'));
 const DownloadDialog = lazy(() => import('./DownloadDialog'));
 const BlockVideoDialog = lazy(() => import('./BlockVideoDialog'));
+const BanAccountDialog = lazy(() => import('./BanAccountDialog'));
 // Video cards' menus: the cards only carry a trigger; they ask for this code when a pointer or focus comes near one
 // (components/dialogs/dialogs-start.ts brings this host in then).
 const loadCardMenu = () => import('./CardMenu');
@@ -50,6 +52,7 @@ function DialogsHost() {
   const download = useStore($downloadTarget);
   const cardMenu = useStore($cardMenu);
   const blockVideo = useStore($blockVideoTarget);
+  const banAccount = useStore($banAccountTarget);
   // Nothing is rendered at build time: store state seen while prerendering must never reach the HTML.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -118,6 +121,11 @@ function DialogsHost() {
       {blockVideo && (
         <Suspense fallback={null}>
           <BlockVideoDialog key={blockVideo.id} video={blockVideo} />
+        </Suspense>
+      )}
+      {banAccount && (
+        <Suspense fallback={null}>
+          <BanAccountDialog key={banAccount.name} account={banAccount} />
         </Suspense>
       )}
       {saveVideo && (

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Notification } from '../../api/notifications';
 import { describeNotification } from '../../lib/notification-text';
 import { hasRight, Right } from '../../lib/rights';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { useT } from '../../i18n/useT';
 import { $me } from '../../stores/session/user';
 import { markNotificationRead } from '../../stores/notifications/notifications';
@@ -25,10 +26,12 @@ export default function NotificationItem({ notification, showMarkRead = false }:
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!unread) return;
-    const href = event.currentTarget.href;
+    const link = event.currentTarget;
+    // Built from the server's notification: the page itself goes only to a path of this site.
+    const href = safeRedirect(link.pathname + link.search + link.hash, location.origin);
     const newTab = event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0;
     const marking = markNotificationRead(notification).catch(() => undefined);
-    if (newTab) return;
+    if (newTab || !href || link.origin !== location.origin) return;
     // Navigation would cancel the call: mark it read first, then go.
     event.preventDefault();
     void marking.then(() => location.assign(href));

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/instance/config';
@@ -7,6 +7,7 @@ import {
   $activeIndex,
   $searchLanguages,
   $suggestions,
+  $searchText,
   $suggestionsOpen,
   closeSuggestions,
   highlight,
@@ -34,6 +35,11 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
   const active = useStore($activeIndex);
   const indexEnabled = Boolean(useStore($config).data?.search?.searchIndex?.enabled);
   const hasRecent = useStore($recentSearches).length > 0;
+  const text = useStore($searchText);
+  // The help shows while the empty box has the focus (SPEC §2: it lists what else can be searched); typing replaces
+  // it with suggestions, Escape puts it away until the next focus.
+  const [focused, setFocused] = useState(() => document.activeElement === input);
+  const [helpClosed, setHelpClosed] = useState(false);
   useStore($searchLanguages); // keeps the account loaded so the first search already carries its languages
 
   // The field stays the server-rendered one (it worked before this loaded); only its behaviour is added.
@@ -44,6 +50,8 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
     input.setAttribute('aria-describedby', helpId);
     const onInput = () => setSearchText(input.value);
     const onFocus = () => {
+      setFocused(true);
+      setHelpClosed(false);
       if (input.value.trim()) setSearchText(input.value);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -53,9 +61,10 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
       } else if (event.key === 'Enter' && !event.isComposing) {
         event.preventDefault();
         if (input.value.trim()) runSearch($suggestionsOpen.get() ? $activeIndex.get() : undefined);
-      } else if (event.key === 'Escape' && $suggestionsOpen.get()) {
+      } else if (event.key === 'Escape' && ($suggestionsOpen.get() || !input.value.trim())) {
         event.preventDefault();
         closeSuggestions();
+        setHelpClosed(true);
       }
     };
     const onSubmit = (event: SubmitEvent) => {
@@ -63,7 +72,9 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
       runSearch();
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (!form.contains(event.relatedTarget as Node | null)) closeSuggestions();
+      if (form.contains(event.relatedTarget as Node | null)) return;
+      closeSuggestions();
+      setFocused(false);
     };
     $suggestionsOpen.set(false);
     setSearchText(input.value);
@@ -83,6 +94,8 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
   }, [form, input, listId, helpId]);
 
   const expanded = open && suggestions.length > 0;
+  const empty = !text.trim();
+  const showHelp = focused && empty && !helpClosed;
   useEffect(() => {
     input.setAttribute('aria-expanded', String(expanded));
     if (expanded && active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
@@ -96,8 +109,8 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
   };
 
   return (
-    <div className="search-typeahead" hidden={!expanded}>
-      <ul id={listId} role="listbox" aria-label={t('search.suggestions', 'Search suggestions')}>
+    <div className="search-typeahead" hidden={!expanded && !showHelp}>
+      <ul id={listId} role="listbox" aria-label={t('search.suggestions', 'Search suggestions')} hidden={!expanded}>
         {suggestions.map((s, i) => (
           // The keyboard drives the list from the search box (aria-activedescendant): clicks are the pointer's way.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -120,8 +133,10 @@ export default function SearchTypeahead({ form, input }: TypeaheadProps) {
           </li>
         ))}
       </ul>
-      <div id={helpId} className="search-help">
-        <p>{t('search.help', 'You can also search for a channel or account handle (name@domain), a URL or a UUID.')}</p>
+      <div id={helpId} className="search-help" hidden={!empty && !indexEnabled}>
+        <p hidden={!empty}>
+          {t('search.help', 'You can also search for a channel or account handle (name@domain), a URL or a UUID.')}
+        </p>
         {indexEnabled && (
           <p>
             {t(

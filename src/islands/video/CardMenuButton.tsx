@@ -1,11 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $cardMenu, prefetchCardMenu, toggleCardMenu, type CardVideo } from '../../stores/dialogs/card-menu';
+import {
+  $cardMenu,
+  prefetchCardMenu,
+  toggleCardMenu,
+  type CardMenuVariant,
+  type CardVideo,
+} from '../../stores/dialogs/card-menu';
 
-/** Props: the card's video. */
+/** Props: the card's video, and which menu (a card's, or the watch page's further actions). */
 export interface CardMenuButtonProps {
   video: CardVideo;
+  variant?: CardMenuVariant;
+  /** Extra class names (the watch page's button looks like its neighbours). */
+  className?: string;
 }
 
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
@@ -14,7 +23,7 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
  * The "More actions" trigger of a video card: a button only. Its menu (Ark UI) is loaded by the dialog host when a
  * pointer comes over it or it gets focus, and shown under it when pressed (Enter, Space and ArrowDown too).
  */
-export default function CardMenuButton({ video }: CardMenuButtonProps) {
+export default function CardMenuButton({ video, variant = 'card', className = '' }: CardMenuButtonProps) {
   const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   const menu = useStore($cardMenu);
@@ -22,13 +31,13 @@ export default function CardMenuButton({ video }: CardMenuButtonProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!OPENING_KEYS.includes(event.key) || open) return;
     event.preventDefault();
-    toggleCardMenu(event.currentTarget, video, true);
+    toggleCardMenu(event.currentTarget, video, true, variant);
   };
   return (
     <button
       ref={ref}
       type="button"
-      className="icon-button video-menu-trigger"
+      className={`icon-button video-menu-trigger ${className}`.trim()}
       aria-label={t('cardMenu.trigger', 'More actions for {name}', { name: video.name })}
       aria-haspopup="menu"
       aria-expanded={open}
@@ -36,7 +45,7 @@ export default function CardMenuButton({ video }: CardMenuButtonProps) {
       onPointerEnter={prefetchCardMenu}
       onFocus={prefetchCardMenu}
       onKeyDown={onKeyDown}
-      onClick={(event) => toggleCardMenu(event.currentTarget, video, event.detail === 0)}
+      onClick={(event) => toggleCardMenu(event.currentTarget, video, event.detail === 0, variant)}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
         <circle cx="12" cy="5" r="2" />

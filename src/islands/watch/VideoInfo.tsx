@@ -5,6 +5,7 @@ import { actorHandle, formatCount } from '../../lib/format';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { $serverT } from '../../stores/instance/server-labels';
 import type { WatchedVideo } from '../../stores/watch/watch';
+import type { CardVideo } from '../../stores/dialogs/card-menu';
 import Avatar from '../common/Avatar';
 import RelativeTime from '../common/RelativeTime';
 import SubscribeButton from '../channel/SubscribeButton';
@@ -14,6 +15,7 @@ import SaveButton from './SaveButton';
 import ReportButton from './ReportButton';
 import ShareButton from './ShareButton';
 import DownloadButton from './DownloadButton';
+import MoreActionsButton from './MoreActionsButton';
 
 /** Props: the video. */
 export interface VideoInfoProps {
@@ -76,6 +78,7 @@ export default function VideoInfo({ video }: VideoInfoProps) {
           <SaveButton video={video} />
           <DownloadButton video={video} />
           <ReportButton video={video} />
+          <MoreActionsButton video={video as CardVideo} />
         </div>
       </div>
       {channel && (

@@ -6,6 +6,7 @@
 import type { Me } from '../../api/users';
 import { hasRight, Right } from '../../lib/rights';
 import { openBlockVideo } from './block-video-dialog';
+import { openBanAccount } from './ban-account-dialog';
 import { hideCards, type CardVideo } from './card-menu';
 import { deleteVideoConfirmed } from './delete-video';
 import { openDownload } from './download-dialog';
@@ -17,7 +18,16 @@ import { openShare } from './share-dialog';
 
 /** The menu's entries, in PeerTube's order. */
 export type CardAction =
-  'save' | 'share' | 'download' | 'edit' | 'block' | 'delete' | 'report' | 'mute-account' | 'mute-instance';
+  | 'save'
+  | 'share'
+  | 'download'
+  | 'edit'
+  | 'block'
+  | 'delete'
+  | 'report'
+  | 'mute-account'
+  | 'mute-instance'
+  | 'ban-account';
 
 /** The host of a video's account when it is another instance's ('' for local videos). */
 export function remoteHost(video: CardVideo, localHost: string): string {
@@ -50,6 +60,21 @@ export function cardActions(video: CardVideo, me: Me | null | undefined, localHo
   if (loggedIn && !own && video.account?.name) out.push('mute-account');
   if (loggedIn && !own && host) out.push('mute-instance');
   return out;
+}
+
+/**
+ * The watch page's menu of further actions (PeerTube's watch-page dropdown; Share, Save, Download and Report are
+ * buttons beside it): edit (owner), block (moderators), ban the account's user (those who manage users, a local
+ * account not their own), mute the account, mute its instance. Empty for visitors.
+ */
+export function watchActions(video: CardVideo, me: Me | null | undefined, localHost: string): CardAction[] {
+  if (!me) return [];
+  const card = cardActions(video, me, localHost);
+  const own = ownsVideo(me, video, localHost);
+  const out: CardAction[] = card.filter((a) => a === 'edit' || a === 'block');
+  if (!own && !remoteHost(video, localHost) && video.account?.name && hasRight(me, Right.manageUsers))
+    out.push('ban-account');
+  return [...out, ...card.filter((a) => a === 'mute-account' || a === 'mute-instance')];
 }
 
 /** Where "Edit" leads: the video's management page. */
@@ -99,6 +124,11 @@ export function runCardAction(action: CardAction, video: CardVideo, localHost: s
     case 'mute-instance': {
       const host = remoteHost(video, localHost);
       void muteServerFromContent(host, () => hideCards({ hosts: [host] }));
+      return;
+    }
+    case 'ban-account': {
+      const account = video.account!;
+      return openBanAccount({ name: account.name!, displayName: account.displayName ?? account.name! });
     }
   }
 }

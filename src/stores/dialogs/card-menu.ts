@@ -20,9 +20,13 @@ export interface CardVideo {
   channel?: { host?: string | null } | null;
 }
 
+/** Which menu: a video card's, or the watch page's (its further actions beside Share, Save, Download, Report). */
+export type CardMenuVariant = 'card' | 'watch';
+
 /** An open card menu: the video, the trigger it hangs from (by id) and whether a key opened it (first item highlighted). */
 export interface CardMenuRequest {
   video: CardVideo;
+  variant?: CardMenuVariant;
   triggerId: string;
   keyboard: boolean;
   /** Changes at every opening, so a new menu mounts each time. */
@@ -97,10 +101,15 @@ export function prefetchCardMenu(): void {
 }
 
 /** Opens the menu of a card under its trigger (which gets an id if it has none), or closes it when already open there. */
-export function toggleCardMenu(trigger: HTMLElement, video: CardVideo, keyboard: boolean): void {
+export function toggleCardMenu(
+  trigger: HTMLElement,
+  video: CardVideo,
+  keyboard: boolean,
+  variant: CardMenuVariant = 'card',
+): void {
   if (!trigger.id) trigger.id = `card-menu-trigger-${++seq}`;
   if ($cardMenu.get()?.triggerId === trigger.id) return closeCardMenu();
-  $cardMenu.set({ video, triggerId: trigger.id, keyboard, seq: ++seq });
+  $cardMenu.set({ video, variant, triggerId: trigger.id, keyboard, seq: ++seq });
 }
 
 /** Closes it. */

@@ -2,13 +2,13 @@
 import { createTransport } from '../../api/transport';
 import { readClientSettings, instanceUrl } from './client-settings';
 import { peertubeLanguage } from '../../i18n';
-import { $tokens, refreshSession } from '../session/session';
+import { refreshSession, tokenFor } from '../session/session';
 
 /** The app's single upload transport. */
 export const transport = createTransport({
   baseUrl: instanceUrl,
   ready: readClientSettings,
   language: peertubeLanguage,
-  accessToken: () => $tokens.get()?.accessToken ?? null,
+  accessToken: tokenFor,
   refresh: refreshSession,
 });

@@ -4,8 +4,8 @@ import { atom, onMount } from 'nanostores';
 import type { io as IoFunction, Socket } from 'socket.io-client';
 import type { Notification } from '../../api/notifications';
 import { afterFirstLoad } from '../../lib/when-stable';
-import { instanceUrl, readClientSettings } from '../instance/client-settings';
-import { $tokenGeneration, $tokens, refreshSession } from '../session/session';
+import { instanceOrigin, instanceUrl, readClientSettings } from '../instance/client-settings';
+import { $tokenGeneration, $tokens, refreshSession, tokenFor } from '../session/session';
 import { loadUnreadCount } from './notifications-counter';
 import { receiveNotification } from './notifications';
 
@@ -43,8 +43,17 @@ async function connect(accessToken: string): Promise<void> {
   $notificationSocket.set('connecting');
   await socketClient.ready();
   if (mine !== attempt) return;
-  const [io] = await Promise.all([socketClient.load(), readClientSettings()]);
+  let io: typeof IoFunction;
+  try {
+    [io] = await Promise.all([socketClient.load(), readClientSettings()]);
+  } catch {
+    // No settings (or no socket.io code): nothing to connect to; the next token change or page tries again.
+    if (mine === attempt) $notificationSocket.set('error');
+    return;
+  }
   if (mine !== attempt) return; // logged out or reconnected meanwhile
+  // The token goes in the handshake: only to the instance that issued the session.
+  if (tokenFor(instanceOrigin()) !== accessToken) return $notificationSocket.set('off');
   // Cross-origin only the websocket transport works (PeerTube's polling handshake sends no CORS headers).
   const s = io(instanceUrl() + '/user-notifications', {
     transports: ['websocket'],
@@ -57,6 +66,11 @@ async function connect(accessToken: string): Promise<void> {
     // Events before this connection (the page's first seconds, or while it was dropped) came to no one: the server's
     // count is the truth.
     void loadUnreadCount();
+  });
+  // A restarting server drops the connection: socket.io reconnects on its own (with backoff), and the next
+  // 'connect' reads the unread count again.
+  s.on('disconnect', (reason: string) => {
+    if (reason !== 'io client disconnect') $notificationSocket.set('connecting');
   });
   s.on('new-notification', (payload: Notification) => {
     if (payload && typeof payload.id === 'number') receiveNotification(payload);

@@ -2,6 +2,7 @@ import { api } from '../instance/api';
 import type { ResultList, Video, VideoChannel } from '../../api/types';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../stores/instance/client-settings';
+import { sameOriginPath } from '../../lib/safe-redirect';
 
 /** `name@host` (a leading @ allowed) → its parts, or null when it is not a handle. */
 export function parseHandle(handle: string): { name: string; host: string } | null {
@@ -24,9 +25,10 @@ export async function resolveRemoteUri(uri: string): Promise<string | null> {
     api.get<ResultList<Video>>('/api/v1/search/videos', { query }).catch(() => null),
     api.get<ResultList<VideoChannel>>('/api/v1/search/video-channels', { query }).catch(() => null),
   ]);
+  // Built from the server's answer: the page goes there only through the one same-origin check.
   const video = videos?.data?.[0];
-  if (video) return `/w/${video.shortUUID ?? video.uuid}`;
+  if (video) return sameOriginPath(`/w/${video.shortUUID ?? video.uuid}`);
   const channel = channels?.data?.[0];
-  if (channel) return `/c/${actorHandle(channel, instanceHost())}`;
+  if (channel) return sameOriginPath(`/c/${actorHandle(channel, instanceHost())}`);
   return null;
 }

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { createApi, singleFlight } from '../../api/client';
 import { instanceDeps } from '../instance/instance-deps';
+import { $clientSettingsKnown, instanceOrigin } from '../instance/client-settings';
 import {
   getOAuthClient,
   passwordGrant,
@@ -14,7 +15,7 @@ import { t } from '../../i18n';
 import { toast } from '../shell/toasts';
 import { ApiError } from '../../api/errors';
 import { asApiError } from '../common/loadable';
-import { EARLY_ACCOUNT, EARLY_PREFERENCES } from '../../lib/early-fetch';
+import { clearPersonalData } from './personal-data';
 
 /** The login state kept across reloads and shared between tabs. */
 export interface Tokens {
@@ -22,7 +23,17 @@ export interface Tokens {
   refreshToken: string;
   /** Epoch ms when the access token expires (informational: the server's 401 is what counts). */
   expiresAt: number;
+  /** Origin of the instance that issued the pair: the tokens are sent there and nowhere else. Sessions stored before
+   *  it was recorded get the instance's origin once client-settings.json has been read (see tokenFor). */
+  origin?: string;
 }
+
+/** Whether a parsed value is a stored session. */
+const isTokens = (v: unknown): v is Tokens =>
+  !!v &&
+  typeof (v as Tokens).accessToken === 'string' &&
+  typeof (v as Tokens).refreshToken === 'string' &&
+  ((v as Tokens).origin === undefined || typeof (v as Tokens).origin === 'string');
 
 /** Current tokens, or null when logged out. */
 export const $tokens = persistentAtom<Tokens | null>('pt-session', null, {
@@ -31,12 +42,38 @@ export const $tokens = persistentAtom<Tokens | null>('pt-session', null, {
   decode: (raw) => {
     try {
       const v = JSON.parse(raw);
-      return v && typeof v.accessToken === 'string' && typeof v.refreshToken === 'string' ? v : null;
+      return isTokens(v) ? v : null;
     } catch {
       return null;
     }
   },
 });
+
+/**
+ * The access token to send to `origin`, or null: only the instance that issued the session gets it. A session stored
+ * without its origin (before this was recorded) is bound to the instance once client-settings.json has been read
+ * (never before: until then the client does not know where the instance is).
+ */
+export function tokenFor(origin: string): string | null {
+  const tokens = $tokens.get();
+  if (!tokens) return null;
+  let own = tokens.origin;
+  if (!own) {
+    if (!$clientSettingsKnown.get()) return null;
+    own = instanceOrigin();
+    $tokens.set({ ...tokens, origin: own });
+  }
+  return own === origin ? tokens.accessToken : null;
+}
+
+/**
+ * Ends a session that belongs to another instance than the one client-settings.json now names (the site was pointed
+ * elsewhere): its tokens are never sent there, and the header must not show someone logged in who is not.
+ */
+export function endForeignSession(): void {
+  const tokens = $tokens.get();
+  if (tokens?.origin && $clientSettingsKnown.get() && tokens.origin !== instanceOrigin()) clearSession();
+}
 
 /** Bumped after every successful refresh, so the realtime socket reconnects with the new token. */
 export const $tokenGeneration = atom(0);
@@ -47,7 +84,7 @@ export const $tokenGeneration = atom(0);
  */
 const sessionApi = createApi({
   ...instanceDeps,
-  accessToken: () => $tokens.get()?.accessToken ?? null,
+  accessToken: (origin) => tokenFor(origin),
   refresh: () => refreshSession(),
   // A refused revoke or grant is handled by the caller; it never sends the person to /401.
   onUnauthorized: () => undefined,
@@ -60,17 +97,21 @@ async function oauthClient(): Promise<OAuthClient> {
   return client;
 }
 
-function store(res: TokenResponse): void {
+/** Stores a pair the instance at `origin` issued. */
+function store(res: TokenResponse, origin: string): void {
   $tokens.set({
     accessToken: res.access_token,
     refreshToken: res.refresh_token,
     expiresAt: Date.now() + res.expires_in * 1000,
+    origin,
   });
 }
 
 /** Logs in; throws the server's ApiError (e.g. missing_two_factor, invalid_grant) for the form to show. */
 export async function login(username: string, password: string, otp?: string): Promise<void> {
-  store(await passwordGrant(sessionApi, await oauthClient(), username.trim(), password, otp || undefined));
+  const answer = await passwordGrant(sessionApi, await oauthClient(), username.trim(), password, otp || undefined);
+  // The grant waited for client-settings.json: the origin it went to is known.
+  store(answer, instanceOrigin());
 }
 
 /** Ends the session in this tab (no server call); the other tabs follow. */
@@ -82,7 +123,7 @@ export function clearSession(): void {
 function storedTokens(): Tokens | null {
   try {
     const v = JSON.parse(localStorage.getItem('pt-session') ?? 'null');
-    return v && typeof v.accessToken === 'string' && typeof v.refreshToken === 'string' ? v : null;
+    return isTokens(v) ? v : null;
   } catch {
     return $tokens.get();
   }
@@ -115,9 +156,22 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('pt-token-refresh', task) as Promise<T>) : task();
 }
 
-/** Whether a failed refresh means the session is over: only the token endpoint's refusal (invalid_grant, 400/401). */
+/** Thrown when the stored session belongs to another instance than the one the site now talks to. */
+class ForeignSessionError extends Error {}
+
+/**
+ * Whether a failed refresh means the session is over: only the token endpoint's own refusal (400/401 with PeerTube's
+ * error code, e.g. invalid_grant), or a session of another instance. A 400/401 without a code is not PeerTube
+ * speaking (a proxy's page while the server restarts): the session is kept.
+ */
 export function refreshEndsSession(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 401);
+  if (error instanceof ForeignSessionError) return true;
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    (error.status === 400 || error.status === 401) &&
+    Boolean(error.code)
+  );
 }
 
 /**
@@ -141,7 +195,13 @@ export const refreshSession = singleFlight(async () => {
       return;
     }
     try {
-      store(await refreshGrant(sessionApi, await oauthClient(), tokens.refreshToken));
+      // The refresh token is as secret as the access token: it goes only to the instance that issued it.
+      await instanceDeps.ready();
+      if (tokens.origin && tokens.origin !== instanceOrigin()) throw new ForeignSessionError();
+      store(
+        await refreshGrant(sessionApi, await oauthClient(), tokens.refreshToken),
+        tokens.origin ?? instanceOrigin(),
+      );
       $tokenGeneration.set($tokenGeneration.get() + 1);
       // Other tabs read the new pair from localStorage once they hold the lock; Chromium carries a write to other
       // tabs' processes a moment later than the lock's release, so keep the lock that moment longer.
@@ -204,23 +264,8 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** localStorage keys (and prefixes) of what belongs to the person, removed at logout. */
-export const PERSONAL_KEYS = ['pt-recent-searches', 'pt-resume', EARLY_PREFERENCES, EARLY_ACCOUNT];
-/** Prefix of persisted drafts (forms keep unsent text under `pt-draft:<form>`); all are removed at logout. */
-export const DRAFT_PREFIX = 'pt-draft:';
-
-/** Forgets what this browser kept of the person: recent searches, positions, drafts, and the cached pages. */
-export async function clearPersonalData(): Promise<void> {
-  try {
-    for (const key of Object.keys(localStorage)) {
-      if (PERSONAL_KEYS.includes(key) || key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
-    }
-  } catch {
-    /* storage unavailable: nothing kept */
-  }
-  // The service worker's page cache (pages seen while logged in) goes too.
-  if (typeof caches !== 'undefined') await caches.delete('pages').catch(() => false);
-}
+// What belongs to the person is listed, and forgotten, in one place (personal-data.ts).
+export { clearPersonalData, DRAFT_PREFIX } from './personal-data';
 
 let loggingOut = false;
 

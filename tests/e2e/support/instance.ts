@@ -111,9 +111,10 @@ export async function signIn(page: Page, user: { username: string; password: str
     expiresAt: Date.now() + t.expires_in * 1000,
   });
   // Once per tab (sessionStorage marks it): a later logout in the test must not be undone by the next navigation.
+  // The session is the instance's, and the instance is this site (as the client records a login).
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('e2e-signed-in')) return;
     sessionStorage.setItem('e2e-signed-in', '1');
-    localStorage.setItem('pt-session', value);
+    localStorage.setItem('pt-session', JSON.stringify({ ...JSON.parse(value), origin: location.origin }));
   }, session);
 }

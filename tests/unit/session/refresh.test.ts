@@ -14,6 +14,13 @@ vi.mock('../../../src/api/auth', () => ({
   revokeToken: async () => {},
 }));
 
+// The site's settings name no other instance: the session's own origin is the page's.
+vi.stubGlobal('fetch', async (url: string) =>
+  String(url).endsWith('/client-settings.json')
+    ? new Response('{"instanceUrl":""}')
+    : new Response(null, { status: 404 }),
+);
+
 const { $tokens, refreshSession, clearPersonalData, refreshEndsSession } =
   await import('../../../src/stores/session/session');
 const { $toasts } = await import('../../../src/stores/shell/toasts');
@@ -59,8 +66,24 @@ describe('renewing the session', () => {
     await expect(refreshSession()).rejects.toBeInstanceOf(ApiError);
     expect($tokens.get()).toBeNull();
     expect($toasts.get().at(-1)?.summary).toBe('Your session has expired. Please log in again.');
-    expect(refreshEndsSession(new ApiError({ kind: 'http', status: 401 }))).toBe(true);
+    expect(refreshEndsSession(new ApiError({ kind: 'http', status: 401, code: 'invalid_token' }))).toBe(true);
     expect(refreshEndsSession(new ApiError({ kind: 'http', status: 503 }))).toBe(false);
+  });
+
+  it("keeps the session when a 400/401 is not PeerTube's (a proxy's page while the server restarts)", async () => {
+    expect(refreshEndsSession(new ApiError({ kind: 'http', status: 401 }))).toBe(false);
+    answer = async () => {
+      throw new ApiError({ kind: 'http', status: 401 });
+    };
+    await expect(refreshSession()).rejects.toBeInstanceOf(ApiError);
+    expect($tokens.get()).toMatchObject({ refreshToken: 'R1' });
+  });
+
+  it('never sends the refresh token to another instance than the one that issued the session', async () => {
+    $tokens.set({ accessToken: 'A1', refreshToken: 'R1', expiresAt: 0, origin: 'https://other.example' });
+    await expect(refreshSession()).rejects.toBeTruthy();
+    expect(grants).toEqual([]);
+    expect($tokens.get()).toBeNull();
   });
 
   it('uses the pair another tab stored meanwhile instead of spending the single-use refresh token again', async () => {

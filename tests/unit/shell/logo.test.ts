@@ -22,9 +22,31 @@ describe('header logo', () => {
     expect(headerLogoUrl(config(logos))).toBe('/wide.png');
   });
 
-  it('falls back to the built-in logo when the instance has none (7.x servers)', () => {
+  it('falls back to the built-in logo when the instance has neither logo nor avatar', () => {
     expect(headerLogoUrl(config(undefined))).toBe(DEFAULT_LOGO);
+    expect(headerLogoUrl({ instance: { avatars: [] } } as unknown as Config)).toBe(DEFAULT_LOGO);
     expect(headerLogoUrl(config([{ type: 'favicon', width: 32, fileUrl: '/f.png' }]))).toBe(DEFAULT_LOGO);
     expect(headerLogoUrl(undefined)).toBe(DEFAULT_LOGO);
+  });
+});
+
+describe('header logo from the instance avatar', () => {
+  const avatars = [
+    { width: 600, path: '/lazy-static/avatars/a-600.png' },
+    { width: 48, path: '/lazy-static/avatars/a-48.png' },
+    { width: 120, path: '/lazy-static/avatars/a-120.png' },
+  ];
+
+  it("shows a 7.x instance's avatar at the size nearest 36, from the instance's origin", () => {
+    const config = { instance: { avatars } } as unknown as Config;
+    expect(headerLogoUrl(config, 'https://video.example')).toBe('https://video.example/lazy-static/avatars/a-48.png');
+    expect(headerLogoUrl(config)).toBe('/lazy-static/avatars/a-48.png');
+  });
+
+  it('prefers an 8.x header logo to the avatar', () => {
+    const config = {
+      instance: { avatars, logo: [{ type: 'header-square', width: 36, fileUrl: 'https://video.example/logo.png' }] },
+    } as unknown as Config;
+    expect(headerLogoUrl(config, 'https://video.example')).toBe('https://video.example/logo.png');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, linkVisible, isCurrent, type MenuContext } from '../../../src/components/nav/menu-links';
+import {
+  HOME_MENU,
+  SECTIONS,
+  homeTarget,
+  linkVisible,
+  isCurrent,
+  type MenuContext,
+} from '../../../src/components/nav/menu-links';
 import { hasRight } from '../../../src/lib/rights';
 
 const ctx = (role: number | null, extra: Partial<MenuContext> = {}): MenuContext => ({
@@ -15,7 +22,7 @@ const visible = (c: MenuContext) =>
 describe('left menu links per role', () => {
   it('visitors: quick access only', () => {
     expect(visible(ctx(null))).toEqual({
-      'quick-access': ['Home', 'Discover', 'Browse videos'],
+      'quick-access': ['Home'],
       'my-library': [],
       'my-video-space': [],
       administration: [],
@@ -29,10 +36,22 @@ describe('left menu links per role', () => {
     expect(visible(ctx(2))['my-library']).toEqual(['Playlists', 'History']);
   });
 
-  it('hides Home without a homepage and the video space for non-makers', () => {
+  it('quick access is always Home, then Subscriptions when logged in (SPEC §2); no video space for non-makers', () => {
     const c = visible(ctx(2, { homepageEnabled: false, videoMaker: false }));
-    expect(c['quick-access']).toEqual(['Discover', 'Subscriptions', 'Browse videos']);
+    expect(c['quick-access']).toEqual(['Home', 'Subscriptions']);
+    expect(visible(ctx(null, { homepageEnabled: false }))['quick-access']).toEqual(['Home']);
     expect(c['my-video-space']).toEqual([]);
+  });
+
+  it('Home leads to /home with a homepage, else to the default route', () => {
+    expect(homeTarget(true, '/videos/overview')).toBe('/home');
+    expect(homeTarget(false, '/videos/overview')).toBe('/videos/overview');
+  });
+
+  it('the Home sub-menu: Home (homepage), Discover, Subscriptions (logged in), Browse videos', () => {
+    const entries = (c: MenuContext) => HOME_MENU.filter((l) => linkVisible(l.needs, c)).map((l) => l.label);
+    expect(entries(ctx(null))).toEqual(['Home', 'Discover', 'Browse videos']);
+    expect(entries(ctx(2, { homepageEnabled: false }))).toEqual(['Discover', 'Subscriptions', 'Browse videos']);
   });
 
   it('marks the current page ignoring trailing slashes', () => {
