@@ -1,10 +1,12 @@
-// Proxy mode (PEERTUBE_URL): /api, /socket.io, /static, /lazy-static go to a real PeerTube, websockets included.
+// Proxy mode (PEERTUBE_URL): /api, /socket.io, /static, /lazy-static go to a real PeerTube, websockets included, and
+// so do the plugins' own routes: /plugins (an external auth's sign-in, which comes back to this origin's /login) and
+// /themes (a theme plugin's stylesheets).
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 
-const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/'];
+const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/', '/plugins/', '/themes/'];
 // RFC 9110 §7.6.1: these describe one connection, not the message, and must not be forwarded.
 const HOP_BY_HOP = [
   'connection',

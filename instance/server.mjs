@@ -16,6 +16,7 @@ import { serveUserExport } from './api/user-archives.mjs';
 import { serveManifest } from './manifest.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
+import { servePluginRoutes } from './plugin-routes.mjs';
 
 /** Whether a socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 function isLoopback(address = '') {
@@ -85,6 +86,7 @@ export async function createInstance({
         if (await applyFailure(store, req, res, parsed)) return;
         return await dispatch(api, req, res, parsed);
       }
+      if (await servePluginRoutes(store, req, res, parsed)) return;
       if (await serveDownload(store, req, res, pathname)) return;
       if (await serveUserExport(store, res, parsed)) return;
       // Behind a real PeerTube (proxyTo) the local config is not that instance's: the static manifest is served.
