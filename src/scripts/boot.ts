@@ -11,6 +11,7 @@ import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
+import { instanceUrl } from '../stores/instance/client-settings';
 
 try {
   const root = document.documentElement;
@@ -24,7 +25,7 @@ try {
     applyCustomizations(state.data);
   });
   // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
-  startVisitorHeader($config, $tokens);
+  startVisitorHeader($config, $tokens, window, instanceUrl);
   // The app banner only matters on phones: its code is not loaded elsewhere.
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());

@@ -3,6 +3,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { createApi, singleFlight } from '../../api/client';
 import { instanceDeps } from '../instance/instance-deps';
 import {
+  externalAuthGrant,
   getOAuthClient,
   passwordGrant,
   refreshGrant,
@@ -71,6 +72,14 @@ function store(res: TokenResponse): void {
 /** Logs in; throws the server's ApiError (e.g. missing_two_factor, invalid_grant) for the form to show. */
 export async function login(username: string, password: string, otp?: string): Promise<void> {
   store(await passwordGrant(sessionApi, await oauthClient(), username.trim(), password, otp || undefined));
+}
+
+/**
+ * Logs in with the one-time token an external auth (single sign-on) plugin handed back: the same session as a password
+ * login. Throws the server's ApiError (an unknown or expired token, a blocked account) for the page to show.
+ */
+export async function loginWithExternalAuth(username: string, externalAuthToken: string): Promise<void> {
+  store(await externalAuthGrant(sessionApi, await oauthClient(), username, externalAuthToken));
 }
 
 /** Ends the session in this tab (no server call); the other tabs follow. */
