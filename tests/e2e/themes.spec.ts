@@ -163,3 +163,62 @@ test('a theme the account can no longer have gives way to the instance default; 
   await expect(select.locator('option:checked')).toHaveText('Same as the instance (Dark (Brown))');
   await expect(page.locator('html')).toHaveAttribute('data-pt-theme', 'peertube-core-dark-brown');
 });
+
+test('a theme installed from the admin pages (by its npm name: the index cannot be searched) is offered as the default and restyles the client', async ({
+  page,
+  request,
+}) => {
+  const admin = await freshUser(request, {
+    role: 0,
+    noWelcomeModal: true,
+    noInstanceConfigWarningModal: true,
+    noAccountSetupWarningModal: true,
+  });
+  await signIn(page, admin);
+  // PeerTube 7's answer when plugins.index.enabled is false, for this page only.
+  await page.route('**/api/v1/plugins/available?*', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      json: { type: 'about:blank', title: 'Bad Request', detail: 'Plugin index is not enabled', status: 400 },
+    }),
+  );
+  try {
+    await page.goto('/admin/plugins/search?pluginType=2');
+    await expect(page.getByRole('alert')).toContainText('The plugin index is turned off on this server.');
+    const name = page.getByRole('textbox', { name: 'Package name' });
+    await name.fill('background-red');
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(page.getByText('A package name starts with peertube-plugin- or peertube-theme-')).toBeVisible();
+    await name.fill('peertube-theme-background-red');
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Install peertube-theme-background-red?' })
+      .getByRole('button', { name: 'Install' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'background-red installed.' })).toBeVisible();
+    await expect(name).toHaveValue('');
+
+    // The configuration offers it as the instance's theme (not saved here: specs running beside this one would
+    // change); a page whose config names it as the default shows it.
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Basic' }).click();
+    await expect(
+      page.getByRole('combobox', { name: 'Default theme' }).locator('option', { hasText: 'Background-red' }),
+    ).toHaveAttribute('value', 'background-red');
+    await instanceDefault(page, 'background-red');
+    await page.goto('/videos/browse');
+    await expect(page.locator('html')).toHaveAttribute('data-pt-theme', 'background-red');
+    await expect.poll(() => background(page)).toBe('rgb(185, 28, 28)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(255, 255, 255)');
+  } finally {
+    const client = await (await request.get('/api/v1/oauth-clients/local')).json();
+    const grant = await request.post('/api/v1/users/token', {
+      form: { ...client, grant_type: 'password', response_type: 'code', ...admin },
+    });
+    await request.post('/api/v1/plugins/uninstall', {
+      headers: { authorization: `Bearer ${(await grant.json()).access_token}` },
+      data: { npmName: 'peertube-theme-background-red' },
+    });
+  }
+});
