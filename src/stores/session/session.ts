@@ -234,17 +234,33 @@ export async function clearPersonalData(): Promise<void> {
 let loggingOut = false;
 
 /**
+ * Where a logout ends: the address the server answered the revoke with, when an external auth plugin gives one (its
+ * identity provider's own logout, PeerTube's `redirectUrl`; http(s) only), else this site's homepage.
+ */
+export function logoutTarget(answer: { redirectUrl?: unknown } | null | undefined): string {
+  const url = answer?.redirectUrl;
+  if (typeof url !== 'string') return '/';
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * Logs out: revokes the token on the server (an expired access token is renewed first by the API client, so the
- * revoke still reaches the server), forgets it and what belongs to the person, and returns to the homepage.
+ * revoke still reaches the server), forgets it and what belongs to the person, and returns to the homepage — or, for a
+ * person signed in through an external auth whose plugin asks for it, to its identity provider's logout.
  */
 export async function logout(): Promise<void> {
   loggingOut = true;
+  let answer: { redirectUrl?: string } | undefined;
   try {
-    if ($tokens.get()) await revokeToken(sessionApi);
+    if ($tokens.get()) answer = await revokeToken(sessionApi);
   } catch {
     // The token may already be invalid; logging out locally is what matters.
   }
   await clearPersonalData();
   clearSession();
-  location.assign('/');
+  location.assign(logoutTarget(answer));
 }

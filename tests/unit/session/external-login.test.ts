@@ -22,7 +22,7 @@ vi.mock('../../../src/api/auth', () => ({
   revokeToken: async () => {},
 }));
 
-const { $tokens } = await import('../../../src/stores/session/session');
+const { $tokens, logoutTarget } = await import('../../../src/stores/session/session');
 const { $config } = await import('../../../src/stores/instance/config');
 const { $clientSettings } = await import('../../../src/stores/instance/client-settings');
 const { $externalLogin, $externalLogins, finishExternalLogin, rememberReturn, RETURN_KEY } =
@@ -139,5 +139,15 @@ describe('the way back (/login?externalAuthToken=…&username=…)', () => {
     expect(await finishExternalLogin()).toBeNull();
     expect($externalLogin.get()).toEqual({ status: 'idle' });
     expect(location.search).toBe('?redirect=%2Fx');
+  });
+});
+
+describe('logging out of a single sign-on', () => {
+  it("ends at the identity provider's logout when the plugin gives one (PeerTube's redirectUrl), else at home", () => {
+    expect(logoutTarget({ redirectUrl: 'https://idp.example/logout?id=1' })).toBe('https://idp.example/logout?id=1');
+    expect(logoutTarget({ redirectUrl: 'javascript:alert(1)' })).toBe('/');
+    expect(logoutTarget({ redirectUrl: 'not a url' })).toBe('/');
+    expect(logoutTarget({})).toBe('/');
+    expect(logoutTarget(undefined)).toBe('/');
   });
 });
