@@ -47,11 +47,6 @@ export function isCustomMarkupAttribute(name: string, tag: string): boolean {
   return isCustomMarkupTag(tag) && (CUSTOM_MARKUP_ELEMENTS[tag] as readonly string[]).includes(name);
 }
 
-/** Whether a text uses custom markup at all (only then is the markup code loaded). */
-export function hasCustomMarkup(source: string | null | undefined): boolean {
-  return !!source && /<peertube-[a-z-]+/i.test(source);
-}
-
 /** Attribute values as `el.dataset` gives them (camelCase keys). */
 export type MarkupData = Record<string, string | undefined>;
 

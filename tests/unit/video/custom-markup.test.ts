@@ -5,7 +5,6 @@ import {
   buttonModel,
   channelMiniatureModel,
   containerModel,
-  hasCustomMarkup,
   layoutCustomPage,
   markupElements,
   safeMarkupHref,
@@ -178,10 +177,5 @@ describe('element models (PeerTube 7 defaults)', () => {
     });
     expect(containerModel({ width: '50%' }).width).toBe('50%');
     expect(containerModel({ width: '1px;background:url(x)' }).width).toBeUndefined();
-  });
-
-  it('only texts with PeerTube elements load the markup code', () => {
-    expect(hasCustomMarkup(ISSUE_HOMEPAGE)).toBe(true);
-    expect(hasCustomMarkup('# Welcome\n\n<div>hi</div>')).toBe(false);
   });
 });
