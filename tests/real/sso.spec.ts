@@ -68,7 +68,8 @@ test('a sign-in with an external auth plugin comes back logged in, as the accoun
 
     await page.goto('/login?redirect=%2Fmy-library%2Fvideo-playlists');
     const sso = page.getByRole('region', { name: 'Or sign in with' });
-    await expect(sso.getByRole('link')).toHaveText(['External Auth 1', 'External Auth 2']);
+    // One button per external auth the plugin registers (other plugins on a shared server may add their own).
+    await expect(sso.getByRole('link', { name: 'External Auth 2' })).toBeVisible();
     const button = sso.getByRole('link', { name: 'External Auth 1' });
     await expect(button).toHaveAttribute('href', crossOrigin ? `${REAL}${route}` : route);
     const grant = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/token') && r.method() === 'POST');
