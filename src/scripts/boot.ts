@@ -35,7 +35,7 @@ try {
     }
   });
   // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
-  startVisitorHeader($config, $tokens);
+  startVisitorHeader($config, $tokens, window, instanceUrl);
   // The app banner only matters on phones: its code is not loaded elsewhere.
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
