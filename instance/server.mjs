@@ -18,6 +18,7 @@ import { serveLocale } from './locales.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
 import { answerOutage, createOutage, inOutage } from './outage.mjs';
+import { servePluginRoutes } from './plugin-routes.mjs';
 
 /** Whether a socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
 function isLoopback(address = '') {
@@ -92,6 +93,7 @@ export async function createInstance({
         if (await applyFailure(store, req, res, parsed)) return;
         return await dispatch(api, req, res, parsed);
       }
+      if (await servePluginRoutes(store, req, res, parsed)) return;
       if (await serveDownload(store, req, res, pathname)) return;
       if (await serveUserExport(store, res, parsed)) return;
       // Behind a real PeerTube (proxyTo) its server names the manifest (a route-table path, forwarded above).

@@ -110,6 +110,39 @@ async function npmNameBody(r, operation, { required = false } = {}) {
   return body;
 }
 
+const active = (store) => area(store).plugins.filter((p) => !p.uninstalled && p.enabled);
+
+/** The theme plugins installed and enabled, as `config.theme.registered` lists them (their stylesheets' paths). */
+export function registeredThemes(store) {
+  return active(store)
+    .filter((p) => p.type === 2)
+    .map((p) => {
+      const npmName = npmNameOfPlugin(p);
+      return {
+        npmName,
+        name: p.name,
+        version: p.version,
+        description: p.description,
+        css: Object.keys(indexPackage(npmName)?.css ?? {}),
+        clientScripts: {},
+      };
+    });
+}
+
+/** The external auths of the plugins installed and enabled (`config.plugin.registeredExternalAuths`). */
+export function registeredExternalAuths(store) {
+  return active(store).flatMap((p) => {
+    const npmName = npmNameOfPlugin(p);
+    return (indexPackage(npmName)?.externalAuths ?? []).map((auth) => ({
+      npmName,
+      name: p.name,
+      version: p.version,
+      authName: auth.authName,
+      authDisplayName: auth.authDisplayName,
+    }));
+  });
+}
+
 /** Registers the plugin endpoints. */
 export function register(router) {
   router.get('/api/v1/plugins', (r) => {

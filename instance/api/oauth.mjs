@@ -3,8 +3,30 @@ import { fail, failCode } from '../http.mjs';
 import { OAUTH_CLIENT, issueTokens, revokeAccessToken } from '../lib/auth.mjs';
 import { SEED_OTP } from '../seed/actors.mjs';
 import { totpValid } from '../lib/totp.mjs';
+import { createUser } from '../lib/users.mjs';
+import { externalAuthTokens } from '../plugin-routes.mjs';
 
 const OP = 'getOAuthToken';
+
+/**
+ * The user an external auth token stands for (PeerTube's getBypassFromExternalAuth, then its getUser): for the
+ * username it was issued to, within its lifetime (PeerTube keeps it until then); the account is made on its first
+ * sign-in. Its refusals are
+ * PeerTube's: a plain Error, answered as a 400 with its message.
+ */
+function externalAuthUser(store, body) {
+  const tokens = externalAuthTokens(store);
+  const found = tokens.get(String(body.externalAuthToken));
+  if (!found) throw fail(400, 'Cannot authenticate user with unknown bypass token', OP);
+  if (Date.now() > found.expires) throw fail(400, 'Cannot authenticate user with an expired external auth token', OP);
+  if (found.username !== body.username)
+    throw fail(400, `Cannot authenticate user ${found.username} with invalid username ${body.username}`, OP);
+  const user =
+    store.users.find((u) => u.username === found.username) ??
+    createUser(store, { username: found.username, email: found.email, pluginAuth: found.npmName });
+  if (user.blocked) throw failCode(400, 'invalid_grant', 'Invalid grant: user credentials are invalid', OP);
+  return user;
+}
 
 /** Registers the OAuth endpoints. */
 export function register(router, ctx) {
@@ -25,6 +47,10 @@ export function register(router, ctx) {
       throw failCode(400, 'invalid_client', 'Invalid client: client is invalid', OP);
     }
     const lifetime = ctx.options.accessTokenLifetimeSeconds;
+    if (body.grant_type === 'password' && body.externalAuthToken) {
+      store.stats.tokenRequests.password++;
+      return issueTokens(store, externalAuthUser(store, body), lifetime);
+    }
     if (body.grant_type === 'password') {
       store.stats.tokenRequests.password++;
       const login = String(body.username ?? '').toLowerCase();

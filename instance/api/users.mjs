@@ -4,6 +4,14 @@ import { formatMe } from '../format/users.mjs';
 import { createUser, quotaUsed, DEFAULT_NOTIFICATION_SETTINGS } from '../lib/users.mjs';
 import { formatVideo } from '../format/videos.mjs';
 import { listMyVideos } from './manage-video.mjs';
+import { registeredThemes } from './admin-plugins.mjs';
+
+/** PeerTube's isThemeNameValid && isThemeRegistered for a user's theme: its defaults, a built-in, an installed plugin. */
+function themeRegistered(store, value) {
+  if (['instance-default', 'default', 'peertube-core-dark-brown', 'peertube-core-light-beige'].includes(value))
+    return true;
+  return typeof value === 'string' && registeredThemes(store).some((theme) => theme.name === value);
+}
 
 // PeerTube 7.0's NSFW_POLICY_TYPES ('warn' came later).
 const NSFW_POLICIES = ['display', 'blur', 'do_not_list'];
@@ -61,6 +69,7 @@ export function register(router) {
       (typeof body.description !== 'string' || body.description.length < 3 || body.description.length > 1000)
     )
       throw invalidParam('description', 'body', 'putUserInfo');
+    if ('theme' in body && !themeRegistered(r.store, body.theme)) throw invalidParam('theme', 'body', 'putUserInfo');
     for (const k of [...BOOLEAN_FIELDS, 'nsfwPolicy', 'videoLanguages', 'theme', 'password', 'language'])
       if (k in body) user[k] = body[k];
     if ('email' in body) {

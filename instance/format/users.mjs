@@ -34,7 +34,7 @@ export function formatMe(store, u) {
     notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...u.notificationSettings },
     videoChannels: store.channels.filter((c) => c.accountId === account.id).map((c) => formatOwnChannel(store, c)),
     createdAt: u.createdAt,
-    pluginAuth: null,
+    pluginAuth: u.pluginAuth ?? null,
     lastLoginDate: u.lastLoginDate,
     twoFactorEnabled: u.twoFactorEnabled,
     adminFlags: u.adminFlags,

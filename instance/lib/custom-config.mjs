@@ -1,6 +1,7 @@
 // PeerTube 7.0's validation of PUT /api/v1/config/custom (server/core/middlewares/validators/config.ts): the
 // express-validator rules per field, then the cross-field checks that answer with a plain 400 message.
 import { fail } from '../http.mjs';
+import { INDEX_PACKAGES, nameOf, typeOf } from './plugin-index.mjs';
 
 const INT = /^[-+]?\d+$/;
 const isBoolean = (v) => typeof v === 'boolean' || ['true', 'false', '0', '1'].includes(v);
@@ -11,7 +12,10 @@ const exists = (v) => v !== undefined && v !== null;
 const isIntOrNull = (v) => v === null || isInt(v);
 const NSFW_POLICIES = ['do_not_list', 'blur', 'display'];
 const BUILT_IN_THEMES = ['peertube-core-dark-brown', 'peertube-core-light-beige'];
-const isTheme = (v) => v === 'default' || v === 'instance-default' || BUILT_IN_THEMES.includes(v);
+// PeerTube's isThemeRegistered; the theme plugins are the fake index's (installed or not: the rules know no store).
+const PLUGIN_THEMES = INDEX_PACKAGES.filter((p) => typeOf(p.npmName) === 2).map((p) => nameOf(p.npmName));
+const isTheme = (v) =>
+  v === 'default' || v === 'instance-default' || BUILT_IN_THEMES.includes(v) || PLUGIN_THEMES.includes(v);
 const RESOLUTIONS = ['0p', '144p', '240p', '360p', '480p', '720p', '1080p', '1440p', '2160p'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -107,6 +107,20 @@ export const INDEX_PACKAGES = [
     settings: [],
   },
   {
+    npmName: 'peertube-plugin-auth-openid-connect',
+    description: 'Add OpenID Connect support to login form in PeerTube.',
+    latestVersion: '1.0.2',
+    official: true,
+    recommended: false,
+    popularity: 500,
+    trending: 6,
+    days: 800,
+    settings: [],
+    // Once installed, its sign-in button (config.plugin.registeredExternalAuths); instance/plugin-routes.mjs plays
+    // the identity provider.
+    externalAuths: [{ authName: 'openid-connect', authDisplayName: 'OpenID Connect' }],
+  },
+  {
     npmName: 'peertube-theme-dark',
     description: 'PeerTube dark theme',
     latestVersion: '3.0.0',
@@ -116,6 +130,14 @@ export const INDEX_PACKAGES = [
     trending: 15,
     days: 1300,
     settings: [],
+    // The stylesheets a theme declares (its package.json `css`), served under /themes/{name}/{version}/css/. This
+    // stand-in sets PeerTube's pre-7 variables, as the published theme does.
+    css: {
+      'assets/style.css':
+        'body#custom-css {\n  --mainBackgroundColor: #1c1c1f;\n  --mainForegroundColor: #f2f2f2;\n' +
+        '  --mainColor: #ff9248;\n  --greyForegroundColor: #b8b8bd;\n  --greyBackgroundColor: #2a2a2f;\n' +
+        '  --menuBackgroundColor: #141416;\n  --inputBackgroundColor: #2a2a2f;\n  --inputBorderColor: #4a4a52;\n}\n',
+    },
   },
   {
     npmName: 'peertube-theme-background-red',
@@ -127,6 +149,11 @@ export const INDEX_PACKAGES = [
     trending: 1,
     days: 1100,
     settings: [],
+    // Set on :root, as the published test theme does.
+    css: {
+      'assets/style1.css': ':root {\n  --mainBackgroundColor: #b91c1c;\n}\n',
+      'assets/style2.css': ':root {\n  --mainForegroundColor: #ffffff;\n}\n',
+    },
   },
 ];
 

@@ -27,6 +27,17 @@ export function passwordGrant(api: Api, client: OAuthClient, username: string, p
   });
 }
 
+/**
+ * Password grant with the one-time token an external auth plugin handed back (`/login?externalAuthToken=…`): the
+ * server takes it instead of a password, for the username it was issued to.
+ */
+export function externalAuthGrant(api: Api, client: OAuthClient, username: string, externalAuthToken: string) {
+  return api.post<TokenResponse>('/api/v1/users/token', {
+    auth: false,
+    form: { ...client, grant_type: 'password', response_type: 'code', scope: 'upload', username, externalAuthToken },
+  });
+}
+
 /** Refresh grant: the refresh token is single-use, the answer holds the new pair. */
 export function refreshGrant(api: Api, client: OAuthClient, refreshToken: string) {
   return api.post<TokenResponse>('/api/v1/users/token', {

@@ -89,8 +89,11 @@ export const updatePluginSettings = (api: Api, npmName: string, settings: Record
   api.put<void>(`/api/v1/plugins/${encodeURIComponent(npmName)}/settings`, { json: { settings } });
 
 /** POST /api/v1/plugins/install: installs the latest version from the index. */
-export const installPlugin = (api: Api, npmName: string) =>
-  api.post<InstalledPlugin>('/api/v1/plugins/install', { json: { npmName }, timeoutMs: 120_000 });
+export const installPlugin = (api: Api, npmName: string, pluginVersion?: string) =>
+  api.post<InstalledPlugin>('/api/v1/plugins/install', {
+    json: pluginVersion ? { npmName, pluginVersion } : { npmName },
+    timeoutMs: 120_000,
+  });
 
 /** POST /api/v1/plugins/update: updates to the latest version. */
 export const updatePlugin = (api: Api, npmName: string) =>

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { t } from '../i18n';
 import { isExternal, LINK_REL } from './link-target';
+import { isCustomMarkupAttribute, isCustomMarkupTag } from './custom-markup';
 
 // Our own DOMPurify instance: the hooks below must not leak into anyone else's use of the library.
 let purify: ReturnType<typeof DOMPurify> | null = null;
@@ -73,16 +74,32 @@ function linkRemoteImages(html: string, instanceUrl: string): string {
   return template.innerHTML;
 }
 
+/** Options of one sanitising. */
+export interface SanitizeOptions {
+  /** Keep PeerTube's custom markup elements (lib/custom-markup.ts) with the data-* attributes each one reads, and
+   *  nothing else of theirs: the homepage and the instance description (the islands draw them afterwards). */
+  customMarkup?: boolean;
+}
+
 /**
  * Server or author HTML made safe to insert: no scripts, event handlers, styles, forms, frames or javascript:/data: URLs,
  * and images from other origins than this page's and the instance's (`instanceUrl`, '' = same origin) turned into links.
  */
-export function sanitizeHtml(html: string, instanceUrl: string): string {
-  return linkRemoteImages(sanitizeMarkup(html), instanceUrl);
+export function sanitizeHtml(html: string, instanceUrl: string, options: SanitizeOptions = {}): string {
+  return linkRemoteImages(sanitizeMarkup(html, options), instanceUrl);
 }
 
-function sanitizeMarkup(html: string): string {
+// PeerTube's custom elements and, on each, only the attributes it reads (DOMPurify applies both checks to
+// custom elements only: every other element keeps the rules below).
+const CUSTOM_MARKUP = {
+  tagNameCheck: (tag: string) => isCustomMarkupTag(tag.toLowerCase()),
+  attributeNameCheck: (name: string, tag?: string) => isCustomMarkupAttribute(name, (tag ?? '').toLowerCase()),
+  allowCustomizedBuiltInElements: false,
+};
+
+function sanitizeMarkup(html: string, options: SanitizeOptions): string {
   return instance().sanitize(html ?? '', {
+    ...(options.customMarkup && { CUSTOM_ELEMENT_HANDLING: CUSTOM_MARKUP }),
     FORBID_TAGS: [
       'style',
       'script',

@@ -47,7 +47,7 @@ try {
   });
   $catalog.listen(composeTitle);
   // A visitor's account links are HTML: sign-up and the header's reveal follow the config here.
-  startVisitorHeader($config, $tokens);
+  startVisitorHeader($config, $tokens, window, instanceUrl);
   // The app banner only matters on phones: its code is not loaded elsewhere.
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());

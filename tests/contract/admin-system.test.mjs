@@ -185,6 +185,36 @@ describe('plugins', () => {
     ).toMatchObject({ status: 400, detail: `Cannot update plugin ${HELLO}` });
   });
 
+  it('what is installed registers in the config: themes with their stylesheets, external auths with their button', async () => {
+    const config = async () => (await ctx.api('GET', '/api/v1/config')).body;
+    expect((await config()).theme.registered).toEqual([
+      expect.objectContaining({ name: 'dark', version: '3.0.0', css: ['assets/style.css'] }),
+    ]);
+    expect((await config()).plugin.registeredExternalAuths).toEqual([]);
+    await ctx.api('POST', '/api/v1/plugins/install', {
+      ...as('root'),
+      json: { npmName: 'peertube-plugin-auth-openid-connect' },
+    });
+    expect((await config()).plugin.registeredExternalAuths).toEqual([
+      {
+        npmName: 'peertube-plugin-auth-openid-connect',
+        name: 'auth-openid-connect',
+        version: '1.0.2',
+        authName: 'openid-connect',
+        authDisplayName: 'OpenID Connect',
+      },
+    ]);
+    await ctx.api('POST', '/api/v1/plugins/uninstall', {
+      ...as('root'),
+      json: { npmName: 'peertube-plugin-auth-openid-connect' },
+    });
+    expect((await config()).plugin.registeredExternalAuths).toEqual([]);
+    const css = await fetch(`${ctx.instance.url}/themes/dark/3.0.0/css/assets/style.css`);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toContain('--mainBackgroundColor');
+    expect((await fetch(`${ctx.instance.url}/themes/dark/3.0.0/css/nope.css`)).status).toBe(404);
+  });
+
   it('refuses bad names and unknown packages as PeerTube 7 does', async () => {
     expect(
       (

@@ -72,6 +72,39 @@ describe('oauth', () => {
     expect(badGrant.status).toBe(400);
   });
 
+  it('external auth: the plugin route sends back a token, traded once in its lifetime for the username it was issued to', async () => {
+    const route = `${instance.url}/plugins/auth-openid-connect/1.0.2/auth/openid-connect`;
+    const page = await fetch(route);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const back = await fetch(route, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=sso_contract',
+    });
+    expect(back.status).toBe(302);
+    const location = new URL(back.headers.get('location'), instance.url);
+    expect(location.pathname).toBe('/login');
+    const externalAuthToken = location.searchParams.get('externalAuthToken');
+    const grant = (username) =>
+      api('POST', '/api/v1/users/token', {
+        form: { ...CLIENT, grant_type: 'password', response_type: 'code', username, externalAuthToken },
+      });
+    const wrongUser = await grant('root');
+    expect(wrongUser.status).toBe(400);
+    expect(wrongUser.body.detail).toBe('Cannot authenticate user sso_contract with invalid username root');
+    const ok = await grant('sso_contract');
+    expect(ok.status).toBe(200);
+    const me = await api('GET', '/api/v1/users/me', { token: ok.body.access_token });
+    expect(me.body).toMatchObject({ username: 'sso_contract', pluginAuth: 'peertube-plugin-auth-openid-connect' });
+    const unknown = await api('POST', '/api/v1/users/token', {
+      form: { ...CLIENT, grant_type: 'password', username: 'x', externalAuthToken: 'nope' },
+    });
+    expect(unknown.body).toMatchObject({ status: 400, detail: 'Cannot authenticate user with unknown bypass token' });
+    const refused = await fetch(`${route}?username=${encodeURIComponent('Not valid!')}`, { redirect: 'manual' });
+    expect(refused.headers.get('location')).toBe('/login?externalAuthError=true');
+  });
+
   it('two-factor: missing, invalid, valid code', async () => {
     const missing = await login('carol');
     expect(missing.status).toBe(401);

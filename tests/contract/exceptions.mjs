@@ -131,6 +131,15 @@ export const EXCEPTIONS = [
     keyword: ['pattern', 'format', 'type'],
   },
   {
+    id: 'theme-registered-objects',
+    operation: 'GET /api/v1/config',
+    status: 200,
+    reason:
+      'The spec types config.theme.registered as strings; PeerTube 7.0 lists each theme plugin as an object { npmName, name, version, description, css, clientScripts } (server/core/lib/server-config-manager.ts getRegisteredThemes), which the client loads the stylesheets from.',
+    path: /^\/theme\/registered\/\d+$/,
+    keyword: 'type',
+  },
+  {
     id: 'oauth-client-pattern',
     operation: 'GET /api/v1/oauth-clients/local',
     status: 200,

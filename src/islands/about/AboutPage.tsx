@@ -7,6 +7,7 @@ import { $config } from '../../stores/instance/config';
 import { $about, loadAbout } from '../../stores/about/about';
 import { ErrorState, Loader } from '../common/ListStates';
 import Markdown from '../common/Markdown';
+import CustomMarkup from '../custom-markup/CustomMarkup';
 import '../../styles/video.css';
 import { contained } from '../common/contained';
 
@@ -23,8 +24,9 @@ function AboutPage() {
   if (state.status !== 'ready') return <Loader />;
   const { instance = {} } = state.data.about;
   const stats = state.data.stats;
-  const texts: Array<[string, string | undefined]> = [
-    [t('about.description', 'Description'), instance.description],
+  // The description is a custom page (PeerTube's custom markup drawn in it); the other texts are plain markdown.
+  const texts: Array<[string, string | undefined, boolean?]> = [
+    [t('about.description', 'Description'), instance.description, true],
     [t('about.administrator', 'Who we are'), instance.administrator],
     [t('about.creationReason', 'Why we created this instance'), instance.creationReason],
     [t('about.maintenance', 'How long we plan to maintain this instance'), instance.maintenanceLifetime],
@@ -74,10 +76,10 @@ function AboutPage() {
       {instance.shortDescription && <p className="lead">{instance.shortDescription}</p>}
       {texts
         .filter(([, v]) => v && v.trim())
-        .map(([title, value]) => (
+        .map(([title, value, custom]) => (
           <section key={title} className="about-section">
             <h2>{title}</h2>
-            <Markdown source={value} />
+            {custom ? <CustomMarkup source={value!} headingLevel={3} /> : <Markdown source={value} />}
           </section>
         ))}
       {features.length > 0 && (

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { DAILY_QUOTA_CHOICES, QUOTA_CHOICES } from '../../stores/admin-config/admin-config';
 import { $config } from '../../stores/instance/config';
 import { CheckSetting, NumberSetting, QuotaSetting, Section, SelectSetting, TextSetting } from './controls';
+import { pluginThemeLabel } from '../../lib/theme';
 
 /** The basic settings tab. */
 export default function BasicTab() {
@@ -23,6 +24,11 @@ export default function BasicTab() {
             { value: 'default', label: t('adminConfig.theme.default', 'PeerTube (default)') },
             { value: 'peertube-core-light-beige', label: t('adminConfig.theme.beige', 'Light beige') },
             { value: 'peertube-core-dark-brown', label: t('adminConfig.theme.brown', 'Dark brown') },
+            // The installed theme plugins, as PeerTube's configuration lists them.
+            ...(config.data?.theme?.registered ?? [])
+              .map((theme) => theme?.name)
+              .filter((name): name is string => typeof name === 'string')
+              .map((name) => ({ value: name, label: pluginThemeLabel(name) })),
           ]}
         />
         <SelectSetting

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { IndexedPlugin } from '../../api/plugins';
 import type { Me } from '../../api/users';
@@ -9,6 +9,8 @@ import {
   $installedSomething,
   $pluginBusy,
   indexProblem,
+  installByNameErrors,
+  installByNameForm,
   installFromIndex,
   loadMoreAvailable,
   pluginTypeFrom,
@@ -22,6 +24,8 @@ import { useAction } from '../common/useAction';
 import { useAccess } from '../shell/useAccess';
 import PluginCard, { Of } from './PluginCard';
 import PluginTabs from './PluginTabs';
+import Field, { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
 import './plugins.css';
 
 /** Searches the plugin index (`?pluginType=1|2&search=`), installs from it, and says plainly when the server has no index (MANAGE_PLUGINS). */
@@ -57,7 +61,10 @@ function Search({ user }: { user: Me }) {
         </p>
       ) : null}
       {problem ? (
-        <IndexProblem kind={problem} />
+        <>
+          <IndexProblem kind={problem} />
+          <InstallByName />
+        </>
       ) : (
         <PagedView
           state={state}
@@ -209,3 +216,70 @@ function Result({ plugin, themes }: { plugin: IndexedPlugin; themes: boolean }) 
 }
 
 export default contained(PluginSearch, 'PluginSearch');
+
+/**
+ * Installs a package by its npm name when the index cannot be searched (the server still installs from npm): the
+ * name and an optional version, checked as PeerTube does, then asked first like an install from the index.
+ */
+function InstallByName() {
+  const t = useT();
+  const { values, errors, status } = useForm(installByNameForm, { load: false });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const current = installByNameForm.$values.get();
+    if (current && !Object.values(installByNameErrors(current)).some(Boolean)) {
+      const answer = await confirm({
+        title: t('adminPlugins.install.title', 'Install {name}?', { name: current.npmName.trim() }),
+        message: t(
+          'adminPlugins.install.message',
+          'Please only install plugins or themes you trust, since they can execute any code on your instance.',
+        ),
+        confirmButtonText: t('adminPlugins.install.confirm', 'Install'),
+      });
+      if (!answer.confirmed) return;
+    }
+    await installByNameForm.submit();
+  }
+  return (
+    <section className="settings-section" aria-labelledby="install-by-name-title">
+      <h3 id="install-by-name-title">{t('adminPlugins.byName.title', 'Install from npm by name')}</h3>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label={t('adminPlugins.byName.name', 'Package name')}
+          error={errors.npmName}
+          help={t('adminPlugins.byName.nameHelp', 'For example peertube-theme-background-red.')}
+        >
+          {(a) => (
+            <input
+              {...a}
+              value={values?.npmName ?? ''}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => installByNameForm.set('npmName', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('adminPlugins.byName.version', 'Version (optional)')}
+          error={errors.pluginVersion}
+          help={t('adminPlugins.byName.versionHelp', 'Empty: the latest version.')}
+        >
+          {(a) => (
+            <input
+              {...a}
+              value={values?.pluginVersion ?? ''}
+              autoComplete="off"
+              onChange={(e) => installByNameForm.set('pluginVersion', e.target.value)}
+            />
+          )}
+        </Field>
+        <FormMessage error={errors._form} />
+        <button type="submit" className="button primary" disabled={status === 'submitting'}>
+          {status === 'submitting'
+            ? t('adminPlugins.installing', 'Installing…')
+            : t('adminPlugins.install.confirm', 'Install')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -2,6 +2,7 @@ import { mediaUrl } from '../../stores/instance/client-settings';
 import { useTn } from '../../i18n/useT';
 import type { Playlist } from '../../stores/watch/watch-playlist';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../video/VideoCard';
+import './playlist-card.css';
 
 /** Props: the playlist as lists return it. */
 export interface PlaylistCardProps {

@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config, loadConfig } from '../../stores/instance/config';
 import { $homepage, loadHomepage } from '../../stores/video/homepage';
-import Markdown from '../common/Markdown';
+import CustomMarkup from '../custom-markup/CustomMarkup';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
 import { useHydrated } from '../common/useHydrated';
 
-/** /home: the instance's custom homepage (sanitised markdown) when the homepage is enabled. */
+/** /home: the instance's custom homepage when the homepage is enabled: sanitised markdown and HTML with PeerTube's
+ *  custom markup (buttons, video lists, miniatures…) drawn with this client's own parts. */
 function HomePage() {
   const t = useT();
   const hydrated = useHydrated();
@@ -31,7 +32,7 @@ function HomePage() {
     return (
       <EmptyState message={t('home.empty', 'The administrator has not written a homepage yet.')}>{discover}</EmptyState>
     );
-  return <Markdown source={home.data} className="homepage-content" />;
+  return <CustomMarkup source={home.data} className="homepage-content" headingLevel={2} />;
 }
 
 export default contained(HomePage, 'HomePage');

@@ -15,6 +15,9 @@ import {
   type PluginType,
 } from '../../api/plugins';
 import { pagedList } from '../common/paged-list';
+import { createForm, type FormErrors } from '../common/form';
+import { toast } from '../shell/toasts';
+import { t } from '../../i18n';
 
 /** Only http(s) homepages become links (the admin store's check). */
 export { webUrl } from '../admin/admin';
@@ -149,3 +152,51 @@ export async function installFromIndex(plugin: IndexedPlugin): Promise<void> {
   available.update(plugin.npmName, { installed: true });
   $installedSomething.set(true);
 }
+
+/** A package to install by its npm name, and a version (empty: the latest). */
+export interface InstallByName {
+  npmName: string;
+  pluginVersion: string;
+}
+
+// PeerTube's isPluginVersionValid (semver, with its pre-releases).
+const VERSION = /^\d+\.\d+\.\d+(-(rc|alpha|beta)\.\d+)?$/;
+
+/** What is wrong with a package to install by name, as PeerTube would refuse it. */
+export function installByNameErrors(v: InstallByName): FormErrors<InstallByName> {
+  const name = v.npmName.trim();
+  const version = v.pluginVersion.trim();
+  return {
+    npmName: !name
+      ? t('form.required', 'This field is required.')
+      : isNpmName(name)
+        ? ''
+        : t(
+            'adminPlugins.byName.badName',
+            'A package name starts with peertube-plugin- or peertube-theme-, in lower case.',
+          ),
+    pluginVersion:
+      version && !VERSION.test(version) ? t('adminPlugins.byName.badVersion', 'A version looks like 1.2.3.') : '',
+  };
+}
+
+/**
+ * Installs a package from npm by its name (POST /plugins/install with npmName, and pluginVersion when given): the
+ * server installs it even when its plugin index cannot be searched. The fields clear once it is installed.
+ */
+export const installByNameForm = createForm<InstallByName>({
+  initial: { npmName: '', pluginVersion: '' },
+  validate: installByNameErrors,
+  submit: async (v) => {
+    const npmName = v.npmName.trim();
+    const installedPlugin = await busy(npmName, 'installing', () =>
+      installPlugin(api, npmName, v.pluginVersion.trim() || undefined),
+    );
+    $installedSomething.set(true);
+    toast({
+      severity: 'success',
+      summary: t('adminPlugins.installed', '{name} installed.', { name: installedPlugin?.name ?? npmName }),
+    });
+  },
+  saved: () => ({ npmName: '', pluginVersion: '' }),
+});

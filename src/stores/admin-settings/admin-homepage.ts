@@ -42,8 +42,9 @@ export const homepageForm = createForm<{ content: string }>({
   submit: ({ content }) => updateHomepage(api, content),
 });
 
-// PeerTube's custom markup (<peertube-videos-list …>, <peertube-button …>…) is drawn by PeerTube's own interface; the
-// preview names each block instead, so the administrator sees where it goes.
+// PeerTube's custom markup (<peertube-videos-list …>, <peertube-button …>…) is drawn on the homepage itself
+// (islands/custom-markup); the preview names each block instead, so the administrator sees where it goes without the
+// preview asking the server for videos at every key press.
 const CUSTOM_TAG = /<peertube-([a-z-]+)\b[^>]*?(?:\/>|>(?:[\s\S]*?<\/peertube-\1>)?)/g;
 
 /** The markdown shown in the preview: custom markup blocks become a note naming them. */
@@ -51,7 +52,7 @@ export function previewSource(content: string): string {
   return content.replace(
     CUSTOM_TAG,
     (_, name: string) =>
-      `\n\n> ${t('adminHomepage.customBlock', "PeerTube block: {name} (shown by PeerTube's own interface)", { name: name.replace(/-/g, ' ') })}\n\n`,
+      `\n\n> ${t('adminHomepage.customBlock', 'PeerTube block: {name} (drawn on the homepage)', { name: name.replace(/-/g, ' ') })}\n\n`,
   );
 }
 

@@ -4,6 +4,7 @@ import { createApi, singleFlight } from '../../api/client';
 import { instanceDeps } from '../instance/instance-deps';
 import { $clientSettingsKnown, instanceOrigin } from '../instance/client-settings';
 import {
+  externalAuthGrant,
   getOAuthClient,
   passwordGrant,
   refreshGrant,
@@ -111,6 +112,15 @@ function store(res: TokenResponse, origin: string): void {
 export async function login(username: string, password: string, otp?: string): Promise<void> {
   const answer = await passwordGrant(sessionApi, await oauthClient(), username.trim(), password, otp || undefined);
   // The grant waited for client-settings.json: the origin it went to is known.
+  store(answer, instanceOrigin());
+}
+
+/**
+ * Logs in with the one-time token an external auth (single sign-on) plugin handed back: the same session as a password
+ * login. Throws the server's ApiError (an unknown or expired token, a blocked account) for the page to show.
+ */
+export async function loginWithExternalAuth(username: string, externalAuthToken: string): Promise<void> {
+  const answer = await externalAuthGrant(sessionApi, await oauthClient(), username, externalAuthToken);
   store(answer, instanceOrigin());
 }
 
@@ -270,17 +280,33 @@ export { clearPersonalData, DRAFT_PREFIX } from './personal-data';
 let loggingOut = false;
 
 /**
+ * Where a logout ends: the address the server answered the revoke with, when an external auth plugin gives one (its
+ * identity provider's own logout, PeerTube's `redirectUrl`; http(s) only), else this site's homepage.
+ */
+export function logoutTarget(answer: { redirectUrl?: unknown } | null | undefined): string {
+  const url = answer?.redirectUrl;
+  if (typeof url !== 'string') return '/';
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * Logs out: revokes the token on the server (an expired access token is renewed first by the API client, so the
- * revoke still reaches the server), forgets it and what belongs to the person, and returns to the homepage.
+ * revoke still reaches the server), forgets it and what belongs to the person, and returns to the homepage — or, for a
+ * person signed in through an external auth whose plugin asks for it, to its identity provider's logout.
  */
 export async function logout(): Promise<void> {
   loggingOut = true;
+  let answer: { redirectUrl?: string } | undefined;
   try {
-    if ($tokens.get()) await revokeToken(sessionApi);
+    if ($tokens.get()) answer = await revokeToken(sessionApi);
   } catch {
     // The token may already be invalid; logging out locally is what matters.
   }
   await clearPersonalData();
   clearSession();
-  location.assign('/');
+  location.assign(logoutTarget(answer));
 }

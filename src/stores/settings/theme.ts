@@ -1,15 +1,22 @@
-import { computed, onMount, atom } from 'nanostores';
+// The theme every page shows: the account's `theme` when logged in, the visitor's choice kept in this browser
+// otherwise, each falling back to the instance's default (lib/theme.ts decides, stores/settings/theme-active.ts
+// applies). This part runs on every page from the start and is small: until the config can tell which theme applies,
+// it keeps the scheme the head script of Shell.astro applied (following the system when that was 'auto'), and it takes
+// a visitor's light / dark / system choice at once. The rest loads once the page has started.
+import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { ACTIVE_THEME_KEY, keptScheme, visitorChoice, type Scheme, type VisitorChoice } from '../../lib/theme-choice';
 
-/** Theme choices: follow the system (auto) or force one. */
-export const THEMES = ['auto', 'light', 'dark'] as const;
+/** The visitor choices every instance offers (its theme, the system's, this client's light and dark); the instance's
+ *  built-in and plugin themes come on top as `theme:<name>`. */
+export const THEMES = ['auto', 'system', 'light', 'dark'] as const;
 
-/** A theme choice. */
-export type ThemeChoice = (typeof THEMES)[number];
+/** A visitor's theme choice. */
+export type ThemeChoice = VisitorChoice;
 
-/** The chosen theme, stored raw under 'pt-theme' because the inline head script of Shell.astro reads it before first paint. */
+/** A visitor's choice, stored raw under 'pt-theme' (the head script of Shell.astro reads it when no theme was kept). */
 export const $themeChoice = persistentAtom<ThemeChoice>('pt-theme', 'auto', {
-  decode: (v) => ((THEMES as readonly string[]).includes(v) ? (v as ThemeChoice) : 'auto'),
+  decode: visitorChoice,
   encode: (v) => v,
 });
 
@@ -27,19 +34,57 @@ onMount($systemDark, () => {
   return () => query.removeEventListener('change', update);
 });
 
-/** The theme actually shown: the choice, or the system's scheme when the choice is auto. */
-export const $theme = computed([$themeChoice, $systemDark], (choice, dark): 'light' | 'dark' =>
-  choice === 'auto' ? (dark ? 'dark' : 'light') : choice,
-);
+// A choice made on this page makes the theme kept from the last page stale, even while the config is still unknown.
+let chosenHere = false;
 
-/** Sets the theme choice; the document follows at once (see startTheme). */
+/**
+ * The scheme of what the page shows while the theme itself is not known yet (the config or the account still
+ * loading): a visitor's light or dark, else the theme the last page kept (unless a choice was made here), else the
+ * system's. `known` is the known theme's scheme when there is one.
+ */
+export function fallbackScheme(choice: ThemeChoice, dark: boolean, known?: Scheme | 'auto'): Scheme {
+  let scheme = known;
+  if (!scheme && (choice === 'light' || choice === 'dark')) scheme = choice;
+  if (!scheme && choice !== 'system' && !chosenHere) {
+    try {
+      scheme = keptScheme(localStorage.getItem(ACTIVE_THEME_KEY)) ?? undefined;
+    } catch {
+      // Storage denied: the system's.
+    }
+  }
+  return !scheme || scheme === 'auto' ? (dark ? 'dark' : 'light') : scheme;
+}
+
+/** The scheme shown before the theme is known. */
+const $earlyScheme = computed([$themeChoice, $systemDark], (choice, dark) => fallbackScheme(choice, dark));
+
+/** Sets a visitor's theme choice; the document follows at once (see startTheme). */
 export function setTheme(choice: ThemeChoice): void {
+  chosenHere = true;
   $themeChoice.set(choice);
 }
 
-/** Keeps `<html data-theme>` in step with $theme (the inline head script did the first paint). */
+/**
+ * Keeps `<html data-theme>` right from the start, then hands the page to the theme itself (theme-active.ts: the
+ * account's or visitor's theme, the instance's default, a theme plugin's stylesheets, and what the next page's head
+ * script applies), whose code is not needed for the first paint and loads meanwhile.
+ */
 export function startTheme(root: HTMLElement = document.documentElement): () => void {
-  return $theme.subscribe((theme) => {
-    root.dataset.theme = theme;
+  let stopped = false;
+  let handedOver = false;
+  let stopActive = () => {};
+  const stopEarly = $earlyScheme.subscribe((scheme) => {
+    if (!handedOver) root.dataset.theme = scheme;
   });
+  void import('./theme-active').then((m) => {
+    if (stopped) return;
+    handedOver = true;
+    stopEarly();
+    stopActive = m.followActiveTheme(root);
+  });
+  return () => {
+    stopped = true;
+    stopEarly();
+    stopActive();
+  };
 }

@@ -52,6 +52,25 @@ describe('reflectVisitorHeader', () => {
     expect(document.documentElement.dataset.header).toBe('ready');
   });
 
+  it('"Log in" leads straight to the only external auth when the administrator asks for it, else to /login', async () => {
+    document.body.innerHTML = '<a href="/login" data-header-login>Log in</a>';
+    const login = () => document.querySelector('a')!.getAttribute('href');
+    const auth = { name: 'auth-openid-connect', version: '1.0.2', authName: 'oidc', authDisplayName: 'SSO' };
+    const config = (redirect: boolean): Loadable<Config> => ({
+      status: 'ready',
+      data: {
+        client: { menu: { login: { redirectOnSingleExternalAuth: redirect } } },
+        plugin: { registeredExternalAuths: [auth] },
+      } as Config,
+    });
+    reflectVisitorHeader(config(true), false, document, 'https://tube.example');
+    await vi.waitFor(() => expect(login()).toBe('https://tube.example/plugins/auth-openid-connect/1.0.2/auth/oidc'));
+    document.body.innerHTML = '<a href="/login" data-header-login>Log in</a>';
+    reflectVisitorHeader(config(false), false, document, 'https://tube.example');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(login()).toBe('/login');
+  });
+
   it('leaves the reveal to the island when there is a session (the account is not known yet)', () => {
     reflectVisitorHeader(ready({ allowed: true, allowedForCurrentIP: true }), true);
     expect(document.documentElement.dataset.header).toBeUndefined();
