@@ -17,6 +17,9 @@ export const PERSONAL_LOCAL_KEYS = [
   'no_welcome_modal',
   'no_instance_config_warning_modal',
   'no_account_setup_warning_modal',
+  // The theme last shown (stores/settings/theme-active.ts), for the next page's head script: their account's theme
+  // while signed in, so it goes with them (the next visitor's first paint is the instance's theme again).
+  'pt-theme-active',
 ];
 
 /** Prefix of the drafts long forms keep of unsent text (`pt-draft:<form>`). */
@@ -29,8 +32,12 @@ export const PERSONAL_LOCAL_PREFIXES = [
   'pt-upload:',
 ];
 
-/** sessionStorage keys that belong to the person: the account warnings already shown, with their username. */
-export const PERSONAL_SESSION_KEYS = ['pt-warnings-shown'];
+/** sessionStorage keys that belong to the person: the account warnings already shown, the way back from SSO. */
+export const PERSONAL_SESSION_KEYS = [
+  'pt-warnings-shown',
+  // Where a single sign-on was started from, to come back to after the identity provider (stores/session/external-login.ts).
+  'pt-external-login-return',
+];
 
 /** Cache Storage caches that belong to the person: the pages the service worker kept while they were signed in. */
 export const PERSONAL_CACHES = ['pages'];
