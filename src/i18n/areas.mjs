@@ -28,10 +28,10 @@ const TABLE =
   'shell:shell menu header userMenu common confirm toast modal offline broadcast config session settings form markdown' +
   ' quickSettings search.label search.placeholder search.submit notifications.bell notifications.bellUnread' +
   '|videos:videos home history.record history.pausedNote subscribe actor playlist cardMenu.trigger cardMenu.triggerTitle' +
-  ' subscriptions.manage' +
+  ' subscriptions.manage markup' +
   '|watch:watch comments player download.button share.button report.button saveToPlaylist.save saveToPlaylist.saveNamed' +
   '|search:search' +
-  '|dialogs:cardMenu download share report saveToPlaylist warnings hotkeys' +
+  '|dialogs:cardMenu banAccount download share report saveToPlaylist warnings hotkeys' +
   '|library:library myVideos channels playlistEdit privacy subscriptions followers ownership myImports mySpace history' +
   '|account:account accountNav accountSettings avatar twoFactor applications archives blocklist notificationSettings' +
   ' notifications myAbuses myComments' +
