@@ -11,6 +11,7 @@ import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
+import { startPlugins } from '../stores/plugins/run-hook';
 
 try {
   const root = document.documentElement;
@@ -45,6 +46,8 @@ try {
   startDocumentLanguage();
   followAccountLanguage();
   startTheme();
+  // PeerTube plugins' client scripts, where the server lists any (nothing is loaded elsewhere).
+  startPlugins();
 } catch (error) {
   reportStartFailure(error);
 }
