@@ -27,14 +27,14 @@ const config = {
 
 function setup(modules: Record<string, Register | 'throws' | 'hangs'>, report = vi.fn()) {
   const imported: string[] = [];
-  const host = createPluginHost({
+  const host = createPluginHost<{ id: string }>({
     scripts: () => clientScripts(config),
     importScript: async (path) => {
       imported.push(path);
       const module = modules[path];
       if (module === 'throws') throw new Error('404');
-      if (module === 'hangs') return new Promise(() => {});
-      return { register: module };
+      if (module === 'hangs') return new Promise<never>(() => {});
+      return { register: module as Register };
     },
     helpersFor: (plugin) => ({ id: plugin.npmName }),
     report,
