@@ -34,20 +34,23 @@ let runtime: Promise<typeof import('./runtime')> | null = null;
 /** The plugin runtime, loaded once (only where plugins have client scripts). */
 export const pluginRuntime = () => (runtime ??= import('./runtime'));
 
+/** Whether the server lists client scripts, once its config is read (false when it could not be read). */
+export async function pluginsListed(): Promise<boolean> {
+  const state = $config.get();
+  if (state.status === 'ready') return listsClientScripts(state.data as PluginConfig);
+  if (state.status === 'error') return false;
+  return listsClientScripts((await configSettled()) as PluginConfig | null);
+}
+
 /**
  * Runs a hook: a filter resolves to `value` as the plugins changed it, an action once its handlers have been told
  * (call sites do not wait for those: `void runHook('action:…', undefined, params)`). Never rejects.
  */
 export async function runHook<T>(name: HookName, value: T, params?: unknown): Promise<T> {
-  const state = $config.get();
-  let present: boolean;
-  if (state.status === 'ready') present = listsClientScripts(state.data as PluginConfig);
-  else if (state.status === 'error') present = false;
   // A filter holds a request: it waits for the config only where this browser last saw plugins (the config is asked
   // at parse time, so it is nearly always there anyway); an action waits, it holds nothing.
-  else if (name.startsWith('filter:') && !hinted()) present = false;
-  else present = listsClientScripts((await configSettled()) as PluginConfig | null);
-  if (!present) return value;
+  const waits = $config.get().status === 'ready' || !name.startsWith('filter:') || hinted();
+  if (!waits || !(await pluginsListed())) return value;
   try {
     return await (await pluginRuntime()).runtimeHook(name, value, params);
   } catch (error) {
