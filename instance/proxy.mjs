@@ -1,10 +1,11 @@
-// Proxy mode (PEERTUBE_URL): /api, /socket.io, /static, /lazy-static go to a real PeerTube, websockets included.
+// Proxy mode (PEERTUBE_URL): /api, /socket.io, /static, /lazy-static and plugins' and themes' files (/plugins,
+// /themes: client scripts, static files, routers) go to a real PeerTube, websockets included (plugins' too).
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
 
-const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/'];
+const PREFIXES = ['/api/', '/socket.io/', '/static/', '/lazy-static/', '/plugins/', '/themes/'];
 // RFC 9110 §7.6.1: these describe one connection, not the message, and must not be forwarded.
 const HOP_BY_HOP = [
   'connection',
@@ -41,7 +42,7 @@ export function createProxy(target, server) {
   const sockets = new Set();
 
   const onUpgrade = (req, socket, head) => {
-    if (!req.url.startsWith('/socket.io/')) return socket.destroy();
+    if (!['/socket.io/', '/plugins/', '/themes/'].some((p) => req.url.startsWith(p))) return socket.destroy();
     const upstream = secure
       ? tls.connect({ host: t.hostname, port, servername: t.hostname })
       : net.connect({ host: t.hostname, port });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pluginPanels, type PanelPage, type PluginPanel } from '../../stores/plugins/panels';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { instanceUrl } from '../../stores/instance/client-settings';
+import ServerHtml from '../admin-plugins/ServerHtml';
 
 /** Props: the page whose panels these are. */
 export interface PluginPanelsProps {
@@ -24,7 +23,7 @@ export default function PluginPanels({ page }: PluginPanelsProps) {
       {panels.map((panel, index) => (
         <details key={`${panel.id}-${index}`} className="plugin-panel" id={`plugin-panel-${panel.id}`}>
           <summary>{panel.title}</summary>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(panel.html, instanceUrl()) }} />
+          <ServerHtml html={panel.html} />
         </details>
       ))}
     </div>

@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { instanceUrl } from '../../stores/instance/client-settings';
+import ServerHtml from '../admin-plugins/ServerHtml';
 import {
   bindPluginFields,
   type PluginData,
@@ -87,13 +86,10 @@ function PluginField({ field, value, disabled, onChange }: PluginFieldProps) {
   const { options } = field;
   const error = field.touched ? field.error : '';
   const help = options.descriptionHTML ? (
-    <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(options.descriptionHTML, instanceUrl()) }} />
+    <ServerHtml html={options.descriptionHTML} className="plugin-description" />
   ) : undefined;
   const id = `plugin-field-${field.name}`;
-  if (options.type === 'html')
-    return (
-      <div className="plugin-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(options.html ?? '', instanceUrl()) }} />
-    );
+  if (options.type === 'html') return <ServerHtml html={options.html} className="plugin-html" />;
   if (options.type === 'input-checkbox')
     return (
       <div className={`check-field${error ? ' field-invalid' : ''}`}>

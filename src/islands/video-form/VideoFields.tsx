@@ -3,12 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
 import { $videoVocab, loadVideoVocab } from '../../stores/video-form/video-vocab';
-import {
-  SCHEDULED,
-  toAttributes,
-  type VideoForm,
-  type VideoFormValues,
-} from '../../stores/video-form/video-form';
+import { SCHEDULED, toAttributes, type VideoForm, type VideoFormValues } from '../../stores/video-form/video-form';
 import type { VideoEditType } from '../../stores/plugins/video-fields';
 import PluginVideoFields, { usePluginFields } from '../plugins/PluginVideoFields';
 import { COMMENTS_POLICY, PRIVACY } from '../../api/upload';

@@ -79,15 +79,11 @@ export const scopesWithScripts = (scripts: ClientScript[]): PluginScope[] => [
 ];
 
 /** Whether a config lists any client script: a plugin's, or a registered theme's (the runtime then loads only the
- *  theme in use). */
-export function listsClientScripts(config: PluginConfig | null | undefined): boolean {
-  if (!config) return false;
-  const themes = config.theme?.registered ?? [];
-  return (
-    clientScripts({ plugin: config.plugin }).length > 0 ||
-    themes.some((theme) => !!theme && clientScripts({ plugin: { registered: [theme] } }).length > 0)
+ *  theme in use). Small on purpose: every page asks it before anything about plugins loads. */
+export const listsClientScripts = (config: PluginConfig | null | undefined): boolean =>
+  [...(config?.plugin?.registered ?? []), ...(config?.theme?.registered ?? [])].some((p) =>
+    Object.values(p?.clientScripts ?? {}).some((s) => s?.script && s.scopes?.length),
   );
-}
 
 /** localStorage key: '1' while the last config this browser read listed client scripts. */
 export const PLUGINS_HINT = 'pt-plugins';

@@ -45,7 +45,11 @@ export async function loadThreads(id: string | number = videoId ?? '', more = fa
     // PeerTube's params: the video and the page (its componentPagination, as start/count here) and the sort.
     const params = { videoId: id, start, count: THREADS_PAGE_SIZE, sort: '-createdAt' };
     const asked = await runHook('filter:api.video-watch.video-threads.list.params', params);
-    const answer = await listCommentThreads(api, asked.videoId, { start: asked.start, count: asked.count, sort: asked.sort });
+    const answer = await listCommentThreads(api, asked.videoId, {
+      start: asked.start,
+      count: asked.count,
+      sort: asked.sort,
+    });
     const page = await runHook('filter:api.video-watch.video-threads.list.result', answer, params);
     if (id !== videoId) return;
     const data = [...(more && current ? current.data : []), ...(page.data as Comment[])];

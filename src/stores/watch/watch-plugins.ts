@@ -24,3 +24,20 @@ export const playerShown = (player: HTMLVideoElement, video: object) =>
     playlist: $playlist.get().data?.playlist,
     playlistPosition: $playlist.get().data ? $position.get() : undefined,
   });
+
+/** A row plugins add to the video's labels (PeerTube's plugin metadata: a label, and a text value or safe HTML). */
+export interface PluginMetadata {
+  label: string;
+  value?: string;
+  safeHTML?: string;
+}
+
+/** The rows plugins add for a video (`filter:video-watch.video-plugin-metadata.result`); malformed ones left out. */
+export async function pluginMetadata(video: WatchedVideo): Promise<PluginMetadata[]> {
+  const rows: unknown = await runHook('filter:video-watch.video-plugin-metadata.result', [] as PluginMetadata[], {
+    video,
+  });
+  return (Array.isArray(rows) ? rows : []).filter(
+    (r): r is PluginMetadata => !!r && typeof r.label === 'string' && (r.value !== undefined || !!r.safeHTML),
+  );
+}
