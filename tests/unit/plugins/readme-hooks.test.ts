@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain script without types
 import { END, hooksTable, peertubeHooks, START } from '../../../scripts/plugin-hooks.mjs';
 import { HOOK_SCOPES } from '../../../src/lib/plugins/hooks';
 
