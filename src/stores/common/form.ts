@@ -57,6 +57,8 @@ export interface FormStore<V extends object> {
   /** Adds a check that runs (awaited) before each submit, after `validate`: what it returns blocks the submit like a
    *  validation error (plugins' video fields check their values this way). Returns the function that removes it. */
   addCheck: (check: (values: V) => Promise<FormErrors<V>>) => () => void;
+  /** Sets fields in the values and in the server baseline alike: a default that is no change of the person's. */
+  adopt: (values: Partial<V>) => void;
 }
 
 /** Whether two field values are the same (arrays and plain objects compared by content). */
@@ -199,6 +201,12 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     reset,
     submit,
     setError,
+    adopt: (patch) => {
+      const values = $values.get();
+      const server = $server.get();
+      if (values) $values.set({ ...values, ...patch });
+      if (server) $server.set({ ...server, ...patch });
+    },
     addCheck: (check) => {
       checks.add(check);
       return () => void checks.delete(check);

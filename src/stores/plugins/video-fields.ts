@@ -112,7 +112,8 @@ export function bindPluginFields<V extends { pluginData: PluginData }>(
     for (const { commonOptions: o } of fieldsOf($pluginVideoFields.get(), type)) {
       if (o.name && values.pluginData[o.name] === undefined && o.default !== undefined) defaults[o.name] = o.default;
     }
-    if (Object.keys(defaults).length) setPluginData({ ...values.pluginData, ...defaults });
+    // Defaults are no change of the person's: the form does not become dirty for them.
+    if (Object.keys(defaults).length) form.adopt({ pluginData: { ...values.pluginData, ...defaults } } as never);
   };
 
   const stops = [
