@@ -6,8 +6,7 @@ import { $tokens } from '../../stores/session/session';
 import { $menuCollapsed, collapseOnNavigation, toggleMenu, OVERLAY_VIEW_PX } from '../../stores/shell/menu';
 import { hasRight, uploadDisabled } from '../../lib/rights';
 import { linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
-import { pluginsListed } from '../../stores/plugins/run-hook';
-import { whenStable } from '../../lib/when-stable';
+import { PLUGINS_STARTED } from '../../lib/plugins/scripts';
 
 /** The menu context from the stores: recomputed when the session, account, quota or config change. */
 export const $menuContext = computed(
@@ -72,10 +71,6 @@ export function startLeftMenu(): void {
   });
 
   $menuContext.subscribe((ctx) => render(nav, ctx));
-  // Plugins may change the links (PeerTube's left-menu filter): only where the server lists client scripts.
-  void whenStable()
-    .then(pluginsListed)
-    .then(async (listed) => {
-      if (listed) await (await import('./plugin-menu')).filterMenu(nav);
-    });
+  // Plugins may change the links (PeerTube's left-menu filter): once their runtime has started, where there are any.
+  addEventListener(PLUGINS_STARTED, () => void import('./plugin-menu').then((m) => m.filterMenu(nav)), { once: true });
 }

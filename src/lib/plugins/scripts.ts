@@ -89,3 +89,5 @@ export const listsClientScripts = (config: PluginConfig | null | undefined): boo
 export const PLUGINS_HINT = 'pt-plugins';
 /** sessionStorage key: a login or logout the next page's plugins hear about (the page that saw it has left). */
 export const AUTH_EVENT = 'pt-plugin-auth';
+/** Window event: the plugin runtime has started on this page (where the server lists client scripts). */
+export const PLUGINS_STARTED = 'pt-plugins-started';

@@ -7,7 +7,6 @@ import type { HookName } from '../../lib/plugins/hooks';
 import { AUTH_EVENT, listsClientScripts, PLUGINS_HINT, type PluginConfig } from '../../lib/plugins/scripts';
 import { $config } from '../instance/config';
 import { $tokens } from '../session/session';
-import { instanceUrl } from '../instance/client-settings';
 import { whenStable } from '../../lib/when-stable';
 import type { Config } from '../../api/config';
 
@@ -59,51 +58,40 @@ export async function runHook<T>(name: HookName, value: T, params?: unknown): Pr
   }
 }
 
-/** Adds the plugins' stylesheet (PeerTube's /plugins/global.css, every plugin's CSS in one file). */
-function linkPluginStyles(doc: Document) {
-  if (doc.getElementById('plugins-global-css')) return;
-  const link = doc.createElement('link');
-  link.id = 'plugins-global-css';
-  link.rel = 'stylesheet';
-  link.href = `${instanceUrl()}/plugins/global.css`;
-  doc.head.append(link);
-}
-
 let started = false;
 
 /**
- * Starts the plugins of this page once the config is read: nothing where the server lists no plugin; else the
- * plugins' stylesheet and, once the page has settled, the scripts of `common` and of the page's scopes (the page's
- * `<meta name="plugin-scopes">`, from Shell's `pluginScopes`).
+ * Starts the plugins of this page once the config is read: nothing where the server lists no plugin; else, once the
+ * page has settled, the plugin runtime (its stylesheet, and the scripts of `common` and of the page's scopes: the
+ * page's `<meta name="plugin-scopes">`, from Shell's `pluginScopes`).
  */
 export function startPlugins(doc: Document = document): void {
   if (started) return;
   started = true;
-  const scopes = (doc.querySelector<HTMLMetaElement>('meta[name="plugin-scopes"]')?.content ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-  // A login or logout here: the page usually leaves at once, so the next page's plugins are told (PeerTube's auth hooks).
+  // A login or logout here: the page usually leaves at once, so the next page's plugins are told (PeerTube's auth
+  // hooks); the runtime tells this page's too.
   $tokens.listen((now, before) => {
-    const event = now && !before ? 'logged-in' : !now && before ? 'logged-out' : null;
-    if (!event) return;
+    if (!now === !before || !hinted()) return;
     try {
-      sessionStorage.setItem(AUTH_EVENT, event);
+      sessionStorage.setItem(AUTH_EVENT, now ? 'logged-in' : 'logged-out');
     } catch {
-      /* storage unavailable: this page's plugins are told below, if loaded */
+      /* storage unavailable: this page's plugins only */
     }
-    if (runtime) void runtime.then((r) => r.flushAuthEvent());
+    void runtime?.then((r) => r.flushAuthEvent());
   });
   const stop = $config.subscribe((state) => {
     if (state.status !== 'ready') return;
     queueMicrotask(() => stop());
-    const present = listsClientScripts(state.data as PluginConfig);
+    const config = state.data as PluginConfig;
+    const present = listsClientScripts(config);
     try {
       if (present) localStorage.setItem(PLUGINS_HINT, '1');
       else localStorage.removeItem(PLUGINS_HINT);
     } catch {
       /* storage unavailable: filters do not wait for a late config */
     }
-    if ((state.data as PluginConfig).plugin?.registered?.length) linkPluginStyles(doc);
-    if (present) void whenStable().then(() => pluginRuntime().then((r) => r.startPage(scopes)));
+    const meta = doc.querySelector<HTMLMetaElement>('meta[name="plugin-scopes"]');
+    if (present || config.plugin?.registered?.length)
+      void whenStable().then(() => pluginRuntime().then((r) => r.startPage(meta?.content.split(' ') ?? [], present)));
   });
 }

@@ -3,7 +3,7 @@
 // HooksService): application init, navigation end, and the session's auth hooks.
 import type { HookName, PluginScope } from '../../lib/plugins/hooks';
 import { PLUGIN_SCOPES } from '../../lib/plugins/hooks';
-import { AUTH_EVENT, clientScripts, type PluginConfig } from '../../lib/plugins/scripts';
+import { AUTH_EVENT, clientScripts, PLUGINS_STARTED, type PluginConfig } from '../../lib/plugins/scripts';
 import { $config } from '../instance/config';
 import { instanceUrl } from '../instance/client-settings';
 import { $me } from '../session/user';
@@ -50,12 +50,27 @@ export function flushAuthEvent(): void {
 const navigationEnd = () =>
   void host.runHook('action:router.navigation-end', undefined, { path: location.pathname + location.search });
 
-/** What a page load is to the plugins: PeerTube's application init and first navigation end, with the page's scopes. */
-export function startPage(scopes: string[]): void {
+/** Adds the plugins' stylesheet (PeerTube's /plugins/global.css, every plugin's CSS in one file). */
+function linkPluginStyles() {
+  if (document.getElementById('plugins-global-css')) return;
+  const link = document.createElement('link');
+  link.id = 'plugins-global-css';
+  link.rel = 'stylesheet';
+  link.href = `${instanceUrl()}/plugins/global.css`;
+  document.head.append(link);
+}
+
+/** What a page load is to the plugins: their stylesheet, then (where they have client scripts) PeerTube's application
+ *  init and first navigation end, with the page's scopes. */
+export function startPage(scopes: string[], scripts: boolean): void {
+  linkPluginStyles();
+  if (!scripts) return;
   for (const scope of ['common', ...scopes]) {
     if ((PLUGIN_SCOPES as readonly string[]).includes(scope)) void host.ensureScope(scope as PluginScope);
   }
   void host.runHook('action:application.init', undefined);
+  // The shell's parts plugins change (the left menu, My account's menu) load their plugin code now.
+  dispatchEvent(new Event(PLUGINS_STARTED));
   navigationEnd();
   addEventListener('popstate', navigationEnd);
   flushAuthEvent();
