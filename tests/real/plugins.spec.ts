@@ -111,12 +111,14 @@ test('the watch page: the video filter, the element beside the player, the notif
 }) => {
   const videos = await makerVideos();
   const video = videos[videos.length - 1];
+  // The plugin's toast lives one second (its own timeout): watched for from the start.
+  const toast = page.locator('.toast', { hasText: 'you are on the watch page' }).waitFor({ timeout: 30_000 });
   await page.goto(`/w/${video.shortUUID}`);
+  await toast;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${video.name} o/`, { timeout: 20_000 });
   await expect(page.locator('#plugin-placeholder-player-next')).toContainText(
     'Hello everybody! This is an element next to the player',
   );
-  await expect(page.locator('.toast')).toContainText('you are on the watch page');
   await expect(
     page
       .locator('main')

@@ -7,7 +7,7 @@ import { instanceUrl } from '../instance/client-settings';
 import { $config } from '../instance/config';
 import { $tokens } from '../session/session';
 import { $me } from '../session/user';
-import { toast, type ToastSeverity } from '../shell/toasts';
+import { toast, TOAST_LIFE_MS, type ToastSeverity } from '../shell/toasts';
 import { openCustomModal, type CustomModalOptions } from '../shell/custom-modal';
 import { getPluginTranslations, getPublicSettings } from '../../api/plugins';
 import { $language, t } from '../../i18n';
@@ -67,9 +67,16 @@ function serverConfig(): Promise<ServerConfig> {
 }
 
 function notify(severity: ToastSeverity, fallbackTitle: string) {
-  // PeerTube's Notifier: the title is the toast's summary (a default per kind), the text its detail.
+  // PeerTube's Notifier: the title is the toast's summary (a default per kind), the text its detail. A plugin's short
+  // timeout (hello-world asks 1 s at page start) would end the toast before this client's toast host has even loaded:
+  // it lasts at least the usual life.
   return (text: string, title?: string, timeout?: number) =>
-    void toast({ severity, summary: title || fallbackTitle, detail: text, ...(timeout ? { life: timeout } : {}) });
+    void toast({
+      severity,
+      summary: title || fallbackTitle,
+      detail: text,
+      life: Math.max(timeout ?? 0, TOAST_LIFE_MS),
+    });
 }
 
 async function markdown(source: string): Promise<string> {
