@@ -9,6 +9,7 @@ import { authenticate, requireAuth } from './lib/auth.mjs';
 import { attachRealtime } from './realtime.mjs';
 import { registerTestControl } from './test-control.mjs';
 import { applyFailure } from './failures.mjs';
+import { servePluginFiles } from './plugin-files.mjs';
 import { serveMedia } from './media.mjs';
 import { servePrivateMedia } from './media-private.mjs';
 import { serveDownload } from './downloads.mjs';
@@ -100,6 +101,7 @@ export async function createInstance({
       if (!proxy && (await serveManifest(store, distDir, req, res, pathname))) return;
       if (await serveLocale(req, res, pathname)) return;
       if (await servePrivateMedia(store, req, res, pathname)) return;
+      if (servePluginFiles(req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;
       if (serveStatic) return await serveStatic(req, res, parsed);
       return sendProblem(res, fail(404, 'Not found'));

@@ -102,3 +102,15 @@ export const updatePlugin = (api: Api, npmName: string) =>
 /** POST /api/v1/plugins/uninstall. */
 export const uninstallPlugin = (api: Api, npmName: string) =>
   api.post<void>('/api/v1/plugins/uninstall', { json: { npmName } });
+
+/** GET /api/v1/plugins/{npmName}/public-settings: the settings a plugin made public (its client scripts read them). */
+export const getPublicSettings = (api: Api, npmName: string) =>
+  api.get<{ publicSettings: Record<string, string | boolean> }>(
+    `/api/v1/plugins/${encodeURIComponent(npmName)}/public-settings`,
+  );
+
+/** GET /plugins/translations/{locale}.json: every plugin's translations for one locale, by npm name. */
+export const getPluginTranslations = (api: Api, locale: string) =>
+  api.get<Record<string, Record<string, string>>>(`/plugins/translations/${encodeURIComponent(locale)}.json`, {
+    auth: false,
+  });

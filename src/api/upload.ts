@@ -30,6 +30,8 @@ export interface VideoAttributes {
   scheduleUpdate?: { updateAt: string; privacy?: number } | null;
   waitTranscoding?: boolean;
   videoPasswords?: string[];
+  /** Values of the fields plugins added to the form, by field name (PeerTube's `pluginData`). */
+  pluginData?: Record<string, string | boolean>;
 }
 
 /** What an upload, a live creation answers (VideoUploadResponse). */

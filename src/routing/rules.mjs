@@ -57,6 +57,9 @@ export const REWRITES = [
   ['/c/:name/*', '/c/_/'],
   ['/c/:name', '/c/_/'],
   ['/p/:id', '/p/_/'],
+  // Plugins' pages (PeerTube's plugin route prefix): deeper paths under /p/ and My account's own.
+  ['/p/*', '/p/_/'],
+  ['/my-account/p/*', '/my-account/p/_/'],
   ['/videos/manage/:uuid/studio', '/videos/manage/_/studio/'],
   ['/videos/manage/:uuid/stats', '/videos/manage/_/stats/'],
   ['/videos/manage/:uuid', '/videos/manage/_/'],

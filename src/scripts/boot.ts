@@ -14,6 +14,7 @@ import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
 import { instanceUrl } from '../stores/instance/client-settings';
 import { whenStable } from '../lib/when-stable';
+import { startPlugins } from '../stores/plugins/run-hook';
 
 try {
   const root = document.documentElement;
@@ -65,6 +66,8 @@ try {
   // The account's language and the theme follow their stores without a reload.
   followAccountLanguage();
   startTheme();
+  // PeerTube plugins' client scripts, where the server lists any (nothing is loaded elsewhere).
+  startPlugins();
 } catch (error) {
   reportStartFailure(error);
 }

@@ -18,6 +18,8 @@ export const PAGES = [
   ['/c/maker_channel', 'c/_/index.html'],
   ['/c/maker_channel/videos', 'c/_/index.html'],
   ['/p/oYGwNJ6A8DnQzx1Lpi58jA', 'p/_/index.html'],
+  ['/p/my-super/route', 'p/_/index.html'],
+  ['/my-account/p/my-super/route/of/account-1', 'my-account/p/_/index.html'],
   ['/videos/manage/4748ef73-8b19-45c0-a883-b3e01e584643', 'videos/manage/_/index.html'],
   ['/videos/manage/4748ef73-8b19-45c0-a883-b3e01e584643/studio', 'videos/manage/_/studio/index.html'],
   ['/videos/manage/4748ef73-8b19-45c0-a883-b3e01e584643/stats', 'videos/manage/_/stats/index.html'],

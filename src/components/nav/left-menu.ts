@@ -13,6 +13,7 @@ import {
 import { hasRight, uploadDisabled } from '../../lib/rights';
 import { defaultRoute } from '../../lib/default-route';
 import { homeTarget, linkVisible, isCurrent, type MenuContext, type Needs } from './menu-links';
+import { PLUGINS_STARTED } from '../../lib/plugins/scripts';
 
 /** The menu context from the stores: recomputed when the session, account, quota or config change. */
 export const $menuContext = computed(
@@ -111,4 +112,6 @@ export function startLeftMenu(): void {
     markCurrent(nav);
   });
   $menuContext.subscribe((ctx) => render(nav, ctx));
+  // Plugins may change the links (PeerTube's left-menu filter): once their runtime has started, where there are any.
+  addEventListener(PLUGINS_STARTED, () => void import('./plugin-menu').then((m) => m.filterMenu(nav)), { once: true });
 }

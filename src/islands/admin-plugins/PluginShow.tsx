@@ -5,8 +5,11 @@ import { useT } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import {
   $pluginPage,
+  $pluginSettingsScripts,
   npmNameFromUrl,
   pluginSettingsForm,
+  settingHidden,
+  settingsPageShown,
   valueFields,
 } from '../../stores/admin-plugins/admin-plugin-settings';
 import { isNpmName } from '../../stores/admin-plugins/admin-plugins';
@@ -54,9 +57,14 @@ function SettingsForm({ npmName }: { npmName: string }) {
   const form = useMemo(() => pluginSettingsForm(npmName), [npmName]);
   const { values, errors, status, loadError, dirty } = useForm(form);
   const page = useStore($pluginPage);
+  const scripts = useStore($pluginSettingsScripts);
   useEffect(() => {
     if (page) document.title = `${page.plugin.name} · ${document.title.split(' · ').pop()}`;
   }, [page]);
+  const loaded = !!values && !!page;
+  useEffect(() => {
+    if (loaded) settingsPageShown(npmName);
+  }, [loaded, npmName]);
   if (status === 'load-error')
     return <ErrorState message={loadError?.message ?? ''} onRetry={() => void form.load()} />;
   if (!values || !page) return <Loader />;
@@ -88,13 +96,19 @@ function SettingsForm({ npmName }: { npmName: string }) {
             setting.type === 'html' || !setting.name ? (
               <ServerHtml key={`html-${i}`} html={setting.html} className="plugin-html" />
             ) : (
-              <SettingField
+              // PeerTube's wrapper id (`{name}-wrapper`): plugins' scripts find a setting's place by it.
+              <div
                 key={setting.name}
-                setting={{ ...setting, name: setting.name }}
-                value={values[setting.name] ?? ''}
-                error={errors[setting.name]}
-                onChange={(value) => form.set(setting.name!, value)}
-              />
+                id={`${setting.name}-wrapper`}
+                hidden={settingHidden(scripts, npmName, setting, values)}
+              >
+                <SettingField
+                  setting={{ ...setting, name: setting.name }}
+                  value={values[setting.name] ?? ''}
+                  error={errors[setting.name]}
+                  onChange={(value) => form.set(setting.name!, value)}
+                />
+              </div>
             ),
           )}
           <FormMessage

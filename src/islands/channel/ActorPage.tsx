@@ -10,6 +10,7 @@ import {
   actorPlaylistsPage,
   actorRoute,
   actorVideosPage,
+  actorTabShown,
   loadActor,
   ACTOR_TABS,
   type Actor,
@@ -155,6 +156,7 @@ function ActorTabPanel({ kind, handle, tab }: { kind: ActorKind; handle: string;
   const t = useT();
   const key = `${kind}:${handle}:${tab}`;
   const preferences = useStore($videoPreferences);
+  useEffect(() => void actorTabShown(kind, tab), [kind, tab]);
   if (tab === 'videos') {
     if (!preferences) return <Loader />;
     const query = { sort: '-publishedAt', ...preferenceQuery(preferences) };

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { bytes } from '../../lib/validators';
 import { closeDownload } from '../../stores/dialogs/download-dialog';
-import { $download, loadDownload, type DownloadFile } from '../../stores/dialogs/download';
+import { $download, downloadShown, loadDownload, type DownloadFile } from '../../stores/dialogs/download';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import Modal from './Modal';
 import './dialogs.css';
@@ -42,6 +42,7 @@ export default function DownloadDialog({ video }: DownloadDialogProps) {
   const st = useStore($serverT);
   const state = useStore($download);
   useEffect(() => void loadDownload(video.id), [video.id]);
+  useEffect(downloadShown, []);
   const data = state.data;
   return (
     <Modal

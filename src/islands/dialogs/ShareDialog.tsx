@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { canShareNatively, shareNatively } from '../../lib/clipboard';
 import { closeShare, type ShareTarget } from '../../stores/dialogs/share-dialog';
-import { createShare, type ShareOptions, type TimeError } from '../../stores/dialogs/share';
+import { createShare, shareShown, type ShareOptions, type TimeError } from '../../stores/dialogs/share';
 import Tabs from '../common/Tabs';
 import CopyField from '../common/CopyField';
 import { Loader } from '../common/ListStates';
@@ -197,6 +197,7 @@ export default function ShareDialog({ target }: ShareDialogProps) {
   const options = useStore(share.$options);
   const captions = useStore(share.$captions);
   const { video, playlist } = target;
+  useEffect(() => shareShown(target), [target]);
   return (
     <Modal
       title={t('share.title', 'Share')}
@@ -236,6 +237,8 @@ export default function ShareDialog({ target }: ShareDialogProps) {
                 />
               )}
             </ShareSection>
+            {/* PeerTube's plugin placeholder of the playlist part. */}
+            <div id="plugin-placeholder-share-modal-playlist-settings" className="plugin-placeholder" />
           </section>
         )}
         {video && links.videoUrl && (
@@ -335,6 +338,8 @@ export default function ShareDialog({ target }: ShareDialogProps) {
                 )}
               </fieldset>
             </ShareSection>
+            {/* PeerTube's plugin placeholder of the video part. */}
+            <div id="plugin-placeholder-share-modal-video-settings" className="plugin-placeholder" />
           </section>
         )}
       </div>

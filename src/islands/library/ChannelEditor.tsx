@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import type { ChannelImageKind } from '../../api/my-channels';
@@ -16,6 +16,7 @@ import {
   saveChannelImage,
   updateChannelForm,
   type ChannelValues,
+  channelEditorStarted,
 } from '../../stores/library/channel-editor';
 import type { FormStore } from '../../stores/common/form';
 import Avatar from '../common/Avatar';
@@ -195,6 +196,7 @@ function ImageEditor({ kind }: { kind: ChannelImageKind }) {
 
 /** Create a channel, or update one (its texts, then its avatar and banner, each cropped before it is sent). */
 function ChannelEditor({ mode }: Props) {
+  useEffect(() => channelEditorStarted(mode), [mode]);
   return (
     <AccountOnly>
       {mode === 'create' ? (

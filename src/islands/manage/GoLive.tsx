@@ -6,7 +6,8 @@ import { LATENCY } from '../../api/upload';
 import Field from '../common/Field';
 import { useForm } from '../common/useForm';
 import SelectField, { channelChoices, choices } from '../video-form/SelectField';
-import { $liveResult, liveForm } from '../../stores/manage/upload-live';
+import { $liveResult, goLivePageStarted, liveForm, type LiveValues } from '../../stores/manage/upload-live';
+import PluginVideoFields, { usePluginFields } from '../plugins/PluginVideoFields';
 
 /** Props: the channels, the privacies, and what the server allows (replays, latency choice). */
 interface Props {
@@ -16,10 +17,22 @@ interface Props {
   latencySetting: boolean;
 }
 
+/** PeerTube's form values of a live, which plugins' field callbacks read. */
+const peertubeValues = (v: LiveValues) => ({
+  name: v.name,
+  channelId: Number(v.channelId),
+  privacy: Number(v.privacy),
+  permanentLive: v.permanentLive,
+  saveReplay: v.saveReplay,
+  pluginData: v.pluginData,
+});
+
 /** Create a live, then show where to stream: RTMP(S) URL and stream key, the key hidden until revealed, with copy buttons. */
 export default function GoLive({ channels, privacies, allowReplay, latencySetting }: Props) {
   const t = useT();
   const { values, errors, status } = useForm(liveForm, { load: false, guard: false });
+  const plugins = usePluginFields(liveForm, 'go-live', peertubeValues);
+  useEffect(goLivePageStarted, []);
   const result = useStore($liveResult);
   useEffect(() => {
     if (values && !values.channelId) liveForm.set('channelId', String(channels[0].id));
@@ -113,6 +126,8 @@ export default function GoLive({ channels, privacies, allowReplay, latencySettin
           ]}
         />
       )}
+      <PluginVideoFields form={liveForm} binding={plugins} tab="main" disabled={busy} />
+      <PluginVideoFields form={liveForm} binding={plugins} tab="plugin-settings" disabled={busy} />
       {errors._form && (
         <p className="error-text" role="alert">
           {errors._form}

@@ -5,8 +5,23 @@ import type { VideoChannel } from '../../api/types';
 import Field from '../common/Field';
 import { useForm } from '../common/useForm';
 import SelectField, { channelChoices, choices } from '../video-form/SelectField';
-import { $importResult, importForm, type ImportSource } from '../../stores/manage/upload-import';
+import {
+  $importResult,
+  importForm,
+  importPageStarted,
+  type ImportSource,
+  type ImportValues,
+} from '../../stores/manage/upload-import';
+import PluginVideoFields, { usePluginFields } from '../plugins/PluginVideoFields';
 import { FILES } from '../../lib/constraints';
+
+/** PeerTube's form values of an import, which plugins' field callbacks read. */
+const peertubeValues = (v: ImportValues) => ({
+  name: v.name,
+  channelId: Number(v.channelId),
+  privacy: Number(v.privacy),
+  pluginData: v.pluginData,
+});
 
 /** Props: the channels, and which sources the server allows. */
 interface Props {
@@ -21,6 +36,12 @@ export default function ImportVideo({ channels, http, torrent, privacies }: Prop
   const t = useT();
   const { values, errors, status } = useForm(importForm, { load: false, guard: false });
   const result = useStore($importResult);
+  const plugins = usePluginFields(
+    importForm,
+    values?.source === 'torrent' ? 'import-torrent' : 'import-url',
+    peertubeValues,
+  );
+  useEffect(() => importPageStarted(http, torrent), [http, torrent]);
   useEffect(() => {
     if (values && !values.channelId) importForm.set('channelId', String(channels[0].id));
     if (values && !http && values.source === 'url') importForm.set('source', 'torrent');
@@ -149,6 +170,8 @@ export default function ImportVideo({ channels, http, torrent, privacies }: Prop
         onChange={(v) => importForm.set('privacy', v)}
         options={choices(privacies, ['5'])}
       />
+      <PluginVideoFields form={importForm} binding={plugins} tab="main" disabled={busy} />
+      <PluginVideoFields form={importForm} binding={plugins} tab="plugin-settings" disabled={busy} />
       {errors._form && (
         <p className="error-text" role="alert">
           {errors._form}

@@ -45,7 +45,13 @@ function EditVideo({ video }: { video: VideoDetails }) {
         </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
-        <VideoFields form={form} channels={channels} disabled={status === 'submitting'} withTracks={false} />
+        <VideoFields
+          form={form}
+          channels={channels}
+          disabled={status === 'submitting'}
+          withTracks={false}
+          pluginType="update"
+        />
         <FormMessage error={errors._form} />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={!dirty || status === 'submitting'}>

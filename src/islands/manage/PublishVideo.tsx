@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { $myChannels, loadMyChannels } from '../../stores/session/my-channels';
 import { $config, loadConfig } from '../../stores/instance/config';
 import { setUploadConfig } from '../../stores/manage/upload';
+import { $uploadMessages, loadUploadMessages } from '../../stores/manage/upload-messages';
 import { $videoVocab } from '../../stores/video-form/video-vocab';
 import { uploadDisabled } from '../../lib/rights';
 import Remote from '../common/Remote';
@@ -32,17 +33,16 @@ function PublishVideo() {
   const config = useStore($config);
   const vocab = useStore($videoVocab);
   const [tab, setTab] = useState<Tab>('upload');
+  const messages = useStore($uploadMessages);
   useEffect(() => {
     if (config.data) setUploadConfig(config.data);
   }, [config.data]);
+  useEffect(() => void loadUploadMessages(), []);
   if (!user) return null;
   if (uploadDisabled(user)) {
     return (
       <p className="alert" role="status">
-        {t(
-          'publish.disabled',
-          'Your video quota is 0: uploading videos is disabled for your account. Contact the administrator.',
-        )}
+        {messages.noQuota}
       </p>
     );
   }

@@ -11,6 +11,7 @@ import {
   $uploadDefaults,
   addFiles,
   removeUpload,
+  uploadPageStarted,
 } from '../../stores/manage/upload';
 import { $videoVocab, loadVideoVocab } from '../../stores/video-form/video-vocab';
 import { SCHEDULED } from '../../stores/video-form/video-form';
@@ -34,6 +35,7 @@ export default function UploadVideo({ channels }: Props) {
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => guardUnsaved($uploadBusy), []);
+  useEffect(uploadPageStarted, []);
   useEffect(() => {
     if ($videoVocab.get().status === 'idle') void loadVideoVocab();
   }, []);

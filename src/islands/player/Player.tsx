@@ -7,6 +7,7 @@ import { $captionsLanguage, $playbackRate, stepSpeed } from '../../stores/player
 import { $captions, $chapters, captionTrackUrl, loadMediaExtras } from '../../stores/watch/watch-media';
 import { resumeTime } from '../../stores/watch/resume';
 import { trackViews } from '../../stores/watch/watch-views';
+import { playerShown } from '../../stores/watch/watch-plugins';
 import { useT } from '../../i18n/useT';
 import { applyAction, playerAction } from './keys';
 import PlayerMenus from './PlayerMenus';
@@ -97,6 +98,7 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
       });
     else detach = attach();
     const stopViews = uuid ? trackViews(el, { id: video.id, uuid }, start ?? 0) : () => {};
+    playerShown(el, video);
     return () => {
       gone = true;
       stopViews();

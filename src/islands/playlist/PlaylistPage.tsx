@@ -31,7 +31,7 @@ function PlaylistPage() {
   useEffect(() => {
     const playlistId = idFromPath(location.pathname, '/p/');
     setId(playlistId ?? '');
-    if (playlistId) void loadPlaylist(playlistId);
+    if (playlistId) void loadPlaylist(playlistId, 'my-library');
   }, []);
   const title = state.data?.playlist.displayName;
   useEffect(() => {
@@ -53,7 +53,7 @@ function PlaylistPage() {
           <h1>{t('playlist.private', 'This playlist is private')}</h1>
         </section>
       );
-    return <ErrorState message={state.error.message} onRetry={() => id && void loadPlaylist(id)} />;
+    return <ErrorState message={state.error.message} onRetry={() => id && void loadPlaylist(id, 'my-library')} />;
   }
   if (!state.data) return <Loader label={t('playlist.loading', 'Loading the playlist…')} />;
   const { playlist, elements } = state.data;

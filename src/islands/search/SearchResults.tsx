@@ -5,6 +5,7 @@ import {
   $remoteUriNotice,
   $searchLists,
   $searchQuery,
+  searchPageStarted,
   searchProblem,
   searchSubject,
   startSearch,
@@ -32,6 +33,8 @@ function SearchResults() {
   const query = useStore($searchQuery);
   const lists = useStore($searchLists);
   const notice = useStore($remoteUriNotice);
+
+  useEffect(searchPageStarted, []);
 
   useEffect(() => {
     const onPop = () => syncSearchQueryFromUrl();

@@ -8,6 +8,8 @@ import { $config } from '../../stores/instance/config';
 import { defaultRoute } from '../../lib/default-route';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { contained } from '../common/contained';
+import { loginPageStarted } from '../../stores/session/login-page';
+import PluginPanels from '../plugins/PluginPanels';
 
 /** Where to go after login: the `redirect` query parameter when it is a path of this site, else the default route. */
 function returnUrl(): string {
@@ -31,6 +33,7 @@ function LoginForm() {
   // Until hydrated the button stays disabled: a native submit would put the password in a URL.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  useEffect(loginPageStarted, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +62,7 @@ function LoginForm() {
   }
 
   return (
-    <form className="form" method="post" onSubmit={submit} noValidate>
+    <form className="form" method="post" onSubmit={submit} noValidate id="plugin-selector-login-form">
       <label htmlFor="username">{t('login.username', 'Username or email address')}</label>
       <input id="username" name="username" autoComplete="username" required />
       <label htmlFor="password">{t('login.password', 'Password')}</label>
@@ -97,6 +100,7 @@ function LoginForm() {
         <a href="/reset-password">{t('login.forgot', 'I forgot my password')}</a>
       </p>
       {hydrated && <SignupHint />}
+      {hydrated && <PluginPanels page="login" />}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config, loadConfig } from '../../stores/instance/config';
 import { asApiError } from '../../stores/common/loadable';
 import {
+  signupPageStarted,
   submitSignup,
   validateSignup,
   type SignupErrors,
@@ -12,6 +13,7 @@ import {
 } from '../../stores/signup/signup-form';
 import { ErrorState, Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
+import PluginPanels from '../plugins/PluginPanels';
 
 const EMPTY: Form = { username: '', displayName: '', email: '', password: '', registrationReason: '' };
 
@@ -25,6 +27,7 @@ function SignupForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SignupOutcome | null>(null);
+  useEffect(signupPageStarted, []);
 
   if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
   if (!config.data) return <Loader />;
@@ -156,6 +159,7 @@ function SignupForm() {
       <button type="submit" className="button primary" disabled={busy}>
         {requiresApproval ? t('signup.request', 'Request an account') : t('signup.submit', 'Sign up')}
       </button>
+      <PluginPanels page="signup" />
     </form>
   );
 }

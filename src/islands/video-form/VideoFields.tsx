@@ -3,7 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
 import { $videoVocab, loadVideoVocab } from '../../stores/video-form/video-vocab';
-import { SCHEDULED, type VideoForm, type VideoFormValues } from '../../stores/video-form/video-form';
+import { SCHEDULED, toAttributes, type VideoForm, type VideoFormValues } from '../../stores/video-form/video-form';
+import type { VideoEditType } from '../../stores/plugins/video-fields';
+import PluginVideoFields, { usePluginFields } from '../plugins/PluginVideoFields';
 import { COMMENTS_POLICY, PRIVACY } from '../../api/upload';
 import { LIMITS } from '../../lib/constraints';
 import TagsInput from './TagsInput';
@@ -22,11 +24,23 @@ export interface VideoFieldsProps {
   disabled?: boolean;
   /** Captions and chapters with the other fields (the publish page); the manage page has sections of their own. */
   withTracks?: boolean;
+  /** Which of PeerTube's video forms this is, for the fields plugins register (default: an upload). */
+  pluginType?: VideoEditType;
 }
 
+/** PeerTube's form values, which plugins' field callbacks read (numbers for privacy, channel, category…). */
+const peertubeValues = (values: VideoFormValues) => ({ ...toAttributes(values), pluginData: values.pluginData });
+
 /** Every field of a video with PeerTube's rules (the publish page and the manage page's edit form). */
-export default function VideoFields({ form, channels, disabled, withTracks = true }: VideoFieldsProps) {
+export default function VideoFields({
+  form,
+  channels,
+  disabled,
+  withTracks = true,
+  pluginType = 'upload',
+}: VideoFieldsProps) {
   const t = useT();
+  const plugins = usePluginFields(form, pluginType, peertubeValues);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   const vocab = useStore($videoVocab);
@@ -223,6 +237,7 @@ export default function VideoFields({ form, channels, disabled, withTracks = tru
           disabled={disabled}
         />
       )}
+      <PluginVideoFields form={form} binding={plugins} tab="main" disabled={disabled} />
       <fieldset className="more-fields">
         <legend>{t('videoForm.more', 'More settings')}</legend>
         <Field
@@ -282,6 +297,7 @@ export default function VideoFields({ form, channels, disabled, withTracks = tru
           t('videoForm.waitTranscodingHelp', 'Until then it may not play everywhere.'),
         )}
       </fieldset>
+      <PluginVideoFields form={form} binding={plugins} tab="plugin-settings" disabled={disabled} />
       {errors._form && (
         <p className="error-text" role="alert">
           {errors._form}

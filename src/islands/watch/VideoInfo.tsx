@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { pluginMetadata, type PluginMetadata } from '../../stores/watch/watch-plugins';
+import ServerHtml from '../admin-plugins/ServerHtml';
 import { $language } from '../../i18n';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle, formatCount } from '../../lib/format';
@@ -32,6 +35,15 @@ export default function VideoInfo({ video }: VideoInfoProps) {
   const host = instanceHost();
   const channel = video.channel;
   const account = video.account;
+  const [metadata, setMetadata] = useState<PluginMetadata[]>([]);
+  useEffect(() => {
+    let live = true;
+    void pluginMetadata(video).then((rows) => live && setMetadata(rows));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per video
+  }, [video.uuid]);
   // Category, licence and language link to the search of videos sharing them, as PeerTube's watch page does.
   const labels: Array<[string, string | undefined, string?]> = [
     [t('watch.privacy', 'Privacy'), st(video.privacy?.label)],
@@ -121,6 +133,12 @@ export default function VideoInfo({ video }: VideoInfoProps) {
               <dd>{query ? <a href={`/search?${query}`}>{value}</a> : value}</dd>
             </div>
           ))}
+        {metadata.map((row, i) => (
+          <div key={`plugin-${i}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.safeHTML ? <ServerHtml html={row.safeHTML} /> : String(row.value)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -10,6 +10,7 @@ import RelatedVideos from './RelatedVideos';
 import VideoInfo from './VideoInfo';
 import WatchProblemPage from './WatchProblemPage';
 import { setPageTitle } from './page-title';
+import { videoShown, watchPageStarted } from '../../stores/watch/watch-plugins';
 import '../../styles/video.css';
 import '../../styles/watch.css';
 
@@ -38,6 +39,13 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
   useEffect(() => {
     if (title) setPageTitle(title);
   }, [title]);
+  useEffect(watchPageStarted, []);
+  // Told once the video is on screen, so a plugin finds the page's elements (the placeholder beside the player).
+  const shown = state.status === 'ready' ? state.data : null;
+  useEffect(() => {
+    if (shown) videoShown(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per video, not per change of its counts
+  }, [shown?.uuid]);
 
   if (state.status === 'error') {
     return (
@@ -78,6 +86,8 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
           autoPlay={autoPlay}
           onEnded={onEnded}
         />
+        {/* PeerTube's plugin placeholder beside the player: plugins add their elements here. */}
+        <div id="plugin-placeholder-player-next" className="plugin-placeholder" />
         <VideoInfo video={video} />
         <Comments videoId={video.uuid} enabled={commentsEnabled(video)} />
       </div>

@@ -1,6 +1,8 @@
 // One plugin's settings page (/admin/plugins/show/{npmName}): the plugin, the fields it registered, and a form over
 // their values (saved values, else each field's default) sent whole with PUT /plugins/{npmName}/settings, as
 // PeerTube's client does. The server keeps whatever it gets, so the checks here are what it cannot take.
+import { runHook } from '../plugins/run-hook';
+import { $pluginSettingsScripts } from '../plugins/registry';
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import { ApiError } from '../../api/errors';
@@ -125,4 +127,29 @@ export function pluginSettingsForm(npmName: string): FormStore<SettingValues> {
       }
     },
   });
+}
+
+/** The settings page has its form (PeerTube's `action:admin-plugin-settings.init`, which also loads the plugins'
+ *  `admin-plugin` scripts and, with `common`, their settings scripts). */
+export const settingsPageShown = (npmName: string) =>
+  void runHook('action:admin-plugin-settings.init', undefined, { npmName });
+
+/** The plugins' settings scripts, by npm name (re-rendered as they register). */
+export { $pluginSettingsScripts };
+
+/** Whether the plugin's settings script hides a setting for these values (PeerTube's `isSettingHidden`). */
+export function settingHidden(
+  scripts: ReturnType<typeof $pluginSettingsScripts.get>,
+  npmName: string,
+  setting: RegisteredSetting,
+  values: SettingValues,
+): boolean {
+  const script = scripts[npmName];
+  if (typeof script?.isSettingHidden !== 'function') return false;
+  try {
+    return !!script.isSettingHidden({ setting: setting as never, formValues: values });
+  } catch (error) {
+    console.error(`Cannot run isSettingHidden of plugin ${npmName}`, error);
+    return false;
+  }
 }

@@ -6,6 +6,7 @@ import type { Account, DeepPartial, VideoChannel } from '../../api/types';
 import { asApiError, type Loadable } from '../common/loadable';
 import { pagedList, type ListFilters, type PagedListStore } from '../common/paged-list';
 import type { Playlist } from '../watch/watch-playlist';
+import { runHook } from '../plugins/run-hook';
 
 /** Channel pages (/c/) and account pages (/a/). */
 export type ActorKind = 'channel' | 'account';
@@ -54,18 +55,48 @@ export async function loadActor(kind: ActorKind = last!.kind, handle: string = l
 
 /** One page of the actor's videos (channel or account), with the person's video preferences as `query`. */
 export function actorVideosPage(kind: ActorKind, handle: string, query: Record<string, unknown>) {
-  return (start: number, count: number) =>
-    kind === 'channel'
-      ? listChannelVideos(api, handle, { ...query, start, count })
-      : listAccountVideos(api, handle, { ...query, start, count });
+  return async (start: number, count: number) => {
+    if (kind === 'account') return listAccountVideos(api, handle, { ...query, start, count });
+    const page = await listChannelVideos(api, handle, { ...query, start, count });
+    void runHook('action:video-channel-videos.videos.loaded', undefined, { videos: page.data });
+    return page;
+  };
 }
 
 /** One page of the actor's playlists. */
 export function actorPlaylistsPage(kind: ActorKind, handle: string) {
-  return (start: number, count: number) =>
-    (kind === 'channel'
-      ? listChannelPlaylists(api, handle, { start, count })
-      : listAccountPlaylists(api, handle, { start, count })) as Promise<{ total: number; data: Playlist[] }>;
+  return async (start: number, count: number) => {
+    if (kind === 'account')
+      return listAccountPlaylists(api, handle, { start, count }) as Promise<{ total: number; data: Playlist[] }>;
+    const page = (await listChannelPlaylists(api, handle, { start, count })) as { total: number; data: Playlist[] };
+    void runHook('action:video-channel-playlists.playlists.loaded', undefined, { playlists: page.data });
+    return page;
+  };
+}
+
+/** The actor once loaded (null when it could not be). */
+function actorLoaded(): Promise<Actor | null> {
+  return new Promise((resolve) => {
+    const stop = $actor.subscribe((state) => {
+      if (state.status !== 'ready' && state.status !== 'error') return;
+      queueMicrotask(() => stop());
+      resolve(state.data ?? null);
+    });
+  });
+}
+
+/** A channel page's tab has opened: PeerTube's channel videos or playlists page's `init`, then its channel loaded. */
+export async function actorTabShown(kind: ActorKind, tab: ActorTab): Promise<void> {
+  if (kind !== 'channel' || tab === 'video-channels') return;
+  const videos = tab === 'videos';
+  void runHook(videos ? 'action:video-channel-videos.init' : 'action:video-channel-playlists.init', undefined);
+  const videoChannel = await actorLoaded();
+  if (!videoChannel) return;
+  void runHook(
+    videos ? 'action:video-channel-videos.video-channel.loaded' : 'action:video-channel-playlists.video-channel.loaded',
+    undefined,
+    { videoChannel },
+  );
 }
 
 const channelLists = new Map<string, PagedListStore<Actor, ListFilters>>();

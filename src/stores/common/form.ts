@@ -54,6 +54,11 @@ export interface FormStore<V extends object> {
   submit: () => Promise<boolean>;
   /** Puts an error on a field (or `_form`) from outside, e.g. a confirm dialog's answer. */
   setError: (field: Extract<keyof V, string> | '_form', message: string) => void;
+  /** Adds a check that runs (awaited) before each submit, after `validate`: what it returns blocks the submit like a
+   *  validation error (plugins' video fields check their values this way). Returns the function that removes it. */
+  addCheck: (check: (values: V) => Promise<FormErrors<V>>) => () => void;
+  /** Sets fields in the values and in the server baseline alike: a default that is no change of the person's. */
+  adopt: (values: Partial<V>) => void;
 }
 
 /** Whether two field values are the same (arrays and plain objects compared by content). */
@@ -98,6 +103,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     !values || !server ? [] : (Object.keys(values) as Field[]).filter((k) => !sameValue(values[k], server[k])),
   );
   const $dirty = computed($changed, (changed) => changed.length > 0);
+  const checks = new Set<(values: V) => Promise<FormErrors<V>>>();
 
   async function load(): Promise<void> {
     if (!options.load) return;
@@ -152,6 +158,12 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
       return false;
     }
     $status.set('submitting');
+    for (const check of checks) Object.assign(problems, await check(values).catch(() => ({})));
+    if (Object.values(problems).some(Boolean)) {
+      $errors.set(problems);
+      $status.set('ready');
+      return false;
+    }
     $errors.set({});
     const server = $server.get();
     const changed = Object.fromEntries(
@@ -189,6 +201,16 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     reset,
     submit,
     setError,
+    adopt: (patch) => {
+      const values = $values.get();
+      const server = $server.get();
+      if (values) $values.set({ ...values, ...patch });
+      if (server) $server.set({ ...server, ...patch });
+    },
+    addCheck: (check) => {
+      checks.add(check);
+      return () => void checks.delete(check);
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // fragmented MP4s, each with its fileDownloadUrl and size) and its captions' WebVTT files. Loaded with the dialog.
 // Files of private, internal and password-protected videos are protected: as PeerTube's client does, the dialog asks
 // for a file token (POST /videos/{id}/token) and adds `videoFileToken=` to their links.
+import { runHook } from '../plugins/run-hook';
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import type { DeepPartial, VideoDetails } from '../../api/types';
@@ -83,6 +84,9 @@ export function downloadCaptions(captions: VideoCaption[]): DownloadCaption[] {
 export const $download = atom<Loadable<DownloadChoices>>({ status: 'idle' });
 
 let current: number | string | null = null;
+
+/** The dialog is on screen (PeerTube's `action:modal.video-download.shown`, no params). */
+export const downloadShown = () => void runHook('action:modal.video-download.shown', undefined);
 
 /** Loads a video (GET /videos/{id}, for its files and whether downloads are allowed) and its captions; for a protected
  *  video, a file token for its links (`password` for password-protected videos watched with their password). */

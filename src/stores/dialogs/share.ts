@@ -1,6 +1,6 @@
 // The share dialog's state: PeerTube's share customisations (client/src/app/shared/shared-share-modal in 7.0) and
 // the links, embed code and QR code text they make. Loaded with the dialog only.
-import { atom, computed, map, type MapStore, type ReadableAtom } from 'nanostores';
+import { atom, map, onMount, type MapStore, type ReadableAtom } from 'nanostores';
 import { api } from '../instance/api';
 import { listCaptions } from '../../api/video-media';
 import { formatDuration } from '../../lib/format';
@@ -12,7 +12,10 @@ import {
   playlistWatchUrl,
   videoEmbedUrl,
   videoWatchUrl,
+  type VideoLinkOptions,
 } from '../../lib/share-links';
+import { runHook } from '../plugins/run-hook';
+import type { HookName } from '../../lib/plugins/hooks';
 import { parseTimestamp } from '../../lib/time-syntax';
 import { $config } from '../instance/config';
 import type { ShareTarget } from './share-dialog';
@@ -95,16 +98,31 @@ export function defaultShareOptions(
   };
 }
 
-/** The links for a target and options on a site at `origin`. */
-export function shareLinks(target: ShareTarget, o: ShareOptions, origin: string, p2p = p2pDefault()): ShareLinks {
-  const out: ShareLinks = {};
+/** What the links are made of: each link's URL and options before decoration, the embed codes' parts, and the
+ *  typed times' errors (PeerTube's share component builds its links from the same parts). */
+interface ShareParts {
+  errors: Pick<ShareLinks, 'startError' | 'stopError'>;
+  video?: {
+    page: { url: string } & VideoLinkOptions;
+    embed: { url: string } & VideoLinkOptions;
+    title: string;
+    aspectRatio?: number | null;
+  };
+  playlist?: { page: string; embed: string; position?: number; title: string };
+  responsive: boolean;
+  aspectRatio?: number | null;
+}
+
+function shareParts(target: ShareTarget, o: ShareOptions, origin: string, p2p: boolean): ShareParts {
+  const errors: ShareParts['errors'] = {};
+  const parts: ShareParts = { errors, responsive: o.responsive, aspectRatio: target.video?.aspectRatio };
   const { video, playlist } = target;
   if (video) {
     const time = (on: boolean, text: string, error: 'startError' | 'stopError'): number | undefined => {
       if (!on || video.isLive) return undefined;
       const parsed = parseTimestamp(text);
-      if (parsed === undefined || Number.isNaN(parsed)) out[error] = 'unreadable';
-      else if (video.duration && parsed > video.duration) out[error] = 'after-end';
+      if (parsed === undefined || Number.isNaN(parsed)) errors[error] = 'unreadable';
+      else if (video.duration && parsed > video.duration) errors[error] = 'after-end';
       else return parsed;
       return undefined;
     };
@@ -122,35 +140,113 @@ export function shareLinks(target: ShareTarget, o: ShareOptions, origin: string,
     // PeerTube: a remote video's link may be its page on its own instance (the option is not offered for local ones).
     const page =
       o.originUrl && video.isLocal === false && video.url ? video.url : videoWatchUrl(origin, video.shortUUID);
-    out.videoUrl = decorateVideoLink(page, common);
-    out.videoEmbedUrl = decorateVideoLink(videoEmbedUrl(origin, video.uuid), {
-      ...common,
-      title: o.title,
-      warningTitle: o.warningTitle,
-      controls: o.controls,
-      peertubeLink: o.peertubeLink,
-      p2p: o.p2p === p2p ? undefined : o.p2p,
-    });
-    out.videoEmbedCode = embedCode({
-      embedUrl: out.videoEmbedUrl,
+    parts.video = {
+      page: { url: page, ...common },
+      embed: {
+        url: videoEmbedUrl(origin, video.uuid),
+        ...common,
+        title: o.title,
+        warningTitle: o.warningTitle,
+        controls: o.controls,
+        peertubeLink: o.peertubeLink,
+        p2p: o.p2p === p2p ? undefined : o.p2p,
+      },
       title: video.name,
-      responsive: o.responsive,
-      aspectRatio: video.aspectRatio,
-    });
+    };
   }
   if (playlist) {
-    const position = o.atPosition && target.playlistPosition ? target.playlistPosition : undefined;
-    out.playlistUrl = decoratePlaylistLink(playlistWatchUrl(origin, playlist.shortUUID), position);
-    out.playlistEmbedUrl = decoratePlaylistLink(playlistEmbedUrl(origin, playlist.uuid), position);
+    parts.playlist = {
+      page: playlistWatchUrl(origin, playlist.shortUUID),
+      embed: playlistEmbedUrl(origin, playlist.uuid),
+      position: o.atPosition && target.playlistPosition ? target.playlistPosition : undefined,
+      title: playlist.displayName,
+    };
+  }
+  return parts;
+}
+
+const decorate = ({ url, ...options }: { url: string } & VideoLinkOptions) => decorateVideoLink(url, options);
+
+/** The links for a target and options on a site at `origin`. */
+export function shareLinks(target: ShareTarget, o: ShareOptions, origin: string, p2p = p2pDefault()): ShareLinks {
+  const parts = shareParts(target, o, origin, p2p);
+  const out: ShareLinks = { ...parts.errors };
+  const { video, playlist, responsive, aspectRatio } = parts;
+  if (video) {
+    out.videoUrl = decorate(video.page);
+    out.videoEmbedUrl = decorate(video.embed);
+    out.videoEmbedCode = embedCode({ embedUrl: out.videoEmbedUrl, title: video.title, responsive, aspectRatio });
+  }
+  if (playlist) {
+    out.playlistUrl = decoratePlaylistLink(playlist.page, playlist.position);
+    out.playlistEmbedUrl = decoratePlaylistLink(playlist.embed, playlist.position);
     out.playlistEmbedCode = embedCode({
       embedUrl: out.playlistEmbedUrl,
-      title: playlist.displayName,
-      responsive: o.responsive,
-      aspectRatio: video?.aspectRatio,
+      title: playlist.title,
+      responsive,
+      aspectRatio,
     });
   }
   return out;
 }
+
+/** Runs a params filter, builds from what it returns, and runs the result filter on that (PeerTube's wrapFun). */
+async function wrapped<P, R>(names: [HookName, HookName], params: P, build: (params: P) => R): Promise<R> {
+  return runHook(names[1], build(await runHook(names[0], params)), params);
+}
+
+/** The links as plugins change them: PeerTube's share URL, embed URL and embed code filters (params, then result). */
+export async function pluginShareLinks(
+  target: ShareTarget,
+  o: ShareOptions,
+  origin: string,
+  p2p = p2pDefault(),
+): Promise<ShareLinks> {
+  const parts = shareParts(target, o, origin, p2p);
+  const out: ShareLinks = { ...parts.errors };
+  const { video, playlist, responsive, aspectRatio } = parts;
+  const code = (embedUrl: string, embedTitle: string) => ({ embedUrl, embedTitle, responsive, aspectRatio });
+  const codeOf = (p: ReturnType<typeof code>) => embedCode({ ...p, title: p.embedTitle });
+  if (video) {
+    out.videoUrl = await wrapped(VIDEO_URL, video.page, decorate);
+    out.videoEmbedUrl = await wrapped(VIDEO_EMBED_URL, video.embed, decorate);
+    out.videoEmbedCode = await wrapped(VIDEO_EMBED_CODE, code(out.videoEmbedUrl, video.title), codeOf);
+  }
+  if (playlist) {
+    const link = (url: string) => ({ url, playlistPosition: playlist.position });
+    const decorateList = (p: ReturnType<typeof link>) => decoratePlaylistLink(p.url, p.playlistPosition);
+    out.playlistUrl = await wrapped(PLAYLIST_URL, link(playlist.page), decorateList);
+    out.playlistEmbedUrl = await wrapped(PLAYLIST_EMBED_URL, link(playlist.embed), decorateList);
+    out.playlistEmbedCode = await wrapped(PLAYLIST_EMBED_CODE, code(out.playlistEmbedUrl, playlist.title), codeOf);
+  }
+  return out;
+}
+
+const VIDEO_URL: [HookName, HookName] = ['filter:share.video-url.build.params', 'filter:share.video-url.build.result'];
+const VIDEO_EMBED_URL: [HookName, HookName] = [
+  'filter:share.video-embed-url.build.params',
+  'filter:share.video-embed-url.build.result',
+];
+const VIDEO_EMBED_CODE: [HookName, HookName] = [
+  'filter:share.video-embed-code.build.params',
+  'filter:share.video-embed-code.build.result',
+];
+const PLAYLIST_URL: [HookName, HookName] = [
+  'filter:share.video-playlist-url.build.params',
+  'filter:share.video-playlist-url.build.result',
+];
+const PLAYLIST_EMBED_URL: [HookName, HookName] = [
+  'filter:share.video-playlist-embed-url.build.params',
+  'filter:share.video-playlist-embed-url.build.result',
+];
+const PLAYLIST_EMBED_CODE: [HookName, HookName] = [
+  'filter:share.video-playlist-embed-code.build.params',
+  'filter:share.video-playlist-embed-code.build.result',
+];
+
+/** The dialog is on screen (PeerTube's `action:modal.share.shown`, once its placeholders are in the page). */
+export const shareShown = (target: ShareTarget) =>
+  void runHook('action:modal.share.shown', undefined, { video: target.video, playlist: target.playlist });
 
 /** One open dialog's state: its options, the links they make, the video's caption languages (loaded on open; none
  *  when they cannot be listed, which only hides the subtitle option), and `set` (P2P off also turns the warning off). */
@@ -164,7 +260,22 @@ export function createShare(
   set: <K extends keyof ShareOptions>(key: K, value: ShareOptions[K]) => void;
 } {
   const $options = map<ShareOptions>(defaultShareOptions(target));
-  const $links = computed([$options, $config], (options) => shareLinks(target, options, origin));
+  // The links at once, then as the plugins' share filters make them (the same, at once, where there are none).
+  const $links = atom<ShareLinks>(shareLinks(target, $options.get(), origin));
+  let generation = 0;
+  const update = () => {
+    const mine = ++generation;
+    const options = $options.get();
+    $links.set(shareLinks(target, options, origin));
+    void pluginShareLinks(target, options, origin).then((links) => {
+      if (mine === generation) $links.set(links);
+    });
+  };
+  onMount($links, () => {
+    update();
+    const stops = [$options.listen(update), $config.listen(update)];
+    return () => stops.forEach((stop) => stop());
+  });
   const $captions = atom<ShareCaption[]>([]);
   function set<K extends keyof ShareOptions>(key: K, value: ShareOptions[K]): void {
     $options.setKey(key, value as never);

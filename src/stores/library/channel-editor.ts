@@ -1,6 +1,7 @@
 // My channels (/my-library/video-channels): the list, the create and update forms with PeerTube's rules (its
 // client's: names of lowercase letters, digits, dots and underscores), deletion after typing the channel's name,
 // and the avatar and banner (picked, cropped in the browser, sent; the cropper loads only when a file is picked).
+import { runHook } from '../plugins/run-hook';
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import { listAccountChannels } from '../../api/accounts';
@@ -108,6 +109,7 @@ export const updateChannelForm = createForm<ChannelValues>({
   load: async () => {
     const channel = await getChannel(api, currentHandle());
     $editedChannel.set(channel);
+    void runHook('action:video-channel-update.video-channel.loaded', undefined, { videoChannel: channel });
     return {
       name: channel.name,
       displayName: channel.displayName ?? '',
@@ -121,6 +123,10 @@ export const updateChannelForm = createForm<ChannelValues>({
     location.assign(MY_CHANNELS_PATH);
   },
 });
+
+/** The channel create or update page has started (PeerTube's `action:video-channel-create.init` / `…update.init`). */
+export const channelEditorStarted = (mode: 'create' | 'update') =>
+  void runHook(mode === 'create' ? 'action:video-channel-create.init' : 'action:video-channel-update.init', undefined);
 
 /** Deletes a channel once its name is typed; the row goes at once and comes back if the server refuses. */
 export async function deleteMyChannel(channel: VideoChannel): Promise<void> {

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { LIMITS, FILES } from '../../lib/constraints';
 import { fileError, lengthError } from '../../lib/validators';
 import { createForm, type FormErrors } from '../common/form';
+import { runHook } from '../plugins/run-hook';
 
 /** Where the video comes from. */
 export type ImportSource = 'url' | 'torrent';
@@ -21,6 +22,8 @@ export interface ImportValues {
   privacy: string;
   /** Optional: the server names it after what it fetched. */
   name: string;
+  /** Values of the fields plugins registered for imports (PeerTube's `pluginData`). */
+  pluginData: Record<string, string | boolean>;
 }
 
 /** PeerTube's rules: an http(s) URL, or a magnet link with its info hash, or a .torrent file; a name of 3–120 if given. */
@@ -45,6 +48,12 @@ export function validateImport(v: ImportValues): FormErrors<ImportValues> {
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FormErrors<ImportValues>;
 }
 
+/** The Import tab has opened: PeerTube's URL and torrent import pages' `init` actions, for the sources offered. */
+export function importPageStarted(http: boolean, torrent: boolean): void {
+  if (http) void runHook('action:video-url-import.init', undefined);
+  if (torrent) void runHook('action:video-torrent-import.init', undefined);
+}
+
 /** The import that was started (shown with links to it). */
 export const $importResult = atom<VideoImport | null>(null);
 
@@ -58,6 +67,7 @@ export const importForm = createForm<ImportValues, VideoImport>({
     channelId: '',
     privacy: String(PRIVACY.public),
     name: '',
+    pluginData: {},
   },
   validate: validateImport,
   fieldOf: { torrentfile: 'torrent' },
@@ -66,6 +76,7 @@ export const importForm = createForm<ImportValues, VideoImport>({
       channelId: Number(v.channelId),
       privacy: Number(v.privacy),
       name: v.name.trim() || undefined,
+      pluginData: Object.keys(v.pluginData).length ? v.pluginData : undefined,
       ...(v.source === 'url' ? { targetUrl: v.targetUrl.trim() } : v.torrent ? {} : { magnetUri: v.magnetUri.trim() }),
     };
     const result = await importVideo(transport, body, v.source === 'torrent' ? v.torrent : null);

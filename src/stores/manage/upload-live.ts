@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { LIMITS } from '../../lib/constraints';
 import { lengthError } from '../../lib/validators';
 import { createForm, type FormErrors } from '../common/form';
+import { runHook } from '../plugins/run-hook';
 
 /** The live form's fields. */
 export interface LiveValues {
@@ -17,7 +18,12 @@ export interface LiveValues {
   saveReplay: boolean;
   replayPrivacy: string;
   latencyMode: string;
+  /** Values of the fields plugins registered for lives (PeerTube's `pluginData`). */
+  pluginData: Record<string, string | boolean>;
 }
+
+/** The Go live tab has opened (PeerTube's `action:go-live.init`). */
+export const goLivePageStarted = () => void runHook('action:go-live.init', undefined);
 
 /** The live created and where to stream to it. */
 export const $liveResult = atom<{ video: UploadedVideo['video']; live: LiveVideo } | null>(null);
@@ -41,6 +47,7 @@ export const liveForm = createForm<LiveValues, UploadedVideo>({
     saveReplay: false,
     replayPrivacy: String(PRIVACY.public),
     latencyMode: String(LATENCY.default),
+    pluginData: {},
   },
   validate: validateLive,
   fieldOf: { 'replaySettings.privacy': 'replayPrivacy' },
@@ -53,6 +60,7 @@ export const liveForm = createForm<LiveValues, UploadedVideo>({
       saveReplay: v.saveReplay,
       replaySettings: v.saveReplay ? { privacy: Number(v.replayPrivacy) } : undefined,
       latencyMode: Number(v.latencyMode),
+      pluginData: Object.keys(v.pluginData).length ? v.pluginData : undefined,
     });
     const live = await getLive(api, created.video.id);
     $liveResult.set({ video: created.video, live });

@@ -2,6 +2,7 @@
 // api/resumable.ts, loads when the first file goes), each with its own video form that can be filled while it uploads.
 // Publishing sends the form (PUT /videos/{id}, captions, chapters) once the file is there; a Publish pressed earlier
 // waits for it. Errors keep everything typed; Retry goes on from what the server holds.
+import { runHook } from '../plugins/run-hook';
 import { atom, computed, map } from 'nanostores';
 import { api } from '../instance/api';
 import { ApiError } from '../../api/errors';
@@ -324,3 +325,6 @@ async function publishValues(key: string, values: VideoFormValues): Promise<void
   }
   update(key, { publishWhenDone: false, phase: { kind: 'published', video } });
 }
+
+/** The upload tab has opened (PeerTube's `action:video-upload.init`). */
+export const uploadPageStarted = () => void runHook('action:video-upload.init', undefined);

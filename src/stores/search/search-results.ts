@@ -1,3 +1,4 @@
+import { runHook } from '../plugins/run-hook';
 import { preferenceQuery, videoPreferencesReady } from '../settings/video-preferences';
 import { atom, computed } from 'nanostores';
 import { api } from '../instance/api';
@@ -354,13 +355,19 @@ export function startSearch(q: SearchQuery): SearchLists | null {
   const page = (start: number, count: number) => ({ ...params, start, count });
   const lists: SearchLists = {
     // Sensitive videos follow the person's policy, as in every other list.
-    videos: createPagedList(
-      async (start, count) =>
-        searchVideos(api, { ...page(start, count), nsfw: preferenceQuery(await videoPreferencesReady()).nsfw }),
-      SEARCH_PAGE_SIZE,
-    ),
-    channels: createPagedList((start, count) => searchChannels(api, page(start, count)), SEARCH_PAGE_SIZE),
-    playlists: createPagedList((start, count) => searchPlaylists(api, page(start, count)), SEARCH_PAGE_SIZE),
+    videos: createPagedList(async (start, count) => {
+      const asked = { ...page(start, count), nsfw: preferenceQuery(await videoPreferencesReady()).nsfw };
+      const params = await runHook('filter:api.search.videos.list.params', asked);
+      return runHook('filter:api.search.videos.list.result', await searchVideos(api, params), asked);
+    }, SEARCH_PAGE_SIZE),
+    channels: createPagedList(async (start, count) => {
+      const params = await runHook('filter:api.search.video-channels.list.params', page(start, count));
+      return runHook('filter:api.search.video-channels.list.result', await searchChannels(api, params), params);
+    }, SEARCH_PAGE_SIZE),
+    playlists: createPagedList(async (start, count) => {
+      const params = await runHook('filter:api.search.video-playlists.list.params', page(start, count));
+      return runHook('filter:api.search.video-playlists.list.result', await searchPlaylists(api, params), params);
+    }, SEARCH_PAGE_SIZE),
   };
   const shown = effectiveResultType(q);
   const wanted = (type: SearchQuery['resultType']) => shown === 'all' || shown === type;
@@ -370,6 +377,9 @@ export function startSearch(q: SearchQuery): SearchLists | null {
   $searchLists.set(lists);
   return lists;
 }
+
+/** The search page has started (PeerTube's `action:search.init`). */
+export const searchPageStarted = () => void runHook('action:search.init', undefined);
 
 /** Changes filters of the current search: the URL follows (history entry) and the lists start over. */
 export function updateSearchQuery(changes: Partial<SearchQuery>): void {

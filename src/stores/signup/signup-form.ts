@@ -1,3 +1,4 @@
+import { runHook } from '../plugins/run-hook';
 import { api } from '../instance/api';
 import {
   askResetPassword,
@@ -48,17 +49,21 @@ export function validateSignup(
 /** How signup ended: an account (logged in or waiting for email verification) or a request awaiting approval. */
 export type SignupOutcome = 'created' | 'created-verify-email' | 'requested';
 
+/** The sign-up page has started (PeerTube's `action:signup.register.init`). */
+export const signupPageStarted = () => void runHook('action:signup.register.init', undefined);
+
 /** Sends the signup; direct registration logs the person in unless the instance requires email verification. */
 export async function submitSignup(
   form: SignupForm,
   options: { requiresApproval: boolean; requiresEmailVerification: boolean },
 ): Promise<SignupOutcome> {
-  const body = {
+  // PeerTube's register page lets plugins change the body it sends (`filter:api.signup.registration.create.params`).
+  const body = await runHook('filter:api.signup.registration.create.params', {
     username: form.username,
     password: form.password,
     email: form.email.trim(),
     displayName: form.displayName.trim() || undefined,
-  };
+  });
   if (options.requiresApproval) {
     await requestRegistration(api, { ...body, registrationReason: form.registrationReason.trim() });
     return 'requested';

@@ -50,6 +50,8 @@ export interface VideoFormValues {
   thumbnail: File | null;
   captions: CaptionDraft[];
   chapters: ChapterDraft[];
+  /** Values of the fields plugins registered (PeerTube's `pluginData`), by field name. */
+  pluginData: Record<string, string | boolean>;
 }
 
 /** A form of video fields. */
@@ -78,12 +80,15 @@ export function defaultValues(overrides: Partial<VideoFormValues> = {}): VideoFo
     thumbnail: null,
     captions: [],
     chapters: [],
+    pluginData: {},
     ...overrides,
   };
 }
 
 /** Values of an existing video, to edit it (captions and chapters start empty: they are added, not listed here). */
-export function valuesFromVideo(video: VideoDetails & { commentsPolicy?: { id: number } }): VideoFormValues {
+export function valuesFromVideo(
+  video: VideoDetails & { commentsPolicy?: { id: number }; pluginData?: Record<string, string | boolean> },
+): VideoFormValues {
   return defaultValues({
     name: video.name ?? '',
     channelId: String(video.channel?.id ?? ''),
@@ -98,6 +103,8 @@ export function valuesFromVideo(video: VideoDetails & { commentsPolicy?: { id: n
     commentsPolicy: String(video.commentsPolicy?.id ?? COMMENTS_POLICY.enabled),
     downloadEnabled: video.downloadEnabled !== false,
     originallyPublishedAt: video.originallyPublishedAt ? String(video.originallyPublishedAt).slice(0, 10) : '',
+    // Plugins' servers add their fields' values to the video they answer (PeerTube's `filter:api.video.get.result`).
+    pluginData: { ...(video.pluginData ?? {}) },
   });
 }
 
@@ -192,6 +199,7 @@ export function toAttributes(v: VideoFormValues): VideoAttributes {
       : null,
   };
   if (privacy === PRIVACY.passwordProtected) body.videoPasswords = [v.videoPassword];
+  if (Object.keys(v.pluginData).length) body.pluginData = v.pluginData;
   return body;
 }
 

@@ -3,12 +3,17 @@
 import { api } from '../instance/api';
 import { listSubscriptionVideos } from '../../api/subscriptions';
 import { subscriptionVideosQuery } from './videos-filters';
+import { runHook } from '../plugins/run-hook';
 import { preferenceQuery, rememberPreferenceQuery, type VideoPreferences } from '../settings/video-preferences';
 
-/** One page of the newest videos of followed channels, with the person's preferences. */
+/** One page of the newest videos of followed channels, with the person's preferences, through the plugins'
+ *  user-subscriptions-videos filters. */
 export function subscriptionVideosPage(preferences: VideoPreferences) {
-  return (start: number, count: number) => {
+  return async (start: number, count: number) => {
     if (start === 0) rememberPreferenceQuery(preferences);
-    return listSubscriptionVideos(api, subscriptionVideosQuery(preferenceQuery(preferences), start, count));
+    const params = subscriptionVideosQuery(preferenceQuery(preferences), start, count);
+    const filtered = await runHook('filter:api.user-subscriptions-videos.videos.list.params', params);
+    const page = await listSubscriptionVideos(api, filtered);
+    return runHook('filter:api.user-subscriptions-videos.videos.list.result', page, params);
   };
 }

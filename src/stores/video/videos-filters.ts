@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import { listVideos, type VideoListQuery } from '../../api/videos';
+import { runHook } from '../plugins/run-hook';
 import { DEFAULT_PREFERENCES, preferenceQuery, type VideoPreferences } from '../settings/video-preferences';
 
 /** Sorts offered on the browse page, in PeerTube's `sort` values. */
@@ -77,9 +78,14 @@ export function setVideoFilters(changes: Partial<VideoFilters>): void {
     history.replaceState(history.state, '', location.pathname + filtersToSearch(next) + location.hash);
 }
 
-/** One page of /videos/browse's grid for `query` (the filters and the person's preferences). */
+/** One page of /videos/browse's grid for `query` (the filters and the person's preferences), through the plugins'
+ *  browse-videos filters (PeerTube's videos-list-all). */
 export function browsePage(query: VideoListQuery) {
-  return (start: number, count: number) => listVideos(api, { ...query, start, count });
+  return async (start: number, count: number) => {
+    const params = { ...query, start, count };
+    const filtered = await runHook('filter:api.browse-videos.videos.list.params', params);
+    return runHook('filter:api.browse-videos.videos.list.result', await listVideos(api, filtered), params);
+  };
 }
 
 /** The query of one page of subscription videos (also written, with a placeholder, as the page's early request). */

@@ -13,6 +13,7 @@ import type { DeepPartial, VideoComment, VideoCommentThreadTree } from '../../ap
 import { asApiError, type Loadable } from '../common/loadable';
 import { $me } from '../session/user';
 import { $video } from './watch';
+import { runHook } from '../plugins/run-hook';
 
 /** A comment as the client reads it. */
 export type Comment = DeepPartial<VideoComment> & { id: number; threadId?: number };
@@ -41,10 +42,19 @@ export async function loadThreads(id: string | number = videoId ?? '', more = fa
   const start = more && current ? current.data.length : 0;
   $threads.set({ status: 'loading', data: more ? current : undefined });
   try {
-    const page = await listCommentThreads(api, id, { start, count: THREADS_PAGE_SIZE, sort: '-createdAt' });
+    // PeerTube's params: the video and the page (its componentPagination, as start/count here) and the sort.
+    const params = { videoId: id, start, count: THREADS_PAGE_SIZE, sort: '-createdAt' };
+    const asked = await runHook('filter:api.video-watch.video-threads.list.params', params);
+    const answer = await listCommentThreads(api, asked.videoId, {
+      start: asked.start,
+      count: asked.count,
+      sort: asked.sort,
+    });
+    const page = await runHook('filter:api.video-watch.video-threads.list.result', answer, params);
     if (id !== videoId) return;
     const data = [...(more && current ? current.data : []), ...(page.data as Comment[])];
     $threads.set({ status: 'ready', data: { total: page.total, data } });
+    void runHook('action:video-watch.video-threads.loaded', undefined, { data: { start, total: page.total } });
   } catch (error) {
     if (id === videoId) $threads.set({ status: 'error', error: asApiError(error), data: more ? current : undefined });
   }
@@ -55,7 +65,12 @@ export async function loadReplies(threadId: number): Promise<void> {
   if (videoId === null) return;
   $replies.setKey(threadId, { status: 'loading' });
   try {
-    $replies.setKey(threadId, { status: 'ready', data: await getCommentThread(api, videoId, threadId) });
+    const params = { videoId, threadId };
+    const asked = await runHook('filter:api.video-watch.video-thread-replies.list.params', params);
+    const answer = await getCommentThread(api, asked.videoId, asked.threadId);
+    const tree = await runHook('filter:api.video-watch.video-thread-replies.list.result', answer, params);
+    $replies.setKey(threadId, { status: 'ready', data: tree });
+    void runHook('action:video-watch.video-thread-replies.loaded', undefined, { data: tree });
   } catch (error) {
     $replies.setKey(threadId, { status: 'error', error: asApiError(error) });
   }

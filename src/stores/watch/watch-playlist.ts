@@ -4,6 +4,7 @@ import { getPlaylist, listPlaylistVideos } from '../../api/playlists';
 import type { DeepPartial, VideoPlaylist, VideoPlaylistElement } from '../../api/types';
 import { loadable, type Loadable } from '../common/loadable';
 import { watchVideo } from './watch';
+import { runHook } from '../plugins/run-hook';
 
 /** A playlist as the client reads it. */
 export type Playlist = DeepPartial<VideoPlaylist> & { id: number; uuid: string; displayName: string };
@@ -16,25 +17,43 @@ export const ELEMENTS_PAGE_SIZE = 100;
 export const MAX_ELEMENTS = 500;
 
 /** Reads a playlist and all its elements (in pages of 100). */
-export async function fetchPlaylist(id: string): Promise<{ playlist: Playlist; elements: PlaylistElement[] }> {
-  const [playlist, first] = await Promise.all([
-    getPlaylist(api, id),
-    listPlaylistVideos(api, id, { start: 0, count: ELEMENTS_PAGE_SIZE }),
-  ]);
+export async function fetchPlaylist(
+  id: string,
+  page: PlaylistHooks = 'video-watch',
+): Promise<{ playlist: Playlist; elements: PlaylistElement[] }> {
+  const [playlist, first] = await Promise.all([getPlaylist(api, id), elementsPage(id, 0, page)]);
   const elements = [...first.data] as PlaylistElement[];
   while (elements.length < Math.min(first.total, MAX_ELEMENTS)) {
-    const page = await listPlaylistVideos(api, id, { start: elements.length, count: ELEMENTS_PAGE_SIZE });
-    if (!page.data.length) break;
-    elements.push(...(page.data as PlaylistElement[]));
+    const next = await elementsPage(id, elements.length, page);
+    if (!next.data.length) break;
+    elements.push(...(next.data as PlaylistElement[]));
   }
   return { playlist: playlist as Playlist, elements };
+}
+
+/** Whose plugin filters a playlist's elements go through: the watch page's, or the playlist page's (PeerTube's
+ *  my-library playlist elements page, where owners edit it). */
+export type PlaylistHooks = 'video-watch' | 'my-library';
+
+/** One page of a playlist's elements, through the plugins' playlist-elements filters. */
+async function elementsPage(videoPlaylistId: string, start: number, page: PlaylistHooks) {
+  const params = { videoPlaylistId, start, count: ELEMENTS_PAGE_SIZE };
+  const asked =
+    page === 'my-library'
+      ? await runHook('filter:api.my-library.video-playlist-elements.list.params', params)
+      : await runHook('filter:api.video-watch.video-playlist-elements.get.params', params);
+  const answer = await listPlaylistVideos(api, asked.videoPlaylistId, { start: asked.start, count: asked.count });
+  return page === 'my-library'
+    ? runHook('filter:api.my-library.video-playlist-elements.list.result', answer, params)
+    : runHook('filter:api.video-watch.video-playlist-elements.get.result', answer, params);
 }
 
 /** Whether an element can be played (its video still exists and is visible). */
 export const playable = (element: PlaylistElement | undefined) => !!element?.video?.uuid;
 
 let playlistId = '';
-const data = loadable(() => fetchPlaylist(playlistId));
+let playlistHooks: PlaylistHooks = 'video-watch';
+const data = loadable(() => fetchPlaylist(playlistId, playlistHooks));
 
 /** The playlist being played or shown, with its elements. */
 export const $playlist = data.$store as import('nanostores').WritableAtom<
@@ -56,9 +75,10 @@ export const $playlistNav = computed([$playlist, $position], (state, position) =
   return { current: elements[index], previous: before, next: after, count: elements.length };
 });
 
-/** Loads a playlist (for its page or for playing it). */
-export function loadPlaylist(id: string): Promise<void> {
+/** Loads a playlist (for its page, `my-library`'s hooks, or for playing it). */
+export function loadPlaylist(id: string, hooks: PlaylistHooks = 'video-watch'): Promise<void> {
   playlistId = id;
+  playlistHooks = hooks;
   return data.load();
 }
 

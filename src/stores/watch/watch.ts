@@ -8,6 +8,7 @@ import { asApiError, type Loadable } from '../common/loadable';
 import { $loggedIn } from '../session/user';
 import { toast } from '../shell/toasts';
 import { rememberVideoPassword } from '../../api/video-password';
+import { runHook } from '../plugins/run-hook';
 
 /** The video a watch page shows, as the client reads it. */
 export type WatchedVideo = DeepPartial<VideoDetails> & { id: number; uuid: string; name: string };
@@ -41,7 +42,10 @@ export async function watchVideo(id: string, password?: string): Promise<void> {
   $related.set({ status: 'idle' });
   $myRating.set('none');
   try {
-    const video = (await getVideo(api, id, password)) as WatchedVideo;
+    const params = { videoId: id, videoPassword: password };
+    const asked = await runHook('filter:api.video-watch.video.get.params', params);
+    const loaded = await getVideo(api, asked.videoId, asked.videoPassword);
+    const video = (await runHook('filter:api.video-watch.video.get.result', loaded, params)) as WatchedVideo;
     if (mine !== generation) return;
     if (password) rememberVideoPassword([id, video.id, video.uuid, video.shortUUID], password);
     $video.set({ status: 'ready', data: video });

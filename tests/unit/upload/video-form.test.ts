@@ -133,6 +133,7 @@ describe('video form', () => {
       channelId: '1',
       privacy: '1',
       name: '',
+      pluginData: {},
     };
     expect(validateImport(base)).toEqual({});
     expect(Object.keys(validateImport({ ...base, targetUrl: 'ftp://x' }))).toEqual(['targetUrl']);
