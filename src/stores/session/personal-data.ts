@@ -57,7 +57,13 @@ export const DEVICE_LOCAL_KEYS = [
   'pt-player-captions',
   // The instance this site talked to last (components/EarlyFetch.astro): where the early requests go.
   'pt-instance-base',
+  // Whether the instance lists plugins' client scripts (stores/plugins/run-hook.ts): a fact of the instance.
+  'pt-plugins',
 ];
+
+/** sessionStorage keys of the device, kept at logout: the login or logout the next page tells the plugins about
+ *  (stores/plugins/run-hook.ts writes it at logout itself, for PeerTube's `action:auth-user.logged-out`). */
+export const DEVICE_SESSION_KEYS = ['pt-plugin-auth'];
 
 /** Whether a localStorage key belongs to the person. */
 export function isPersonalLocalKey(key: string): boolean {

@@ -237,21 +237,25 @@ describe('/search query', () => {
     });
     try {
       startSearch(parseSearchQuery('tagsOneOf=foo'));
-      await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true));
+      // The preferences wait for the config, which an earlier test's failed answer leaves to its retry (about 1 s).
+      await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true), { timeout: 5000 });
       expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
         expect.stringMatching(/\/api\/v1\/search\/videos\?start=0&count=10&nsfw=false&tagsOneOf%5B%5D=foo$/),
       ]);
       expect(calls.join()).not.toMatch(/search=/);
       calls.length = 0;
       startSearch(parseSearchQuery('search=foo&host=b.org'));
-      await vi.waitFor(() => expect(calls.filter((c) => c.includes('/api/v1/search/'))).toHaveLength(3));
+      await vi.waitFor(() => expect(calls.filter((c) => c.includes('/api/v1/search/'))).toHaveLength(3), {
+        timeout: 5000,
+      });
       expect(calls.filter((c) => c.includes('video-channels'))).toEqual([
         expect.stringContaining('search=foo&start=0&count=10&host=b.org'),
       ]);
       // Text with a filter only videos have: videos only, as PeerTube's client switches to them.
       calls.length = 0;
       startSearch(parseSearchQuery('search=foo&durationMin=600'));
-      await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true));
+      // The preferences wait for the config, which an earlier test's failed answer leaves to its retry (about 1 s).
+      await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true), { timeout: 5000 });
       expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
         expect.stringContaining('/api/v1/search/videos?search=foo'),
       ]);

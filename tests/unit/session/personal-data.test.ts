@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearPersonalData,
   DEVICE_LOCAL_KEYS,
+  DEVICE_SESSION_KEYS,
   isPersonalLocalKey,
   PERSONAL_LOCAL_KEYS,
   PERSONAL_LOCAL_PREFIXES,
@@ -102,7 +103,8 @@ describe('personal data', () => {
         !isPersonalLocalKey(key) &&
         !PERSONAL_LOCAL_PREFIXES.includes(key) &&
         !PERSONAL_SESSION_KEYS.includes(key) &&
-        !DEVICE_LOCAL_KEYS.includes(key),
+        !DEVICE_LOCAL_KEYS.includes(key) &&
+        !DEVICE_SESSION_KEYS.includes(key),
     );
     expect(unsorted).toEqual([]);
   });
