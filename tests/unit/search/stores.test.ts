@@ -237,7 +237,7 @@ describe('/search query', () => {
     });
     try {
       startSearch(parseSearchQuery('tagsOneOf=foo'));
-      // The preferences wait for the config, which an earlier test's failed answer leaves to its retry (about 1 s).
+      // The search waits for the video preferences, which wait for the config: after the earlier tests, over a second.
       await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true), { timeout: 5000 });
       expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
         expect.stringMatching(/\/api\/v1\/search\/videos\?start=0&count=10&nsfw=false&tagsOneOf%5B%5D=foo$/),
@@ -254,7 +254,7 @@ describe('/search query', () => {
       // Text with a filter only videos have: videos only, as PeerTube's client switches to them.
       calls.length = 0;
       startSearch(parseSearchQuery('search=foo&durationMin=600'));
-      // The preferences wait for the config, which an earlier test's failed answer leaves to its retry (about 1 s).
+      // The search waits for the video preferences, which wait for the config: after the earlier tests, over a second.
       await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true), { timeout: 5000 });
       expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
         expect.stringContaining('/api/v1/search/videos?search=foo'),
