@@ -254,7 +254,6 @@ describe('/search query', () => {
       // Text with a filter only videos have: videos only, as PeerTube's client switches to them.
       calls.length = 0;
       startSearch(parseSearchQuery('search=foo&durationMin=600'));
-      // The search waits for the video preferences, which wait for the config: after the earlier tests, over a second.
       await vi.waitFor(() => expect(calls.some((c) => c.includes('/search/videos'))).toBe(true), { timeout: 5000 });
       expect(calls.filter((c) => c.includes('/api/v1/search/'))).toEqual([
         expect.stringContaining('/api/v1/search/videos?search=foo'),
