@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import type { SearchSubject } from '../../stores/search/search-results';
+import type { SearchSubject } from '../../lib/search-query';
 import type { VideoVocab } from '../../stores/video-form/video-vocab';
 
 /** A vocabulary list's labels for ids (the id itself until the list has loaded). */

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useT, useTn } from '../../i18n/useT';
-import { $searchQuery, activeFilterCount, resetSearchFilters } from '../../stores/search/search-results';
+import { $searchQuery, resetSearchFilters } from '../../stores/search/search-results';
+import { activeFilterCount } from '../../lib/search-query';
 import { Loader } from '../common/ListStates';
 
 // The panel's fields load when it first opens: most searches never open it (SearchFiltersPanel.tsx).

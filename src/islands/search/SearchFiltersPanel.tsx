@@ -4,9 +4,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/instance/config';
+import { $searchQuery, $searchTarget, updateSearchQuery } from '../../stores/search/search-results';
 import {
-  $searchQuery,
-  $searchTarget,
   DATE_RANGES,
   DURATION_RANGES,
   RESULT_TYPES,
@@ -18,12 +17,11 @@ import {
   effectiveResultType,
   isValidHost,
   rangeStartDate,
-  updateSearchQuery,
   yearToDate,
   type DateRange,
   type DurationRange,
   type SearchQuery,
-} from '../../stores/search/search-results';
+} from '../../lib/search-query';
 import { localSearchOffered } from '../../lib/search-suggestions';
 import { $searchVocab } from '../../stores/search/search-vocab';
 import Field from '../common/Field';

@@ -1,6 +1,6 @@
 // The /search page's heading: the searched text, or what the filters keep.
 import { lazy, Suspense } from 'react';
-import type { SearchSubject } from '../../stores/search/search-results';
+import type { SearchSubject } from '../../lib/search-query';
 import HeadingText from './HeadingText';
 
 // With the vocabulary store (and its four lists): only headings naming categories, licences or languages need it.

@@ -7,11 +7,11 @@ import {
   $searchQuery,
   searchPageStarted,
   searchProblem,
-  searchSubject,
   startSearch,
   syncSearchQueryFromUrl,
   type SearchLists,
 } from '../../stores/search/search-results';
+import { searchSubject } from '../../lib/search-query';
 import type { PagedListState } from '../../stores/common/start-count-list';
 import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $searchVocab } from '../../stores/search/search-vocab';
 import type { VideoVocab } from '../../stores/video-form/video-vocab';
-import type { SearchSubject } from '../../stores/search/search-results';
+import type { SearchSubject } from '../../lib/search-query';
 import HeadingText from './HeadingText';
 
 /** A heading naming vocabulary entries: their labels once the lists have loaded, their ids until then. */

@@ -14,6 +14,7 @@ import {
   closeSuggestions,
 } from '../../../src/stores/search/search-box';
 import { $recentSearches, clearRecentSearches, rememberSearch } from '../../../src/stores/search/search-recent';
+import { searchProblem, startSearch } from '../../../src/stores/search/search-results';
 import {
   EMPTY_QUERY,
   activeFilterCount,
@@ -28,13 +29,11 @@ import {
   rangeStartDate,
   remoteUriNotice,
   resetFilters,
-  searchProblem,
   searchQueryToUrl,
   searchSubject,
-  startSearch,
   toSearchParams,
   yearToDate,
-} from '../../../src/stores/search/search-results';
+} from '../../../src/lib/search-query';
 
 const withIndex = (searchIndex: Record<string, boolean>) =>
   $config.set({ status: 'ready', data: { search: { searchIndex, remoteUri: { users: true, anonymous: false } } } });
