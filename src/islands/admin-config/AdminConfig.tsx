@@ -9,16 +9,12 @@ import {
   $configErrorPaths,
   $configTab,
   configForm,
-  isSetting,
   openConfigEditor,
   resetConfig,
   saveConfig,
   showConfigTab,
-  tabOf,
-  TABS,
-  type ConfigTab,
-  type Translate,
 } from '../../stores/admin-config/admin-config';
+import { isSetting, tabOf, TABS, type ConfigTab, type Translate } from '../../lib/admin-config/settings';
 import { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useAccess } from '../shell/useAccess';

@@ -4,14 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
-import {
-  configForm,
-  numberInput,
-  quotaLabel,
-  setSetting,
-  settingLabel,
-  type FlatValue,
-} from '../../stores/admin-config/admin-config';
+import { configForm, setSetting } from '../../stores/admin-config/admin-config';
+import { numberInput, quotaLabel, settingLabel, type FlatValue } from '../../lib/admin-config/settings';
 
 /** The current value and error of one setting. */
 function useSetting(path: string): { value: FlatValue | undefined; error: string | undefined } {

@@ -21,19 +21,9 @@ vi.mock('../../../src/stores/instance/config', async () => {
 });
 
 const store = await import('../../../src/stores/admin-config/admin-config');
-const {
-  flatten,
-  unflatten,
-  validateConfig,
-  javascriptWarning,
-  describeChanges,
-  numberInput,
-  configForm,
-  saveConfig,
-  setSetting,
-  $savedChanges,
-  $configTab,
-} = store;
+const { flatten, unflatten, numberInput } = await import('../../../src/lib/admin-config/settings');
+const { validateConfig, javascriptWarning } = await import('../../../src/lib/admin-config/rules');
+const { describeChanges, configForm, saveConfig, setSetting, $savedChanges, $configTab } = store;
 
 const FIXTURE = new URL('../../../../shared/peertube/fixtures/config-custom-get.json', import.meta.url);
 const SAMPLE = {
