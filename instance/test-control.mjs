@@ -8,6 +8,7 @@ import { createUser } from './lib/users.mjs';
 import { SEED_PASSWORD } from './seed/actors.mjs';
 import { addFollower } from './api/admin-settings.mjs';
 import { registerPluginTestControl } from './api/admin-plugins.mjs';
+import { registerModerationTestControl } from './api/admin-moderation.mjs';
 
 const USER_FIELDS = [
   'videoQuota',
@@ -118,6 +119,7 @@ export function registerTestControl(router, ctx) {
   router.get('/__test/stats', () => structuredClone(store.stats));
 
   registerPluginTestControl(router);
+  registerModerationTestControl(router);
 
   router.post('/__test/reset', () => {
     store.reset();

@@ -16,9 +16,6 @@ import {
 } from '../../api/plugins';
 import { pagedList } from '../common/paged-list';
 
-/** Only http(s) homepages become links (the admin store's check). */
-export { webUrl } from '../admin/admin';
-
 /** Reads `?pluginType=` as PeerTube does: 2 is themes, anything else plugins. */
 export const pluginTypeFrom = (raw: string | null | undefined): PluginType => (raw === '2' ? 2 : 1);
 

@@ -56,6 +56,12 @@ export interface FormStore<V extends object> {
   setError: (field: Extract<keyof V, string> | '_form', message: string) => void;
 }
 
+/** A form sent by one of several buttons (Accept / Reject): `decide` takes the button's choice, validates and sends;
+ *  true when the server accepted. */
+export type DecisionForm<V extends object, D extends string> = FormStore<V> & {
+  decide: (decision: D) => Promise<boolean>;
+};
+
 /** Whether two field values are the same (arrays and plain objects compared by content). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
