@@ -1,13 +1,8 @@
 // Before the tabs after a refused save: every setting in error, each a button that opens its tab and focuses it.
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import {
-  $configErrorPaths,
-  configForm,
-  settingLabel,
-  showConfigTab,
-  tabOf,
-} from '../../stores/admin-config/admin-config';
+import { $configErrorPaths, configForm, showConfigTab } from '../../stores/admin-config/admin-config';
+import { settingLabel, tabOf } from '../../stores/admin-config/config-settings';
 
 /** Moves to a setting: its tab, then its control. */
 export function focusSetting(path: string): void {

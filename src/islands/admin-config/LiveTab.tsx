@@ -1,6 +1,6 @@
 // Live streaming.
 import { useT } from '../../i18n/useT';
-import { RESOLUTIONS } from '../../stores/admin-config/admin-config';
+import { RESOLUTIONS } from '../../stores/admin-config/config-settings';
 import { CheckSetting, NumberSetting, Section } from './controls';
 
 /** The live streaming tab. */

@@ -17,8 +17,9 @@ export interface FormOptions<V extends object, R = unknown> {
   initial?: V;
   /** Loads the server's values (an edit form). */
   load?: () => Promise<V>;
-  /** Client-side rules; return field → message for what is wrong. */
-  validate?: (values: V) => FormErrors<V>;
+  /** Client-side rules; return field → message for what is wrong. May wait (e.g. for the quota a file is checked
+   *  against): the form is 'submitting' meanwhile. */
+  validate?: (values: V) => FormErrors<V> | Promise<FormErrors<V>>;
   /** Sends the form; `changed` holds only the fields that differ from the server values. */
   submit: (values: V, changed: Partial<V>) => Promise<R>;
   /** Server parameter path → form field, where they differ (e.g. `videoQuota` → `quota`). */
@@ -27,6 +28,11 @@ export interface FormOptions<V extends object, R = unknown> {
   codes?: Record<string, { field: Extract<keyof V, string> | '_form'; message?: string }>;
   /** After a successful submit: the new server values (default: the submitted values). */
   saved?: (values: V, result: R) => V;
+  /**
+   * Asked once the values are valid, before anything is sent: an edit that cannot be undone says so here (a confirm
+   * dialog). Resolving false sends nothing and leaves the form as typed.
+   */
+  confirm?: (values: V, changed: Partial<V>) => Promise<boolean>;
 }
 
 /** A form store and its actions. */
@@ -152,20 +158,29 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
   async function submit(): Promise<boolean> {
     const values = $values.get();
     if (!values || $status.get() === 'submitting') return false;
-    const problems = options.validate?.(values) ?? {};
+    let problems = options.validate?.(values) ?? {};
+    if (problems instanceof Promise) {
+      $status.set('submitting');
+      problems = await problems.catch((): FormErrors<V> => ({}));
+      $status.set('ready');
+    }
     if (Object.values(problems).some(Boolean)) {
       $errors.set(problems);
       return false;
     }
-    $status.set('submitting');
-    $errors.set({});
     const server = $server.get();
     const changed = Object.fromEntries(
       (Object.keys(values) as Field[])
         .filter((k) => !server || !sameValue(values[k], server[k]))
         .map((k) => [k, values[k]]),
     ) as unknown as Partial<V>;
+    $status.set('submitting');
+    $errors.set({});
     try {
+      if (options.confirm && !(await options.confirm(values, changed))) {
+        $status.set('ready');
+        return false;
+      }
       const result = await options.submit(values, changed);
       const next = options.saved ? options.saved(values, result) : values;
       $server.set({ ...next });

@@ -98,4 +98,50 @@ describe('createForm', () => {
     expect(form.$status.get()).toBe('load-error');
     expect(form.$loadError.get()?.kind).toBe('timeout');
   });
+
+  it('asks before an edit that cannot be undone: a No sends nothing and keeps what was typed', async () => {
+    const sent: string[] = [];
+    let answer = false;
+    const asked: Array<Partial<Profile>> = [];
+    const form = createForm<Profile>({
+      initial: { displayName: 'A', description: '', currentPassword: '' },
+      confirm: async (_values, changed) => {
+        asked.push(changed);
+        return answer;
+      },
+      submit: async (values) => {
+        sent.push(values.displayName);
+      },
+    });
+    form.set('displayName', 'For good');
+    expect(await form.submit()).toBe(false);
+    expect(asked).toEqual([{ displayName: 'For good' }]);
+    expect(sent).toEqual([]);
+    expect(form.$status.get()).toBe('ready');
+    expect(form.$values.get()?.displayName).toBe('For good');
+    expect(form.$errors.get()).toEqual({});
+    answer = true;
+    expect(await form.submit()).toBe(true);
+    expect(sent).toEqual(['For good']);
+  });
+
+  it('waits for a rule that needs the server (a quota), busy meanwhile, and stops on its answer', async () => {
+    let release!: (errors: Record<string, string>) => void;
+    let calls = 0;
+    const form = createForm<Profile>({
+      initial: { displayName: 'A', description: '', currentPassword: '' },
+      validate: () => new Promise((resolve) => (release = resolve)),
+      submit: async () => {
+        calls++;
+      },
+    });
+    const sending = form.submit();
+    expect(form.$status.get()).toBe('submitting');
+    expect(await form.submit()).toBe(false);
+    release({ description: 'Too big for your quota.' });
+    expect(await sending).toBe(false);
+    expect(form.$errors.get().description).toBe('Too big for your quota.');
+    expect(form.$status.get()).toBe('ready');
+    expect(calls).toBe(0);
+  });
 });
