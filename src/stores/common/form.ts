@@ -1,9 +1,10 @@
 // The one shape of every form that changes something on the server: values start from the server's, `dirty` says
 // what the person changed, client validation mirrors PeerTube's rules, the server's field errors land on their
 // fields, and nothing typed is lost on failure. Pages render the stores and call set/submit; they never fetch.
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors';
 import { asApiError } from './loadable';
+import { keepable, readDraft, removeDraft, writeDraft, type DraftValues } from '../../lib/drafts';
 
 /** Field → message; `_form` holds an error that belongs to no field. */
 export type FormErrors<V> = Partial<Record<Extract<keyof V, string> | '_form', string>>;
@@ -33,6 +34,12 @@ export interface FormOptions<V extends object, R = unknown> {
    * dialog). Resolving false sends nothing and leaves the form as typed.
    */
   confirm?: (values: V, changed: Partial<V>) => Promise<boolean>;
+  /**
+   * Keeps what is typed in this browser as a draft named after the form and its object (`'video-description:<uuid>'`;
+   * a function when the object is known only once the page has read its URL): restored over the server values when
+   * the form loads again (after a reload or a crashed tab), forgotten once saved or reset. Files are not kept.
+   */
+  draft?: string | (() => string);
 }
 
 /** A form store and its actions. */
@@ -60,6 +67,10 @@ export interface FormStore<V extends object> {
   submit: () => Promise<boolean>;
   /** Puts an error on a field (or `_form`) from outside, e.g. a confirm dialog's answer. */
   setError: (field: Extract<keyof V, string> | '_form', message: string) => void;
+  /** True when the values shown came from a draft this browser kept (the page says so, with Discard). */
+  $draftRestored: ReadableAtom<boolean>;
+  /** Drops the restored draft: back to the server values. */
+  discardDraft: () => void;
 }
 
 /** A form sent by one of several buttons (Accept / Reject): `decide` takes the button's choice, validates and sends;
@@ -101,6 +112,9 @@ export function errorsFromServer<V extends object>(
 /** Creates a form store. An edit form loads lazily: call `load()` when its page mounts. */
 export function createForm<V extends object, R = unknown>(options: FormOptions<V, R>): FormStore<V> {
   type Field = Extract<keyof V, string>;
+  const $draftRestored = atom(false);
+  // The draft's name, fixed when the server values are set (the object is known then).
+  let draftName: string | null = null;
   const $values = atom<V | null>(options.initial ? { ...options.initial } : null);
   const $server = atom<V | null>(options.initial ? { ...options.initial } : null);
   const $errors = atom<FormErrors<V>>({});
@@ -111,6 +125,44 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
   );
   const $dirty = computed($changed, (changed) => changed.length > 0);
 
+  /** Keeps the changed fields that can be kept (files cannot) as the draft; none left forgets it. */
+  function keepDraft(): void {
+    const values = $values.get();
+    const server = $server.get();
+    if (!draftName || !values || !server) return;
+    const kept: DraftValues = {};
+    for (const k of Object.keys(values) as Field[])
+      if (!sameValue(values[k], server[k]) && keepable(values[k])) kept[k] = values[k];
+    writeDraft(draftName, kept);
+  }
+
+  /** Names the draft of the object now loaded and puts what it holds over the server values. */
+  function restoreDraft(): void {
+    draftName = typeof options.draft === 'function' ? options.draft() : (options.draft ?? null);
+    $draftRestored.set(false);
+    const current = $values.get();
+    if (!draftName || !current) return;
+    const draft = readDraft(draftName);
+    if (!draft) return;
+    const restored = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => k in current && !sameValue(current[k as Field], v)),
+    );
+    if (!Object.keys(restored).length) return removeDraft(draftName);
+    $values.set({ ...current, ...restored });
+    $draftRestored.set(true);
+  }
+
+  function forgetDraft(): void {
+    if (draftName) removeDraft(draftName);
+    $draftRestored.set(false);
+  }
+
+  // A create form has its values from the start: its draft is named and restored when a page first shows it.
+  if (options.draft && !options.load)
+    onMount($values, () => {
+      if (draftName === null) restoreDraft();
+    });
+
   async function load(): Promise<void> {
     if (!options.load) return;
     $status.set('loading');
@@ -120,6 +172,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
       $server.set({ ...values });
       $values.set({ ...values });
       $errors.set({});
+      restoreDraft();
       $status.set('ready');
     } catch (error) {
       $loadError.set(asApiError(error));
@@ -131,6 +184,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     const current = $values.get();
     if (!current) return;
     $values.set({ ...current, [field]: value });
+    keepDraft();
     const errors = $errors.get();
     if (errors[field] || errors._form) {
       const next = { ...errors };
@@ -149,6 +203,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     const server = $server.get();
     if (server) $values.set({ ...server });
     $errors.set({});
+    forgetDraft();
   }
 
   function setError(field: Field | '_form', message: string): void {
@@ -186,6 +241,8 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
       $server.set({ ...next });
       // What was typed meanwhile (while sending) stays; only the saved baseline moves.
       if ($values.get() === values) $values.set({ ...next });
+      forgetDraft();
+      keepDraft();
       $status.set('saved');
       return true;
     } catch (error) {
@@ -210,6 +267,8 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     reset,
     submit,
     setError,
+    $draftRestored,
+    discardDraft: reset,
   };
 }
 

@@ -137,6 +137,8 @@ export function addFiles(files: File[]): void {
           privacy: defaults.privacy,
         }),
         submit: (values) => publishValues(item.key, values),
+        // Per file (the video exists only once it is up): the same file picked again after a crash gets its text back.
+        draft: `video-publish:${file.name}:${file.size}:${file.lastModified}`,
       }),
     };
     $queue.set([...$queue.get(), item]);
@@ -241,6 +243,8 @@ export function cancelUpload(key: string): void {
 /** Takes a file off the list (cancelling it first when it is still going). */
 export function removeUpload(key: string): void {
   cancelUpload(key);
+  // The file is given up: what was typed for it goes too.
+  find(key)?.form.discardDraft();
   const rest = $queue.get().filter((i) => i.key !== key);
   $queue.set(rest);
   if ($selected.get() === key) $selected.set(rest[0]?.key ?? null);

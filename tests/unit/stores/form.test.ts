@@ -144,4 +144,73 @@ describe('createForm', () => {
     expect(form.$status.get()).toBe('ready');
     expect(calls).toBe(0);
   });
+
+  describe('drafts', () => {
+    const server = () => ({ displayName: 'Alice', description: 'Saved text', currentPassword: '' });
+    const editForm = (sent: Array<Partial<Profile>> = []) =>
+      createForm<Profile>({
+        load: async () => server(),
+        draft: () => 'profile:alice',
+        submit: async (_v, changed) => {
+          sent.push(changed);
+        },
+      });
+
+    it('keeps what is typed across a reload (a new store), says so, and forgets it once saved', async () => {
+      localStorage.clear();
+      const before = editForm();
+      await before.load();
+      before.set('description', 'Half a sentence typed before the tab crashed');
+      expect(JSON.parse(localStorage.getItem('pt-draft:profile:alice')!).values).toEqual({
+        description: 'Half a sentence typed before the tab crashed',
+      });
+      const sent: Array<Partial<Profile>> = [];
+      const after = editForm(sent);
+      await after.load();
+      expect(after.$values.get()?.description).toBe('Half a sentence typed before the tab crashed');
+      expect(after.$draftRestored.get()).toBe(true);
+      expect(after.$dirty.get()).toBe(true);
+      expect(await after.submit()).toBe(true);
+      expect(sent).toEqual([{ description: 'Half a sentence typed before the tab crashed' }]);
+      expect(localStorage.getItem('pt-draft:profile:alice')).toBeNull();
+      expect(after.$draftRestored.get()).toBe(false);
+    });
+
+    it('Discard goes back to the saved values and forgets the draft; typing back to them forgets it too', async () => {
+      localStorage.clear();
+      const first = editForm();
+      await first.load();
+      first.set('displayName', 'Alice B.');
+      const second = editForm();
+      await second.load();
+      second.discardDraft();
+      expect(second.$values.get()?.displayName).toBe('Alice');
+      expect(second.$draftRestored.get()).toBe(false);
+      expect(localStorage.getItem('pt-draft:profile:alice')).toBeNull();
+      second.set('displayName', 'Al');
+      second.set('displayName', 'Alice');
+      expect(localStorage.getItem('pt-draft:profile:alice')).toBeNull();
+    });
+
+    it('a create form restores its draft when first shown; files are not kept', () => {
+      localStorage.clear();
+      interface Upload {
+        text: string;
+        file: File | null;
+      }
+      const make = () =>
+        createForm<Upload>({ initial: { text: '', file: null }, draft: 'comment:v1', submit: async () => {} });
+      const first = make();
+      const off = first.$values.listen(() => {});
+      first.set('text', 'A long comment');
+      first.set('file', new File(['x'], 'x.png'));
+      off();
+      expect(JSON.parse(localStorage.getItem('pt-draft:comment:v1')!).values).toEqual({ text: 'A long comment' });
+      const second = make();
+      const off2 = second.$values.listen(() => {});
+      expect(second.$values.get()).toEqual({ text: 'A long comment', file: null });
+      expect(second.$draftRestored.get()).toBe(true);
+      off2();
+    });
+  });
 });
