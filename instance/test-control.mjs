@@ -9,6 +9,7 @@ import { SEED_PASSWORD } from './seed/actors.mjs';
 import { addFollower } from './api/admin-settings.mjs';
 import { registerPluginTestControl } from './api/admin-plugins.mjs';
 import { startOutage } from './outage.mjs';
+import { registerModerationTestControl } from './api/admin-moderation.mjs';
 
 const USER_FIELDS = [
   'videoQuota',
@@ -128,6 +129,7 @@ export function registerTestControl(router, ctx) {
   });
 
   registerPluginTestControl(router);
+  registerModerationTestControl(router);
 
   router.post('/__test/reset', () => {
     store.reset();

@@ -167,8 +167,15 @@ async function decideRegistration(r, state) {
   registration.updatedAt = new Date().toISOString();
 }
 
+// A block's video: the store's, or the stand-in a test-seeded block carries (see registerModerationTestControl).
+const blockedVideo = (store, b) => b.video ?? store.videoByAnyId(b.videoId);
+
+// Items a test seeded for one viewer (`onlyFor`) stay out of everyone else's lists, so specs running beside it see the
+// seed they expect (like the scoped config overrides of /__test/config).
+const visibleTo = (user) => (item) => item.onlyFor === undefined || item.onlyFor === user.id;
+
 function formatBlock(store, b, viewer) {
-  const video = store.videoByAnyId(b.videoId);
+  const video = blockedVideo(store, b);
   const { id, unfederated, type, createdAt, updatedAt } = b;
   return {
     id,
@@ -180,6 +187,87 @@ function formatBlock(store, b, viewer) {
     createdAt,
     updatedAt,
   };
+}
+
+// What PeerTube's abuse search looks in: the video and channel names, the reporter's and the reported account's names.
+function abuseSearchText(store, a) {
+  const video = a.videoId != null ? store.videoByAnyId(a.videoId) : null;
+  const channel = video && store.channelById(video.channelId);
+  const reporter = store.accountById(a.reporterAccountId);
+  const flagged = a.accountId != null ? store.accountById(a.accountId) : null;
+  return [video?.name, channel?.name, reporter?.name, flagged?.name].filter(Boolean).join(' ').toLowerCase();
+}
+
+/**
+ * POST /__test/moderation-items {kind: 'abuses'|'blocks'|'registrations', count, for: username, prefix?}: `count`
+ * items older than the seed (so they list after it), numbered 1 (oldest, last listed) to `count`, which only the
+ * administrator or moderator `for` sees. Reports are made by that person against the first local videos, with the
+ * reason "<prefix> report <n>"; blocks hold stand-in videos named "<prefix> video <n>"; registrations are pending
+ * requests of "<prefix>_<n>". Not PeerTube API: it lets a spec page through long lists without changing others'.
+ */
+export function registerModerationTestControl(router) {
+  router.post('/__test/moderation-items', async (r) => {
+    const { kind, count, for: username, prefix = 'seeded' } = await r.body();
+    const viewer = r.store.userByName(username);
+    if (!viewer) throw fail(404, `User ${username} not found`);
+    if (!Number.isInteger(count) || count < 1 || count > 1000) throw invalidParam('count', 'body');
+    const store = r.store;
+    const state = area(store);
+    // Minutes before now: item n is created n minutes after a point a year back, so n = count is the newest of them.
+    const at = (n) => ago(60 * 24 * 365 - n);
+    const locals = store.videos.filter((v) => !v.host && v.privacy === 1);
+    if (kind === 'abuses') {
+      const abuses = seededAbuses(store);
+      for (let n = 1; n <= count; n++)
+        abuses.push({
+          id: Math.max(0, ...abuses.map((a) => a.id)) + 1,
+          videoId: locals[n % locals.length].id,
+          reporterAccountId: viewer.accountId,
+          reason: `${prefix} report ${n}`,
+          predefinedReasons: ['spamOrMisleading'],
+          state: 1,
+          createdAt: at(n),
+          onlyFor: viewer.id,
+        });
+    } else if (kind === 'blocks') {
+      for (let n = 1; n <= count; n++) {
+        const model = locals[n % locals.length];
+        const id = 900000 + state.blocks.length + n;
+        const uuid = `${model.uuid.slice(0, 24)}${String(id).padStart(12, '0')}`;
+        const video = { ...model, id, uuid, shortUUID: `${prefix}${id}`, name: `${prefix} video ${n}` };
+        state.blocks.push({
+          id: Math.max(0, ...state.blocks.map((b) => b.id)) + 1,
+          videoId: id,
+          video,
+          type: n % 2 ? 1 : 2,
+          reason: n % 2 ? `${prefix} reason ${n}` : null,
+          unfederated: false,
+          createdAt: at(n),
+          updatedAt: at(n),
+          onlyFor: viewer.id,
+        });
+      }
+    } else if (kind === 'registrations') {
+      for (let n = 1; n <= count; n++)
+        store.registrations.push({
+          id: store.nextIds.registration++,
+          state: { id: 1, label: 'Pending' },
+          username: `${prefix}_${n}`,
+          email: `${prefix}_${n}@example.com`,
+          emailVerified: true,
+          accountDisplayName: `${prefix} ${n}`,
+          channelHandle: null,
+          channelDisplayName: null,
+          registrationReason: `${prefix} request ${n}`,
+          moderationResponse: null,
+          user: null,
+          createdAt: at(n),
+          updatedAt: at(n),
+          onlyFor: viewer.id,
+        });
+    } else throw invalidParam('kind', 'body');
+    return { kind, count };
+  });
 }
 
 // The router takes the first match, and an earlier area registered a route that shadows one of ours: videos'
@@ -194,12 +282,16 @@ function ahead(router, method, path, handler) {
 /** Registers report moderation, video blocks and registrations. */
 export function register(router) {
   router.get('/api/v1/abuses', (r) => {
-    NEEDS.moderate(r.user(), 'MANAGE_ABUSES');
+    const user = r.user();
+    NEEDS.moderate(user, 'MANAGE_ABUSES');
     const state = r.q.int('state', undefined, { min: 1, max: 3 });
     const id = r.q.int('id', undefined, { min: 1 });
+    const search = r.q.str('search')?.toLowerCase();
     const comments = area(r.store).abuseComments;
     const abuses = seededAbuses(r.store)
+      .filter(visibleTo(user))
       .filter((a) => (!state || a.state === state) && (!id || a.id === id))
+      .filter((a) => !search || abuseSearchText(r.store, a).includes(search))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(abuses, r.q);
     return {
@@ -230,10 +322,9 @@ export function register(router) {
     const type = r.q.int('type', undefined, { min: 1, max: 2 });
     const search = r.q.str('search')?.toLowerCase();
     const blocks = area(r.store)
-      .blocks.filter(
-        (b) =>
-          (!type || b.type === type) &&
-          (!search || r.store.videoByAnyId(b.videoId).name.toLowerCase().includes(search)),
+      .blocks.filter(visibleTo(user))
+      .filter(
+        (b) => (!type || b.type === type) && (!search || blockedVideo(r.store, b).name.toLowerCase().includes(search)),
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const page = paginate(blocks, r.q);
@@ -245,7 +336,7 @@ export function register(router) {
     const video = r.store.videoByAnyId(r.params.id);
     if (!video) throw fail(404, 'Video not found');
     const state = area(r.store);
-    const block = state.blocks.find((b) => b.videoId === video.id);
+    const block = state.blocks.find((b) => b.videoId === video.id && !b.video);
     if (!block) throw fail(404, 'Blacklisted video not found');
     state.blocks = state.blocks.filter((b) => b !== block);
     video.blacklisted = false;
@@ -253,7 +344,8 @@ export function register(router) {
   });
 
   router.get('/api/v1/users/registrations', (r) => {
-    NEEDS.moderate(r.user(), 'MANAGE_REGISTRATIONS');
+    const user = r.user();
+    NEEDS.moderate(user, 'MANAGE_REGISTRATIONS');
     area(r.store);
     const search = r.q.str('search')?.toLowerCase();
     const sort = r.q.str('sort') ?? '-createdAt';
@@ -261,9 +353,11 @@ export function register(router) {
     const key = sort.replace('-', '');
     const value = (g) => (key === 'state' ? String(g.state.id) : g.createdAt);
     const registrations = r.store.registrations
+      .filter(visibleTo(user))
       .filter((g) => !search || `${g.username} ${g.email}`.toLowerCase().includes(search))
       .sort((a, b) => (sort.startsWith('-') ? -1 : 1) * value(a).localeCompare(value(b)));
-    return paginate(registrations, r.q);
+    const page = paginate(registrations, r.q);
+    return { total: page.total, data: page.data.map(({ onlyFor, ...g }) => g) };
   });
 
   router.post('/api/v1/users/registrations/:registrationId/accept', (r) => decideRegistration(r, 3));

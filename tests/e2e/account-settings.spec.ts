@@ -165,6 +165,9 @@ test('two-factor: wrong password and wrong code are refused on their fields; a c
   await form.getByLabel('Current password').fill('wrong-password');
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Your current password is wrong.')).toBeVisible();
+  // The refused password stays as typed, the refusal on its field.
+  await expect(form.getByLabel('Current password')).toHaveValue('wrong-password');
+  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('Your current password is wrong.');
   await form.getByLabel('Current password').fill(user.password);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('img', { name: 'QR code of your two-factor secret' })).toBeVisible();
@@ -174,6 +177,7 @@ test('two-factor: wrong password and wrong code are refused on their fields; a c
   await form.getByLabel('Code from your app').fill(good === '000000' ? '111111' : '000000');
   await form.getByRole('button', { name: 'Enable', exact: true }).click();
   await expect(form.getByText(/This code is not valid/)).toBeVisible();
+  await expect(form.getByLabel('Code from your app')).toHaveValue(good === '000000' ? '111111' : '000000');
   await form.getByLabel('Code from your app').fill(totp(secret));
   await form.getByRole('button', { name: 'Enable', exact: true }).click();
   await expect(

@@ -151,7 +151,10 @@ test('bad input keeps what was typed, with the message on its field; server erro
   await expect(page.getByText('Unsaved changes: 3')).toBeVisible();
 });
 
-test('leaving with unsaved changes asks first; Reset goes back to the saved values', async ({ page, request }) => {
+test('leaving with unsaved changes asks first; Reset asks too, then goes back to the saved values', async ({
+  page,
+  request,
+}) => {
   await loginAs(page, await administrator(request));
   await openEditor(page);
   const name = textbox(page, 'Instance name');
@@ -167,7 +170,14 @@ test('leaving with unsaved changes asks first; Reset goes back to the saved valu
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(name).toHaveValue('Not saved yet');
 
+  // Reset loses what was typed: asked first, naming it; Cancel keeps it.
   await page.getByRole('button', { name: 'Reset' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard your changes' });
+  await expect(ask).toContainText('Your change to Instance name will be lost.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(name).toHaveValue('Not saved yet');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await ask.getByRole('button', { name: 'Discard the changes' }).click();
   await expect(name).toHaveValue('PeerTube Local');
   await expect(page.getByText('No unsaved changes.')).toBeVisible();
   await page.locator('header a.logo').click();

@@ -2,7 +2,7 @@
 // filters kept in the URL, delete comments one by one and every comment of an account, watched-words lists, the
 // instance's muted accounts and servers; a moderator reaches these pages, a plain user gets /401; axe; 375 px.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { USERS, freshUser, signIn } from './support/instance';
+import { TEST_CONTROL, USERS, freshUser, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 import { freshOwner, uploadVideo, type Owner } from './support/manage';
 
@@ -36,6 +36,35 @@ async function comment(
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
+
+test("a refused block keeps the panel and the reason typed, with the server's message; Block again blocks", async ({
+  page,
+  request,
+}) => {
+  const owner = await freshOwner(request);
+  const name = unique('refusedblock');
+  const video = await uploadVideo(request, owner, name);
+  await signIn(page, await administrator(request));
+  await page.goto(`/admin/overview/videos/list?search=${name}`);
+  const mine = row(page, name);
+  await mine.getByRole('button', { name: 'Block' }).click();
+  const panel = page.locator('.admin-panel');
+  const reason = panel.getByLabel('Reason (optional, shown to the owner)');
+  await reason.fill('Copyright strike');
+  const rule = await request.post('/__test/fail', {
+    data: { method: 'POST', path: `/api/v1/videos/${video.id}/blacklist`, status: 500, times: 1 },
+    headers: TEST_CONTROL,
+  });
+  expect(rule.ok()).toBeTruthy();
+  await panel.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Injected failure');
+  await expect(reason).toHaveValue('Copyright strike');
+  await expect(mine).not.toContainText('Block reason');
+  await panel.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText('1 video blocked')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(mine).toContainText('Block reason: Copyright strike');
+});
 
 test('blocks a video with a reason, the watch page says so, then unblocks it; deletes a video after confirming', async ({
   page,

@@ -2,7 +2,7 @@
 // in elsewhere; bad input stays on its field; a moderator cannot manage an administrator; a plain user gets /401; axe
 // and a phone-sized screen.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { USERS, freshUser, loginAs, signIn } from './support/instance';
+import { TEST_CONTROL, USERS, freshUser, loginAs, signIn } from './support/instance';
 import { expectNoViolations, settle } from './support/a11y';
 
 const expect = baseExpect.configure({ timeout: 15000 });
@@ -156,6 +156,34 @@ test('bad input is said on its field and nothing typed is lost', async ({ page, 
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/At least 6 characters\./);
   await settle(page);
   await expectNoViolations(page);
+});
+
+test("a refused ban keeps the panel and the reason typed, with the server's message; Ban again bans", async ({
+  page,
+  request,
+}) => {
+  const target = await freshUser(request, { username: unique('refused') });
+  await signIn(page, await administrator(request));
+  const user = await findUser(page, target.username);
+  await user.getByRole('button', { name: 'Ban' }).click();
+  const panel = main(page).getByRole('region', { name: `Ban ${target.username}` });
+  const reason = panel.getByLabel('Reason (optional, sent to the user)');
+  await reason.fill('Spam in every comment');
+  // The server refuses this one ban once.
+  const rule = await request.post('/__test/fail', {
+    data: { method: 'POST', path: `/api/v1/users/${target.id}/block`, status: 500, times: 1 },
+    headers: TEST_CONTROL,
+  });
+  expect(rule.ok()).toBeTruthy();
+  await panel.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Injected failure');
+  await expect(reason).toHaveValue('Spam in every comment');
+  await expect(user).toContainText('Active');
+  await panel.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(page.getByText('1 user banned')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(user).toContainText('Banned');
+  await expect(user).toContainText('Spam in every comment');
 });
 
 test('a moderator cannot manage an administrator and is told why; a plain user gets /401', async ({

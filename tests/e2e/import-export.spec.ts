@@ -116,13 +116,22 @@ test.describe('importing', () => {
     await expectNoViolations(page, 'main');
   });
 
-  test('an archive over the quota is refused in words', async ({ page }) => {
+  test('an archive over the quota is refused in words on its field, before anything is sent', async ({ page }) => {
     await open(page, { videoQuota: 50 * 1024 });
+    const sent: string[] = [];
+    await page.route(/\/imports\/import-resumable/, (route) => {
+      sent.push(route.request().method());
+      return route.continue();
+    });
     const importSection = main(page).getByRole('region', { name: 'Import an archive' });
     const file = importSection.getByLabel('Archive to import (.zip)');
     await file.setInputFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: ZIP });
     await importSection.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(importSection.getByRole('alert')).toHaveText('This archive does not fit in your video quota.');
+    await expect(importSection.getByRole('alert')).toHaveText(
+      '"big.zip" (96 KB) does not fit in your video quota: 50 KB left of 50 KB.',
+    );
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
   });
 });
 

@@ -36,6 +36,22 @@ test('captions added and deleted, chapters checked then saved, both on the watch
   await file.setInputFiles({ name: 'francais.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) });
   await captions.getByRole('button', { name: 'Upload captions' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // A second English file would replace the first one for good: asked first, Cancel keeps the form as chosen.
+  await captions.getByLabel('Language').selectOption('en');
+  await file.setInputFiles({ name: 'english-2.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) });
+  await captions.getByRole('button', { name: 'Upload captions' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace the English captions' });
+  await expect(replace).toContainText(
+    'This video already has English captions. "english-2.vtt" will replace them; the current file cannot be recovered.',
+  );
+  await replace.getByRole('button', { name: 'Cancel' }).click();
+  await expect(captions.getByLabel('Language')).toHaveValue('en');
+  await captions.getByRole('button', { name: 'Upload captions' }).click();
+  await replace.getByRole('button', { name: 'Replace' }).click();
+  await expect(replace).toHaveCount(0);
+  // Sent: the form starts over for the next language.
+  await expect(captions.getByLabel('Language')).toHaveValue('');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await list.getByRole('button', { name: 'Delete French' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -1,9 +1,10 @@
 // Replacing a video's file on /videos/manage/{id} (when the server allows it) with the publish page's uploader: the
-// progress bar with its figures, a dropped chunk resumed by itself, the video then processed; Cancel tells the server.
+// progress bar with its figures, a dropped chunk resumed by itself, the video then processed; Cancel tells the server;
+// a file over the quota or the server's largest size is refused before anything is sent.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { resetConfig, setConfig, signIn } from './support/instance';
-import { freshOwner, uploadVideo } from './support/manage';
+import { freshUser, resetConfig, setConfig, signIn } from './support/instance';
+import { freshOwner, ownerOf, uploadVideo } from './support/manage';
 import { expectNoViolations } from './support/a11y';
 
 test.describe.configure({ timeout: 90_000, mode: 'default' });
@@ -75,4 +76,44 @@ test('Cancel stops sending and drops what the server received; the video keeps i
   await expect(section.getByText('Replacement cancelled: the video keeps its current file.')).toBeVisible();
   await expect.poll(() => deleted.length).toBe(1);
   await expect(section.getByRole('button', { name: 'Replace the file' })).toBeVisible();
+});
+
+test('a file over the quota or over the largest size is refused on its field before anything is sent', async ({
+  page,
+}) => {
+  // The sample (97 KB) is already counted once: a second copy passes 150 KB.
+  const user = await freshUser(page.request, { videoQuota: 150 * 1024 });
+  const owner = await ownerOf(page.request, user);
+  const video = await uploadVideo(page.request, owner, 'Clip over quota');
+  const sent: string[] = [];
+  await page.route(/\/source\/replace-resumable/, (route) => {
+    sent.push(route.request().method());
+    return route.continue();
+  });
+  await signIn(page, owner);
+  await page.goto(`/videos/manage/${video.shortUUID}`);
+  const section = page.locator('main').getByRole('region', { name: 'Replace the video file' });
+  const file = section.getByLabel('New video file');
+  await file.setInputFiles(SAMPLE);
+  await section.getByRole('button', { name: 'Replace the file' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    /^"sample-480\.mp4" \(9\d(\.\d)? KB\) does not fit in your quota: 5\d(\.\d)? KB left of 150 KB\.$/,
+  );
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // This page's server takes files of 50 KB at most (its config only).
+  await page.route(/\/api\/v1\/config$/, async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({
+      json: { ...config, video: { ...config.video, file: { ...config.video.file, size: { max: 50 * 1024 } } } },
+    });
+  });
+  await page.reload();
+  await file.setInputFiles(SAMPLE);
+  await section.getByRole('button', { name: 'Replace the file' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    /^"sample-480\.mp4" is 9\d(\.\d)? KB: the largest file this server accepts is 50 KB\.$/,
+  );
+  expect(sent).toEqual([]);
 });

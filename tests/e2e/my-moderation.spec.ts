@@ -79,8 +79,21 @@ test.describe('my abuse reports', () => {
     await field.fill('x');
     await thread.getByRole('button', { name: 'Send message' }).click();
     await expect(thread.getByRole('alert')).toHaveText('A message has 2 to 3000 characters.');
+    await expect(field).toHaveAccessibleDescription('A message has 2 to 3000 characters.');
+    // Closing the thread and opening it again keeps what was typed; a refusal keeps it with the server's word.
     const text = `The video is still online (${Date.now()})`;
     await field.fill(text);
+    await toggle.click();
+    await expect(thread).toBeHidden();
+    await toggle.click();
+    await expect(field).toHaveValue(text);
+    await page.route('**/api/v1/abuses/*/messages', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(problem) : route.fallback(),
+    );
+    await thread.getByRole('button', { name: 'Send message' }).click();
+    await expect(thread.getByRole('alert')).toContainText('Database is down');
+    await expect(field).toHaveValue(text);
+    await page.unroute('**/api/v1/abuses/*/messages');
     await thread.getByRole('button', { name: 'Send message' }).click();
     await expect(thread.getByText(text)).toBeVisible();
     await expect(field).toHaveValue('');

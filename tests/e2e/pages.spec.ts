@@ -138,14 +138,34 @@ test.describe('signup', () => {
     expect(await page.evaluate(() => localStorage.getItem('pt-session'))).toBeNull();
   });
 
-  test('shows the server error (username taken)', async ({ page }) => {
+  test("a taken username: the server's word on the Username field, everything typed kept, leaving asks", async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Username').fill('alice');
+    await page.getByLabel('Display name (optional)').fill('Another Alice');
     await page.getByLabel('Email').fill('someone-else@example.org');
     await page.getByLabel('Password').fill('secret123');
     await page.getByLabel(/I am at least 16 years old|I agree to the terms/).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(main(page).getByRole('alert')).toContainText('already exists');
+    const username = page.getByLabel('Username');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(/already exists/);
+    await expect(page.getByLabel('Display name (optional)')).toHaveValue('Another Alice');
+    await expect(page.getByLabel('Email')).toHaveValue('someone-else@example.org');
+    await expect(page.getByLabel('Password')).toHaveValue('secret123');
+    await expect(page.getByLabel(/I am at least 16 years old|I agree to the terms/)).toBeChecked();
+    // Typing clears the field's error; leaving with the form filled asks first.
+    await username.fill('alice2');
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.locator('header a.logo').click();
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test('explains that signup is closed', async ({ page }) => {
@@ -185,12 +205,18 @@ test.describe('account emails', () => {
     await page.getByLabel('Confirm the new password').fill('newpass123');
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await expect(main(page).getByRole('alert')).toContainText('Invalid verification string');
+    // A refused link keeps what was typed.
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('newpass123');
+    await expect(page.getByLabel('Confirm the new password')).toHaveValue('newpass123');
 
     await page.goto(`/reset-password?userId=${id}&verificationString=local-verification-string`);
     await page.getByLabel('New password', { exact: true }).fill('newpass123');
     await page.getByLabel('Confirm the new password').fill('other');
     await page.getByRole('button', { name: 'Reset my password' }).click();
-    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    // The mismatch is said on the confirmation field.
+    await expect(page.getByLabel('Confirm the new password')).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
     await page.getByLabel('Confirm the new password').fill('newpass123');
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();

@@ -46,8 +46,24 @@ test('from the watch page: Watch later first, add and remove, times checked, a d
 
   await dialog(page).getByLabel('New playlist').fill('watch LATER');
   await dialog(page).getByRole('button', { name: 'Create and add' }).click();
-  await expect(dialog(page).getByText('You already have a playlist with this name.')).toBeVisible();
+  await expect(dialog(page).getByLabel('New playlist')).toHaveAccessibleDescription(
+    'You already have a playlist with this name.',
+  );
+  // The server's refusal keeps the name, its word on the form.
+  await page.route('**/api/v1/video-playlists', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/problem+json',
+          json: { type: 'about:blank', status: 500, detail: 'Database is down' },
+        })
+      : route.fallback(),
+  );
   await dialog(page).getByLabel('New playlist').fill('Road trips');
+  await dialog(page).getByRole('button', { name: 'Create and add' }).click();
+  await expect(dialog(page).getByRole('alert')).toContainText('Database is down');
+  await expect(dialog(page).getByLabel('New playlist')).toHaveValue('Road trips');
+  await page.unroute('**/api/v1/video-playlists');
   await dialog(page).getByRole('button', { name: 'Create and add' }).click();
   await expect(list.getByRole('checkbox', { name: 'Road trips' })).toBeChecked();
   await expect(dialog(page).getByLabel('New playlist')).toHaveValue('');

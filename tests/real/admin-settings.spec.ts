@@ -40,6 +40,11 @@ test('configuration: rename the instance and broadcast a message, shown after a 
     await expect(page.getByRole('textbox', { name: /Administrator e-mail/ })).toHaveValue('not-an-address');
     expect((await rest('GET', '/config/custom', { as: 'root' })).admin.email).toBe(original.admin.email);
     await page.getByRole('button', { name: 'Reset' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes' })
+      .getByRole('button', { name: 'Discard the changes' })
+      .click();
+    await expect(page.getByRole('textbox', { name: /Administrator e-mail/ })).toHaveValue(original.admin.email);
 
     await page.getByRole('tab', { name: 'Instance information' }).click();
     await instanceName.fill(name);

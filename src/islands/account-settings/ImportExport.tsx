@@ -1,28 +1,28 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import type { UserExport } from '../../api/user-archives';
 import {
   $archiveSwitches,
   $exportBusy,
-  $exportError,
   $exports,
   $importBusy,
   $importPhase,
   $latestImport,
-  $requesting,
   cancelImport,
-  importArchive,
+  chooseArchive,
+  exportForm,
+  importForm,
   loadExports,
   loadLatestImport,
   removeExport,
-  requestExport,
-  retryImport,
   startImportExport,
 } from '../../stores/account-settings/import-export';
 import { bytes } from '../../lib/validators';
 import { formatDate } from '../../lib/format';
+import Field, { FormMessage } from '../common/Field';
 import Remote from '../common/Remote';
+import { useForm } from '../common/useForm';
 import UploadProgress from '../common/UploadProgress';
 import { useAccess } from '../shell/useAccess';
 import { contained } from '../common/contained';
@@ -38,13 +38,12 @@ function ExportSection() {
   const t = useT();
   const headingId = useId();
   const state = useStore($exports);
-  const error = useStore($exportError);
-  const requesting = useStore($requesting);
   const building = useStore($exportBusy);
-  const [withVideos, setWithVideos] = useState(false);
+  const { values, errors, status } = useForm(exportForm, { load: false, guard: false });
+  const requesting = status === 'submitting';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void requestExport(withVideos);
+    void exportForm.submit();
   };
   return (
     <section className="form archive-section" aria-labelledby={headingId}>
@@ -72,11 +71,8 @@ function ExportSection() {
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={withVideos}
-            onChange={(e) => {
-              setWithVideos(e.target.checked);
-              $exportError.set('');
-            }}
+            checked={values?.withVideos ?? false}
+            onChange={(e) => exportForm.set('withVideos', e.target.checked)}
             aria-describedby={`${headingId}-videos-help`}
           />
           {t('archives.withVideos', 'Include the video files')}
@@ -87,11 +83,7 @@ function ExportSection() {
             'Needed to re-import your videos on another PeerTube; the archive is then much bigger.',
           )}
         </p>
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage error={errors._form} />
         <button type="submit" className="button primary" disabled={requesting || building}>
           {requesting ? t('archives.requesting', 'Requesting…') : t('archives.request', 'Request an archive')}
         </button>
@@ -160,12 +152,11 @@ function ImportSection() {
   const latest = useStore($latestImport);
   const phase = useStore($importPhase);
   const pending = useStore($importBusy);
-  const [file, setFile] = useState<File | null>(null);
+  const { errors, status } = useForm(importForm, { load: false, guard: false });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void importArchive(file);
+    void importForm.submit();
   };
-  const invalid = phase.kind === 'error';
   return (
     <section className="form archive-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('archives.importTitle', 'Import an archive')}</h2>
@@ -205,25 +196,16 @@ function ImportSection() {
         />
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-          <div className={`field${invalid ? ' field-invalid' : ''}`}>
-            <label htmlFor={inputId}>{t('archives.file', 'Archive to import (.zip)')}</label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".zip,application/zip"
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${inputId}-error` : undefined}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                $importPhase.set({ kind: 'idle' });
-              }}
-            />
-            {phase.kind === 'error' && (
-              <p id={`${inputId}-error`} className="error-text field-error" role="alert">
-                {phase.message}
-              </p>
+          <Field label={t('archives.file', 'Archive to import (.zip)')} error={errors.file ?? errors._form}>
+            {(a) => (
+              <input
+                {...a}
+                type="file"
+                accept=".zip,application/zip"
+                onChange={(e) => chooseArchive(e.target.files?.[0] ?? null)}
+              />
             )}
-          </div>
+          </Field>
           {phase.kind === 'done' && (
             <p className="success-text" role="status">
               {t('archives.imported', 'Archive received: it will be imported as soon as possible.')}
@@ -233,14 +215,9 @@ function ImportSection() {
             <p role="status">{t('archives.importCancelled', 'Import cancelled: nothing was imported.')}</p>
           )}
           <p className="form-actions">
-            <button type="submit" className="button primary">
+            <button type="submit" className="button primary" disabled={status === 'submitting'}>
               {t('archives.import', 'Import')}
             </button>
-            {phase.kind === 'error' && phase.retryable && (
-              <button type="button" className="button" onClick={retryImport}>
-                {t('upload.retry', 'Retry')}
-              </button>
-            )}
           </p>
         </form>
       )}

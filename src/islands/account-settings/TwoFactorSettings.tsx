@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import {
   $twoFactor,
   beginTwoFactor,
   cancelTwoFactor,
-  confirmCode,
-  requestSecret,
+  codeForm,
+  secretForm,
   turnOffTwoFactor,
 } from '../../stores/account-settings/two-factor';
 import { $me } from '../../stores/session/user';
-import Field from '../common/Field';
+import Field, { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
 import { Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
 
@@ -22,8 +23,8 @@ function TwoFactorSettings() {
   const t = useT();
   const me = useStore($me).data;
   const state = useStore($twoFactor);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const secret = useForm(secretForm, { load: false });
+  const code = useForm(codeForm, { load: false });
   if (!me?.id) return null;
   const userId = me.id;
   if (me.twoFactorEnabled) {
@@ -54,23 +55,24 @@ function TwoFactorSettings() {
   if (state.step === 'password') {
     const submit = (e: FormEvent) => {
       e.preventDefault();
-      void requestSecret(userId, password).then(() => setPassword(''));
+      void secretForm.submit();
     };
     return (
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('accountSettings.currentPassword', 'Current password')} error={state.error}>
+        <Field label={t('accountSettings.currentPassword', 'Current password')} error={secret.errors.password}>
           {(a) => (
             <input
               {...a}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              value={secret.values?.password ?? ''}
+              onChange={(e) => secretForm.set('password', e.target.value)}
             />
           )}
         </Field>
+        <FormMessage error={secret.errors._form} />
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={state.busy}>
+          <button type="submit" className="button primary" disabled={secret.status === 'submitting'}>
             {t('twoFactor.next', 'Next')}
           </button>
           <button type="button" className="button" onClick={cancelTwoFactor}>
@@ -82,7 +84,7 @@ function TwoFactorSettings() {
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void confirmCode(userId, code).then((ok) => ok && setCode(''));
+    void codeForm.submit();
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -93,20 +95,21 @@ function TwoFactorSettings() {
       <p>
         {t('twoFactor.secret', 'Secret:')} <code className="two-factor-secret">{state.secret}</code>
       </p>
-      <Field label={t('twoFactor.code', 'Code from your app')} error={state.error}>
+      <Field label={t('twoFactor.code', 'Code from your app')} error={code.errors.code}>
         {(a) => (
           <input
             {...a}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            value={code.values?.code ?? ''}
+            onChange={(e) => codeForm.set('code', e.target.value)}
           />
         )}
       </Field>
+      <FormMessage error={code.errors._form} />
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={state.busy}>
+        <button type="submit" className="button primary" disabled={code.status === 'submitting'}>
           {t('twoFactor.confirm', 'Enable')}
         </button>
         <button type="button" className="button" onClick={cancelTwoFactor}>

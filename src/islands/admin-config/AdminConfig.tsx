@@ -14,7 +14,7 @@ import {
   saveConfig,
   showConfigTab,
 } from '../../stores/admin-config/admin-config';
-import { isSetting, tabOf, TABS, type ConfigTab, type Translate } from '../../lib/admin-config/settings';
+import { isSetting, tabOf, TABS, type ConfigTab, type Translate } from '../../stores/admin-config/config-settings';
 import { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useAccess } from '../shell/useAccess';
@@ -139,7 +139,12 @@ function Editor() {
           <button type="submit" className="button primary" disabled={status === 'submitting'}>
             {status === 'submitting' ? t('adminConfig.saving', 'Saving…') : t('adminConfig.save', 'Save')}
           </button>
-          <button type="button" className="button" disabled={!dirty || status === 'submitting'} onClick={resetConfig}>
+          <button
+            type="button"
+            className="button"
+            disabled={!dirty || status === 'submitting'}
+            onClick={() => void resetConfig()}
+          >
             {t('adminConfig.reset', 'Reset')}
           </button>
         </div>

@@ -2,7 +2,7 @@
 // the administrators' contact, grouped as PeerTube 7's basic configuration tab.
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { DAILY_QUOTA_CHOICES, QUOTA_CHOICES } from '../../lib/admin-config/settings';
+import { DAILY_QUOTA_CHOICES, QUOTA_CHOICES } from '../../stores/admin-config/config-settings';
 import { $config } from '../../stores/instance/config';
 import { CheckSetting, NumberSetting, QuotaSetting, Section, SelectSetting, TextSetting } from './controls';
 import { pluginThemeLabel } from '../../lib/theme';

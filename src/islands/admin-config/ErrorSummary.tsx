@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { $configErrorPaths, configForm, showConfigTab } from '../../stores/admin-config/admin-config';
-import { settingLabel, tabOf } from '../../lib/admin-config/settings';
+import { settingLabel, tabOf } from '../../stores/admin-config/config-settings';
 
 /** Moves to a setting: its tab, then its control. */
 export function focusSetting(path: string): void {

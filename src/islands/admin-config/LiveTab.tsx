@@ -1,6 +1,6 @@
 // Live streaming.
 import { useT } from '../../i18n/useT';
-import { RESOLUTIONS } from '../../lib/admin-config/settings';
+import { RESOLUTIONS } from '../../stores/admin-config/config-settings';
 import { CheckSetting, NumberSetting, Section } from './controls';
 
 /** The live streaming tab. */

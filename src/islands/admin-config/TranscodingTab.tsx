@@ -1,6 +1,6 @@
 // VOD transcoding and the video studio.
 import { useT } from '../../i18n/useT';
-import { RESOLUTIONS } from '../../lib/admin-config/settings';
+import { RESOLUTIONS } from '../../stores/admin-config/config-settings';
 import { CheckSetting, NumberSetting, Section } from './controls';
 
 /** The transcoding tab. */

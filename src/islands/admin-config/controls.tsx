@@ -1,11 +1,11 @@
 // The setting controls every tab uses: each reads its value and error from the config form and writes through
-// setSetting. Render-only: rules, labels and saving live in src/stores/admin-config.ts.
+// setSetting. Render-only: rules, labels and saving live in src/stores/admin-config/.
 import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
 import { configForm, setSetting } from '../../stores/admin-config/admin-config';
-import { numberInput, quotaLabel, settingLabel, type FlatValue } from '../../lib/admin-config/settings';
+import { numberInput, quotaLabel, settingLabel, type FlatValue } from '../../stores/admin-config/config-settings';
 
 /** The current value and error of one setting. */
 function useSetting(path: string): { value: FlatValue | undefined; error: string | undefined } {

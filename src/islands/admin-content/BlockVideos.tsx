@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import type { AdminVideo } from '../../api/admin-content';
 import { useT, useTn } from '../../i18n/useT';
-import { blockReasonError, blockVideos } from '../../stores/admin-content/admin-videos';
-import Field from '../common/Field';
+import { blockRowsForm } from '../../stores/admin-content/admin-videos';
+import BlockVideoForm from '../common/BlockVideoForm';
 import { reportOutcome } from './report';
 
 /** Props: the videos to block and what to do once done or cancelled. */
@@ -11,34 +12,31 @@ export interface BlockVideosProps {
   onClose: () => void;
 }
 
-/** Asks for the reason of a block (the owner sees it) and whether to unfederate, then blocks one or several videos. */
+/** Asks for the reason of a block (the owner sees it) and whether to unfederate, then blocks one or several videos;
+ *  a refusal keeps the panel open, with the reason typed and the server's message, for the videos left. */
 export default function BlockVideos({ videos, onClose }: BlockVideosProps) {
   const t = useT();
   const tn = useTn();
-  const [reason, setReason] = useState('');
-  const [unfederate, setUnfederate] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const anyLocal = videos.some((v) => v.isLocal !== false);
+  const form = useMemo(
+    () =>
+      blockRowsForm(videos, (done) =>
+        reportOutcome(
+          { done, failed: [] },
+          (n) => tn('adminVideos.block.done', { one: '{count} video blocked', other: '{count} videos blocked' }, n),
+          (v) => v.name,
+        ),
+      ),
+    // One form per panel: the panel is opened anew for other videos.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const left = useStore(form.$targets);
   const title =
-    videos.length === 1
-      ? t('adminVideos.block.titleOne', 'Block {name}', { name: videos[0].name })
-      : tn('adminVideos.block.titleMany', { one: 'Block {count} video', other: 'Block {count} videos' }, videos.length);
-  async function submit() {
-    const problem = blockReasonError(reason);
-    if (problem) return setError(problem);
-    setBusy(true);
-    const outcome = await blockVideos(videos, reason, unfederate);
-    setBusy(false);
-    reportOutcome(
-      outcome,
-      (n) => tn('adminVideos.block.done', { one: '{count} video blocked', other: '{count} videos blocked' }, n),
-      (v) => v.name,
-    );
-    onClose();
-  }
+    left.length === 1
+      ? t('adminVideos.block.titleOne', 'Block {name}', { name: left[0].name })
+      : tn('adminVideos.block.titleMany', { one: 'Block {count} video', other: 'Block {count} videos' }, left.length);
   return (
     <section className="admin-panel" aria-labelledby="block-videos-title">
       <h2 id="block-videos-title" ref={heading} tabIndex={-1}>
@@ -50,40 +48,7 @@ export default function BlockVideos({ videos, onClose }: BlockVideosProps) {
           'A blocked video is hidden from everyone but its owner and the moderators, until it is unblocked.',
         )}
       </p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field label={t('adminVideos.block.reason', 'Reason (optional, shown to the owner)')} error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError('');
-              }}
-            />
-          )}
-        </Field>
-        {anyLocal ? (
-          <label className="checkbox">
-            <input type="checkbox" checked={unfederate} onChange={(e) => setUnfederate(e.target.checked)} />
-            {t('adminVideos.block.unfederate', 'Unfederate: also remove it from the instances that follow this one')}
-          </label>
-        ) : null}
-        <div className="admin-actions">
-          <button type="submit" className="button primary" disabled={busy}>
-            {t('adminVideos.block.confirm', 'Block')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('adminVideos.cancel', 'Cancel')}
-          </button>
-        </div>
-      </form>
+      <BlockVideoForm form={form} onCancel={onClose} onBlocked={onClose} actionsClass="admin-actions" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { webUrl } from '../../stores/admin-plugins/admin-plugins';
+import { webUrl } from '../../lib/web-url';
 
 /** Props: what a card shows of a plugin (installed or from the index), its badges and its buttons. */
 export interface PluginCardProps {

@@ -15,7 +15,7 @@ import {
   type FollowDirection,
   type FollowFilters,
 } from '../../stores/admin-settings/admin-follows';
-import { webUrl } from '../../stores/admin/admin';
+import { webUrl } from '../../lib/web-url';
 import AdminTabs from '../admin/AdminTabs';
 import SettingsTabs from '../admin/SettingsTabs';
 import StateBadge from '../admin/StateBadge';

@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
-import { useAction } from '../common/useAction';
+import { useT, useTn } from '../../i18n/useT';
 import { Right } from '../../lib/rights';
 import { AbuseState, type Abuse } from '../../api/admin';
 import {
-  $abuseFilter,
   $abuses,
+  abuseDecisionForm,
   abuseIdFrom,
-  loadAbuses,
-  moderateAbuse,
-  showAbuses,
-  type AbuseFilter,
-} from '../../stores/admin/admin';
-import Remote from '../common/Remote';
+  filterAbuses,
+  loadMoreAbuses,
+  retryAbuses,
+} from '../../stores/admin/admin-abuses';
+import { toast } from '../../stores/shell/toasts';
+import Field, { FormMessage } from '../common/Field';
+import ListSearch from '../common/ListSearch';
+import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
+import { useForm } from '../common/useForm';
 import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
 import StateBadge from './StateBadge';
@@ -35,8 +37,8 @@ function AdminModeration() {
 function Reports() {
   const t = useT();
   const st = useStore($serverT);
+  const tn = useTn();
   const state = useStore($abuses);
-  const filter = useStore($abuseFilter);
   const [highlight, setHighlight] = useState(() => abuseIdFrom(location));
   const focused = useRef<number | null>(null);
   useEffect(() => {
@@ -46,7 +48,7 @@ function Reports() {
   }, []);
   const ready = state.status === 'ready';
   useEffect(() => {
-    // Once per fragment: reloads after a decision must not pull focus back.
+    // Once per fragment: later pages and decisions must not pull focus back.
     if (!ready || !highlight || focused.current === highlight) return;
     const item = document.getElementById(`abuse-${highlight}`);
     if (!item) return;
@@ -54,7 +56,7 @@ function Reports() {
     item.focus();
     item.scrollIntoView({ block: 'center' });
   }, [ready, highlight]);
-  const filters: Array<[AbuseFilter, string]> = [
+  const filters: Array<[string, string]> = [
     ['all', t('admin.filter.all', 'All')],
     ['pending', st('Pending')],
     ['accepted', st('Accepted')],
@@ -65,7 +67,10 @@ function Reports() {
       <div className="admin-filters">
         <label>
           {t('admin.reports.stateFilter', 'State')}
-          <select value={filter} onChange={(e) => void showAbuses(e.target.value as AbuseFilter)}>
+          <select
+            value={state.filters.state || 'all'}
+            onChange={(e) => void filterAbuses({ state: e.target.value === 'all' ? '' : e.target.value })}
+          >
             {filters.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -73,40 +78,48 @@ function Reports() {
             ))}
           </select>
         </label>
+        <ListSearch
+          value={state.filters.search}
+          onSearch={(search) => void filterAbuses({ search })}
+          label={t('admin.reports.search', 'Search reports (video, channel or account)')}
+        />
       </div>
-      <Remote
+      <PagedView
         state={state}
-        retry={() => void loadAbuses()}
-        isEmpty={(d) => !d.data?.length}
+        retry={() => void retryAbuses()}
+        loadMore={() => void loadMoreAbuses()}
         emptyMessage={t('admin.noAbuses', 'No abuse reports. All clear!')}
+        countLabel={(n) => tn('admin.reports.count', { one: '{count} report', other: '{count} reports' }, n)}
       >
-        {(page) => (
+        {(items) => (
           <ul className="data-list">
-            {page.data.map((abuse) => (
+            {items.map((abuse) => (
               <Report key={abuse.id} abuse={abuse} highlighted={abuse.id === highlight} />
             ))}
           </ul>
         )}
-      </Remote>
+      </PagedView>
     </>
   );
 }
 
 function Report({ abuse, highlighted }: { abuse: Abuse; highlighted: boolean }) {
   const t = useT();
-  const [comment, setComment] = useState('');
-  const [busy, run] = useAction();
+  const form = useMemo(() => abuseDecisionForm(abuse.id), [abuse.id]);
+  const { values, errors, status } = useForm(form, { load: false });
   const stateId = abuse.state?.id;
   const titleId = `abuse-title-${abuse.id}`;
   const video = abuse.video;
+  const busy = status === 'submitting';
   async function decide(decision: 'accepted' | 'rejected') {
-    const done = await run(
-      () => moderateAbuse(abuse.id, decision, comment),
-      decision === 'accepted'
-        ? t('admin.reports.accepted', 'Report #{id} accepted', { id: abuse.id })
-        : t('admin.reports.rejected', 'Report #{id} rejected', { id: abuse.id }),
-    );
-    if (done) setComment('');
+    if (!(await form.decide(decision))) return;
+    toast({
+      severity: 'success',
+      summary:
+        decision === 'accepted'
+          ? t('admin.reports.accepted', 'Report #{id} accepted', { id: abuse.id })
+          : t('admin.reports.rejected', 'Report #{id} rejected', { id: abuse.id }),
+    });
   }
   return (
     <li
@@ -141,16 +154,18 @@ function Report({ abuse, highlighted }: { abuse: Abuse; highlighted: boolean }) 
       {abuse.moderationComment ? (
         <div>{t('admin.reports.comment', 'Moderation comment: {comment}', { comment: abuse.moderationComment })}</div>
       ) : null}
-      <form onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`abuse-comment-${abuse.id}`}>
-          {t('admin.reports.commentLabel', 'Moderation comment (optional)')}
-        </label>
-        <textarea
-          id={`abuse-comment-${abuse.id}`}
-          value={comment}
-          maxLength={3000}
-          onChange={(e) => setComment(e.target.value)}
-        />
+      <form onSubmit={(e) => e.preventDefault()} noValidate>
+        <Field label={t('admin.reports.commentLabel', 'Moderation comment (optional)')} error={errors.comment}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={values?.comment ?? ''}
+              maxLength={3000}
+              onChange={(e) => form.set('comment', e.target.value)}
+            />
+          )}
+        </Field>
+        <FormMessage error={errors._form} />
         <div className="admin-actions">
           <button
             type="button"

@@ -1,13 +1,24 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { Right } from '../../lib/rights';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { useAction } from '../common/useAction';
 import { RegistrationState, type Registration } from '../../api/admin';
-import { $registrations, decideOnRegistration, loadRegistrations, removeRegistration } from '../../stores/admin/admin';
+import {
+  $registrations,
+  filterRegistrations,
+  loadMoreRegistrations,
+  registrationDecisionForm,
+  removeRegistration,
+  retryRegistrations,
+} from '../../stores/admin/admin-registrations';
 import { confirm } from '../../stores/shell/confirm';
-import Remote from '../common/Remote';
+import { toast } from '../../stores/shell/toasts';
+import Field, { FormMessage } from '../common/Field';
+import ListSearch from '../common/ListSearch';
+import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
+import { useForm } from '../common/useForm';
 import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
 import StateBadge from './StateBadge';
@@ -26,39 +37,61 @@ function AdminRegistrations() {
 
 function Registrations() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($registrations);
   return (
-    <Remote
-      state={state}
-      retry={() => void loadRegistrations()}
-      isEmpty={(d) => !d.data?.length}
-      emptyMessage={t('admin.registrations.none', 'No registration requests.')}
-    >
-      {(page) => (
-        <ul className="data-list">
-          {page.data.map((registration) => (
-            <Request key={registration.id} registration={registration} />
-          ))}
-        </ul>
-      )}
-    </Remote>
+    <>
+      <div className="admin-filters">
+        <ListSearch
+          value={state.filters.search}
+          onSearch={(search) => void filterRegistrations({ search })}
+          label={t('admin.registrations.search', 'Search requests (username or email)')}
+        />
+      </div>
+      <PagedView
+        state={state}
+        retry={() => void retryRegistrations()}
+        loadMore={() => void loadMoreRegistrations()}
+        emptyMessage={t('admin.registrations.none', 'No registration requests.')}
+        countLabel={(n) =>
+          tn(
+            'admin.registrations.count',
+            { one: '{count} registration request', other: '{count} registration requests' },
+            n,
+          )
+        }
+      >
+        {(items) => (
+          <ul className="data-list">
+            {items.map((registration) => (
+              <Request key={registration.id} registration={registration} />
+            ))}
+          </ul>
+        )}
+      </PagedView>
+    </>
   );
 }
 
 function Request({ registration }: { registration: Registration }) {
   const t = useT();
-  const [response, setResponse] = useState('');
-  const [busy, run] = useAction();
+  const [deleting, run] = useAction();
   const { id, username } = registration;
+  const form = useMemo(() => registrationDecisionForm(id), [id]);
+  const { values, errors, status } = useForm(form, { load: false });
+  const busy = deleting || status === 'submitting';
   const titleId = `registration-title-${id}`;
   const pending = registration.state?.id === RegistrationState.pending;
+  const response = values?.response ?? '';
   async function decide(decision: 'accept' | 'reject') {
-    await run(
-      () => decideOnRegistration(id, decision, response),
-      decision === 'accept'
-        ? t('admin.registrations.accepted', 'Registration of {name} accepted', { name: username })
-        : t('admin.registrations.rejected', 'Registration of {name} rejected', { name: username }),
-    );
+    if (!(await form.decide(decision))) return;
+    toast({
+      severity: 'success',
+      summary:
+        decision === 'accept'
+          ? t('admin.registrations.accepted', 'Registration of {name} accepted', { name: username })
+          : t('admin.registrations.rejected', 'Registration of {name} rejected', { name: username }),
+    });
   }
   async function onDelete() {
     const answer = await confirm({
@@ -108,11 +141,21 @@ function Request({ registration }: { registration: Registration }) {
         ) : null}
       </dl>
       {pending ? (
-        <form onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={`registration-response-${id}`}>
-            {t('admin.registrations.responseLabel', 'Response sent to the person (required)')}
-          </label>
-          <textarea id={`registration-response-${id}`} value={response} onChange={(e) => setResponse(e.target.value)} />
+        <form onSubmit={(e) => e.preventDefault()} noValidate>
+          <Field
+            label={t('admin.registrations.responseLabel', 'Response sent to the person (required)')}
+            error={errors.response}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                value={response}
+                maxLength={3000}
+                onChange={(e) => form.set('response', e.target.value)}
+              />
+            )}
+          </Field>
+          <FormMessage error={errors._form} />
           <div className="admin-actions">
             <button
               type="button"

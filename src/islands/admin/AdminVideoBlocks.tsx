@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Right } from '../../lib/rights';
-import { useT } from '../../i18n/useT';
+import { useT, useTn } from '../../i18n/useT';
 import { useAction } from '../common/useAction';
 import type { VideoBlock } from '../../api/admin';
 import {
-  $blockFilter,
   $videoBlocks,
-  loadVideoBlocks,
+  loadMoreVideoBlocks,
   parseBlockSearch,
+  retryVideoBlocks,
   showVideoBlocks,
   unblock,
   type BlockFilter,
-} from '../../stores/admin/admin';
+} from '../../stores/admin/admin-video-blocks';
 import { confirm } from '../../stores/shell/confirm';
-import Remote from '../common/Remote';
+import PagedView from '../common/PagedView';
 import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import ModerationTabs from './ModerationTabs';
@@ -33,15 +33,12 @@ function AdminVideoBlocks() {
 
 function Blocks() {
   const t = useT();
+  const tn = useTn();
   const state = useStore($videoBlocks);
-  const filter = useStore($blockFilter);
+  // The list keeps PeerTube's search text (`type:auto words`, what notifications link to); the form edits its parts.
+  const filter = parseBlockSearch(state.filters.search);
   const [search, setSearch] = useState(filter.search);
-  useEffect(() => {
-    // Notifications link here with ?search=type:auto for automatic blocks.
-    const initial = parseBlockSearch(new URLSearchParams(location.search).get('search'));
-    setSearch(initial.search);
-    void showVideoBlocks(initial);
-  }, []);
+  useEffect(() => setSearch(filter.search), [filter.search]);
   const show = (next: Partial<BlockFilter>) => void showVideoBlocks({ ...filter, ...next });
   return (
     <>
@@ -69,20 +66,23 @@ function Blocks() {
           {t('admin.filter.apply', 'Filter')}
         </button>
       </form>
-      <Remote
+      <PagedView
         state={state}
-        retry={() => void loadVideoBlocks()}
-        isEmpty={(d) => !d.data?.length}
+        retry={() => void retryVideoBlocks()}
+        loadMore={() => void loadMoreVideoBlocks()}
         emptyMessage={t('admin.blocks.none', 'No blocked videos.')}
+        countLabel={(n) =>
+          tn('admin.blocks.count', { one: '{count} blocked video', other: '{count} blocked videos' }, n)
+        }
       >
-        {(page) => (
+        {(items) => (
           <ul className="data-list">
-            {page.data.map((block) => (
+            {items.map((block) => (
               <Block key={block.id} block={block} />
             ))}
           </ul>
         )}
-      </Remote>
+      </PagedView>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { closeSaveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
@@ -6,12 +6,14 @@ import {
   $saveErrors,
   $saveState,
   $saving,
-  createAndSave,
+  newPlaylistForm,
   loadSaveState,
   toggleInPlaylist,
   type PlaylistChoice,
 } from '../../stores/dialogs/save-to-playlist';
 import { ErrorState, Loader } from '../common/ListStates';
+import Field, { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
 import Modal from './Modal';
 import './dialogs.css';
 
@@ -81,15 +83,12 @@ function PlaylistRow({ videoId, playlist, checked }: { videoId: number; playlist
 export default function SaveToPlaylistDialog({ video }: SaveToPlaylistDialogProps) {
   const t = useT();
   const state = useStore($saveState);
-  const errors = useStore($saveErrors);
-  const [name, setName] = useState('');
-  const [creating, setCreating] = useState(false);
+  const form = useMemo(() => newPlaylistForm(video.id), [video.id]);
+  const { values, errors, status } = useForm(form, { load: false });
   useEffect(() => void loadSaveState(video.id), [video.id]);
-  const create = async (e: FormEvent) => {
+  const create = (e: FormEvent) => {
     e.preventDefault();
-    setCreating(true);
-    if (await createAndSave(video.id, name)) setName('');
-    setCreating(false);
+    void form.submit();
   };
   return (
     <Modal
@@ -110,22 +109,19 @@ export default function SaveToPlaylistDialog({ video }: SaveToPlaylistDialogProp
           ))}
         </ul>
       )}
-      <form className="form save-new" onSubmit={(e) => void create(e)} noValidate>
-        <label htmlFor="save-new-name">{t('saveToPlaylist.newName', 'New playlist')}</label>
-        <input
-          id="save-new-name"
-          value={name}
-          maxLength={120}
-          aria-invalid={errors.new ? true : undefined}
-          aria-describedby={errors.new ? 'save-new-error' : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {errors.new && (
-          <p id="save-new-error" className="error-text" role="alert">
-            {errors.new}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={creating || state.status !== 'ready'}>
+      <form className="form save-new" onSubmit={create} noValidate>
+        <Field label={t('saveToPlaylist.newName', 'New playlist')} error={errors.displayName}>
+          {(ids) => (
+            <input
+              {...ids}
+              value={values?.displayName ?? ''}
+              maxLength={120}
+              onChange={(e) => form.set('displayName', e.target.value)}
+            />
+          )}
+        </Field>
+        <FormMessage error={errors._form} />
+        <button type="submit" className="button primary" disabled={status === 'submitting' || state.status !== 'ready'}>
           {t('saveToPlaylist.create', 'Create and add')}
         </button>
       </form>

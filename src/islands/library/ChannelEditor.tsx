@@ -20,6 +20,7 @@ import {
 } from '../../stores/library/channel-editor';
 import type { FormStore } from '../../stores/common/form';
 import Avatar from '../common/Avatar';
+import DraftNote from '../common/DraftNote';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
@@ -52,6 +53,7 @@ function Fields({ form, creating }: { form: FormStore<ChannelValues>; creating: 
   });
   return (
     <form className="manage-form" onSubmit={submit} noValidate>
+      <DraftNote form={form} />
       {creating && (
         <Field
           label={t('channels.name', 'Name')}

@@ -1,48 +1,42 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
-import { $replaceState, cancelReplace, replaceVideoFile } from '../../stores/manage-video/manage-replace';
+import { $replaceState, cancelReplace, chooseReplacement, replaceForm } from '../../stores/manage-video/manage-replace';
+import Field from '../common/Field';
 import UploadProgress from '../common/UploadProgress';
+import { useForm } from '../common/useForm';
 
-/** Replace the video's file (shown only when the instance allows it), with the upload's progress and Cancel. */
+/** Replace the video's file (shown only when the instance allows it): checked against the server's largest file and
+ *  the quota before sending, confirmed, then sent with the upload's progress and Cancel. */
 export default function ReplaceFile() {
   const t = useT();
   const headingId = useId();
-  const inputId = useId();
+  const progressId = useId();
   const state = useStore($replaceState);
-  const [file, setFile] = useState<File | null>(null);
+  const { errors, status } = useForm(replaceForm, { load: false, guard: false });
   const sending = state.status === 'sending';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void replaceVideoFile(file);
+    void replaceForm.submit();
   };
   return (
     <section className="manage-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('replace.title', 'Replace the video file')}</h3>
       <form className="manage-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <div className={`field${state.status === 'error' ? ' field-invalid' : ''}`}>
-          <label htmlFor={inputId}>{t('replace.file', 'New video file')}</label>
-          <input
-            id={inputId}
-            type="file"
-            accept="video/*"
-            disabled={sending}
-            aria-invalid={state.status === 'error' || undefined}
-            aria-describedby={state.status === 'error' ? `${inputId}-error` : undefined}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              $replaceState.set({ status: 'idle' });
-            }}
-          />
-          {state.status === 'error' && (
-            <p id={`${inputId}-error`} className="error-text field-error" role="alert">
-              {state.error.message}
-            </p>
+        <Field label={t('replace.file', 'New video file')} error={errors.file ?? errors._form}>
+          {(a) => (
+            <input
+              {...a}
+              type="file"
+              accept="video/*"
+              disabled={sending}
+              onChange={(e) => chooseReplacement(e.target.files?.[0] ?? null)}
+            />
           )}
-        </div>
+        </Field>
         {sending && (
           <UploadProgress
-            id={`${inputId}-progress`}
+            id={progressId}
             progress={state.progress}
             label={t('replace.progress', 'Sending the new file')}
             onCancel={cancelReplace}
@@ -58,7 +52,7 @@ export default function ReplaceFile() {
         )}
         {!sending && (
           <p>
-            <button type="submit" className="button">
+            <button type="submit" className="button" disabled={status === 'submitting'}>
               {t('replace.submit', 'Replace the file')}
             </button>
           </p>

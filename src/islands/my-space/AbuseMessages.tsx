@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
-import { $abuseMessages, loadAbuseMessages, sendMessage } from '../../stores/my-space/my-abuses';
+import { $abuseMessages, abuseMessageForm, loadAbuseMessages } from '../../stores/my-space/my-abuses';
+import Field, { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
 import Remote from '../common/Remote';
 import RelativeTime from '../common/RelativeTime';
 
@@ -16,19 +18,9 @@ export default function AbuseMessages({ id, abuseId }: AbuseMessagesProps) {
   const t = useT();
   const all = useStore($abuseMessages);
   const state = all[String(abuseId)] ?? { status: 'idle' as const };
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = abuseMessageForm(abuseId);
+  const { values, errors, status } = useForm(form, { load: false });
   useEffect(() => void loadAbuseMessages(abuseId), [abuseId]);
-  const fieldId = `${id}-field`;
-
-  async function submit() {
-    setSending(true);
-    const problem = await sendMessage(abuseId, text);
-    setSending(false);
-    setError(problem);
-    if (!problem) setText('');
-  }
 
   return (
     <section
@@ -66,26 +58,23 @@ export default function AbuseMessages({ id, abuseId }: AbuseMessagesProps) {
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void form.submit();
         }}
       >
-        <label htmlFor={fieldId}>{t('myAbuses.newMessage', 'Your message to the moderators')}</label>
-        <textarea
-          id={fieldId}
-          value={text}
-          rows={3}
-          maxLength={3000}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-        />
-        {error && (
-          <p id={`${fieldId}-error`} className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <Field label={t('myAbuses.newMessage', 'Your message to the moderators')} error={errors.message}>
+          {(a) => (
+            <textarea
+              {...a}
+              value={values?.message ?? ''}
+              rows={3}
+              maxLength={3000}
+              onChange={(e) => form.set('message', e.target.value)}
+            />
+          )}
+        </Field>
+        <FormMessage error={errors._form} />
         <div>
-          <button type="submit" className="button primary" disabled={sending}>
+          <button type="submit" className="button primary" disabled={status === 'submitting'}>
             {t('myAbuses.send', 'Send message')}
           </button>
         </div>

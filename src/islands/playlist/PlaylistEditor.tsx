@@ -1,4 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { createPlaylistForm, deleteThisPlaylist } from '../../stores/playlist/playlist-edit';
 import type { Playlist } from '../../stores/watch/watch-playlist';
@@ -13,6 +14,8 @@ export default function PlaylistEditor({ playlist }: { playlist: Playlist }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const form = useMemo(() => createPlaylistForm(playlist), [playlist.id]);
   const { values, errors, status, dirty } = useForm(form, { load: false });
+  // A restored draft opens the editor: the person sees what they had typed.
+  const restored = useStore(form.$draftRestored);
   if (!values) return null;
   const watchLater = playlist.type?.id === 2;
   const submit = (e: FormEvent) => {
@@ -20,7 +23,7 @@ export default function PlaylistEditor({ playlist }: { playlist: Playlist }) {
     void form.submit();
   };
   return (
-    <details className="playlist-editor">
+    <details className="playlist-editor" open={restored || undefined}>
       <summary>{t('playlistEdit.title', 'Edit the playlist')}</summary>
       {watchLater ? (
         <p className="muted">

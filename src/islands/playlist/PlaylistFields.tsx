@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT';
 import type { FormErrors, FormStore } from '../../stores/common/form';
 import type { PlaylistValues } from '../../stores/playlist/playlist-form';
 import { $me } from '../../stores/session/user';
+import DraftNote from '../common/DraftNote';
 import Field from '../common/Field';
 import { $serverT, PRIVACY_LABELS } from '../../stores/instance/server-labels';
 
@@ -20,6 +21,7 @@ export default function PlaylistFields({ form, values, errors }: PlaylistFieldsP
   const channels = useStore($me).data?.videoChannels ?? [];
   return (
     <>
+      <DraftNote form={form} />
       <Field label={t('playlistEdit.name', 'Name')} error={errors.displayName}>
         {(a) => (
           <input

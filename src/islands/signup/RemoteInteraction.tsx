@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $loggedIn } from '../../stores/session/user';
-import { remoteInteractionUrl, resolveRemoteUri } from '../../stores/session/remote-interaction';
+import { remoteHandleForm, resolveRemoteUri } from '../../stores/session/remote-interaction';
+import Field from '../common/Field';
+import { useForm } from '../common/useForm';
 import { Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
 
@@ -11,11 +13,13 @@ function RemoteInteraction() {
   const t = useT();
   const loggedIn = useStore($loggedIn);
   const [uri, setUri] = useState<string | null>(null);
-  const [handle, setHandle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [handleError, setHandleError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
 
+  // Without a uri, the form sends this page's address (there is nothing else to interact with).
+  const form = useMemo(() => remoteHandleForm(uri || (typeof location === 'undefined' ? '' : location.href)), [uri]);
+  // A handle is not precious: going to the other instance must not ask about leaving.
+  const { values, errors } = useForm(form, { load: false, guard: false });
   useEffect(() => setUri(new URLSearchParams(location.search).get('uri') ?? ''), []);
   useEffect(() => {
     if (!uri || !loggedIn) return;
@@ -41,10 +45,7 @@ function RemoteInteraction() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const target = remoteInteractionUrl(handle, uri || location.href);
-    if (!target)
-      return setHandleError(t('remote.badHandle', 'Enter your account as name@instance, e.g. jane@video.example.org.'));
-    location.assign(target);
+    void form.submit();
   }
 
   return (
@@ -65,27 +66,18 @@ function RemoteInteraction() {
             </a>
           </p>
           <form className="form" onSubmit={submit} noValidate>
-            <label htmlFor="remote-handle">
-              {t('remote.handle', 'Your account on another instance (name@instance)')}
-            </label>
-            <input
-              id="remote-handle"
-              value={handle}
-              onChange={(e) => {
-                setHandle(e.target.value);
-                setHandleError(null);
-              }}
-              aria-invalid={handleError ? true : undefined}
-              aria-describedby={handleError ? 'remote-handle-error' : undefined}
-              placeholder="jane@video.example.org"
-              autoComplete="username"
-            />
-            {handleError && (
-              <p id="remote-handle-error" className="error-text" role="alert">
-                {handleError}
-              </p>
-            )}
-            <button type="submit" className="button" disabled={!handle.trim()}>
+            <Field label={t('remote.handle', 'Your account on another instance (name@instance)')} error={errors.handle}>
+              {(ids) => (
+                <input
+                  {...ids}
+                  value={values?.handle ?? ''}
+                  onChange={(e) => form.set('handle', e.target.value)}
+                  placeholder="jane@video.example.org"
+                  autoComplete="username"
+                />
+              )}
+            </Field>
+            <button type="submit" className="button" disabled={!values?.handle.trim()}>
               {t('remote.go', 'Continue on my instance')}
             </button>
           </form>

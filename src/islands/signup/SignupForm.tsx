@@ -1,32 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { $config, loadConfig } from '../../stores/instance/config';
-import { asApiError } from '../../stores/common/loadable';
 import {
+  $signupOutcome,
+  signupForm,
   signupPageStarted,
-  submitSignup,
-  validateSignup,
-  type SignupErrors,
-  type SignupForm as Form,
   type SignupOutcome,
+  type SignupValues,
 } from '../../stores/signup/signup-form';
+import { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
+import { useForm } from '../common/useForm';
 import { contained } from '../common/contained';
 import PluginPanels from '../plugins/PluginPanels';
-
-const EMPTY: Form = { username: '', displayName: '', email: '', password: '', registrationReason: '' };
 
 /** /signup: create an account, or request one when the instance requires approval; closed instances say so. */
 function SignupForm() {
   const t = useT();
   const config = useStore($config);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<SignupOutcome | null>(null);
+  const outcome = useStore($signupOutcome);
+  const { values, errors, status } = useForm(signupForm, { load: false });
   useEffect(signupPageStarted, []);
 
   if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
@@ -41,7 +35,6 @@ function SignupForm() {
     );
   }
   const requiresApproval = signup.requiresApproval === true;
-  const requiresEmailVerification = signup.requiresEmailVerification === true;
 
   if (outcome) {
     const messages: Record<SignupOutcome, string> = {
@@ -65,39 +58,27 @@ function SignupForm() {
     );
   }
 
-  const field = (name: keyof Form) => ({
+  if (!values) return null;
+  const field = (name: Exclude<keyof SignupValues, 'terms'>) => ({
     id: `signup-${name}`,
     name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => signupForm.set(name, e.target.value),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `signup-${name}-error` : undefined,
   });
-  const errorOf = (name: keyof SignupErrors) =>
+  const errorOf = (name: keyof SignupValues) =>
     errors[name] && (
-      <p id={`signup-${name}-error`} className="error-text">
-        {t(errors[name]![0], errors[name]![1])}
+      <p id={`signup-${name}-error`} className="error-text" role="alert">
+        {errors[name]}
       </p>
     );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    const found = validateSignup(form, { requiresApproval, termsAccepted: terms });
-    setErrors(found);
-    if (Object.keys(found).length) {
-      // After React has marked the fields: the first invalid one gets the focus.
-      setTimeout(() => (document.querySelector('form [aria-invalid="true"]') as HTMLElement | null)?.focus(), 0);
-      return;
-    }
-    setBusy(true);
-    try {
-      setOutcome(await submitSignup(form, { requiresApproval, requiresEmailVerification }));
-    } catch (e) {
-      setServerError(asApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    if (await signupForm.submit()) return;
+    // After React has marked the fields: the first invalid one gets the focus.
+    setTimeout(() => (document.querySelector('form [aria-invalid="true"]') as HTMLElement | null)?.focus(), 0);
   }
 
   return (
@@ -134,8 +115,8 @@ function SignupForm() {
       <label className="filter-check">
         <input
           type="checkbox"
-          checked={terms}
-          onChange={(e) => setTerms(e.target.checked)}
+          checked={values.terms}
+          onChange={(e) => signupForm.set('terms', e.target.checked)}
           aria-invalid={errors.terms ? true : undefined}
           aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
         />
@@ -151,12 +132,8 @@ function SignupForm() {
         </span>
       </label>
       {errorOf('terms')}
-      {serverError && (
-        <p className="error-text" role="alert">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" className="button primary" disabled={busy}>
+      <FormMessage error={errors._form} />
+      <button type="submit" className="button primary" disabled={status === 'submitting'}>
         {requiresApproval ? t('signup.request', 'Request an account') : t('signup.submit', 'Sign up')}
       </button>
       <PluginPanels page="signup" />

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { resendVerificationEmail, verifyEmailLink } from '../../stores/signup/signup-form';
+import { resendForm, verifyEmailLink } from '../../stores/signup/signup-form';
+import Field, { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
 import { useT } from '../../i18n/useT';
 import { asApiError } from '../../stores/common/loadable';
 import { contained } from '../common/contained';
@@ -15,8 +17,7 @@ type State =
 function VerifyAccount() {
   const t = useT();
   const [state, setState] = useState<State | null>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, status } = useForm(resendForm, { load: false, guard: false });
 
   useEffect(() => {
     const p = new URLSearchParams(location.search);
@@ -32,13 +33,7 @@ function VerifyAccount() {
 
   async function resend(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    try {
-      await resendVerificationEmail(email);
-      setState({ kind: 'sent' });
-    } catch (e) {
-      setError(asApiError(e).message);
-    }
+    if (await resendForm.submit()) setState({ kind: 'sent' });
   }
 
   if (!state) return null;
@@ -71,21 +66,24 @@ function VerifyAccount() {
       return (
         <form className="form" onSubmit={resend} noValidate>
           <p>{t('verify.intro', 'Did not receive the verification email? Enter your address to get a new link.')}</p>
-          <label htmlFor="verify-email">{t('verify.email', 'Email')}</label>
-          <input
-            id="verify-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={!email.includes('@')}>
+          <Field label={t('verify.email', 'Email')} error={errors.email}>
+            {(a) => (
+              <input
+                {...a}
+                type="email"
+                autoComplete="email"
+                value={values?.email ?? ''}
+                onChange={(e) => resendForm.set('email', e.target.value)}
+                required
+              />
+            )}
+          </Field>
+          <FormMessage error={errors._form} />
+          <button
+            type="submit"
+            className="button primary"
+            disabled={status === 'submitting' || !values?.email.includes('@')}
+          >
             {t('verify.send', 'Send the verification email')}
           </button>
         </form>

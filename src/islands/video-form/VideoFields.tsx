@@ -14,6 +14,7 @@ import ThumbnailField from './ThumbnailField';
 import CaptionsField from './CaptionsField';
 import ChaptersField from './ChaptersField';
 import SelectField, { channelChoices, choices } from './SelectField';
+import DraftNote from '../common/DraftNote';
 import './video-form.css';
 import MarkdownHelp from '../common/MarkdownHelp';
 
@@ -77,6 +78,7 @@ export default function VideoFields({
 
   return (
     <div className="video-fields">
+      <DraftNote form={form} />
       {vocab.status === 'error' && (
         <p className="error-text" role="alert">
           {t('videoForm.vocabError', 'The lists of categories, licences and languages could not be loaded.')}{' '}

@@ -1,13 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT';
-import { asApiError } from '../../stores/common/loadable';
+import type { FormStore } from '../../stores/common/form';
+import type { CommentValues } from '../../stores/watch/watch-comments';
+import DraftNote from '../common/DraftNote';
 import MarkdownHelp from '../common/MarkdownHelp';
+import { FormMessage } from '../common/Field';
+import { useForm } from '../common/useForm';
 
-/** Props: the accessible label, what sending does (throws to show an error), and an optional cancel. */
+/** Props: the form (stores/watch/watch-comments' commentForm), the accessible label, what to do once sent, and an
+ *  optional cancel. */
 export interface CommentFormProps {
+  form: FormStore<CommentValues>;
   label: string;
   submitLabel: string;
-  onSubmit: (text: string) => Promise<void>;
+  onSent?: () => void;
   onCancel?: () => void;
   autoFocus?: boolean;
 }
@@ -15,31 +21,24 @@ export interface CommentFormProps {
 /** Longest comment PeerTube accepts. */
 export const COMMENT_MAX_LENGTH = 10000;
 
-/** A comment or reply box: a labelled textarea and a send button; the server's error is shown under it. */
-export default function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus }: CommentFormProps) {
+/** A comment or reply box: a labelled textarea and a send button; what is typed is kept (a refusal, a reload) and
+ *  the server's error is shown under it. */
+export default function CommentForm({ form, label, submitLabel, onSent, onCancel, autoFocus }: CommentFormProps) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, status } = useForm(form, { load: false });
+  const text = values?.text ?? '';
+  const error = errors.text ?? errors._form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(text.trim());
-      setText('');
-    } catch (e) {
-      setError(asApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    if (await form.submit()) onSent?.();
   }
 
   return (
-    <form className="comment-form" onSubmit={submit}>
+    <form className="comment-form" onSubmit={(e) => void submit(e)}>
+      <DraftNote form={form} />
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -49,23 +48,28 @@ export default function CommentForm({ label, submitLabel, onSubmit, onCancel, au
         value={text}
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
+        aria-invalid={error ? true : undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only for a reply form the person has just opened
         autoFocus={autoFocus}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => form.set('text', e.target.value)}
       />
       <MarkdownHelp field={label} />
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage error={error} />
       <div className="comment-form-actions">
         {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // Cancel gives the reply up: its text goes too.
+              form.reset();
+              onCancel();
+            }}
+          >
             {t('common.cancel', 'Cancel')}
           </button>
         )}
-        <button type="submit" className="button primary" disabled={busy || !text.trim()}>
+        <button type="submit" className="button primary" disabled={status === 'submitting' || !text.trim()}>
           {submitLabel}
         </button>
       </div>

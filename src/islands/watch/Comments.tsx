@@ -11,11 +11,12 @@ import {
   $replies,
   $threads,
   canDeleteComment,
+  hasReplyDraft,
   loadReplies,
   loadThreads,
-  postComment,
-  postReply,
+  newCommentForm,
   removeComment,
+  replyForm,
   type Comment,
   type CommentTree,
 } from '../../stores/watch/watch-comments';
@@ -62,9 +63,9 @@ export default function Comments({ videoId, enabled }: CommentsProps) {
       </h2>
       {loggedIn ? (
         <CommentForm
+          form={newCommentForm(videoId)}
           label={t('comments.add', 'Add a comment…')}
           submitLabel={t('comments.post', 'Comment')}
-          onSubmit={postComment}
         />
       ) : (
         <p>
@@ -190,7 +191,8 @@ function Replies({
  *  their place. */
 function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; threadId: number; loggedIn: boolean }) {
   const t = useT();
-  const [replying, setReplying] = useState(false);
+  // A reply being written before a reload opens again with its text.
+  const [replying, setReplying] = useState(() => comment.id != null && hasReplyDraft(comment.id));
   const deleters = useStore($commentDeleters);
   const [deleting, run] = useAction();
   async function onDelete() {
@@ -257,12 +259,10 @@ function CommentBody({ comment, threadId, loggedIn }: { comment: Comment; thread
         {replying && (
           <CommentForm
             autoFocus
+            form={replyForm(threadId, comment.id)}
             label={t('comments.replyTo', 'Reply to {name}', { name })}
             submitLabel={t('comments.sendReply', 'Reply')}
-            onSubmit={async (text) => {
-              await postReply(threadId, comment.id, text);
-              setReplying(false);
-            }}
+            onSent={() => setReplying(false)}
             onCancel={() => setReplying(false)}
           />
         )}

@@ -4,7 +4,7 @@
 // import. Each half appears only when the server's config enables it (export.users / import.users).
 import { atom, computed } from 'nanostores';
 import { api } from '../instance/api';
-import type { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { userImportPath } from '../../api/resumable-path';
 import {
   ARCHIVE_STATE,
@@ -22,6 +22,9 @@ import { asApiError, type Loadable } from '../common/loadable';
 import { $me } from '../session/user';
 import { pollWhileVisible } from '../common/poll';
 import { cancelResumable, runResumable, type UploadProgress } from '../manage/resumable-run';
+import { freshQuota, type Quota } from '../manage/quota';
+import { createForm } from '../common/form';
+import { bytes } from '../../lib/validators';
 import { toast } from '../shell/toasts';
 
 /** Whether the server lets people export, and import (missing on servers before 6.1: off). */
@@ -34,16 +37,9 @@ export const $archiveSwitches = computed($config, (config) => ({
 export const $exports = atom<Loadable<UserExport[]>>({ status: 'idle' });
 /** The latest import (null when there was none). */
 export const $latestImport = atom<Loadable<UserImport | null>>({ status: 'idle' });
-/** Why the last export request was refused ('' when it was not). */
-export const $exportError = atom('');
-/** True while an export request is on its way. */
-export const $requesting = atom(false);
 
-/** Where the archive being imported is. */
-export type ImportPhase =
-  | { kind: 'idle' | 'done' | 'cancelled' }
-  | { kind: 'uploading'; progress: UploadProgress }
-  | { kind: 'error'; message: string; retryable: boolean };
+/** Where the archive being imported is (refusals are the import form's, on its file field). */
+export type ImportPhase = { kind: 'idle' | 'done' | 'cancelled' } | { kind: 'uploading'; progress: UploadProgress };
 /** The import upload's phase. */
 export const $importPhase = atom<ImportPhase>({ kind: 'idle' });
 
@@ -135,40 +131,43 @@ export function exportErrorMessage(error: ApiError): string {
   return error.message;
 }
 
-/** Requests a new archive; an existing one is replaced (after a confirmation), as PeerTube allows one at a time. */
-export async function requestExport(withVideoFiles: boolean): Promise<void> {
-  $exportError.set('');
-  const existing = $exports.get().data ?? [];
-  if (existing.some((e) => busy(e.state))) {
-    $exportError.set(
-      t(
-        'archives.alreadyOne',
-        'An archive is already being built or ready. Delete it first, or wait until it is done.',
-      ),
-    );
-    return;
-  }
-  if (existing.length) {
+/** The export request's one choice. */
+export interface ExportValues {
+  withVideos: boolean;
+}
+
+const ALREADY_ONE = () =>
+  t('archives.alreadyOne', 'An archive is already being built or ready. Delete it first, or wait until it is done.');
+
+/** Requests a new archive; an existing one is replaced after a confirmation, as PeerTube allows one at a time. A
+ *  refusal stays on the form with the choice made. */
+export const exportForm = createForm<ExportValues>({
+  initial: { withVideos: false },
+  validate: () => ({ _form: ($exports.get().data ?? []).some((e) => busy(e.state)) ? ALREADY_ONE() : '' }),
+  confirm: async () => {
+    if (!($exports.get().data ?? []).length) return true;
     const answer = await confirm({
       title: t('archives.replaceTitle', 'Request a new archive'),
       message: t('archives.replaceMessage', 'You already have an archive. Requesting a new one deletes it.'),
       confirmButtonText: t('archives.replaceConfirm', 'Delete it and request a new one'),
     });
-    if (!answer.confirmed) return;
-  }
-  $requesting.set(true);
-  try {
-    const userId = await myId();
-    for (const e of existing) await deleteUserExport(api, userId, e.id);
-    if (existing.length) $exports.set({ status: 'ready', data: [] });
-    await requestUserExport(api, userId, withVideoFiles);
-  } catch (error) {
-    $exportError.set(exportErrorMessage(asApiError(error)));
-  } finally {
-    $requesting.set(false);
-    await loadExports();
-  }
-}
+    return answer.confirmed;
+  },
+  submit: async ({ withVideos }) => {
+    const existing = $exports.get().data ?? [];
+    try {
+      const userId = await myId();
+      for (const e of existing) await deleteUserExport(api, userId, e.id);
+      if (existing.length) $exports.set({ status: 'ready', data: [] });
+      await requestUserExport(api, userId, withVideos);
+    } catch (error) {
+      const e = asApiError(error);
+      throw new ApiError({ kind: e.kind, status: e.status, code: e.code, message: exportErrorMessage(e) });
+    } finally {
+      await loadExports();
+    }
+  },
+});
 
 /** Deletes an archive after a confirmation. */
 export async function removeExport(item: UserExport): Promise<void> {
@@ -196,6 +195,17 @@ export function archiveRefusal(file: Pick<File, 'name'>): string {
       });
 }
 
+/** Why an archive does not fit in the video quota ('' when it does): PeerTube counts an import against it. */
+export function archiveQuotaRefusal(file: Pick<File, 'name' | 'size'>, q: Quota | null): string {
+  if (!q || q.videoQuota === -1 || q.used + file.size < q.videoQuota) return '';
+  return t('archives.overQuota', '"{name}" ({size}) does not fit in your video quota: {left} left of {total}.', {
+    name: file.name,
+    size: bytes(file.size),
+    left: bytes(Math.max(0, q.videoQuota - q.used)),
+    total: bytes(q.videoQuota),
+  });
+}
+
 /** The message for a refused import, in the words a person can act on. */
 export function importErrorMessage(error: ApiError): string {
   if (error.code === 'quota_reached' || error.status === 413)
@@ -208,57 +218,63 @@ export function importErrorMessage(error: ApiError): string {
 
 let running: { controller: AbortController; endpoint: string; uploadId: string | null; file: File } | null = null;
 
-/** Sends an archive to import (the file is checked first); the latest import shows once it is received. */
-export async function importArchive(file: File | null): Promise<void> {
-  if (!file) {
-    $importPhase.set({
-      kind: 'error',
-      message: t('archives.chooseFile', 'Choose the archive to import.'),
-      retryable: false,
-    });
-    return;
-  }
-  const refusal = archiveRefusal(file);
-  if (refusal) {
-    $importPhase.set({ kind: 'error', message: refusal, retryable: false });
-    return;
-  }
-  const run = {
-    controller: new AbortController(),
-    endpoint: userImportPath(await myId()),
-    uploadId: running?.file === file ? running.uploadId : null,
-    file,
-  };
-  running = run;
-  try {
-    await runResumable({
-      endpoint: run.endpoint,
+/** The import form's one field. */
+export interface ImportValues {
+  file: File | null;
+}
+
+/** Sends an archive to import once checked (a .zip within the quota); a file sent before goes on from what the
+ *  server holds. The latest import shows once it is received; a refusal stays on the file field. */
+export const importForm = createForm<ImportValues>({
+  initial: { file: null },
+  validate: async ({ file }) => ({
+    file: !file
+      ? t('archives.chooseFile', 'Choose the archive to import.')
+      : archiveRefusal(file) || archiveQuotaRefusal(file, await freshQuota()),
+  }),
+  submit: async (v) => {
+    const file = v.file!;
+    const run = {
+      controller: new AbortController(),
+      endpoint: userImportPath(await myId()),
+      uploadId: running?.file === file ? running.uploadId : null,
       file,
-      metadata: {},
-      uploadId: run.uploadId,
-      config: $config.get().data,
-      signal: run.controller.signal,
-      onSession: (uploadId) => {
-        run.uploadId = uploadId;
-      },
-      onProgress: (progress) => $importPhase.set({ kind: 'uploading', progress }),
-    });
+    };
+    running = run;
+    try {
+      await runResumable({
+        endpoint: run.endpoint,
+        file,
+        metadata: {},
+        uploadId: run.uploadId,
+        config: $config.get().data,
+        signal: run.controller.signal,
+        onSession: (uploadId) => {
+          run.uploadId = uploadId;
+        },
+        onProgress: (progress) => $importPhase.set({ kind: 'uploading', progress }),
+      });
+    } catch (error) {
+      const e = asApiError(error);
+      if (e.kind === 'aborted') return $importPhase.set({ kind: 'cancelled' });
+      $importPhase.set({ kind: 'idle' });
+      throw new ApiError({
+        kind: e.kind,
+        status: e.status,
+        code: e.code,
+        invalidParams: { file: importErrorMessage(e) },
+      });
+    }
     run.uploadId = null;
     $importPhase.set({ kind: 'done' });
     await loadLatestImport();
-  } catch (error) {
-    const e = asApiError(error);
-    $importPhase.set(
-      e.kind === 'aborted'
-        ? { kind: 'cancelled' }
-        : { kind: 'error', message: importErrorMessage(e), retryable: e.kind === 'http' ? e.status >= 500 : true },
-    );
-  }
-}
+  },
+});
 
-/** Retry after a failure: goes on from what the server holds. */
-export function retryImport(): void {
-  if (running) void importArchive(running.file);
+/** Picks the archive (clearing what the last one left said). */
+export function chooseArchive(file: File | null): void {
+  importForm.set('file', file);
+  $importPhase.set({ kind: 'idle' });
 }
 
 /** Cancel: stops sending and drops what the server received. */

@@ -1,5 +1,6 @@
-// The instance configuration editor (/admin/settings): PeerTube's CustomConfig as one form, its client-side rules
-// (PeerTube's Angular validators and the server's cross-field checks), and the list of what a save changed.
+// The instance configuration editor (/admin/settings): PeerTube's CustomConfig as one form over GET/PUT
+// /api/v1/config/custom, the tab on screen, the settings in error, and the list of what a save changed. Settings and
+// their labels are config-settings.ts's, the rules config-rules.ts's.
 //
 // The form's values are the config FLATTENED into dotted keys ('instance.name', 'user.videoQuota'): createForm tracks
 // changes, errors and dirtiness per top-level key, so flat keys give one changed entry and one error per setting, and
@@ -9,63 +10,24 @@ import { atom, computed } from 'nanostores';
 import { api } from '../instance/api';
 import { getCustomConfig, updateCustomConfig, type CustomConfig } from '../../api/admin-config';
 import { getCategories, getLanguages } from '../../api/videos';
-import { t as translate } from '../../i18n';
+import { t, tn } from '../../i18n';
 import { $config, loadConfig } from '../instance/config';
-import { createForm, guardUnsaved, sameValue } from '../common/form';
+import { confirm } from '../shell/confirm';
+import { createForm, guardUnsaved } from '../common/form';
 import { loadable } from '../common/loadable';
+import { javascriptWarning, validateConfig } from './config-rules';
 import {
-  type FlatValue,
-  type FlatConfig,
-  type Translate,
-  type ConfigTab,
+  describeChanges,
   flatten,
-  unflatten,
-  quotaLabel,
-  SETTINGS,
   settingLabel,
+  SETTINGS,
   tabOf,
-} from '../../lib/admin-config/settings';
-import { validateConfig, javascriptWarning } from '../../lib/admin-config/rules';
-
-// ----------------------------------------------------------------------------------------------------------------
-// What changed.
-
-/** One changed setting: its path, label and both values as people read them. */
-export interface ConfigChange {
-  path: string;
-  label: string;
-  before: string;
-  after: string;
-}
-
-/** A value for people: On/Off, sizes, lists, texts cut to one line. */
-export function displayValue(path: string, value: FlatValue, t: Translate = translate): string {
-  const kind = SETTINGS[path]?.kind;
-  if (typeof value === 'boolean') return value ? t('adminConfig.on', 'On') : t('adminConfig.off', 'Off');
-  if (kind === 'bytes') return quotaLabel(value, t);
-  if (Array.isArray(value)) return value.length ? value.join(', ') : t('adminConfig.emptyValue', '(empty)');
-  if (value === null || value === '') return t('adminConfig.emptyValue', '(empty)');
-  const text = String(value).replace(/\s+/g, ' ').trim();
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-/** The settings that differ between two configs, in the editor's order (settings it does not show last). */
-export function describeChanges(before: FlatConfig, after: FlatConfig, t: Translate = translate): ConfigChange[] {
-  const order = Object.keys(SETTINGS);
-  const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((path) => !sameValue(before[path], after[path]))
-    .sort((a, b) => rank(a) - rank(b))
-    .map((path) => ({
-      path,
-      label: settingLabel(path, t),
-      before: displayValue(path, before[path] ?? null, t),
-      after: displayValue(path, after[path] ?? null, t),
-    }));
-}
-
-// ----------------------------------------------------------------------------------------------------------------
-// The form.
+  unflatten,
+  type ConfigChange,
+  type ConfigTab,
+  type FlatConfig,
+  type FlatValue,
+} from './config-settings';
 
 /** What the last save changed (shown under the Save button until the next edit). */
 export const $savedChanges = atom<ConfigChange[]>([]);
@@ -116,10 +78,28 @@ export async function saveConfig(): Promise<boolean> {
   return ok;
 }
 
-/** Back to the saved values. */
-export function resetConfig(): void {
+/** Back to the saved values, after asking: the unsaved edits are lost. Resolves to whether it was reset. */
+export async function resetConfig(): Promise<boolean> {
+  const changed = configForm.$changed.get();
+  if (changed.length) {
+    const answer = await confirm({
+      title: t('adminConfig.resetTitle', 'Discard your changes'),
+      message: tn(
+        'adminConfig.resetMessage',
+        {
+          one: 'Your change to {settings} will be lost.',
+          other: 'Your {count} changes ({settings}) will be lost.',
+        },
+        changed.length,
+        { settings: changed.map((path) => settingLabel(path)).join(', ') },
+      ),
+      confirmButtonText: t('adminConfig.resetConfirm', 'Discard the changes'),
+    });
+    if (!answer.confirmed) return false;
+  }
   configForm.reset();
   $savedChanges.set([]);
+  return true;
 }
 
 /** Loads the form when the page opens and asks before leaving with unsaved changes; returns the cleanup. */

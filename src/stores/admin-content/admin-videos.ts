@@ -19,7 +19,7 @@ import { deleteVideo } from '../../api/manage-video';
 import type { Me } from '../../api/users';
 import { t } from '../../i18n';
 import { hasRight, Right } from '../../lib/rights';
-import { blockReasonError } from '../dialogs/block-video';
+import { blockVideosForm } from '../dialogs/block-video';
 import { selectableList, type BulkOutcome } from '../admin/admin-bulk';
 import { pagedList } from '../common/paged-list';
 
@@ -178,9 +178,6 @@ export function transcodingOn(
   return !!(config?.transcoding?.hls?.enabled || config?.transcoding?.web_videos?.enabled);
 }
 
-/** '' when a block reason is empty or 2–300 characters (the rule is shared with a video card's block dialog). */
-export { blockReasonError };
-
 /** Blocks videos with an optional reason; `unfederate` also removes local ones from the instances that follow this one. */
 export function blockVideos(list: AdminVideo[], reason: string, unfederate: boolean): Promise<BulkOutcome<AdminVideo>> {
   const text = reason.trim();
@@ -190,6 +187,12 @@ export function blockVideos(list: AdminVideo[], reason: string, unfederate: bool
       ...(unfederate && video.isLocal !== false && { unfederate: true }),
     }),
   );
+}
+
+/** The block form of the list's rows (the card menu's form, run on the rows: each changes at once and comes back if
+ *  the server refuses); `onDone` hears of the rows blocked by each send. */
+export function blockRowsForm(list: AdminVideo[], onDone: (done: AdminVideo[]) => void) {
+  return blockVideosForm(list, { run: (items, v) => blockVideos(items, v.reason, v.unfederate), onDone });
 }
 
 /** Lifts the block of videos. */

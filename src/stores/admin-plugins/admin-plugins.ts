@@ -19,9 +19,6 @@ import { createForm, type FormErrors } from '../common/form';
 import { toast } from '../shell/toasts';
 import { t } from '../../i18n';
 
-/** Only http(s) homepages become links (the admin store's check). */
-export { webUrl } from '../admin/admin';
-
 /** Reads `?pluginType=` as PeerTube does: 2 is themes, anything else plugins. */
 export const pluginTypeFrom = (raw: string | null | undefined): PluginType => (raw === '2' ? 2 : 1);
 

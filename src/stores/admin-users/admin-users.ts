@@ -22,6 +22,7 @@ import { ACTOR_NAME, LIMITS, USERNAME } from '../../lib/constraints';
 import { hasRight, Right, Role } from '../../lib/rights';
 import { emailError, lengthError } from '../../lib/validators';
 import { createForm, type FormErrors } from '../common/form';
+import { createBulkForm, type BulkForm } from '../common/bulk-form';
 import { asApiError } from '../common/loadable';
 import { pagedList } from '../common/paged-list';
 
@@ -162,6 +163,27 @@ export function banUsers(list: AdminUser[], reason: string): Promise<BulkResult>
   return eachUser(list, { blocked: true, blockedReason: text || null }, (user) =>
     blockUser(api, user.id, text || undefined),
   );
+}
+
+/** The ban form's value: the reason sent to the banned users. */
+export interface BanValues {
+  reason: string;
+}
+
+/** The ban form for `list`: a refusal keeps it open with the reason and the server's message, for the users left;
+ *  `onDone` hears of the users banned by each send. */
+export function banUsersForm(list: AdminUser[], onDone: (done: AdminUser[]) => void): BulkForm<AdminUser, BanValues> {
+  return createBulkForm<AdminUser, BanValues>({
+    initial: { reason: '' },
+    targets: list,
+    validate: (v) => ({ reason: banReasonError(v.reason) }),
+    run: async (items, v) => {
+      const result = await banUsers(items, v.reason);
+      return { done: result.done, failed: result.failed.map((f) => ({ item: f.user, error: f.error })) };
+    },
+    name: (user) => user.username,
+    onDone,
+  });
 }
 
 /** Lifts the ban of users. */

@@ -2,15 +2,12 @@
 // rate-limits bursts), each row changed at once and put back if the server refuses; the selection keeps only the
 // rows it failed for, so trying again is one click.
 import { atom, type WritableAtom } from 'nanostores';
-import type { ApiError } from '../../api/errors';
 import { asApiError } from '../common/loadable';
+import type { ItemsOutcome } from '../common/bulk-form';
 import type { ListFilters, PagedListStore } from '../common/paged-list';
 
 /** What a bulk action did: the rows it was done for, and those it failed for with the server's reason. */
-export interface BulkOutcome<T> {
-  done: T[];
-  failed: Array<{ item: T; error: ApiError }>;
-}
+export type BulkOutcome<T> = ItemsOutcome<T>;
 
 /** Runs `action` for each item with an optimistic `change` on its row; `$selected` ends with the failed ones' ids. */
 export async function eachRow<T extends { id: number }, F extends ListFilters>(

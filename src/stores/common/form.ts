@@ -1,9 +1,10 @@
 // The one shape of every form that changes something on the server: values start from the server's, `dirty` says
 // what the person changed, client validation mirrors PeerTube's rules, the server's field errors land on their
 // fields, and nothing typed is lost on failure. Pages render the stores and call set/submit; they never fetch.
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../../api/errors';
 import { asApiError } from './loadable';
+import { keepable, readDraft, removeDraft, writeDraft, type DraftValues } from '../../lib/drafts';
 
 /** Field → message; `_form` holds an error that belongs to no field. */
 export type FormErrors<V> = Partial<Record<Extract<keyof V, string> | '_form', string>>;
@@ -17,8 +18,9 @@ export interface FormOptions<V extends object, R = unknown> {
   initial?: V;
   /** Loads the server's values (an edit form). */
   load?: () => Promise<V>;
-  /** Client-side rules; return field → message for what is wrong. */
-  validate?: (values: V) => FormErrors<V>;
+  /** Client-side rules; return field → message for what is wrong. May wait (e.g. for the quota a file is checked
+   *  against): the form is 'submitting' meanwhile. */
+  validate?: (values: V) => FormErrors<V> | Promise<FormErrors<V>>;
   /** Sends the form; `changed` holds only the fields that differ from the server values. */
   submit: (values: V, changed: Partial<V>) => Promise<R>;
   /** Server parameter path → form field, where they differ (e.g. `videoQuota` → `quota`). */
@@ -27,6 +29,17 @@ export interface FormOptions<V extends object, R = unknown> {
   codes?: Record<string, { field: Extract<keyof V, string> | '_form'; message?: string }>;
   /** After a successful submit: the new server values (default: the submitted values). */
   saved?: (values: V, result: R) => V;
+  /**
+   * Asked once the values are valid, before anything is sent: an edit that cannot be undone says so here (a confirm
+   * dialog). Resolving false sends nothing and leaves the form as typed.
+   */
+  confirm?: (values: V, changed: Partial<V>) => Promise<boolean>;
+  /**
+   * Keeps what is typed in this browser as a draft named after the form and its object (`'video-description:<uuid>'`;
+   * a function when the object is known only once the page has read its URL): restored over the server values when
+   * the form loads again (after a reload or a crashed tab), forgotten once saved or reset. Files are not kept.
+   */
+  draft?: string | (() => string);
 }
 
 /** A form store and its actions. */
@@ -59,7 +72,17 @@ export interface FormStore<V extends object> {
   addCheck: (check: (values: V) => Promise<FormErrors<V>>) => () => void;
   /** Sets fields in the values and in the server baseline alike: a default that is no change of the person's. */
   adopt: (values: Partial<V>) => void;
+  /** True when the values shown came from a draft this browser kept (the page says so, with Discard). */
+  $draftRestored: ReadableAtom<boolean>;
+  /** Drops the restored draft: back to the server values. */
+  discardDraft: () => void;
 }
+
+/** A form sent by one of several buttons (Accept / Reject): `decide` takes the button's choice, validates and sends;
+ *  true when the server accepted. */
+export type DecisionForm<V extends object, D extends string> = FormStore<V> & {
+  decide: (decision: D) => Promise<boolean>;
+};
 
 /** Whether two field values are the same (arrays and plain objects compared by content). */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -94,6 +117,9 @@ export function errorsFromServer<V extends object>(
 /** Creates a form store. An edit form loads lazily: call `load()` when its page mounts. */
 export function createForm<V extends object, R = unknown>(options: FormOptions<V, R>): FormStore<V> {
   type Field = Extract<keyof V, string>;
+  const $draftRestored = atom(false);
+  // The draft's name, fixed when the server values are set (the object is known then).
+  let draftName: string | null = null;
   const $values = atom<V | null>(options.initial ? { ...options.initial } : null);
   const $server = atom<V | null>(options.initial ? { ...options.initial } : null);
   const $errors = atom<FormErrors<V>>({});
@@ -105,6 +131,44 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
   const $dirty = computed($changed, (changed) => changed.length > 0);
   const checks = new Set<(values: V) => Promise<FormErrors<V>>>();
 
+  /** Keeps the changed fields that can be kept (files cannot) as the draft; none left forgets it. */
+  function keepDraft(): void {
+    const values = $values.get();
+    const server = $server.get();
+    if (!draftName || !values || !server) return;
+    const kept: DraftValues = {};
+    for (const k of Object.keys(values) as Field[])
+      if (!sameValue(values[k], server[k]) && keepable(values[k])) kept[k] = values[k];
+    writeDraft(draftName, kept);
+  }
+
+  /** Names the draft of the object now loaded and puts what it holds over the server values. */
+  function restoreDraft(): void {
+    draftName = typeof options.draft === 'function' ? options.draft() : (options.draft ?? null);
+    $draftRestored.set(false);
+    const current = $values.get();
+    if (!draftName || !current) return;
+    const draft = readDraft(draftName);
+    if (!draft) return;
+    const restored = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => k in current && !sameValue(current[k as Field], v)),
+    );
+    if (!Object.keys(restored).length) return removeDraft(draftName);
+    $values.set({ ...current, ...restored });
+    $draftRestored.set(true);
+  }
+
+  function forgetDraft(): void {
+    if (draftName) removeDraft(draftName);
+    $draftRestored.set(false);
+  }
+
+  // A create form has its values from the start: its draft is named and restored when a page first shows it.
+  if (options.draft && !options.load)
+    onMount($values, () => {
+      if (draftName === null) restoreDraft();
+    });
+
   async function load(): Promise<void> {
     if (!options.load) return;
     $status.set('loading');
@@ -114,6 +178,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
       $server.set({ ...values });
       $values.set({ ...values });
       $errors.set({});
+      restoreDraft();
       $status.set('ready');
     } catch (error) {
       $loadError.set(asApiError(error));
@@ -125,6 +190,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     const current = $values.get();
     if (!current) return;
     $values.set({ ...current, [field]: value });
+    keepDraft();
     const errors = $errors.get();
     if (errors[field] || errors._form) {
       const next = { ...errors };
@@ -143,6 +209,7 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
     const server = $server.get();
     if (server) $values.set({ ...server });
     $errors.set({});
+    forgetDraft();
   }
 
   function setError(field: Field | '_form', message: string): void {
@@ -152,7 +219,12 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
   async function submit(): Promise<boolean> {
     const values = $values.get();
     if (!values || $status.get() === 'submitting') return false;
-    const problems = options.validate?.(values) ?? {};
+    let problems = options.validate?.(values) ?? {};
+    if (problems instanceof Promise) {
+      $status.set('submitting');
+      problems = await problems.catch((): FormErrors<V> => ({}));
+      $status.set('ready');
+    }
     if (Object.values(problems).some(Boolean)) {
       $errors.set(problems);
       return false;
@@ -171,12 +243,20 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
         .filter((k) => !server || !sameValue(values[k], server[k]))
         .map((k) => [k, values[k]]),
     ) as unknown as Partial<V>;
+    $status.set('submitting');
+    $errors.set({});
     try {
+      if (options.confirm && !(await options.confirm(values, changed))) {
+        $status.set('ready');
+        return false;
+      }
       const result = await options.submit(values, changed);
       const next = options.saved ? options.saved(values, result) : values;
       $server.set({ ...next });
       // What was typed meanwhile (while sending) stays; only the saved baseline moves.
       if ($values.get() === values) $values.set({ ...next });
+      forgetDraft();
+      keepDraft();
       $status.set('saved');
       return true;
     } catch (error) {
@@ -211,6 +291,8 @@ export function createForm<V extends object, R = unknown>(options: FormOptions<V
       checks.add(check);
       return () => void checks.delete(check);
     },
+    $draftRestored,
+    discardDraft: reset,
   };
 }
 

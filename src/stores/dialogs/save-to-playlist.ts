@@ -18,6 +18,7 @@ import { lengthError } from '../../lib/validators';
 import { parseTimestamp } from '../../lib/time-syntax';
 import { asApiError, type Loadable } from '../common/loadable';
 import { toast } from '../shell/toasts';
+import { createForm, type FormStore } from '../common/form';
 import { myAccountName } from '../session/account-name';
 
 /** A playlist as the dialog lists it. */
@@ -171,43 +172,47 @@ export function newPlaylistNameError(name: string, existing: PlaylistChoice[]): 
     : '';
 }
 
-/** Creates a private playlist and adds the video to it; the name stays in the field if it fails. */
-export async function createAndSave(videoId: number, displayName: string, privacy = 3): Promise<boolean> {
-  const state = $saveState.get();
-  if (state.status !== 'ready') return false;
-  const problem = newPlaylistNameError(displayName, state.data.playlists);
-  if (problem) {
-    $saveErrors.setKey('new', problem);
-    return false;
-  }
-  $saveErrors.setKey('new', '');
-  try {
-    const { videoPlaylist } = await createPlaylist(api, { displayName: displayName.trim(), privacy });
-    const { videoPlaylistElement } = await addToPlaylist(api, videoPlaylist.id, { videoId });
-    patch((s) => ({
-      playlists: [
-        ...s.playlists.filter((p) => p.watchLater),
-        { id: videoPlaylist.id, displayName: displayName.trim(), watchLater: false, privacy },
-        ...s.playlists.filter((p) => !p.watchLater),
-      ],
-      memberships: {
-        ...s.memberships,
-        [videoPlaylist.id]: {
-          playlistElementId: videoPlaylistElement.id,
-          playlistId: videoPlaylist.id,
-          startTimestamp: null,
-          stopTimestamp: null,
-        },
+/** Creates a private playlist with the video in it and lists it after Watch later; throws the server's refusal. */
+async function createWithVideo(videoId: number, displayName: string, privacy = 3): Promise<void> {
+  const { videoPlaylist } = await createPlaylist(api, { displayName: displayName.trim(), privacy });
+  const { videoPlaylistElement } = await addToPlaylist(api, videoPlaylist.id, { videoId });
+  patch((s) => ({
+    playlists: [
+      ...s.playlists.filter((p) => p.watchLater),
+      { id: videoPlaylist.id, displayName: displayName.trim(), watchLater: false, privacy },
+      ...s.playlists.filter((p) => !p.watchLater),
+    ],
+    memberships: {
+      ...s.memberships,
+      [videoPlaylist.id]: {
+        playlistElementId: videoPlaylistElement.id,
+        playlistId: videoPlaylist.id,
+        startTimestamp: null,
+        stopTimestamp: null,
       },
-    }));
-    toast({
-      severity: 'success',
-      summary: t('saveToPlaylist.created', 'Playlist {name} created with this video', { name: displayName.trim() }),
-    });
-    return true;
-  } catch (error) {
-    const e = asApiError(error);
-    $saveErrors.setKey('new', e.invalidParams?.displayName ?? e.message);
-    return false;
-  }
+    },
+  }));
+  toast({
+    severity: 'success',
+    summary: t('saveToPlaylist.created', 'Playlist {name} created with this video', { name: displayName.trim() }),
+  });
+}
+
+/** The new playlist's name of the dialog. */
+export interface NewPlaylistValues {
+  displayName: string;
+}
+
+/** "Create and add" of the dialog for `videoId`: PeerTube's length and no second playlist of the same name on the
+ *  field, the server's refusal there too, the name kept on any failure and emptied once the playlist exists. */
+export function newPlaylistForm(videoId: number): FormStore<NewPlaylistValues> {
+  return createForm<NewPlaylistValues>({
+    initial: { displayName: '' },
+    validate: (v) => {
+      const state = $saveState.get();
+      return { displayName: state.status === 'ready' ? newPlaylistNameError(v.displayName, state.data.playlists) : '' };
+    },
+    submit: (v) => createWithVideo(videoId, v.displayName),
+    saved: () => ({ displayName: '' }),
+  });
 }

@@ -79,6 +79,8 @@ const EMPTY: ChannelValues = { name: '', displayName: '', description: '', suppo
 /** The create form; a success goes back to the list. */
 export const createChannelForm = createForm<ChannelValues>({
   initial: EMPTY,
+  // What is typed survives a reload or a crashed tab.
+  draft: 'channel-description:new',
   validate: (v) => channelErrors(v, true),
   submit: async (v) => {
     try {
@@ -118,6 +120,8 @@ export const updateChannelForm = createForm<ChannelValues>({
     };
   },
   validate: (v) => channelErrors(v, false),
+  // What is typed survives a reload or a crashed tab, per channel.
+  draft: () => `channel-description:${currentHandle()}`,
   submit: async (v) => {
     await updateChannel(api, currentHandle(), v);
     location.assign(MY_CHANNELS_PATH);

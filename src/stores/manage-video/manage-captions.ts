@@ -35,13 +35,35 @@ export function captionFileError(file: File | null): string {
   return '';
 }
 
-/** Adds a caption, or replaces the one of the same language. */
+/** The caption of the video already in `language`, if any (as the list shows it). */
+export function existingCaption(language: string): VideoCaption | undefined {
+  return $videoCaptions.get().data?.data?.find((c) => c.language.id === language);
+}
+
+/** Asks before a file replaces the captions of a language the video already has; true when there are none. */
+export async function confirmReplaceCaption(v: CaptionValues): Promise<boolean> {
+  const existing = existingCaption(v.language);
+  if (!existing) return true;
+  const answer = await confirm({
+    title: t('captions.replaceTitle', 'Replace the {language} captions', { language: existing.language.label }),
+    message: t(
+      'captions.replaceMessage',
+      'This video already has {language} captions. "{name}" will replace them; the current file cannot be recovered.',
+      { language: existing.language.label, name: v.file?.name ?? '' },
+    ),
+    confirmButtonText: t('captions.replace', 'Replace'),
+  });
+  return answer.confirmed;
+}
+
+/** Adds a caption, or replaces the one of the same language once the person agrees. */
 export const captionForm = createForm<CaptionValues>({
   initial: { language: '', file: null },
   validate: (v) => ({
     language: v.language ? '' : t('captions.languageRequired', 'Choose the language of the captions.'),
     file: captionFileError(v.file),
   }),
+  confirm: (v) => confirmReplaceCaption(v),
   submit: async (v) => {
     await addCaption(transport, currentVideoId(), v.language, v.file!);
     toast({ severity: 'success', summary: t('captions.saved', 'Captions saved.') });

@@ -16,6 +16,8 @@ export function createEditForm(video: VideoDetails): VideoForm {
   return createForm({
     initial: valuesFromVideo(video),
     fieldOf: VIDEO_FIELD_OF,
+    // What is typed (description, title, tags…) survives a reload or a crashed tab, per video.
+    draft: `video-description:${video.uuid}`,
     validate: (v) => {
       const errors = validateVideo(v);
       if (keepsPassword && !v.videoPassword) delete errors.videoPassword;

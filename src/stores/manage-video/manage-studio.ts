@@ -8,6 +8,7 @@ import { formatDuration } from '../../lib/format';
 import { fileError } from '../../lib/validators';
 import { parseTimestamp } from '../../lib/time-syntax';
 import { createForm, type FormErrors } from '../common/form';
+import { confirm } from '../shell/confirm';
 import { $managedVideo, currentVideoId, loadManagedVideo } from './manage-video';
 
 /** The studio form: cut bounds as typed, and the files of the other tasks. */
@@ -90,10 +91,43 @@ const duration = () => {
   return video.status === 'ready' ? (video.data.duration ?? 0) : 0;
 };
 
-/** The studio form: sends every chosen task as one edit, then watches the video until the edit has run. */
+/** What an edit will do, in words: "cut from 0:10 to 1:00, add an intro, add a watermark". */
+export function describeTasks(tasks: StudioTask[]): string {
+  return tasks
+    .map((task) => {
+      if (task.name === 'cut') {
+        const { start, end } = task.options as { start?: number; end?: number };
+        return t('studio.taskCut', 'cut from {start} to {end}', {
+          start: formatDuration(start) || '0:00',
+          end: end === undefined ? t('studio.theEnd', 'the end') : formatDuration(end),
+        });
+      }
+      if (task.name === 'add-intro') return t('studio.taskIntro', 'add an intro');
+      if (task.name === 'add-outro') return t('studio.taskOutro', 'add an outro');
+      return t('studio.taskWatermark', 'add a watermark');
+    })
+    .join(', ');
+}
+
+/** Asks before an edit: it replaces the video's original file for good. */
+export async function confirmStudioEdit(v: StudioValues): Promise<boolean> {
+  const answer = await confirm({
+    title: t('studio.confirmTitle', 'Edit the video for good'),
+    message: t(
+      'studio.confirmMessage',
+      'The studio will {tasks}. The edited video replaces the original file: this cannot be undone.',
+      { tasks: describeTasks(studioTasks(v)) },
+    ),
+    confirmButtonText: t('studio.confirm', 'Edit the video'),
+  });
+  return answer.confirmed;
+}
+
+/** The studio form: asks first, sends every chosen task as one edit, then watches the video until the edit has run. */
 export const studioForm = createForm<StudioValues>({
   initial: EMPTY,
   validate: (v) => studioErrors(v, duration()),
+  confirm: (v) => confirmStudioEdit(v),
   submit: async (v) => {
     await editInStudio(api, currentVideoId(), studioTasks(v));
     // Accepted means waiting: say so at once, even if the job is done before the video is read again.

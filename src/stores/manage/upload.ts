@@ -9,12 +9,11 @@ import { ApiError } from '../../api/errors';
 import { transport } from '../instance/transport';
 import { addCaption, replaceChapters, updateVideo, PRIVACY, type UploadedVideo } from '../../api/upload';
 import { VIDEO_UPLOAD_PATH } from '../../api/resumable-path';
-import { getMe, getVideoQuotaUsed } from '../../api/users';
 import type { Config } from '../../api/config';
 import { t } from '../../i18n';
-import { bytes } from '../../lib/validators';
-import { asApiError, loadable } from '../common/loadable';
+import { asApiError } from '../common/loadable';
 import { cancelResumable, runResumable, type UploadProgress } from './resumable-run';
+import { $quota, loadQuota, quotaRefusal, videoSizeRefusal, type Quota } from './quota';
 import { forgetUpload, saveUpload, savedUpload } from './upload-resume';
 
 /** Re-exported for the publish page's panels and tests. */
@@ -71,27 +70,8 @@ export const $uploadBusy = computed($queue, (queue) =>
   queue.some((i) => ['queued', 'uploading', 'uploaded'].includes(i.phase.kind) || i.phase.kind === 'failed'),
 );
 
-/** The user's quotas and what is used (bytes; -1 = unlimited). */
-export interface Quota {
-  videoQuota: number;
-  videoQuotaDaily: number;
-  used: number;
-  usedDaily: number;
-}
-
-const quota = loadable<Quota>(async () => {
-  const [me, used] = await Promise.all([getMe(api), getVideoQuotaUsed(api)]);
-  return {
-    videoQuota: me.videoQuota ?? -1,
-    videoQuotaDaily: me.videoQuotaDaily ?? -1,
-    used: used.videoQuotaUsed,
-    usedDaily: used.videoQuotaUsedDaily,
-  };
-});
-/** The quota shown above the drop zone and checked before sending. */
-export const $quota = quota.$store;
-/** Loads (or retries) the quota. */
-export const loadQuota = quota.load;
+/** Re-exported for the publish page's quota bar. */
+export { $quota, loadQuota, type Quota } from './quota';
 
 let config: Config | null = null;
 /** The server config the checks read (extensions, max size, chunk size); the page passes it once loaded. */
@@ -123,31 +103,7 @@ export function fileRefusal(
       name: file.name,
       types: extensions.join(', '),
     });
-  const max = (cfg?.video?.file as { size?: { max?: number } } | undefined)?.size?.max;
-  if (max && max > 0 && file.size > max)
-    return t('upload.tooBig', '"{name}" is {size}: the largest file this server accepts is {max}.', {
-      name: file.name,
-      size: bytes(file.size),
-      max: bytes(max),
-    });
-  if (q) {
-    if (q.videoQuota !== -1 && q.used + file.size >= q.videoQuota) {
-      return t('upload.overQuota', '"{name}" ({size}) does not fit in your quota: {left} left of {total}.', {
-        name: file.name,
-        size: bytes(file.size),
-        left: bytes(Math.max(0, q.videoQuota - q.used)),
-        total: bytes(q.videoQuota),
-      });
-    }
-    if (q.videoQuotaDaily !== -1 && q.usedDaily + file.size >= q.videoQuotaDaily) {
-      return t('upload.overDaily', '"{name}" ({size}) does not fit in your daily quota: {left} left today.', {
-        name: file.name,
-        size: bytes(file.size),
-        left: bytes(Math.max(0, q.videoQuotaDaily - q.usedDaily)),
-      });
-    }
-  }
-  return '';
+  return videoSizeRefusal(file, cfg) || quotaRefusal(file, q);
 }
 
 function update(key: string, change: Partial<UploadItem>): void {
@@ -182,6 +138,8 @@ export function addFiles(files: File[]): void {
           privacy: defaults.privacy,
         }),
         submit: (values) => publishValues(item.key, values),
+        // Per file (the video exists only once it is up): the same file picked again after a crash gets its text back.
+        draft: `video-publish:${file.name}:${file.size}:${file.lastModified}`,
       }),
     };
     $queue.set([...$queue.get(), item]);
@@ -286,6 +244,8 @@ export function cancelUpload(key: string): void {
 /** Takes a file off the list (cancelling it first when it is still going). */
 export function removeUpload(key: string): void {
   cancelUpload(key);
+  // The file is given up: what was typed for it goes too.
+  find(key)?.form.discardDraft();
   const rest = $queue.get().filter((i) => i.key !== key);
   $queue.set(rest);
   if ($selected.get() === key) $selected.set(rest[0]?.key ?? null);

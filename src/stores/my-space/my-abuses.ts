@@ -12,6 +12,7 @@ import type { Page } from '../../api/videos';
 import { t } from '../../i18n';
 import { asApiError, type Loadable } from '../common/loadable';
 import { createPagedList } from '../common/start-count-list';
+import { createForm, type FormStore } from '../common/form';
 import { PAGE_SIZE } from './page-size';
 
 /** The report a link points at: `#12` (fragment) or `?search=#12` (what notifications link to), else null. */
@@ -89,15 +90,35 @@ export async function loadAbuseMessages(abuseId: number): Promise<void> {
   }
 }
 
-/** Sends a message to the moderators of a report, then shows the updated thread; resolves to an error text or null. */
-export async function sendMessage(abuseId: number, message: string): Promise<string | null> {
-  const text = message.trim();
-  if (text.length < 2 || text.length > 3000) return t('myAbuses.messageLength', 'A message has 2 to 3000 characters.');
-  try {
-    await sendAbuseMessage(api, abuseId, text);
-  } catch (error) {
-    return asApiError(error).message;
+/** A message to the moderators of a report, being written. */
+export interface AbuseMessageValues {
+  message: string;
+}
+
+const messageForms = new Map<number, FormStore<AbuseMessageValues>>();
+
+/** The message form of a report: one per report for the page's life, so closing and opening its thread keeps what
+ *  was typed. 2 to 3000 characters (PeerTube's rule), the server's refusal on the field, emptied once sent and the
+ *  thread reloaded. */
+export function abuseMessageForm(abuseId: number): FormStore<AbuseMessageValues> {
+  let form = messageForms.get(abuseId);
+  if (!form) {
+    form = createForm<AbuseMessageValues>({
+      initial: { message: '' },
+      validate: (v) => {
+        const length = v.message.trim().length;
+        return {
+          message:
+            length < 2 || length > 3000 ? t('myAbuses.messageLength', 'A message has 2 to 3000 characters.') : '',
+        };
+      },
+      submit: async (v) => {
+        await sendAbuseMessage(api, abuseId, v.message.trim());
+        await loadAbuseMessages(abuseId);
+      },
+      saved: () => ({ message: '' }),
+    });
+    messageForms.set(abuseId, form);
   }
-  await loadAbuseMessages(abuseId);
-  return null;
+  return form;
 }

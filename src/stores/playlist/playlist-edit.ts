@@ -74,6 +74,8 @@ export function createPlaylistForm(playlist: Playlist): FormStore<PlaylistValues
       videoChannelId: playlist.videoChannel?.id ? String(playlist.videoChannel.id) : '',
     },
     validate: playlistErrors,
+    // What is typed survives a reload or a crashed tab, per playlist.
+    draft: `playlist-description:${playlist.uuid}`,
     submit: async (v) => {
       // null clears a description or channel on update (undefined would keep the old one).
       const body = playlistBody(v);

@@ -3,6 +3,8 @@
 // (kept). tests/unit/session/personal-data.test.ts scans src/ for every localStorage, sessionStorage and persistent
 // store key and fails on one that is in neither list: a new key must be sorted here.
 
+import { DRAFT_PREFIX } from '../../lib/drafts';
+
 /** localStorage keys that belong to the person. */
 export const PERSONAL_LOCAL_KEYS = [
   // The session itself (stores/session/session.ts; logout also empties its store).
@@ -21,9 +23,6 @@ export const PERSONAL_LOCAL_KEYS = [
   // while signed in, so it goes with them (the next visitor's first paint is the instance's theme again).
   'pt-theme-active',
 ];
-
-/** Prefix of the drafts long forms keep of unsent text (`pt-draft:<form>`). */
-export const DRAFT_PREFIX = 'pt-draft:';
 
 /** localStorage key prefixes that belong to the person. */
 export const PERSONAL_LOCAL_PREFIXES = [

@@ -3,6 +3,8 @@ import type { ResultList, Video, VideoChannel } from '../../api/types';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { sameOriginPath } from '../../lib/safe-redirect';
+import { t } from '../../i18n';
+import { createForm, type FormStore } from '../common/form';
 
 /** `name@host` (a leading @ allowed) → its parts, or null when it is not a handle. */
 export function parseHandle(handle: string): { name: string; host: string } | null {
@@ -31,4 +33,24 @@ export async function resolveRemoteUri(uri: string): Promise<string | null> {
   const channel = channels?.data?.[0];
   if (channel) return sameOriginPath(`/c/${actorHandle(channel, instanceHost())}`);
   return null;
+}
+
+/** The account of another instance to interact from. */
+export interface RemoteHandleValues {
+  handle: string;
+}
+
+/** The handle form of /remote-interaction for `uri`: a handle that is not name@instance is said on its field, kept as
+ *  typed; a valid one goes to that instance's remote-interaction page (`go`, the browser's navigation by default). */
+export function remoteHandleForm(uri: string, go: (url: string) => void = (url) => location.assign(url)) {
+  const form: FormStore<RemoteHandleValues> = createForm<RemoteHandleValues>({
+    initial: { handle: '' },
+    validate: (v) => ({
+      handle: parseHandle(v.handle)
+        ? ''
+        : t('remote.badHandle', 'Enter your account as name@instance, e.g. jane@video.example.org.'),
+    }),
+    submit: async (v) => go(remoteInteractionUrl(v.handle, uri)!),
+  });
+  return form;
 }

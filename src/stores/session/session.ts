@@ -275,7 +275,7 @@ if (typeof window !== 'undefined') {
 }
 
 // What belongs to the person is listed, and forgotten, in one place (personal-data.ts).
-export { clearPersonalData, DRAFT_PREFIX } from './personal-data';
+export { clearPersonalData } from './personal-data';
 
 let loggingOut = false;
 

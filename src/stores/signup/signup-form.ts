@@ -9,6 +9,12 @@ import {
   verifyEmail,
 } from '../../api/signup';
 import { login } from '../session/session';
+import { atom } from 'nanostores';
+import { ApiError } from '../../api/errors';
+import { t } from '../../i18n';
+import { $config } from '../instance/config';
+import { createForm, type FormErrors } from '../common/form';
+import { asApiError } from '../common/loadable';
 
 /** The signup form's fields. */
 export interface SignupForm {
@@ -97,3 +103,86 @@ export function askPasswordReset(email: string): Promise<unknown> {
 export function resetPasswordFromLink(userId: string, verificationString: string, password: string): Promise<unknown> {
   return resetPassword(api, userId, verificationString, password);
 }
+
+/** The signup form's values: the fields and the terms checkbox. */
+export type SignupValues = SignupForm & { terms: boolean };
+
+/** How the last signup ended (null until one did). */
+export const $signupOutcome = atom<SignupOutcome | null>(null);
+
+const signupOptions = () => {
+  const signup = $config.get().data?.signup ?? {};
+  return {
+    requiresApproval: signup.requiresApproval === true,
+    requiresEmailVerification: signup.requiresEmailVerification === true,
+  };
+};
+
+/** Signup as one form: PeerTube's rules on their fields, a taken username or email on the username, nothing typed
+ *  lost on a refusal, and leaving with something typed asks first. */
+export const signupForm = createForm<SignupValues>({
+  initial: { username: '', displayName: '', email: '', password: '', registrationReason: '', terms: false },
+  validate: (v) => {
+    const found = validateSignup(v, { requiresApproval: signupOptions().requiresApproval, termsAccepted: v.terms });
+    return Object.fromEntries(
+      Object.entries(found).map(([field, [key, english]]) => [field, t(key, english)]),
+    ) as FormErrors<SignupValues>;
+  },
+  submit: async (v) => {
+    try {
+      $signupOutcome.set(await submitSignup(v, signupOptions()));
+    } catch (error) {
+      // A taken username or email is a 409 without a field: it belongs on the username.
+      const e = asApiError(error);
+      if (e.status === 409)
+        throw new ApiError({ kind: e.kind, status: e.status, code: e.code, invalidParams: { username: e.message } });
+      throw e;
+    }
+  },
+});
+
+/** The reset link request's field. */
+export interface AskResetValues {
+  email: string;
+}
+
+/** Asks for a reset link; the server answers the same whether the address is known or not. */
+export const askResetForm = createForm<AskResetValues>({
+  initial: { email: '' },
+  validate: (v) => ({
+    email: /^[^\s@]+@[^\s@]+$/.test(v.email.trim()) ? '' : t('signup.error.email', 'Enter a valid email address.'),
+  }),
+  submit: (v) => askPasswordReset(v.email) as Promise<void>,
+});
+
+/** The new password and its confirmation. */
+export interface ResetValues {
+  password: string;
+  confirmation: string;
+}
+
+/** Sets the new password of the reset link's account; a refused link keeps what was typed with the server's word. */
+export function resetPasswordForm(userId: string, verificationString: string) {
+  return createForm<ResetValues>({
+    initial: { password: '', confirmation: '' },
+    validate: (v) => ({
+      password: v.password.length < 6 ? t('reset.tooShort', 'The password must have at least 6 characters.') : '',
+      confirmation: v.password !== v.confirmation ? t('reset.mismatch', 'The passwords do not match.') : '',
+    }),
+    submit: (v) => resetPasswordFromLink(userId, verificationString, v.password) as Promise<void>,
+  });
+}
+
+/** The address to send the verification link to again. */
+export interface ResendValues {
+  email: string;
+}
+
+/** Sends the verification email again. */
+export const resendForm = createForm<ResendValues>({
+  initial: { email: '' },
+  validate: (v) => ({
+    email: /^[^\s@]+@[^\s@]+$/.test(v.email.trim()) ? '' : t('signup.error.email', 'Enter a valid email address.'),
+  }),
+  submit: (v) => resendVerificationEmail(v.email) as Promise<void>,
+});

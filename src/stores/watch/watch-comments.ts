@@ -11,6 +11,10 @@ import type { Me } from '../../api/users';
 import { hasRight, Right } from '../../lib/rights';
 import type { DeepPartial, VideoComment, VideoCommentThreadTree } from '../../api/types';
 import { asApiError, type Loadable } from '../common/loadable';
+import { createForm, type FormStore } from '../common/form';
+import { LIMITS } from '../../lib/constraints';
+import { lengthError } from '../../lib/validators';
+import { readDraft } from '../../lib/drafts';
 import { $me } from '../session/user';
 import { $video } from './watch';
 import { runHook } from '../plugins/run-hook';
@@ -95,6 +99,40 @@ export async function postReply(threadId: number, commentId: number, text: strin
   }
   await loadReplies(threadId);
 }
+
+/** A comment or reply form's one field. */
+export interface CommentValues {
+  text: string;
+}
+
+const forms = new Map<string, FormStore<CommentValues>>();
+
+/** The form of a new comment (`draft` `comment:<video>`) or a reply (`reply:<video>:<comment>`): one per draft name
+ *  for the page's life (a reply closed and opened again keeps its text), its text kept in this browser until sent. */
+export function commentForm(draft: string, send: (text: string) => Promise<void>): FormStore<CommentValues> {
+  let form = forms.get(draft);
+  if (!form) {
+    form = createForm<CommentValues>({
+      initial: { text: '' },
+      draft,
+      validate: (v) => ({ text: lengthError(v.text, LIMITS.comment.text) }),
+      submit: (v) => send(v.text.trim()),
+      saved: () => ({ text: '' }),
+    });
+    forms.set(draft, form);
+  }
+  return form;
+}
+
+/** The new-comment form of video `video` (the one whose threads are listed). */
+export const newCommentForm = (video: string | number) => commentForm(`comment:${video}`, postComment);
+
+/** The form replying to comment `commentId` of thread `threadId`, on the video whose threads are listed. */
+export const replyForm = (threadId: number, commentId: number) =>
+  commentForm(`reply:${videoId}:${commentId}`, (text) => postReply(threadId, commentId, text));
+
+/** Whether a reply to this comment was being written (its form then opens with the text). */
+export const hasReplyDraft = (commentId: number) => !!readDraft(`reply:${videoId}:${commentId}`);
 
 /** Who may delete comments here: the logged-in person and the watched video's owner (account ids). */
 export const $commentDeleters = computed([$me, $video], (me, video) => ({

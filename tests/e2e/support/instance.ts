@@ -43,7 +43,7 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 export function freshUser(
   request: APIRequestContext,
   options: FreshUserOptions = {},
-): Promise<{ username: string; password: string }> {
+): Promise<{ id: number; username: string; password: string }> {
   return post(request, '/__test/users', options);
 }
 

@@ -15,7 +15,14 @@ export interface Owner {
 
 /** Creates a user for one test and logs it in through the API. */
 export async function freshOwner(request: APIRequestContext): Promise<Owner> {
-  const user = await freshUser(request);
+  return ownerOf(request, await freshUser(request));
+}
+
+/** Logs an existing user in through the API: its token and first channel id. */
+export async function ownerOf(
+  request: APIRequestContext,
+  user: { username: string; password: string },
+): Promise<Owner> {
   const client = await (await request.get('/api/v1/oauth-clients/local')).json();
   const token = (
     await (

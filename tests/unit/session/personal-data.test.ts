@@ -74,6 +74,8 @@ function storageKeys(): Array<{ key: string; where: string }> {
       const literal = /^(['"`])([^'"`$]*)(\$\{)?/.exec(arg);
       if (literal) key = literal[2]!;
       else if (/^[\w.]+$/.test(arg)) key = constant(arg.split('.').pop()!, text);
+      // A prefix constant and a name: the prefix is the key (`DRAFT_PREFIX + name`).
+      else if (/^[A-Z_][A-Z0-9_]*\s*\+/.test(arg)) key = constant(arg.split('+')[0]!.trim(), text);
       const declared = DYNAMIC[where];
       if (declared) declared.forEach((k) => found.push({ key: k, where }));
       else if (key === null) found.push({ key: `<unresolved ${arg}>`, where });

@@ -21,9 +21,11 @@ vi.mock('../../../src/stores/instance/config', async () => {
 });
 
 const store = await import('../../../src/stores/admin-config/admin-config');
-const { flatten, unflatten, numberInput } = await import('../../../src/lib/admin-config/settings');
-const { validateConfig, javascriptWarning } = await import('../../../src/lib/admin-config/rules');
-const { describeChanges, configForm, saveConfig, setSetting, $savedChanges, $configTab } = store;
+const { $confirmRequest, answerConfirm } = await import('../../../src/stores/shell/confirm');
+const { configForm, saveConfig, setSetting, $savedChanges, $configTab } = store;
+const { flatten, unflatten, describeChanges, numberInput } =
+  await import('../../../src/stores/admin-config/config-settings');
+const { validateConfig, javascriptWarning } = await import('../../../src/stores/admin-config/config-rules');
 
 const FIXTURE = new URL('../../../../shared/peertube/fixtures/config-custom-get.json', import.meta.url);
 const SAMPLE = {
@@ -219,5 +221,24 @@ describe('saving', () => {
     expect(configForm.$values.get()?.['instance.name']).toBe('Typed name');
     expect(configForm.$values.get()?.['signup.limit']).toBe(12);
     expect(configForm.$dirty.get()).toBe(true);
+  });
+
+  it('Reset asks first, naming what would be lost; No keeps every edit', async () => {
+    setSetting('instance.name', 'Typed name');
+    setSetting('signup.limit', 12);
+    const resetting = store.resetConfig();
+    await Promise.resolve();
+    const asked = $confirmRequest.get();
+    expect(asked?.title).toBe('Discard your changes');
+    expect(asked?.message).toBe('Your 2 changes (Instance name, Sign-up limit (−1: none)) will be lost.');
+    answerConfirm(false);
+    expect(await resetting).toBe(false);
+    expect(configForm.$values.get()?.['instance.name']).toBe('Typed name');
+    const again = store.resetConfig();
+    await Promise.resolve();
+    answerConfirm(true);
+    expect(await again).toBe(true);
+    expect(configForm.$values.get()?.['instance.name']).toBe(SAMPLE.instance.name);
+    expect(configForm.$dirty.get()).toBe(false);
   });
 });

@@ -98,4 +98,119 @@ describe('createForm', () => {
     expect(form.$status.get()).toBe('load-error');
     expect(form.$loadError.get()?.kind).toBe('timeout');
   });
+
+  it('asks before an edit that cannot be undone: a No sends nothing and keeps what was typed', async () => {
+    const sent: string[] = [];
+    let answer = false;
+    const asked: Array<Partial<Profile>> = [];
+    const form = createForm<Profile>({
+      initial: { displayName: 'A', description: '', currentPassword: '' },
+      confirm: async (_values, changed) => {
+        asked.push(changed);
+        return answer;
+      },
+      submit: async (values) => {
+        sent.push(values.displayName);
+      },
+    });
+    form.set('displayName', 'For good');
+    expect(await form.submit()).toBe(false);
+    expect(asked).toEqual([{ displayName: 'For good' }]);
+    expect(sent).toEqual([]);
+    expect(form.$status.get()).toBe('ready');
+    expect(form.$values.get()?.displayName).toBe('For good');
+    expect(form.$errors.get()).toEqual({});
+    answer = true;
+    expect(await form.submit()).toBe(true);
+    expect(sent).toEqual(['For good']);
+  });
+
+  it('waits for a rule that needs the server (a quota), busy meanwhile, and stops on its answer', async () => {
+    let release!: (errors: Record<string, string>) => void;
+    let calls = 0;
+    const form = createForm<Profile>({
+      initial: { displayName: 'A', description: '', currentPassword: '' },
+      validate: () => new Promise((resolve) => (release = resolve)),
+      submit: async () => {
+        calls++;
+      },
+    });
+    const sending = form.submit();
+    expect(form.$status.get()).toBe('submitting');
+    expect(await form.submit()).toBe(false);
+    release({ description: 'Too big for your quota.' });
+    expect(await sending).toBe(false);
+    expect(form.$errors.get().description).toBe('Too big for your quota.');
+    expect(form.$status.get()).toBe('ready');
+    expect(calls).toBe(0);
+  });
+
+  describe('drafts', () => {
+    const server = () => ({ displayName: 'Alice', description: 'Saved text', currentPassword: '' });
+    const editForm = (sent: Array<Partial<Profile>> = []) =>
+      createForm<Profile>({
+        load: async () => server(),
+        draft: () => 'profile:alice',
+        submit: async (_v, changed) => {
+          sent.push(changed);
+        },
+      });
+
+    it('keeps what is typed across a reload (a new store), says so, and forgets it once saved', async () => {
+      localStorage.clear();
+      const before = editForm();
+      await before.load();
+      before.set('description', 'Half a sentence typed before the tab crashed');
+      expect(JSON.parse(localStorage.getItem('pt-draft:profile:alice')!).values).toEqual({
+        description: 'Half a sentence typed before the tab crashed',
+      });
+      const sent: Array<Partial<Profile>> = [];
+      const after = editForm(sent);
+      await after.load();
+      expect(after.$values.get()?.description).toBe('Half a sentence typed before the tab crashed');
+      expect(after.$draftRestored.get()).toBe(true);
+      expect(after.$dirty.get()).toBe(true);
+      expect(await after.submit()).toBe(true);
+      expect(sent).toEqual([{ description: 'Half a sentence typed before the tab crashed' }]);
+      expect(localStorage.getItem('pt-draft:profile:alice')).toBeNull();
+      expect(after.$draftRestored.get()).toBe(false);
+    });
+
+    it('Discard goes back to the saved values and forgets the draft; typing back to them forgets it too', async () => {
+      localStorage.clear();
+      const first = editForm();
+      await first.load();
+      first.set('displayName', 'Alice B.');
+      const second = editForm();
+      await second.load();
+      second.discardDraft();
+      expect(second.$values.get()?.displayName).toBe('Alice');
+      expect(second.$draftRestored.get()).toBe(false);
+      expect(localStorage.getItem('pt-draft:profile:alice')).toBeNull();
+      second.set('displayName', 'Al');
+      second.set('displayName', 'Alice');
+      expect(localStorage.getItem('pt-draft:profile:alice')).toBeNull();
+    });
+
+    it('a create form restores its draft when first shown; files are not kept', () => {
+      localStorage.clear();
+      interface Upload {
+        text: string;
+        file: File | null;
+      }
+      const make = () =>
+        createForm<Upload>({ initial: { text: '', file: null }, draft: 'comment:v1', submit: async () => {} });
+      const first = make();
+      const off = first.$values.listen(() => {});
+      first.set('text', 'A long comment');
+      first.set('file', new File(['x'], 'x.png'));
+      off();
+      expect(JSON.parse(localStorage.getItem('pt-draft:comment:v1')!).values).toEqual({ text: 'A long comment' });
+      const second = make();
+      const off2 = second.$values.listen(() => {});
+      expect(second.$values.get()).toEqual({ text: 'A long comment', file: null });
+      expect(second.$draftRestored.get()).toBe(true);
+      off2();
+    });
+  });
 });

@@ -1,9 +1,11 @@
-// The instance configuration editor's settings (/admin/settings): PeerTube's CustomConfig flattened into dotted keys,
-// and the table of the settings the editor shows (their tab, kind and label). Pure: the form is
-// stores/admin-config/admin-config.ts.
+// The instance configuration's settings as the editor (/admin/settings) names and shows them: PeerTube's CustomConfig
+// FLATTENED into dotted keys ('instance.name', 'user.videoQuota'), each setting's tab, kind and label, values as people
+// read them, and what differs between two configs (the "what changed" list of a save).
 import type { CustomConfig } from '../../api/admin-config';
 import { t as translate } from '../../i18n';
-import { bytes } from '../validators';
+import { bytes } from '../../lib/validators';
+import { sameValue } from '../common/form';
+
 /** One setting's value once flattened (arrays stay whole: languages, categories). */
 export type FlatValue = string | number | boolean | null | Array<string | number> | Record<string, never>;
 /** The config as dotted key → value. */
@@ -331,3 +333,39 @@ export const settingLabel = (path: string, t: Translate = translate): string => 
 export const isSetting = (path: string): boolean => path in SETTINGS;
 /** The tab a setting is on (server errors on settings this page does not show stay on the first tab). */
 export const tabOf = (path: string): ConfigTab => SETTINGS[path]?.tab ?? 'instance';
+
+// What changed.
+
+/** One changed setting: its path, label and both values as people read them. */
+export interface ConfigChange {
+  path: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** A value for people: On/Off, sizes, lists, texts cut to one line. */
+export function displayValue(path: string, value: FlatValue, t: Translate = translate): string {
+  const kind = SETTINGS[path]?.kind;
+  if (typeof value === 'boolean') return value ? t('adminConfig.on', 'On') : t('adminConfig.off', 'Off');
+  if (kind === 'bytes') return quotaLabel(value, t);
+  if (Array.isArray(value)) return value.length ? value.join(', ') : t('adminConfig.emptyValue', '(empty)');
+  if (value === null || value === '') return t('adminConfig.emptyValue', '(empty)');
+  const text = String(value).replace(/\s+/g, ' ').trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** The settings that differ between two configs, in the editor's order (settings it does not show last). */
+export function describeChanges(before: FlatConfig, after: FlatConfig, t: Translate = translate): ConfigChange[] {
+  const order = Object.keys(SETTINGS);
+  const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((path) => !sameValue(before[path], after[path]))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((path) => ({
+      path,
+      label: settingLabel(path, t),
+      before: displayValue(path, before[path] ?? null, t),
+      after: displayValue(path, after[path] ?? null, t),
+    }));
+}

@@ -1,9 +1,10 @@
-// The instance configuration editor's client-side rules: PeerTube's custom-config validators and the server's
-// cross-field checks, so mistakes show on their field before a save. Pure: the form is
-// stores/admin-config/admin-config.ts.
+// The instance configuration's client-side rules: PeerTube's custom-config validators (client/src/app/shared/
+// form-validators) and the server's cross-field checks (server/core/middlewares/validators/config.ts), so mistakes
+// show on their setting before a save.
 import { t as translate } from '../../i18n';
-import { emailError, lengthError } from '../validators';
-import { type FlatConfig, type FlatValue, type Translate } from './settings';
+import { emailError, lengthError } from '../../lib/validators';
+import type { FormErrors } from '../common/form';
+import type { FlatConfig, FlatValue, Translate } from './config-settings';
 
 const isInteger = (v: FlatValue) => typeof v === 'number' && Number.isInteger(v);
 
@@ -56,7 +57,7 @@ export function validateConfig(
   v: FlatConfig,
   { emailEnabled = true }: { emailEnabled?: boolean } = {},
   t: Translate = translate,
-): Partial<Record<string, string>> {
+): FormErrors<FlatConfig> {
   const errors: Record<string, string> = {};
   const put = (path: string, message: string) => {
     if (message && path in v && !errors[path]) errors[path] = message;
