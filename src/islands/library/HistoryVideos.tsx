@@ -10,7 +10,10 @@ import {
   setHistoryEnabled,
 } from '../../stores/library/history';
 import type { PagedList } from '../../stores/common/start-count-list';
-import VideoGrid from '../video/VideoGrid';
+import VideoGrid, { CardItem } from '../video/VideoGrid';
+import { CardTemplate } from '../video/VideoCard';
+import { historyLabel, removeView, type RemoveView } from '../../lib/rows/history';
+import { templateView } from '../../lib/rows/view';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
@@ -64,19 +67,25 @@ export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onTog
   );
 }
 
-/** A card's "Remove" button (its name says which video). */
-export function RemoveFromHistory({ name, onRemove }: { name: string; onRemove?: () => void }) {
-  const t = useT();
+/** A card's "Remove" button (its name says which video), from its view (lib/rows/history.ts). */
+export function RemoveFromHistory({ view, onRemove }: { view: RemoveView; onRemove?: () => void }) {
   return (
     <button
       type="button"
       className="button"
       onClick={onRemove}
-      aria-label={t('library.history.removeOne', 'Remove "{name}" from history', { name })}
+      aria-label={view.attr.removeLabel}
+      data-v="remove"
+      data-a="aria-label:removeLabel"
     >
-      {t('library.history.remove', 'Remove')}
+      {view.text.remove}
     </button>
   );
+}
+
+/** A card of the history with its Remove button, as the early paint's template (components/EarlyList.astro). */
+export function HistoryCardTemplate() {
+  return <CardItem card={<CardTemplate />} actions={<RemoveFromHistory view={templateView<RemoveView>()} />} />;
 }
 
 /** /my-library/history/videos: watched videos (search, remove one, clear all) and pausing the recording. */
@@ -106,7 +115,7 @@ function HistoryVideos() {
         </p>
       )}
       <VideoGrid<Video>
-        label={t('library.history.list', 'Watched videos')}
+        label={historyLabel(t)}
         listKey={`history:${query}`}
         fetchPage={historyPage(query)}
         pageSize={HISTORY_PAGE_SIZE}
@@ -119,7 +128,7 @@ function HistoryVideos() {
         onList={setList}
         renderActions={(video, l) => (
           <RemoveFromHistory
-            name={video.name}
+            view={removeView(video, { t })}
             onRemove={() => void removeFromHistory(video).then((done) => done && l.remove((v) => v.id === video.id))}
           />
         )}

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/common/start-count-list';
-import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-paint';
+import { dropEarlyPaint, EAGER_CARDS } from '../../lib/early-paint/hand-over';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
+import Rows from '../common/Rows';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
@@ -32,9 +33,19 @@ export interface VideoGridProps<V extends VideoLike> {
   onList?: (list: PagedList<V>) => void;
 }
 
-/** The box under a card that holds its actions (also rendered into the early grid's actions template). */
+/** The box under a card that holds its actions (also in the early paint's template of a grid with actions). */
 export function CardActions({ children }: { children: ReactNode }) {
   return <div className="video-actions">{children}</div>;
+}
+
+/** One card of a grid with its actions, if any (the early paint's template of a grid is this, with CardTemplate). */
+export function CardItem({ card, actions }: { card: ReactNode; actions?: ReactNode }) {
+  return (
+    <li>
+      {card}
+      {actions && <CardActions>{actions}</CardActions>}
+    </li>
+  );
 }
 
 /** A paged video grid with loader, empty state, error with retry, "Load more" and infinite scroll. */
@@ -88,10 +99,10 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   // Videos blocked, or whose account or instance was muted, from a card's menu leave the list at once.
   const hidden = useStore($hiddenCards);
   const items = state.items.filter((video) => !isHiddenCard(video as CardVideo, hidden, instanceHost()));
-  // The cards painted before React (lib/early-grid.ts) go in the same frame this grid, or its error, appears.
+  // The cards painted before React (lib/early-paint) go in the same frame this grid, or its error, appears.
   const settled = status === 'ready' || status === 'error';
   useLayoutEffect(() => {
-    if (settled) dropEarlyGrid();
+    if (settled) dropEarlyPaint();
   }, [settled]);
   const loading = status === 'loading' || status === 'idle';
 
@@ -102,14 +113,15 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   return (
     <div className="video-grid-wrap" aria-busy={loading}>
       {items.length > 0 && (
-        <ul className="video-grid" aria-label={label}>
+        <Rows className="video-grid" label={label}>
           {items.map((video, i) => (
-            <li key={`${video.uuid}-${i}`}>
-              <VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />
-              {renderActions && <CardActions>{renderActions(video, list)}</CardActions>}
-            </li>
+            <CardItem
+              key={`${video.uuid}-${i}`}
+              card={<VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />}
+              actions={renderActions?.(video, list)}
+            />
           ))}
-        </ul>
+        </Rows>
       )}
       {loading && (
         <Loader

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { $catalog, $language } from '../../i18n';
+import { $clientSettings, instanceHost } from '../../stores/instance/client-settings';
+import { formatterFor, type RowContext } from '../../lib/rows/view';
+
+/** The context row models (lib/rows/*) render the island's rows in: the interface language and its catalog, and the
+ *  instance's media origin and host; the early paint builds the same from the page's early answers. */
+export function useRowContext(): RowContext {
+  const language = useStore($language);
+  const catalog = useStore($catalog);
+  const { instanceUrl } = useStore($clientSettings);
+  return useMemo(
+    () => ({ fmt: formatterFor(language, catalog), base: instanceUrl, host: instanceHost() }),
+    [language, catalog, instanceUrl],
+  );
+}
