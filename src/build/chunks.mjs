@@ -3,7 +3,7 @@
 // and they queued the page's first API requests behind them. Two groups cost no extra bytes on any page:
 //  - vendor: the framework and the stores, which every page loads;
 //  - shell: everything the shell's own scripts and islands import statically (header, menu, search box, the dialogs'
-//    stores and start, boot), which every page loads too;
+//    stores and start, boot), which every page loads too, and the parts every list is drawn with (SHELL_PARTS);
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
 // and one that must not wait for the framework:
@@ -29,15 +29,22 @@ const SHELL_ENTRIES = [
 const SESSION_ONLY = /\/src\/islands\/header\/UserMenu\w+\.tsx$/;
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
+// With the shell: what every list is made of (the one list store, its states, its rows and their views:
+// stores/common, islands/common, lib/rows), so that the /my-library and admin lists do not load the video grid's
+// chunk for them, nor the grids a chunk more.
+const SHELL_PARTS = [
+  /\/src\/stores\/common\/(paged-list|start-count-list)\.ts$/,
+  /\/src\/islands\/common\/(ListStates|Rows|useRowContext)\.tsx?$/,
+  /\/src\/lib\/rows\/(view|text|actor)\.ts$/,
+];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
 // What the early paint's painter (bundled into the HTML from the sources, src/build/painter-script.mjs) shares with
-// the app: the early requests' helpers, the hand-over, the instance's URL, formatting and translation (the rows'
-// views), small and pure. With the framework-free code that shares them (the embed page), never in a chunk that
-// imports React, and not in the video grid's: islands of every page format dates or draw avatars.
+// the app: the early requests' helpers, the hand-over, the instance's URL, formatting, small and pure. With the
+// framework-free code that shares them (the embed page), never in a chunk that imports React, and not in the video
+// grid's: islands of every page format dates or draw avatars.
 const EARLY_HELPERS = [
   /\/src\/lib\/(early-fetch|early-i18n|instance-url|instance-host|format|watch-path|avatar)\.ts$/,
   /\/src\/lib\/early-paint\/hand-over\.ts$/,
-  /\/src\/lib\/rows\/(view|text|actor)\.ts$/,
 ];
 // Shared with a painter but by lazy code only (the banner's renderer): left to Rollup, which gives it a chunk of its
 // own (it imports nothing), instead of the early group every page loads.
@@ -52,6 +59,9 @@ const MARKDOWN_LITE = /\/src\/lib\/(markdown-lite|link-target)\.ts$/;
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (VENDOR.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor';
   if (!id.includes('/src/')) return undefined;
+  // Stylesheets stay apart: in a group, their empty JS module made every page importing one (the grid's video.css)
+  // load that group's chunk for nothing.
+  if (/\.css($|\?)/.test(id)) return undefined;
   if (MARKDOWN_LITE.test(id)) return 'markdown-lite';
   if (LAZY_SHARED.test(id) || SESSION_ONLY.test(id)) return undefined;
   // Computed once per build (each build has its own getModuleInfo).
@@ -64,7 +74,7 @@ export function manualChunks(id, { getModuleIds, getModuleInfo }) {
         ...sharedPart(painted, getModuleInfo, painted),
         ...closureOf(EARLY_HELPERS, getModuleIds, getModuleInfo),
       ]),
-      shell: closureOf(SHELL_ENTRIES, getModuleIds, getModuleInfo),
+      shell: closureOf([...SHELL_ENTRIES, ...SHELL_PARTS], getModuleIds, getModuleInfo),
       lists: closureOf(LISTS_ENTRIES, getModuleIds, getModuleInfo),
     };
     groupsOfBuild.set(getModuleInfo, groups);

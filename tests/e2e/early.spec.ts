@@ -190,6 +190,50 @@ test.describe('before the JavaScript', () => {
     await expect(playlists.getByRole('listitem').first()).toBeVisible();
   });
 
+  test("a French visitor without the early catalog gets no English paint: the page is the app's, in French", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('pt-language', 'fr'));
+    const framework = await holdFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    // Nothing painted meanwhile (no English cards), and the framework is asked at once (nothing to wait for).
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(page.locator('main .video-card')).toHaveCount(0);
+    await framework.release();
+    const card = page.locator('main .video-card').first();
+    await expect(card.locator('.video-meta')).toContainText(/vues? · il y a/);
+  });
+
+  test('a French visitor whose page has its catalog strings early gets the cards painted in French before the app', async ({
+    page,
+  }) => {
+    // What the language head script will do (lib/early-i18n.ts): the page's strings fetched at parse time.
+    await page.addInitScript(() => {
+      localStorage.setItem('pt-language', 'fr');
+      (window as unknown as Record<string, unknown>).__ptEarlyCatalog = Promise.resolve({
+        'videos.views.one': '{count} vue',
+        'videos.views.other': '{count} vues',
+        'videos.browse.list': 'Vidéos',
+      });
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    const list = page.getByRole('list', { name: 'Vidéos', exact: true });
+    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
+    await expect(list).not.toContainText(/ views| ago/);
+    // The island's English markup around the cards (the filters) keeps its room, unseen, until the app has loaded.
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    // Still the paint: the app is held.
+    await expect(page.locator('[data-early]')).toHaveCount(1);
+    await expect(list).toBeVisible();
+    await framework.release();
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(page.locator('main .video-card').first().locator('.video-meta')).toContainText(/il y a/);
+  });
+
   test('a filtered browse URL starts no early request and paints no early grid', async ({ page }) => {
     const counts = countRequests(page, apiKey);
     await page.goto('/videos/browse?sort=-views');

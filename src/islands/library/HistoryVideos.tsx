@@ -10,10 +10,8 @@ import {
   setHistoryEnabled,
 } from '../../stores/library/history';
 import type { PagedList } from '../../stores/common/start-count-list';
-import VideoGrid, { CardItem } from '../video/VideoGrid';
-import { CardTemplate } from '../video/VideoCard';
+import VideoGrid from '../video/VideoGrid';
 import { historyLabel, removeView, type RemoveView } from '../../lib/rows/history';
-import { templateView } from '../../lib/rows/view';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
@@ -83,11 +81,6 @@ export function RemoveFromHistory({ view, onRemove }: { view: RemoveView; onRemo
   );
 }
 
-/** A card of the history with its Remove button, as the early paint's template (components/EarlyList.astro). */
-export function HistoryCardTemplate() {
-  return <CardItem card={<CardTemplate />} actions={<RemoveFromHistory view={templateView<RemoveView>()} />} />;
-}
-
 /** /my-library/history/videos: watched videos (search, remove one, clear all) and pausing the recording. */
 function HistoryVideos() {
   const t = useT();
@@ -126,6 +119,7 @@ function HistoryVideos() {
         }
         infinite
         onList={setList}
+        actionsView={(video) => removeView(video, { t })}
         renderActions={(video, l) => (
           <RemoveFromHistory
             view={removeView(video, { t })}

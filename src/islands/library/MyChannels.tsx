@@ -82,13 +82,16 @@ export function ChannelList({ state, retry, loadMore, onDelete }: ChannelListPro
       emptyMessage={t('channels.none', 'You have no channels yet.')}
       countLabel={(n) => myChannelsTexts.count!(n, { tn })}
     >
-      {(items: VideoChannel[]) => (
-        <Rows className="data-list" label={myChannelsTexts.list(t)}>
-          {items.map((c) => (
-            <ChannelRow key={c.id} view={myChannelView(c, ctx)} onDelete={() => onDelete?.(c)} />
-          ))}
-        </Rows>
-      )}
+      {(items: VideoChannel[]) => {
+        const views = items.map((c) => myChannelView(c, ctx));
+        return (
+          <Rows className="data-list" label={myChannelsTexts.list(t)} views={views}>
+            {items.map((c, i) => (
+              <ChannelRow key={c.id} view={views[i]!} onDelete={() => onDelete?.(c)} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

@@ -77,13 +77,16 @@ export function FollowerList({ state, search, retry, loadMore }: FollowerListPro
       }
       countLabel={(n) => followersTexts.count!(n, { tn })}
     >
-      {(items: ActorFollow[]) => (
-        <Rows className="plain-list blocklist" label={followersTexts.list(t)}>
-          {items.map((follow) => (
-            <FollowerRow key={follow.id} view={followerView(follow, ctx)} />
-          ))}
-        </Rows>
-      )}
+      {(items: ActorFollow[]) => {
+        const views = items.map((follow) => followerView(follow, ctx));
+        return (
+          <Rows className="plain-list blocklist" label={followersTexts.list(t)} views={views}>
+            {items.map((follow, i) => (
+              <FollowerRow key={follow.id} view={views[i]!} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

@@ -118,17 +118,20 @@ export function OwnershipList({ state, retry, loadMore, channels, onAnswer }: Ow
       emptyMessage={t('ownership.empty', 'Nobody has offered you a video.')}
       countLabel={(n) => ownershipTexts.count!(n, { tn })}
     >
-      {(items: VideoChangeOwnership[]) => (
-        <Rows className="plain-list blocklist" label={ownershipTexts.list(t)}>
-          {items.map((change) => (
-            <OwnershipRow
-              key={change.id}
-              view={ownershipView(change, channels, ctx)}
-              onAnswer={onAnswer && ((decision, channelId) => onAnswer(change, decision, channelId))}
-            />
-          ))}
-        </Rows>
-      )}
+      {(items: VideoChangeOwnership[]) => {
+        const views = items.map((change) => ownershipView(change, channels, ctx));
+        return (
+          <Rows className="plain-list blocklist" label={ownershipTexts.list(t)} views={views}>
+            {items.map((change, i) => (
+              <OwnershipRow
+                key={change.id}
+                view={views[i]!}
+                onAnswer={onAnswer && ((decision, channelId) => onAnswer(change, decision, channelId))}
+              />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

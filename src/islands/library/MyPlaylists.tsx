@@ -115,13 +115,16 @@ export function PlaylistList({ state, retry, loadMore, onDelete }: PlaylistListP
       loadMore={loadMore}
       emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}
     >
-      {(items) => (
-        <Rows className="page-list" label={myPlaylistsTexts.list(t)}>
-          {items.map((p) => (
-            <PlaylistRow key={p.id} view={myPlaylistView(p, ctx)} onDelete={() => onDelete?.(p)} />
-          ))}
-        </Rows>
-      )}
+      {(items) => {
+        const views = items.map((p) => myPlaylistView(p, ctx));
+        return (
+          <Rows className="page-list" label={myPlaylistsTexts.list(t)} views={views}>
+            {items.map((p, i) => (
+              <PlaylistRow key={p.id} view={views[i]!} onDelete={() => onDelete?.(p)} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

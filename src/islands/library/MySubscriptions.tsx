@@ -120,17 +120,16 @@ export function SubscriptionList({ state, search, retry, loadMore, onUnsubscribe
         }
         countLabel={(n) => subscriptionsTexts.count!(n, { tn })}
       >
-        {(items: VideoChannel[]) => (
-          <Rows className="plain-list blocklist" label={subscriptionsTexts.list(t)}>
-            {items.map((c) => (
-              <SubscriptionRow
-                key={channelHandle(c)}
-                view={subscriptionView(c, ctx)}
-                onUnsubscribe={() => onUnsubscribe?.(c)}
-              />
-            ))}
-          </Rows>
-        )}
+        {(items: VideoChannel[]) => {
+          const views = items.map((c) => subscriptionView(c, ctx));
+          return (
+            <Rows className="plain-list blocklist" label={subscriptionsTexts.list(t)} views={views}>
+              {items.map((c, i) => (
+                <SubscriptionRow key={channelHandle(c)} view={views[i]!} onUnsubscribe={() => onUnsubscribe?.(c)} />
+              ))}
+            </Rows>
+          );
+        }}
       </PagedView>
     </>
   );

@@ -197,13 +197,16 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
       }
       countLabel={(n) => myVideosTexts.count!(n, { tn })}
     >
-      {(items: Video[]) => (
-        <Rows className="data-list" label={myVideosTexts.list(t)}>
-          {items.map((v) => (
-            <Row key={v.id} view={myVideoView(v, ctx, studio)} onDelete={() => onDelete?.(v)} />
-          ))}
-        </Rows>
-      )}
+      {(items: Video[]) => {
+        const views = items.map((v) => myVideoView(v, ctx, studio));
+        return (
+          <Rows className="data-list" label={myVideosTexts.list(t)} views={views}>
+            {items.map((v, i) => (
+              <Row key={v.id} view={views[i]!} onDelete={() => onDelete?.(v)} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

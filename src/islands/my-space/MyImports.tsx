@@ -31,13 +31,16 @@ export function ImportList({ state, retry, loadMore }: ImportListProps) {
       emptyMessage={t('myImports.none', 'You have not imported any video yet.')}
       countLabel={(count) => myImportsTexts.count!(count, { tn })}
     >
-      {(items) => (
-        <Rows className="my-space-list" label={myImportsTexts.list(t)}>
-          {items.map((imp) => (
-            <ImportRow key={imp.id} view={myImportView(imp, ctx)} />
-          ))}
-        </Rows>
-      )}
+      {(items) => {
+        const views = items.map((imp) => myImportView(imp, ctx));
+        return (
+          <Rows className="my-space-list" label={myImportsTexts.list(t)} views={views}>
+            {items.map((imp, i) => (
+              <ImportRow key={imp.id} view={views[i]!} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

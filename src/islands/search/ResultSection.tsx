@@ -6,6 +6,7 @@ import { sectionHeading } from '../../lib/rows/search';
 import type { PagedList, PagedListState } from '../../stores/common/start-count-list';
 import { ErrorState, Loader } from '../common/ListStates';
 import Rows from '../common/Rows';
+import type { RowView } from '../../lib/rows/view';
 
 /** Props: the section's name (its binding names in the early paint: `{name}Title`, `{name}Count`…), heading, list (null:
  *  the early paint's template of the section, every part shown), how one item renders, and the "Load more" label. */
@@ -19,6 +20,8 @@ export interface ResultSectionProps<T> {
   className?: string;
   /** Items to leave out although loaded (e.g. videos muted from a card's menu). */
   hide?: (item: T) => boolean;
+  /** An item's view (lib/rows/*): the early paint's rows, when it painted these, are taken over (islands/common/Rows). */
+  viewOf?: (item: T, index: number) => RowView;
 }
 
 /** What the template of a section renders from. */
@@ -41,6 +44,7 @@ export default function ResultSection<T>({
   loadMoreLabel,
   className,
   hide,
+  viewOf,
 }: ResultSectionProps<T>) {
   const t = useT();
   const state = useStore(list?.$state ?? FRAME);
@@ -67,7 +71,7 @@ export default function ResultSection<T>({
         ) : null}
       </h2>
       {(items.length > 0 || frame) && (
-        <Rows className={className}>
+        <Rows className={className} name={name} views={viewOf && items.map(viewOf)}>
           {items.map((item, i) => (
             <li key={itemKey(item, i)}>{render(item, i)}</li>
           ))}

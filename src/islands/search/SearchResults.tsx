@@ -18,7 +18,10 @@ import VideoCard, { type VideoLike } from '../video/VideoCard';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { dropEarlyPaint, EAGER_RESULTS } from '../../lib/early-paint/hand-over';
-import { resultsCount, sections } from '../../lib/rows/search';
+import { channelResultView, playlistResultView, resultsCount, sections } from '../../lib/rows/search';
+import { videoCardView } from '../../lib/rows/video-card';
+import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
+import { useRowContext } from '../common/useRowContext';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
@@ -110,6 +113,8 @@ export function Results({ lists }: { lists: SearchLists | null }) {
   const channels = useStore(lists?.channels.$state ?? NONE);
   const playlists = useStore(lists?.playlists.$state ?? NONE);
   const hidden = useStore($hiddenCards);
+  const ctx = useRowContext();
+  const blurs = blursSensitive(useStore($videoPreferences));
   const all = [videos, channels, playlists];
   const done = all.every((s) => s.status === 'ready' || s.status === 'idle' || s.status === 'error');
   const total = all.reduce((sum, s) => sum + (s.status === 'ready' ? s.total : 0), 0);
@@ -133,6 +138,7 @@ export function Results({ lists }: { lists: SearchLists | null }) {
         className="search-actors"
         itemKey={(c, i) => `${c.name}@${c.host}-${i}`}
         render={(c) => <ChannelResult channel={c} />}
+        viewOf={(c) => channelResultView(c, ctx)}
         loadMoreLabel={channelTexts.more}
       />
       <ResultSection
@@ -142,6 +148,7 @@ export function Results({ lists }: { lists: SearchLists | null }) {
         className="video-grid"
         itemKey={(p, i) => `${p.uuid}-${i}`}
         render={(p, i) => <PlaylistResult playlist={p} eager={i < EAGER_RESULTS} />}
+        viewOf={(p, i) => playlistResultView(p, ctx, i < EAGER_RESULTS)}
         loadMoreLabel={playlistTexts.more}
       />
       <ResultSection
@@ -152,6 +159,9 @@ export function Results({ lists }: { lists: SearchLists | null }) {
         itemKey={(v, i) => `${v.uuid}-${i}`}
         render={(v, i) => <VideoCard video={v as VideoLike} eager={i < EAGER_RESULTS} />}
         hide={(v) => isHiddenCard(v as CardVideo, hidden, instanceHost())}
+        viewOf={(v, i) =>
+          videoCardView(v as VideoLike, ctx, { eager: i < EAGER_RESULTS, blurred: Boolean(v.nsfw) && blurs })
+        }
         loadMoreLabel={videoTexts.more}
       />
     </>

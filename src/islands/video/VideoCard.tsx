@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import type { CardVideo } from '../../stores/dialogs/card-menu';
 import { videoCardView, type CardOptions, type VideoCardView, type VideoLike } from '../../lib/rows/video-card';
-import { templateView } from '../../lib/rows/view';
 import { contained } from '../common/contained';
 import { useRowContext } from '../common/useRowContext';
 import CardMenuButton from './CardMenuButton';
@@ -103,12 +102,6 @@ export function CardView({ view, menu }: { view: VideoCardView; menu: ReactNode 
       </div>
     </article>
   );
-}
-
-/** The card the early paint clones (components/EarlyList.astro's template of a grid). */
-export function CardTemplate() {
-  const view = templateView<VideoCardView>();
-  return <CardView view={view} menu={<CardMenuButton label={view.attr.menu} title={view.attr.menuTitle} />} />;
 }
 
 /** A video in a grid: thumbnail with duration, title with its "More actions" menu, channel, views and relative date. */

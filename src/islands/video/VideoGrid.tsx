@@ -6,6 +6,10 @@ import { dropEarlyPaint, EAGER_CARDS } from '../../lib/early-paint/hand-over';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
 import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { videoCardView } from '../../lib/rows/video-card';
+import { mergeViews, type RowView } from '../../lib/rows/view';
+import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
@@ -29,6 +33,8 @@ export interface VideoGridProps<V extends VideoLike> {
   hideChannel?: boolean;
   /** Per-card actions (e.g. "Remove from history"); gets the list to update it. */
   renderActions?: (video: V, list: PagedList<V>) => ReactNode;
+  /** The actions' view (lib/rows/*), which the early paint painted with the card's. */
+  actionsView?: (video: V) => RowView;
   /** Gives the parent the list (to reload it after an action). */
   onList?: (list: PagedList<V>) => void;
 }
@@ -61,9 +67,12 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
     eagerCount = EAGER_CARDS,
     hideChannel,
     renderActions,
+    actionsView,
     onList,
   } = props;
   const t = useT();
+  const ctx = useRowContext();
+  const blurs = blursSensitive(useStore($videoPreferences));
   // The list is rebuilt only when the key changes: fetchPage may be a new closure on every render.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -113,7 +122,18 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   return (
     <div className="video-grid-wrap" aria-busy={loading}>
       {items.length > 0 && (
-        <Rows className="video-grid" label={label}>
+        <Rows
+          className="video-grid"
+          label={label}
+          views={items.map((video, i) => {
+            const card = videoCardView(video, ctx, {
+              eager: i < eagerCount,
+              hideChannel,
+              blurred: Boolean(video.nsfw) && blurs,
+            });
+            return actionsView ? mergeViews(card, actionsView(video)) : card;
+          })}
+        >
           {items.map((video, i) => (
             <CardItem
               key={`${video.uuid}-${i}`}

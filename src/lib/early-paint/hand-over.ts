@@ -11,6 +11,30 @@ export const EAGER_CARDS = 4;
 /** Playlist and video results whose thumbnails load at once (the first row), in the island and the early paint. */
 export const EAGER_RESULTS = 4;
 
+/** Property of a painted list (`[data-rows]`) holding the views its rows were painted from. */
+export const EARLY_VIEWS = '__earlyViews';
+
+/** The island's lists that take over painted ones when the paint goes (claimPaintedRows). */
+const adoptions = new Map<Element, () => void>();
+
+/** The painted list an island's list (`data-rows` named `name`, of class `className`) can take over, its very
+ *  elements: the page's paint shows, and it was painted from exactly the views the island's rows have. Else null. */
+export function paintedRows(name: string, className: string, views: unknown[] | undefined): Element | null {
+  const paint = typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(EARLY_PAINT);
+  if (!paint || paint.hidden || !views) return null;
+  const list = [...paint.querySelectorAll('[data-rows]')].find(
+    (el) => el.getAttribute('data-rows') === name && el.className === className,
+  );
+  const painted = (list as unknown as Record<string, unknown> | undefined)?.[EARLY_VIEWS];
+  return list && JSON.stringify(painted) === JSON.stringify(views) ? list : null;
+}
+
+/** Has `adopt` take the painted list `list`'s rows into the island when the paint goes (dropEarlyPaint), instead of
+ *  them being thrown away with it. */
+export function claimPaintedRows(list: Element, adopt: () => void): void {
+  adoptions.set(list, adopt);
+}
+
 /** Attribute on the paint's button pressed before the app had loaded. */
 export const PRESSED = 'data-early-pressed';
 /** Attribute on the paint's (inert) form field clicked before the app had loaded; its value is what was typed since. */
@@ -84,6 +108,12 @@ function dropPaint(doc: Document, selector: string): void {
   const wantedField = paint.querySelector<HTMLInputElement>(`[${WANTED}]`);
   const wanted = keyOf(paint, wantedField);
   const typed = wantedField && isText(wantedField) ? wantedField.value : '';
+  // The island's lists that take over the painted rows (the same elements: whatever a person, or a test, holds of
+  // them stays in the page); the focus and presses below then find those very rows in the island.
+  // (The marks are the paint's own: not on the island's elements.)
+  paint.querySelectorAll(`[${PRESSED}]`).forEach((el) => el.removeAttribute(PRESSED));
+  for (const [list, adopt] of adoptions) if (paint.contains(list)) adopt();
+  adoptions.clear();
   paint.remove();
   if (!scope) return;
   if (focused) findByKey(scope, focused)?.focus();

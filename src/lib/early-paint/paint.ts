@@ -33,7 +33,7 @@ import { hostOf } from '../instance-host';
 import { instanceUrlFrom } from '../instance-url';
 import { formatterFor, type RowContext, type RowView } from '../rows/view';
 import { applyView, rowsFrom } from './bind';
-import { EARLY_PAINT } from './hand-over';
+import { EARLY_PAINT, EARLY_VIEWS } from './hand-over';
 import { keepEarlyPresses } from './marks';
 
 /** What a page's model is given besides its answers. */
@@ -91,7 +91,11 @@ function fill(paint: HTMLElement, views: EarlyViews): void {
   applyView(paint, views.frame);
   views.lists.forEach((rows, i) => {
     const template = templates[i];
-    if (template) lists[i]?.replaceChildren(...rowsFrom(template, rows));
+    const list = lists[i];
+    if (!template || !list) return;
+    list.replaceChildren(...rowsFrom(template, rows));
+    // For the island, which takes these rows over when it has the same (islands/common/Rows.tsx).
+    (list as unknown as Record<string, unknown>)[EARLY_VIEWS] = rows;
   });
 }
 

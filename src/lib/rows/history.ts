@@ -4,7 +4,7 @@ import type { EarlyModel } from '../early-paint/paint';
 import type { Translate } from '../video-status';
 import { cardViews, type VideoLike } from './video-card';
 import { text } from './text';
-import type { Formatter, RowView } from './view';
+import { mergeViews, type Formatter, type RowView } from './view';
 
 /** A card's Remove button. */
 export type RemoveView = RowView<'remove', 'removeLabel', never>;
@@ -30,12 +30,7 @@ export const early: EarlyModel = {
     const cards = cardViews(videos as VideoLike[], ctx);
     return {
       frame: { text: {}, attr: { list: historyLabel(ctx.fmt.t) }, show: {} },
-      lists: [
-        cards.map((card, i) => {
-          const remove = removeView(videos[i] as VideoLike, ctx.fmt);
-          return { text: { ...card.text, ...remove.text }, attr: { ...card.attr, ...remove.attr }, show: card.show };
-        }),
-      ],
+      lists: [cards.map((card, i) => mergeViews(card, removeView(videos[i] as VideoLike, ctx.fmt)))],
     };
   },
 };

@@ -61,6 +61,11 @@ export function formatterFor(language: string, catalog: Catalog, now?: () => num
   };
 }
 
+/** One view of a row drawn by two components (a card and its actions, lib/rows/history.ts). */
+export function mergeViews(a: RowView, b: RowView): RowView {
+  return { text: { ...a.text, ...b.text }, attr: { ...a.attr, ...b.attr }, show: { ...a.show, ...b.show } };
+}
+
 /** Any view a template is rendered from: every text empty, every attribute a placeholder (inert: a template's content
  *  loads nothing; images `loading="lazy"`, or React would put an image preload in the template), every optional part
  *  shown, every repeated part once. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardTemplate } from '../../../src/islands/video/VideoCard';
+import CardTemplate from '../../../src/islands/video/CardTemplate';
 import Rows from '../../../src/islands/common/Rows';
 import { paintEarly } from '../../../src/lib/early-paint/paint';
 import { dropEarlyPaint } from '../../../src/lib/early-paint/hand-over';

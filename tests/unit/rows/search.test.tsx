@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CardTemplate } from '../../../src/islands/video/VideoCard';
+import CardTemplate from '../../../src/islands/video/CardTemplate';
 import { ChannelResultCard } from '../../../src/islands/search/ChannelResult';
 import { PlaylistResultCard } from '../../../src/islands/search/PlaylistResult';
 import SearchFilters from '../../../src/islands/search/SearchFilters';

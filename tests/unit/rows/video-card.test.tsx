@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import VideoCard, { CardTemplate } from '../../../src/islands/video/VideoCard';
+import VideoCard from '../../../src/islands/video/VideoCard';
+import CardTemplate from '../../../src/islands/video/CardTemplate';
 import { CardItem } from '../../../src/islands/video/VideoGrid';
-import { HistoryCardTemplate, RemoveFromHistory } from '../../../src/islands/library/HistoryVideos';
+import { RemoveFromHistory } from '../../../src/islands/library/HistoryVideos';
+import HistoryCardTemplate from '../../../src/islands/library/HistoryCardTemplate';
 import Rows from '../../../src/islands/common/Rows';
 import { paintEarly } from '../../../src/lib/early-paint/paint';
 import { browse, videoCardView, type VideoLike } from '../../../src/lib/rows/video-card';

@@ -79,7 +79,11 @@ export const row = (el: Element) => normalized(el).outerHTML;
  *  resource hints React puts before server-rendered eager images, not part of the list). */
 export function island(node: ReactNode): string {
   const host = document.createElement('div');
+  // Its own rows, not the painted ones it would take over (islands/common/Rows.tsx) were the paint showing.
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-early]')].filter((paint) => !paint.hidden);
+  shown.forEach((paint) => (paint.hidden = true));
   host.innerHTML = renderToString(<>{node}</>);
+  shown.forEach((paint) => (paint.hidden = false));
   host.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   return clean(host);
 }
