@@ -832,9 +832,7 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect(page.locator('[data-early]')).toHaveCount(0);
   });
 
-  test('nothing waits where nothing is painted early: a French page (the early grid is English only)', async ({
-    page,
-  }) => {
+  test('nothing waits where nothing is painted early: a French page without its early catalog', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await holdThumbnails(page);
@@ -842,6 +840,35 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     const framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     await expect.poll(() => framework.asked).toBe(true);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+  });
+
+  test('a French page with its early catalog waits for its French cards like an English one', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const thumbnails = await holdThumbnails(page);
+    // What the language head script will do (lib/early-i18n.ts): the page's strings fetched at parse time.
+    await page.addInitScript(() => {
+      localStorage.setItem('pt-language', 'fr');
+      (window as unknown as Record<string, unknown>).__ptEarlyCatalog = Promise.resolve({
+        'videos.views.one': '{count} vue',
+        'videos.views.other': '{count} vues',
+        'videos.browse.list': 'Vidéos',
+      });
+    });
+    const framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    const list = page.getByRole('list', { name: 'Vidéos', exact: true });
+    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
+    await expect.poll(() => thumbnails.held()).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(framework.asked).toBe(false);
+    await thumbnails.release();
+    await expect.poll(() => framework.asked).toBe(true);
+    await page.clock.resume();
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(page.locator('main .video-card').first().locator('.video-meta')).toContainText(/il y a/);
   });
 
   test('nothing waits for a search the early paint leaves to the app (a handle)', async ({ page }) => {

@@ -17,9 +17,12 @@
 //
 // The hand-over, in two halves. When the page's list view (PagedView, VideoGrid, the search results) has settled, it
 // takes the paint out in the same frame its own list appears (lib/early-paint/hand-over.ts's dropEarlyPaint, in a
-// layout effect; the island is hidden while a paint shows, by CSS), so nothing moves. What the person did on the
-// paint meanwhile carries over to the same control of the island's DOM — same tag, same name, in the same item (its
-// row's or card's own link), else the same rank:
+// layout effect; the island is hidden while a paint shows, by CSS), so nothing moves. A list whose rows are the
+// painted ones (the same views, which the painter leaves on the painted list) takes those very elements over
+// (islands/common/Rows.tsx: React hydrates them), so what a person — or a test — holds of a row stays in the page;
+// the rest of the paint (and rows that differ) goes. What the person did on the paint meanwhile carries over to the
+// same control of the island's DOM — the adopted element itself, or the same tag and name in the same item (its row's
+// or card's own link), else the same rank:
 //  - the focus moves there;
 //  - a button pressed on the paint (which had no handler yet: Delete, Unsubscribe, Load more, a card's menu) is
 //    pressed there once the island's effects have run;
