@@ -3,15 +3,16 @@
 // and they queued the page's first API requests behind them. Two groups cost no extra bytes on any page:
 //  - vendor: the framework and the stores, which every page loads;
 //  - shell: everything the shell's own scripts and islands import statically (header, menu, search box, the dialogs'
-//    stores and start, boot), which every page loads too;
+//    stores and start, boot), which every page loads too, and the parts every list is drawn with (SHELL_PARTS);
 // one that costs a few KB on the pages that use only part of it:
 //  - lists: the video grid with its cards, states and formatting, which most pages show;
-// and two that must not wait for the framework:
-//  - early: what the pages' painters (components/Early*.astro's scripts) share with the rest of the app (formatting,
-//    the early-request helpers, lib/early-paint), claimed before the other groups so that it does not land in a chunk
-//    that imports React. The painters' own code imports nothing else: the build puts each painter, bundled with what
-//    it imports, in the HTML (preload-integration.mjs), and no island downloads it again;
-//  - early-rows: the same for the logged-in lists' painter alone, out of the visitors' pages.
+// and one that must not wait for the framework:
+//  - early: what the early banner's script (components/banner/EarlyBanner.astro) shares with the rest of the app (the
+//    early-request helpers, the broadcast rules), claimed before the other groups so that it does not land in a chunk
+//    that imports React, with the other small helpers of what runs before the framework (EARLY_HELPERS), which the
+//    framework-free embed page imports too. The banner's own code imports nothing else: the build puts it, bundled
+//    with what it imports, in the HTML (preload-integration.mjs), and no island downloads it again. (The lists' early
+//    painter is no Rollup entry: components/EarlyList.astro bundles it from the sources, src/build/painter-script.mjs.)
 // Lazy code (dialogs, player, markdown, socket) stays in its own chunks: only static imports are followed. Groups
 // hold the app's own modules (src/), never the entry modules themselves (a script entry runs its side effects when
 // first imported: an island importing it would start the shell), nor Rollup's helpers — the CommonJS interop helper
@@ -28,13 +29,26 @@ const SHELL_ENTRIES = [
 const SESSION_ONLY = /\/src\/islands\/header\/UserMenu\w+\.tsx$/;
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
+// With the shell: what every list is made of (the one list store, its states, its rows and their views:
+// stores/common, islands/common, lib/rows), so that the /my-library and admin lists do not load the video grid's
+// chunk for them, nor the grids a chunk more.
+const SHELL_PARTS = [
+  /\/src\/stores\/common\/(paged-list|start-count-list)\.ts$/,
+  /\/src\/islands\/common\/(ListStates|Rows|useRowContext)\.tsx?$/,
+  /\/src\/lib\/rows\/(view|text|actor)\.ts$/,
+];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
-// The logged-in lists' painters (components/library/EarlyRows*.astro): what it alone shares with the app (a video's
-// status, the avatar pick) goes in a group of its own, so the visitors' pages do not load it with `early`.
+// What the early paint's painter (bundled into the HTML from the sources, src/build/painter-script.mjs) shares with
+// the app: the early requests' helpers, the hand-over, the instance's URL, formatting, small and pure. With the
+// framework-free code that shares them (the embed page), never in a chunk that imports React, and not in the video
+// grid's: islands of every page format dates or draw avatars.
+const EARLY_HELPERS = [
+  /\/src\/lib\/(early-fetch|early-i18n|instance-url|instance-host|format|watch-path|avatar)\.ts$/,
+  /\/src\/lib\/early-paint\/hand-over\.ts$/,
+];
 // Shared with a painter but by lazy code only (the banner's renderer): left to Rollup, which gives it a chunk of its
 // own (it imports nothing), instead of the early group every page loads.
 const LAZY_SHARED = /\/src\/lib\/broadcast-box\.ts$/;
-const EARLY_ROWS_ENTRY = /\/src\/components\/library\/EarlyRows\w*\.astro\?astro&type=script/;
 
 // The light markdown renderer and the link rules it shares with the sanitiser: one file (the broadcast banner and
 // markdown fields load it; apart, the 0.2 KB link rules were a request of their own). It imports nothing: the early
@@ -45,41 +59,35 @@ const MARKDOWN_LITE = /\/src\/lib\/(markdown-lite|link-target)\.ts$/;
 export function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (VENDOR.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor';
   if (!id.includes('/src/')) return undefined;
+  // Stylesheets stay apart: in a group, their empty JS module made every page importing one (the grid's video.css)
+  // load that group's chunk for nothing.
+  if (/\.css($|\?)/.test(id)) return undefined;
   if (MARKDOWN_LITE.test(id)) return 'markdown-lite';
   if (LAZY_SHARED.test(id) || SESSION_ONLY.test(id)) return undefined;
   // Computed once per build (each build has its own getModuleInfo).
   let groups = groupsOfBuild.get(getModuleInfo);
   if (!groups) {
     const painted = closureOf(EARLY_ENTRIES, getModuleIds, getModuleInfo);
-    const ids = [...getModuleIds()];
-    const visitors = staticClosure(
-      ids.filter((m) => EARLY_ENTRIES.some((re) => re.test(m)) && !EARLY_ROWS_ENTRY.test(m)),
-      getModuleInfo,
-    );
-    const early = sharedPart(visitors, getModuleInfo, painted);
-    const rows = staticClosure(
-      ids.filter((m) => EARLY_ROWS_ENTRY.test(m)),
-      getModuleInfo,
-    );
     groups = {
       painted,
-      early,
-      'early-rows': new Set([...sharedPart(rows, getModuleInfo, painted)].filter((id) => !early.has(id))),
-      shell: closureOf(SHELL_ENTRIES, getModuleIds, getModuleInfo),
+      early: new Set([
+        ...sharedPart(painted, getModuleInfo, painted),
+        ...closureOf(EARLY_HELPERS, getModuleIds, getModuleInfo),
+      ]),
+      shell: closureOf([...SHELL_ENTRIES, ...SHELL_PARTS], getModuleIds, getModuleInfo),
       lists: closureOf(LISTS_ENTRIES, getModuleIds, getModuleInfo),
     };
     groupsOfBuild.set(getModuleInfo, groups);
   }
   if ([...EARLY_ENTRIES, ...SHELL_ENTRIES, ...LISTS_ENTRIES].some((re) => re.test(id))) return undefined;
   // The painters' own modules: left to Rollup (only painter entries import them).
-  if (groups.painted.has(id) && !groups.early.has(id) && !groups['early-rows'].has(id)) return undefined;
-  return ['early', 'early-rows', 'shell', 'lists'].find((name) => groups[name].has(id));
+  if (groups.painted.has(id) && !groups.early.has(id)) return undefined;
+  return ['early', 'shell', 'lists'].find((name) => groups[name].has(id));
 }
 const groupsOfBuild = new WeakMap();
 
 /** The modules of a closure that the app imports too (something outside it, and outside the painters, whose code
- *  the build puts in the HTML: what only painters share, such as the marks of lib/early-marks.ts, is no app file's
- *  business), with what they import. */
+ *  the build puts in the HTML: what only painters share is no app file's business), with what they import. */
 function sharedPart(closure, getModuleInfo, painters) {
   const shared = [...closure].filter((id) =>
     (getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer) && !painters.has(importer)),

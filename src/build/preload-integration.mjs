@@ -9,6 +9,7 @@
 // and on HTTP/1.1's six connections per host those requests then waited for one (~90 ms on a 150 ms RTT). And as
 // classic scripts at the end of <main>, right after what they paint: a module script waits for the whole document,
 // which on a slow phone is parsed in slices with a layout between each, ~100 ms after the paint's markup.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { build, transform } from 'esbuild';
@@ -23,6 +24,10 @@ export const GATE_MARKER = '<meta name="paint-gate" content="on">';
 export const GATED_MODULES_ID = 'pt-gated-modules';
 /** Module scripts that paint before the framework (components/Early*.astro): never gated, they are the early paint. */
 const PAINTER = /\/Early[A-Z]\w*\.astro_astro_type_script_/;
+/** The early banner's script (components/banner/EarlyBanner.astro). */
+const BANNER = /\/EarlyBanner\.astro_astro_type_script_/;
+/** A list painted early (components/EarlyList.astro), whose painter loads the banner's script only for a message. */
+const EARLY_LIST = /<div class="early-paint" hidden data-early>/;
 
 /** The chunks to preload for a page, biggest first (the longest download, the framework, starts first). */
 function preloadFiles(html, graph, skip = () => false) {
@@ -89,8 +94,11 @@ export async function minifyInlineScripts(html) {
 }
 
 /** A page with a paint gate: the painters inlined; every other module script taken out of the HTML and, with the
- *  chunks, listed for the gate. Resolves to the new HTML. */
-export async function gatePage(html, graph) {
+ *  chunks, listed for the gate. On a page whose list is painted early, the early banner's script goes, bundled the
+ *  same way, into a file of its own (`emit(code)` writes it and gives its URL), named on the paint: its painter loads
+ *  it only when the instance has a broadcast message, and the HTML keeps within its first round trip. Resolves to the
+ *  new HTML. */
+export async function gatePage(html, graph, emit) {
   // What the rest of the page imports, biggest first; chunks only the painters import are not fetched at all.
   const preload = preloadFiles(html, graph, (src) => PAINTER.test(src));
   const moduleScripts = tags(html, 'script').filter((s) => s.attrs.type === 'module' && s.attrs.src);
@@ -98,11 +106,16 @@ export async function gatePage(html, graph) {
   // From the end so earlier offsets stay right: every module script out of <head>, the painters' code to <main>'s end.
   let out = html;
   const painted = [];
+  let banner = null;
   for (const s of [...moduleScripts].reverse()) {
     const close = out.indexOf('</script>', s.end);
-    if (PAINTER.test(s.attrs.src)) painted.unshift(`<script>${await bundleScript(s.attrs.src, graph)}</script>`);
+    if (emit && BANNER.test(s.attrs.src) && EARLY_LIST.test(out))
+      banner = await emit(await bundleScript(s.attrs.src, graph));
+    else if (PAINTER.test(s.attrs.src)) painted.unshift(`<script>${await bundleScript(s.attrs.src, graph)}</script>`);
     out = out.slice(0, s.index) + out.slice(close + '</script>'.length);
   }
+  if (banner)
+    out = out.replace(EARLY_LIST, (tag) => tag.replace(' data-early>', ` data-early data-banner="${banner}">`));
   if (painted.length) {
     const at = out.lastIndexOf('</main>') >= 0 ? out.lastIndexOf('</main>') : out.lastIndexOf('</body>');
     out = out.slice(0, at) + painted.join('') + out.slice(at);
@@ -132,6 +145,17 @@ export function preloadIslands() {
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
         const graph = createGraph(out);
+        // The early banner's script as a file of its own (content-hashed: cached for good), written once.
+        const emitted = new Map();
+        const emit = async (code) => {
+          let url = emitted.get(code);
+          if (!url) {
+            const name = `_astro/early-banner.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+            await writeFile(join(out, name), code);
+            emitted.set(code, (url = `/${name}`));
+          }
+          return url;
+        };
         for await (const file of htmlFiles(out)) {
           const html = await minifyInlineScripts(await readFile(file, 'utf8'));
           if (!html.includes('</head>')) {
@@ -139,7 +163,7 @@ export function preloadIslands() {
             continue;
           }
           if (html.includes(GATE_MARKER)) {
-            await writeFile(file, await gatePage(html, graph));
+            await writeFile(file, await gatePage(html, graph, emit));
             continue;
           }
           const preload = preloadLinks(html, graph);

@@ -2,11 +2,11 @@ import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { LANGUAGE_CODES, dirOf, isLanguage, languageOf, peertubeLocale, type LanguageCode } from './languages';
 import { earlyCatalog, earlyCatalogNow, earlyLanguage } from '../lib/early-i18n';
+import { format, translate, translatePlural, type Catalog, type PluralForms } from './translate';
+
+export { format, translate, translatePlural, type Catalog, type PluralForms };
 
 export { LANGUAGE_CODES, dirOf, isLanguage, languageOf, peertubeLocale, type LanguageCode };
-
-/** Message catalog: key → translated text with `{name}` placeholders. English lives in the code itself. */
-export type Catalog = Record<string, string>;
 
 /** localStorage key of the chosen language (the head script reads it too). */
 export const LANGUAGE_STORAGE_KEY = 'pt-language';
@@ -114,50 +114,11 @@ if (browser) {
   }
 }
 
-/** Fills `{name}` placeholders. */
-export function format(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-}
-
-/** Translates with a given catalog: the catalog's text, else the English text written in the code. */
-export function translate(
-  catalog: Catalog,
-  key: string,
-  english: string,
-  params?: Record<string, string | number>,
-): string {
-  return format(catalog[key] ?? english, params);
-}
-
 /** Translates with the current catalog (outside React; components use `useT`). */
 export function t(key: string, english: string, params?: Record<string, string | number>): string {
   const catalog = $catalog.get();
   if (!(key in catalog)) missed(key);
   return translate(catalog, key, english, params);
-}
-
-/** The forms of a message that depends on a number: Intl.PluralRules categories → text with `{count}`. */
-export type PluralForms = { one: string; other: string } & Partial<Record<'zero' | 'two' | 'few' | 'many', string>>;
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** Translates a counted message: the catalog's `key.<category>` for the language's plural rule, else the English form. */
-export function translatePlural(
-  catalog: Catalog,
-  language: string,
-  key: string,
-  forms: PluralForms,
-  count: number,
-  params?: Record<string, string | number>,
-): string {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  const category = rules.select(count) as keyof PluralForms;
-  // English forms follow English rules when the catalog lacks the key (e.g. a missing translation).
-  const english = forms[new Intl.PluralRules('en').select(count) as keyof PluralForms] ?? forms.other;
-  const text = catalog[`${key}.${category}`] ?? catalog[`${key}.other`] ?? english;
-  return format(text, { count, ...params });
 }
 
 /** Counted message with the current catalog (outside React; components use `useTn`). `params.count` may be a formatted number. */

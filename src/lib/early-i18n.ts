@@ -1,16 +1,25 @@
 // The seam between the page's head script (src/i18n/early-head.ts, inlined by components/I18nHead.astro) and what
-// runs before the app has its catalog: the early painters and the i18n store's first value. Store-free.
+// runs before the app has its catalog: the early painter (lib/early-paint/) and the i18n store's first value.
+// Store-free. The head script decides the language at parse time (`<html lang>`) and, for a language other than
+// English, starts fetching the page's catalog strings as `window.__ptEarlyCatalog`; without them the painter paints
+// English pages only and leaves the others to the app.
+
+/** Name of the global Promise of the page's catalog strings, set by the language head script (not for English). */
+export const EARLY_CATALOG = '__ptEarlyCatalog';
+
+/** Whether a language code is English ('en', 'en-US'…): English is written in the code, it needs no catalog. */
+export const isEnglish = (language: string): boolean => language === 'en' || language.startsWith('en-');
 
 /** The page's interface language as the head script decided it at parse time (`<html lang>`; 'en' when unset). */
 export function earlyLanguage(): string {
   return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
 }
 
-/** The strings of the page's catalog areas, fetched at parse time (the head script's `window.__ptEarlyCatalog`): null
- *  for English (the code holds it) and on pages without the head script. It resolves to `{}` when the fetch failed. */
+/** The strings of the page's catalog areas, fetched at parse time: null for English (the code holds it) and on pages
+ *  without the head script. It resolves to `{}` when the fetch failed. */
 export function earlyCatalog(): Promise<Record<string, string>> | null {
-  if (typeof window === 'undefined') return null;
-  return (window as unknown as { __ptEarlyCatalog?: Promise<Record<string, string>> }).__ptEarlyCatalog ?? null;
+  if (typeof window === 'undefined' || isEnglish(earlyLanguage())) return null;
+  return ((window as unknown as Record<string, unknown>)[EARLY_CATALOG] as Promise<Record<string, string>>) ?? null;
 }
 
 /** The early catalog if it has already arrived (for a first render that must not wait), else undefined. */

@@ -1,5 +1,5 @@
-// What My imports says of one import: where it comes from, and its state. Plain functions of a translator, so the early
-// paint of the list (lib/early-rows.ts, before the i18n code has loaded) writes the same English text the page writes.
+// What My imports says of one import: where it comes from, and its state. Plain functions of a translator, so the
+// list's rows (lib/rows/my-imports.ts), painted early before the i18n code has loaded, say what the page says.
 import type { Translate } from './video-status';
 
 /** The fields of an import these read (GET /api/v1/users/me/videos/imports). */

@@ -1,5 +1,5 @@
-// What Ownership changes says of an offer's state. A plain function of a translator, so the early paint of the list
-// (lib/early-rows.ts, before the i18n code has loaded) writes the same English text the page writes.
+// What Ownership changes says of an offer's state. A plain function of a translator, so the list's rows
+// (lib/rows/ownership.ts), painted early before the i18n code has loaded, say what the page says.
 import type { Translate } from './video-status';
 
 /** An ownership change's state, as GET /api/v1/videos/ownership gives it. */

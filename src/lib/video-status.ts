@@ -1,6 +1,6 @@
 // What a person should know about one of their videos that is not simply published, as My videos' badge and the
-// management page say it. A plain function of the video and a translator, so the early paint of My videos
-// (lib/early-rows.ts, before the i18n code has loaded) writes the same English text the page writes later.
+// management page say it. A plain function of the video and a translator, so My videos' rows (lib/rows/my-videos.ts),
+// painted early before the i18n code has loaded, say what the page says.
 
 /** A translator: the i18n module's `t`, or the English text with its `{name}` placeholders filled. */
 export type Translate = (key: string, english: string, params?: Record<string, string>) => string;
@@ -8,14 +8,10 @@ export type Translate = (key: string, english: string, params?: Record<string, s
 /** The fields the status depends on (as in GET /api/v1/users/me/videos). */
 export interface StatusVideo {
   blacklisted?: boolean;
-  scheduledUpdate?: { updateAt?: string } | null;
+  scheduledUpdate?: { updateAt?: string | Date } | null;
   isLive?: boolean;
   state?: { id?: number; label?: string };
 }
-
-/** English with `{name}` placeholders filled: the translator of pages painted before their catalog. */
-export const english: Translate = (_key, text, params) =>
-  text.replace(/\{(\w+)\}/g, (whole, name) => params?.[name] ?? whole);
 
 /** Blocked, scheduled, transcoding, importing, waiting for or ended live, failed, waiting for an edit; '' when published. */
 export function videoStatusText(video: StatusVideo, language: string, t: Translate): string {

@@ -32,7 +32,7 @@ test("astro dev: browse and a handle page hydrate and show the local instance's 
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://127.0.0.1:${DEV_PORT}/videos/browse`);
   const sort = page.getByRole('combobox', { name: 'Sort by' });
-  await expect(page.locator('[data-early-grid]')).toHaveCount(0, { timeout: 60000 });
+  await expect(page.locator('[data-early]')).toHaveCount(0, { timeout: 60000 });
   await sort.focus();
   await expect(sort).toBeFocused();
   await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);

@@ -68,8 +68,8 @@ test.describe('broadcast banner', () => {
   });
 
   for (const [path, list, paint] of [
-    ['/videos/browse', 'Videos', '[data-early-grid]'],
-    ['/search?search=music', 'Playlists', '[data-early-search]'],
+    ['/videos/browse', 'Videos', '[data-early]'],
+    ['/search?search=music', 'Playlists', '[data-early]'],
   ] as const) {
     test(`on a page painted before the framework (${path}), the message is there before it too: the painted page does not move, and the app keeps the same box`, async ({
       page,
@@ -137,7 +137,7 @@ test.describe('broadcast banner', () => {
       const seen: Record<string, number> = {};
       (window as unknown as { __order: Record<string, number> }).__order = seen;
       new MutationObserver(() => {
-        const grid = document.querySelector<HTMLElement>('[data-early-grid]');
+        const grid = document.querySelector<HTMLElement>('[data-early]');
         if (!seen.cards && grid && !grid.hidden) seen.cards = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
     });

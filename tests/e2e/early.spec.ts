@@ -57,7 +57,7 @@ test.describe('before the JavaScript', () => {
 
     await framework.release();
     const sort = page.getByRole('combobox', { name: 'Sort by' });
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(sort).toHaveCount(1);
     await sort.focus();
     await expect(sort).toBeFocused();
@@ -85,7 +85,7 @@ test.describe('before the JavaScript', () => {
     );
     await page.goto('/videos/browse');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
   });
@@ -142,7 +142,7 @@ test.describe('before the JavaScript', () => {
     const playlistBox = await section('Playlists').getByRole('listitem').first().boundingBox();
 
     await framework.release();
-    await expect(page.locator('[data-early-search]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(videoList).toHaveCount(1);
     await expect(videoList.getByRole('listitem')).toHaveCount(videos.data.length);
@@ -175,7 +175,7 @@ test.describe('before the JavaScript', () => {
     const framework = await holdFramework(page);
     await page.goto('/search?search=music', { waitUntil: 'commit' });
     // The painter gives up as soon as the failed answer is in: nothing of it is left on the page.
-    await expect(page.locator('[data-early-search]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await framework.release();
     const playlists = page.getByRole('region', { name: /^Playlists/ });
@@ -190,6 +190,50 @@ test.describe('before the JavaScript', () => {
     await expect(playlists.getByRole('listitem').first()).toBeVisible();
   });
 
+  test("a French visitor without the early catalog gets no English paint: the page is the app's, in French", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('pt-language', 'fr'));
+    const framework = await holdFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    // Nothing painted meanwhile (no English cards), and the framework is asked at once (nothing to wait for).
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(page.locator('main .video-card')).toHaveCount(0);
+    await framework.release();
+    const card = page.locator('main .video-card').first();
+    await expect(card.locator('.video-meta')).toContainText(/vues? · il y a/);
+  });
+
+  test('a French visitor whose page has its catalog strings early gets the cards painted in French before the app', async ({
+    page,
+  }) => {
+    // What the language head script will do (lib/early-i18n.ts): the page's strings fetched at parse time.
+    await page.addInitScript(() => {
+      localStorage.setItem('pt-language', 'fr');
+      (window as unknown as Record<string, unknown>).__ptEarlyCatalog = Promise.resolve({
+        'videos.views.one': '{count} vue',
+        'videos.views.other': '{count} vues',
+        'videos.browse.list': 'Vidéos',
+      });
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    const list = page.getByRole('list', { name: 'Vidéos', exact: true });
+    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
+    await expect(list).not.toContainText(/ views| ago/);
+    // The island's English markup around the cards (the filters) keeps its room, unseen, until the app has loaded.
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    // Still the paint: the app is held.
+    await expect(page.locator('[data-early]')).toHaveCount(1);
+    await expect(list).toBeVisible();
+    await framework.release();
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(page.locator('main .video-card').first().locator('.video-meta')).toContainText(/il y a/);
+  });
+
   test('a filtered browse URL starts no early request and paints no early grid', async ({ page }) => {
     const counts = countRequests(page, apiKey);
     await page.goto('/videos/browse?sort=-views');
@@ -201,7 +245,7 @@ test.describe('before the JavaScript', () => {
   test('each first request of browse, watch and search is sent once', async ({ page, request }) => {
     const counts = countRequests(page, apiKey);
     await page.goto('/videos/browse');
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
     expect(counts.get('/client-settings.json')).toBe(1);
     expect(counts.get('/api/v1/config')).toBe(1);
@@ -285,7 +329,7 @@ test.describe('before the JavaScript', () => {
     await expect.poll(() => framework.held()).toBeGreaterThan(0);
     const cardBox = await list.getByRole('listitem').first().boundingBox();
     await framework.release();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(list).toHaveCount(1);
     await expect(list.getByRole('listitem').first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
     expect(await list.getByRole('listitem').first().boundingBox()).toEqual(cardBox);
@@ -344,7 +388,7 @@ test.describe('before the JavaScript', () => {
     await expectNoViolations(page, 'main');
 
     await framework.release();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(list).toHaveCount(1);
     await expect(page.getByRole('switch', { name: 'Record the videos I watch' })).toBeVisible();
     await expect(items.first().getByRole('heading', { level: 3 })).toHaveText(expected[0]);
@@ -370,7 +414,7 @@ test.describe('before the JavaScript', () => {
     const secondBox = await items.nth(1).boundingBox();
     await expect.poll(() => framework.held()).toBeGreaterThan(0);
     await framework.release();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(page.getByRole('switch', { name: 'Record the videos I watch' })).toBeVisible();
     expect(await items.first().boundingBox()).toEqual(firstBox);
     expect(await items.nth(1).boundingBox()).toEqual(secondBox);
@@ -458,14 +502,14 @@ test.describe('before the JavaScript', () => {
           await expect(page.getByText(/@@/)).toHaveCount(0);
           // The gate asks for the framework once the rows are in; it is held, so the app has not run.
           await expect.poll(() => framework.held()).toBeGreaterThan(0);
-          await expect(page.locator('[data-early-rows]')).toBeVisible();
+          await expect(page.locator('[data-early]')).toBeVisible();
           await expectNoViolations(page, 'main');
           const firstBox = await items.first().boundingBox();
           const lastBox = await items.last().boundingBox();
           const firstText = await items.first().innerText();
 
           await framework.release();
-          await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+          await expect(page.locator('[data-early]')).toHaveCount(0);
           await expect(list).toHaveCount(1);
           await expect(items).toHaveCount(names.length);
           // The app's rows say what the painted ones said, where they said it.
@@ -496,7 +540,7 @@ test.describe('before the JavaScript', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await framework.release();
-    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     // The app asks, for that playlist, as if the press had come now; the focus is on the app's own button.
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(name.replace(/^Delete /, ''));
@@ -514,7 +558,7 @@ test.describe('before the JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').first()).toBeVisible();
     await expect.poll(() => framework.held()).toBeGreaterThan(0);
     // The paint's filters are inert: a person's click lands on the page, at the box's place.
-    const painted = page.locator('[data-early-rows] input[type="search"]');
+    const painted = page.locator('[data-early] input[type="search"]');
     const box = (await painted.boundingBox())!;
     await page.mouse.click(box.x + 20, box.y + box.height / 2);
     await page.keyboard.type('Sciense');
@@ -525,7 +569,7 @@ test.describe('before the JavaScript', () => {
     // Keys went to the box, not to the page (a space would have scrolled it, "/" the header search).
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await framework.release();
-    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     const search = page.getByRole('searchbox', { name: 'Search your videos' });
     await expect(search).toHaveValue('Science');
     await expect(search).toBeFocused();
@@ -581,7 +625,7 @@ test.describe('before the JavaScript', () => {
     const box = await items.last().boundingBox();
     const text = await items.last().innerText();
     await framework.release();
-    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await expect(items).toHaveCount(2);
     expect(await items.last().innerText()).toBe(text);
     expect(await items.last().boundingBox()).toEqual(box);
@@ -756,7 +800,7 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await thumbnails.release();
     await expect.poll(() => framework.asked).toBe(true);
     await page.clock.resume();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption('-views');
     await expect(page).toHaveURL(/sort=-views/);
@@ -785,12 +829,10 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect.poll(() => framework.asked).toBe(true);
     await thumbnails.release();
     await page.clock.resume();
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
   });
 
-  test('nothing waits where nothing is painted early: a French page (the early grid is English only)', async ({
-    page,
-  }) => {
+  test('nothing waits where nothing is painted early: a French page without its early catalog', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await holdThumbnails(page);
@@ -798,6 +840,35 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     const framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     await expect.poll(() => framework.asked).toBe(true);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+  });
+
+  test('a French page with its early catalog waits for its French cards like an English one', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const thumbnails = await holdThumbnails(page);
+    // What the language head script will do (lib/early-i18n.ts): the page's strings fetched at parse time.
+    await page.addInitScript(() => {
+      localStorage.setItem('pt-language', 'fr');
+      (window as unknown as Record<string, unknown>).__ptEarlyCatalog = Promise.resolve({
+        'videos.views.one': '{count} vue',
+        'videos.views.other': '{count} vues',
+        'videos.browse.list': 'Vidéos',
+      });
+    });
+    const framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    const list = page.getByRole('list', { name: 'Vidéos', exact: true });
+    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
+    await expect.poll(() => thumbnails.held()).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(framework.asked).toBe(false);
+    await thumbnails.release();
+    await expect.poll(() => framework.asked).toBe(true);
+    await page.clock.resume();
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(page.locator('main .video-card').first().locator('.video-meta')).toContainText(/il y a/);
   });
 
   test('nothing waits for a search the early paint leaves to the app (a handle)', async ({ page }) => {

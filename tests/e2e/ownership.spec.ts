@@ -72,12 +72,12 @@ test("with a session, the offers are painted before the framework, with the pers
   await expect(row.getByRole('combobox', { name: 'Into my channel' })).toHaveValue(String(next.channelId));
   await expect(page.getByText(/@@/)).toHaveCount(0);
   await expect.poll(() => framework.held()).toBeGreaterThan(0);
-  await expect(page.locator('[data-early-rows]')).toBeVisible();
+  await expect(page.locator('[data-early]')).toBeVisible();
   await expectNoViolations(page, 'main');
   const box = await row.boundingBox();
   const text = await row.innerText();
   await framework.release();
-  await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+  await expect(page.locator('[data-early]')).toHaveCount(0);
   await expect(row.getByRole('combobox', { name: 'Into my channel' })).toHaveValue(String(next.channelId));
   expect(await row.innerText()).toBe(text);
   expect(await row.boundingBox()).toEqual(box);

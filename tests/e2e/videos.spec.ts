@@ -75,7 +75,7 @@ test.describe('browse videos', () => {
     await page.goto('/videos/browse');
     await expect(cards(page).first()).toBeVisible();
     // The first cards may be the early grid, painted before the app (its filter bar is inert): wait for the app.
-    await expect(page.locator('[data-early-grid]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await page.getByLabel('Sort by').selectOption({ label: 'Most viewed' });
     await expect(page).toHaveURL(/sort=-views/);
     await expect
@@ -262,7 +262,7 @@ test.describe('library', () => {
     const list = page.getByRole('list', { name: 'My playlists' });
     await expect(list.getByRole('link', { name: 'Watch later' })).toBeVisible();
     // The rows may be the early paint's, whose copy of the form is inert: the app's own once it has taken over.
-    await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await page.getByText('Create a playlist').click();
     await page.getByLabel('Name', { exact: true }).fill('Road trip');
     // A public playlist needs a channel: refused on that field, the name stays.

@@ -1,5 +1,5 @@
 // A logged-in person's /my-library lists on a real PeerTube 7 server: their first rows are painted before the app's
-// JavaScript from the page's early request (lib/early-rows.ts), from the real server's answers, and the app, once
+// JavaScript from the page's early request (lib/early-paint), from the real server's answers, and the app, once
 // loaded, draws the same rows in the same place.
 import { test, expect } from './fixture';
 import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
@@ -39,14 +39,14 @@ test('My videos, channels, playlists, subscriptions and ownership changes: paint
         const items = page.getByRole('list', { name: l.list, exact: true }).getByRole('listitem');
         await expect(items.first()).toBeVisible();
         await expect.poll(() => framework.held()).toBeGreaterThan(0);
-        await expect(page.locator('[data-early-rows]')).toBeVisible();
+        await expect(page.locator('[data-early]')).toBeVisible();
         if (l.first) await expect(items.first()).toContainText(l.first);
         await expect(page.getByText(/@@/)).toHaveCount(0);
         const count = await items.count();
         const text = await items.first().innerText();
         const box = await items.first().boundingBox();
         await framework.release();
-        await expect(page.locator('[data-early-rows]')).toHaveCount(0);
+        await expect(page.locator('[data-early]')).toHaveCount(0);
         await expect(items).toHaveCount(count);
         expect(await items.first().innerText()).toBe(text);
         expect(await items.first().boundingBox()).toEqual(box);

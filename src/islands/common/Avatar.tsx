@@ -16,35 +16,79 @@ export interface AvatarProps {
   labelled?: boolean;
 }
 
-/** An actor's avatar, lazily loaded with fixed dimensions; without an image, the name's initials. */
-export default function Avatar({ name, avatars, size = 40, shape = 'circle', labelled = false }: AvatarProps) {
-  const image = avatars?.length ? pickAvatar(avatars, size) : undefined;
-  const src = image ? mediaUrl(image.path, image.fileUrl) : undefined;
+/** Props of an avatar drawn from a row's view (lib/rows/actor.ts's avatarView): its image's URL ('' for none: the
+ *  initials show) and the initials, as the row's `avatar` and `initials`. */
+export interface AvatarViewProps {
+  src: string;
+  initials: string;
+  size: number;
+  shape: 'circle' | 'square';
+  /** Whether each form shows (a row's view: both in the early paint's template, which keeps one). */
+  image: boolean;
+  letters: boolean;
+  /** A text alternative when no name is shown next to it (the name). */
+  label?: string;
+}
+
+/** An avatar: the image, lazily loaded with fixed dimensions, else the name's initials. The data-* attributes bind it
+ *  to a row's view (lib/rows/view.ts). */
+export function AvatarView({
+  src,
+  initials: letters,
+  size,
+  shape,
+  image,
+  letters: showLetters,
+  label,
+}: AvatarViewProps) {
   const className = `avatar avatar-${shape}`;
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
-  if (src) {
-    return (
-      <img
-        className={className}
-        src={src}
-        width={size}
-        height={size}
-        alt={labelled ? name : ''}
-        loading="lazy"
-        decoding="async"
-        style={style}
-      />
-    );
-  }
   return (
-    <span
-      className={`${className} avatar-initials`}
-      style={style}
-      role={labelled ? 'img' : undefined}
-      aria-label={labelled ? name : undefined}
-      aria-hidden={labelled ? undefined : true}
-    >
-      {initials(name)}
-    </span>
+    <>
+      {image && (
+        <img
+          className={className}
+          src={src}
+          width={size}
+          height={size}
+          alt={label ?? ''}
+          loading="lazy"
+          decoding="async"
+          style={style}
+          data-show="avatar"
+          data-a="src:avatar"
+        />
+      )}
+      {showLetters && (
+        <span
+          className={`${className} avatar-initials`}
+          style={style}
+          role={label !== undefined ? 'img' : undefined}
+          aria-label={label}
+          aria-hidden={label !== undefined ? undefined : true}
+          data-show="initials"
+          data-v="initials"
+        >
+          {letters}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** An actor's avatar, lazily loaded with fixed dimensions; without an image, the name's initials. */
+export default function Avatar({ name, avatars, size = 40, shape = 'circle', labelled = false }: AvatarProps) {
+  const picked = avatars?.length ? pickAvatar(avatars, size) : undefined;
+  const src = (picked && mediaUrl(picked.path, picked.fileUrl)) ?? '';
+  return (
+    <AvatarView
+      src={src}
+      initials={initials(name)}
+      size={size}
+      shape={shape}
+      image={!!src}
+      letters={!src}
+      label={labelled ? name : undefined}
+    />
   );
 }

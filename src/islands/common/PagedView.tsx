@@ -1,20 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { dropEarlyRows } from '../../lib/early-paint';
+import { dropEarlyPaint } from '../../lib/early-paint/hand-over';
+import { loadMoreText } from '../../lib/rows/paged';
 import { useT } from '../../i18n/useT';
 import type { ApiError } from '../../api/errors';
 import { EmptyState, ErrorState, Loader } from './ListStates';
 
-/** The part of a paged list's state this view reads (stores/common/paged-list's ListState and videos-list's both fit). */
+/** The part of a paged list's state this view reads (stores/common/paged-list's ListState and videos-list's both fit).
+ *  'frame': the early paint's template of the list (FRAME). */
 export interface PagedViewState<T> {
   items: T[];
   total: number;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'frame';
   error?: ApiError;
   hasMore: boolean;
 }
 
-/** A list view's props shared by every paged list page: its state and actions. The island passes its store's; an
- *  early paint renders the same view from a sample, without actions (components/library/EarlyRows.astro). */
+/** The state a page renders its list view from at build time for the early paint (components/EarlyList.astro): the
+ *  list's frame — its count, its (empty) list and "Load more" — which the painter fills (lib/rows/paged.ts). */
+export const FRAME: PagedViewState<never> = { items: [], total: 0, status: 'frame', hasMore: true };
+
+/** A list view's props shared by every paged list page: its state and actions. The island passes its store's; the
+ *  early paint's template renders the same view from FRAME, without actions. */
 export interface ListViewProps<T> {
   state: PagedViewState<T>;
   /** Retry after a failed first page, and load the next page (none in a copy rendered from a sample, the early paints'). */
@@ -47,7 +53,8 @@ export default function PagedView<T>({
 }: PagedViewProps<T>) {
   const t = useT();
   const end = useRef<HTMLParagraphElement>(null);
-  const canLoad = state.hasMore && state.status === 'ready';
+  const frame = state.status === 'frame';
+  const canLoad = state.hasMore && (state.status === 'ready' || frame);
   useEffect(() => {
     if (!auto || !canLoad || !end.current || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
@@ -59,26 +66,30 @@ export default function PagedView<T>({
     observer.observe(end.current);
     return () => observer.disconnect();
   }, [auto, canLoad, loadMore, state.items.length]);
-  // The rows painted before React (lib/early-rows.ts) go in the same frame these, or the error or empty state, appear.
+  // The rows painted before React (lib/early-paint) go in the same frame these, or the error or empty state, appear.
   const settled = state.status === 'ready' || state.status === 'error';
   useLayoutEffect(() => {
-    if (settled) dropEarlyRows();
+    if (settled) dropEarlyPaint();
   }, [settled]);
-  if (!state.items.length) {
+  if (!state.items.length && !frame) {
     if (state.status === 'error') return <ErrorState message={state.error?.message ?? ''} onRetry={retry} />;
     if (state.status !== 'ready') return <Loader />;
     return <EmptyState message={emptyMessage} />;
   }
   return (
     <>
-      {countLabel && <p className="muted">{countLabel(state.total)}</p>}
+      {countLabel && (
+        <p className="muted" data-v="count">
+          {countLabel(state.total)}
+        </p>
+      )}
       {children(state.items)}
       {state.status === 'error' && <ErrorState message={state.error?.message ?? ''} onRetry={loadMore} />}
       {state.status === 'loading' && <Loader />}
       {canLoad && (
-        <p className="load-more" ref={end}>
-          <button type="button" className="button" onClick={loadMore}>
-            {t('mySpace.loadMore', 'Load more')}
+        <p className="load-more" ref={end} data-show="more">
+          <button type="button" className="button" onClick={loadMore} data-v="loadMore">
+            {loadMoreText(t)}
           </button>
         </p>
       )}

@@ -42,7 +42,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** A part of `main` that failed takes the place of the early paint beside it (lib/early-grid.ts, early-search.ts):
+/** A part of `main` that failed takes the place of the early paint beside it (lib/early-paint/paint.ts):
  *  while one shows, the CSS hides the islands, and the error with its Retry would stay out of sight. */
 function dropEarlyPaint(el: HTMLElement | null) {
   el?.closest('main')

@@ -11,6 +11,7 @@ import {
 } from '../../stores/library/history';
 import type { PagedList } from '../../stores/common/start-count-list';
 import VideoGrid from '../video/VideoGrid';
+import { historyLabel, removeView, type RemoveView } from '../../lib/rows/history';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
@@ -64,17 +65,18 @@ export function HistoryHeader({ search, enabled, onSearchChange, onSearch, onTog
   );
 }
 
-/** A card's "Remove" button (its name says which video). */
-export function RemoveFromHistory({ name, onRemove }: { name: string; onRemove?: () => void }) {
-  const t = useT();
+/** A card's "Remove" button (its name says which video), from its view (lib/rows/history.ts). */
+export function RemoveFromHistory({ view, onRemove }: { view: RemoveView; onRemove?: () => void }) {
   return (
     <button
       type="button"
       className="button"
       onClick={onRemove}
-      aria-label={t('library.history.removeOne', 'Remove "{name}" from history', { name })}
+      aria-label={view.attr.removeLabel}
+      data-v="remove"
+      data-a="aria-label:removeLabel"
     >
-      {t('library.history.remove', 'Remove')}
+      {view.text.remove}
     </button>
   );
 }
@@ -106,7 +108,7 @@ function HistoryVideos() {
         </p>
       )}
       <VideoGrid<Video>
-        label={t('library.history.list', 'Watched videos')}
+        label={historyLabel(t)}
         listKey={`history:${query}`}
         fetchPage={historyPage(query)}
         pageSize={HISTORY_PAGE_SIZE}
@@ -117,9 +119,10 @@ function HistoryVideos() {
         }
         infinite
         onList={setList}
+        actionsView={(video) => removeView(video, { t })}
         renderActions={(video, l) => (
           <RemoveFromHistory
-            name={video.name}
+            view={removeView(video, { t })}
             onRemove={() => void removeFromHistory(video).then((done) => done && l.remove((v) => v.id === video.id))}
           />
         )}

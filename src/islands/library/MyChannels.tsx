@@ -2,13 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
 import { deleteMyChannel, myChannels } from '../../stores/library/channel-editor';
-import Avatar from '../common/Avatar';
+import { AvatarView } from '../common/Avatar';
 import PagedView, { type ListViewProps } from '../common/PagedView';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { myChannelsTexts, myChannelView, type MyChannelView } from '../../lib/rows/my-channels';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
 
-/** The link to the create page, above the list (also in the early paint, components/library/EarlyRows.astro). */
+/** The link to the create page, above the list (also in the early paint, around its rows). */
 export function CreateChannelLink() {
   const t = useT();
   return (
@@ -20,47 +23,48 @@ export function CreateChannelLink() {
   );
 }
 
-/** One channel: avatar, name, handle and subscribers (parts the early paint fills, lib/early-rows.ts), update, delete. */
-export function ChannelRow({
-  channel: c,
-  onDelete,
-}: {
-  channel: VideoChannel;
-  onDelete?: (channel: VideoChannel) => void;
-}) {
-  const t = useT();
-  const tn = useTn();
+/** One channel from its view (lib/rows/my-channels.ts): avatar, name, handle and subscribers, Update and Delete (the
+ *  early paint's template is this, from a template view). */
+export function ChannelRow({ view, onDelete }: { view: MyChannelView; onDelete?: () => void }) {
+  const { text, attr, show } = view;
+  const named = (
+    <span className="visually-hidden" data-v="named">
+      {text.named}
+    </span>
+  );
   return (
     <li>
-      <Avatar name={c.displayName ?? c.name} avatars={c.avatars as never} size={48} shape="square" />
+      <AvatarView
+        src={attr.avatar}
+        initials={text.initials}
+        size={48}
+        shape="square"
+        image={show.avatar}
+        letters={show.initials}
+      />
       <div>
-        <a href={`/c/${c.name}`}>{c.displayName}</a>
+        <a href={attr.link} data-v="name" data-a="href:link">
+          {text.name}
+        </a>
         <div className="muted">
-          <span>{c.name}</span> ·{' '}
-          <span data-part="followers">
-            {tn(
-              'channels.followers',
-              { one: '{count} subscriber', other: '{count} subscribers' },
-              c.followersCount ?? 0,
-            )}
-          </span>
+          <span data-v="handle">{text.handle}</span> · <span data-v="followers">{text.followers}</span>
         </div>
       </div>
       <div className="manage-row-actions" style={{ marginInlineStart: 'auto', gridColumn: 'auto' }}>
-        <a className="button" href={`/my-library/video-channels/update/${c.name}`}>
-          {t('channels.update', 'Update')}
-          <span className="visually-hidden"> {c.displayName}</span>
+        <a className="button" href={attr.update} data-a="href:update">
+          <span data-v="update">{text.update}</span>
+          {named}
         </a>
-        <button type="button" className="button" onClick={() => onDelete?.(c)}>
-          {t('channels.delete', 'Delete')}
-          <span className="visually-hidden"> {c.displayName}</span>
+        <button type="button" className="button" onClick={onDelete}>
+          <span data-v="delete">{text.delete}</span>
+          {named}
         </button>
       </div>
     </li>
   );
 }
 
-/** Props of the list: its state and the list's and rows' actions (none in the early paint's sample). */
+/** Props of the list: its state and the list's and rows' actions (none in the early paint's template). */
 export interface ChannelListProps extends ListViewProps<VideoChannel> {
   onDelete?: (channel: VideoChannel) => void;
 }
@@ -69,21 +73,25 @@ export interface ChannelListProps extends ListViewProps<VideoChannel> {
 export function ChannelList({ state, retry, loadMore, onDelete }: ChannelListProps) {
   const t = useT();
   const tn = useTn();
+  const ctx = useRowContext();
   return (
     <PagedView
       state={state}
       retry={retry}
       loadMore={loadMore}
       emptyMessage={t('channels.none', 'You have no channels yet.')}
-      countLabel={(n) => tn('channels.count', { one: '{count} channel', other: '{count} channels' }, n)}
+      countLabel={(n) => myChannelsTexts.count!(n, { tn })}
     >
-      {(items: VideoChannel[]) => (
-        <ul className="data-list" aria-label={t('channels.list', 'Your channels')}>
-          {items.map((c) => (
-            <ChannelRow key={c.id} channel={c} onDelete={onDelete} />
-          ))}
-        </ul>
-      )}
+      {(items: VideoChannel[]) => {
+        const views = items.map((c) => myChannelView(c, ctx));
+        return (
+          <Rows className="data-list" label={myChannelsTexts.list(t)} views={views}>
+            {items.map((c, i) => (
+              <ChannelRow key={c.id} view={views[i]!} onDelete={() => onDelete?.(c)} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

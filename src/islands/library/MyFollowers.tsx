@@ -1,34 +1,48 @@
 import { useCallback } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import { $language } from '../../i18n';
 import { myFollowers } from '../../stores/library/my-followers';
 import type { ActorFollow } from '../../api/types';
-import { channelHandle, formatDate } from '../../lib/format';
-import Avatar from '../common/Avatar';
+import { AvatarView } from '../common/Avatar';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { followersTexts, followerView, type FollowerView } from '../../lib/rows/my-followers';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
-/** One follower: avatar, name and handle, which channel they follow and since when (filled by the early paint too,
- *  lib/early-rows.ts). */
-export function FollowerRow({ follow }: { follow: ActorFollow }) {
-  const t = useT();
-  const language = useStore($language);
-  const who = channelHandle(follow.follower);
-  const whom = channelHandle(follow.following);
-  const name = follow.follower.name;
+/** One follower from its view (lib/rows/my-followers.ts): avatar, name and handle, which channel they follow and
+ *  since when (the early paint's template is this, from a template view). */
+export function FollowerRow({ view }: { view: FollowerView }) {
+  const { text, attr, show } = view;
   return (
     <li>
-      <Avatar name={name} avatars={follow.follower.avatars} size={40} />
+      <AvatarView
+        src={attr.avatar}
+        initials={text.initials}
+        size={40}
+        shape="circle"
+        image={show.avatar}
+        letters={show.initials}
+      />
       <span className="blocklist-name">
-        <a href={`/a/${who}`}>{name}</a> <span className="muted">@{who}</span>
+        <a href={attr.link} data-v="name" data-a="href:link">
+          {text.name}
+        </a>{' '}
+        <span className="muted" data-v="handle">
+          {text.handle}
+        </span>
       </span>
       <span className="muted">
-        {t('followers.follows', 'follows')} <a href={`/c/${whom}`}>{follow.following.name}</a>
+        <span data-v="follows">{text.follows}</span>{' '}
+        <a href={attr.followingLink} data-v="following" data-a="href:followingLink">
+          {text.following}
+        </a>
         {' · '}
-        <time dateTime={String(follow.createdAt)}>{formatDate(follow.createdAt, language)}</time>
+        <time dateTime={attr.since} data-v="date" data-a="datetime:since">
+          {text.date}
+        </time>
       </span>
     </li>
   );
@@ -40,7 +54,7 @@ export function FollowerSearch({ search, onSearch }: { search: string; onSearch?
   return <ListSearch value={search} onSearch={onSearch} label={t('followers.search', 'Search your followers')} />;
 }
 
-/** Props of the list: its state, the search (for the empty message), and the list's actions (none in the early paint's sample). */
+/** Props of the list: its state, the search (for the empty message), and the list's actions (none in the early paint's template). */
 export interface FollowerListProps extends ListViewProps<ActorFollow> {
   search: string;
 }
@@ -49,6 +63,7 @@ export interface FollowerListProps extends ListViewProps<ActorFollow> {
 export function FollowerList({ state, search, retry, loadMore }: FollowerListProps) {
   const t = useT();
   const tn = useTn();
+  const ctx = useRowContext();
   return (
     <PagedView
       state={state}
@@ -60,15 +75,18 @@ export function FollowerList({ state, search, retry, loadMore }: FollowerListPro
           ? t('followers.noMatch', 'No follower matches this search.')
           : t('followers.empty', 'Nobody follows your channels yet.')
       }
-      countLabel={(n) => tn('followers.count', { one: '{count} follower', other: '{count} followers' }, n)}
+      countLabel={(n) => followersTexts.count!(n, { tn })}
     >
-      {(items: ActorFollow[]) => (
-        <ul className="plain-list blocklist" aria-label={t('followers.list', 'Your followers')}>
-          {items.map((follow) => (
-            <FollowerRow key={follow.id} follow={follow} />
-          ))}
-        </ul>
-      )}
+      {(items: ActorFollow[]) => {
+        const views = items.map((follow) => followerView(follow, ctx));
+        return (
+          <Rows className="plain-list blocklist" label={followersTexts.list(t)} views={views}>
+            {items.map((follow, i) => (
+              <FollowerRow key={follow.id} view={views[i]!} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

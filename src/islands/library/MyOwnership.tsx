@@ -1,60 +1,72 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import { $language } from '../../i18n';
 import { answerOwnership, myOwnership } from '../../stores/library/my-ownership';
 import { $myChannels } from '../../stores/session/my-channels';
 import type { VideoChangeOwnership } from '../../api/types';
-import { formatDate } from '../../lib/format';
-import { watchPath } from '../../lib/watch-path';
-import { ownershipStatusText } from '../../lib/ownership-status';
+import { ownershipTexts, ownershipView, type OwnershipView } from '../../lib/rows/ownership';
 import PagedView, { type ListViewProps } from '../common/PagedView';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
 import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
 /** A channel the person can take a video into. */
 type Channel = { id: number; displayName: string };
 
-/** One offered video: who offers it, when, its state; while waiting, the channel to take it into, Accept and Refuse.
- *  Without `onAnswer` it is the row the early paint clones (components/library/EarlyRows.astro). */
-export function OwnershipRow({
-  change,
-  channels,
-  onAnswer,
-}: {
-  change: VideoChangeOwnership;
-  channels: Channel[];
-  onAnswer?: (change: VideoChangeOwnership, decision: 'accept' | 'refuse', channelId?: number) => Promise<unknown>;
-}) {
-  const t = useT();
-  const language = useStore($language);
-  const [channelId, setChannelId] = useState<number | ''>('');
+/** How a row answers an offer: accepted into a channel, or refused. */
+type Answer = (decision: 'accept' | 'refuse', channelId?: number) => Promise<unknown>;
+
+/** One offered video from its view (lib/rows/ownership.ts): who offers it, when, its state; while waiting, the channel
+ *  to take it into, Accept and Refuse (the early paint's template is this, from a template view, without `onAnswer`). */
+export function OwnershipRow({ view, onAnswer }: { view: OwnershipView; onAnswer?: Answer }) {
+  const { text, attr, show } = view;
+  const channels = view.each?.channels ?? [];
+  const [channelId, setChannelId] = useState('');
   const [busy, setBusy] = useState(false);
-  const selectId = useId();
-  const chosen = channelId || channels[0]?.id || '';
-  const from = change.initiatorAccount.displayName || change.initiatorAccount.name;
+  const chosen = channelId || channels[0]?.attr.value || '';
   const answer = async (decision: 'accept' | 'refuse') => {
     setBusy(true);
-    await onAnswer?.(change, decision, chosen || undefined);
+    await onAnswer?.(decision, chosen ? Number(chosen) : undefined);
     setBusy(false);
   };
   return (
     <li className="ownership-row">
       <span className="blocklist-name">
-        <a href={watchPath(change.video)}>{change.video.name}</a>{' '}
+        <a href={attr.watch} data-v="video" data-a="href:watch">
+          {text.video}
+        </a>{' '}
         <span className="muted">
-          {t('ownership.from', 'offered by {name}', { name: from })} ·{' '}
-          <time dateTime={String(change.createdAt)}>{formatDate(change.createdAt, language)}</time>
+          <span data-v="from">{text.from}</span> ·{' '}
+          <time dateTime={attr.since} data-v="date" data-a="datetime:since">
+            {text.date}
+          </time>
         </span>
       </span>
-      <span className="manage-badge">{ownershipStatusText(change.status, t)}</span>
-      {change.status === 'WAITING' && (
-        <span className="ownership-actions">
-          <label htmlFor={selectId}>{t('ownership.channel', 'Into my channel')}</label>
-          <select id={selectId} value={chosen} onChange={(e) => setChannelId(Number(e.target.value))} disabled={busy}>
+      <span className="manage-badge" data-v="status">
+        {text.status}
+      </span>
+      {show.waiting && (
+        <span className="ownership-actions" data-show="waiting">
+          <label htmlFor={attr.selectId} data-v="channelLabel" data-a="for:selectId">
+            {text.channelLabel}
+          </label>
+          <select
+            id={attr.selectId}
+            value={chosen}
+            onChange={(e) => setChannelId(e.target.value)}
+            disabled={busy}
+            data-a="id:selectId"
+          >
             {channels.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.displayName}
+              <option
+                key={c.attr.value}
+                value={c.attr.value}
+                data-each="channels"
+                data-v="channel"
+                data-a="value:value;?selected:first"
+              >
+                {c.text.channel}
               </option>
             ))}
           </select>
@@ -63,18 +75,22 @@ export function OwnershipRow({
             className="button primary"
             disabled={busy || !chosen}
             onClick={() => void answer('accept')}
-            aria-label={t('ownership.acceptVideo', 'Accept {name}', { name: change.video.name })}
+            aria-label={attr.acceptLabel}
+            data-v="accept"
+            data-a="aria-label:acceptLabel;?disabled:noChannel"
           >
-            {t('ownership.accept', 'Accept')}
+            {text.accept}
           </button>
           <button
             type="button"
             className="button"
             disabled={busy}
             onClick={() => void answer('refuse')}
-            aria-label={t('ownership.refuseVideo', 'Refuse {name}', { name: change.video.name })}
+            aria-label={attr.refuseLabel}
+            data-v="refuse"
+            data-a="aria-label:refuseLabel"
           >
-            {t('ownership.refuse', 'Refuse')}
+            {text.refuse}
           </button>
         </span>
       )}
@@ -82,7 +98,7 @@ export function OwnershipRow({
   );
 }
 
-/** Props of the list: its state, the person's channels, and the rows' answer (none in the early paint's sample). */
+/** Props of the list: its state, the person's channels, and the rows' answer (none in the early paint's template). */
 export interface OwnershipListProps extends ListViewProps<VideoChangeOwnership> {
   channels: Channel[];
   onAnswer?: (change: VideoChangeOwnership, decision: 'accept' | 'refuse', channelId?: number) => Promise<unknown>;
@@ -92,6 +108,7 @@ export interface OwnershipListProps extends ListViewProps<VideoChangeOwnership> 
 export function OwnershipList({ state, retry, loadMore, channels, onAnswer }: OwnershipListProps) {
   const t = useT();
   const tn = useTn();
+  const ctx = useRowContext();
   return (
     <PagedView
       state={state}
@@ -99,17 +116,22 @@ export function OwnershipList({ state, retry, loadMore, channels, onAnswer }: Ow
       retry={retry}
       loadMore={loadMore}
       emptyMessage={t('ownership.empty', 'Nobody has offered you a video.')}
-      countLabel={(n) =>
-        tn('ownership.count', { one: '{count} ownership change', other: '{count} ownership changes' }, n)
-      }
+      countLabel={(n) => ownershipTexts.count!(n, { tn })}
     >
-      {(items: VideoChangeOwnership[]) => (
-        <ul className="plain-list blocklist" aria-label={t('ownership.list', 'Videos offered to you')}>
-          {items.map((change) => (
-            <OwnershipRow key={change.id} change={change} channels={channels} onAnswer={onAnswer} />
-          ))}
-        </ul>
-      )}
+      {(items: VideoChangeOwnership[]) => {
+        const views = items.map((change) => ownershipView(change, channels, ctx));
+        return (
+          <Rows className="plain-list blocklist" label={ownershipTexts.list(t)} views={views}>
+            {items.map((change, i) => (
+              <OwnershipRow
+                key={change.id}
+                view={views[i]!}
+                onAnswer={onAnswer && ((decision, channelId) => onAnswer(change, decision, channelId))}
+              />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

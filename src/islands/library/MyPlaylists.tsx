@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent, ReactNode } from 'react';
-import { mediaUrl } from '../../stores/instance/client-settings';
 import type { VideoPlaylist } from '../../api/types';
-import { useT, useTn } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/library/my-playlists';
 import { FormMessage } from '../common/Field';
 import PagedView, { type ListViewProps } from '../common/PagedView';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { myPlaylistsTexts, myPlaylistView, type MyPlaylistView } from '../../lib/rows/my-playlists';
 import { useForm } from '../common/useForm';
 import PlaylistFields from '../playlist/PlaylistFields';
 import LoginRequired from './LoginRequired';
 import '../../styles/video.css';
 import { contained } from '../common/contained';
-import { $serverT } from '../../stores/instance/server-labels';
 
 /** /my-library/video-playlists: the person's playlists with create, open, play and delete. */
 function MyPlaylists() {
@@ -23,7 +24,7 @@ function MyPlaylists() {
   );
 }
 
-/** The create form's fold (also in the early paint, components/library/EarlyRows.astro, without the form). */
+/** The create form's fold (also in the early paint, without the form). */
 export function CreatePlaylistFold({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
@@ -58,54 +59,47 @@ function CreatePlaylist() {
   );
 }
 
-/** One playlist: thumbnail, name, count and privacy (parts the early paint fills, lib/early-rows.ts), Play when it has
- *  videos, Delete unless it is Watch later. */
-export function PlaylistRow({
-  playlist: p,
-  onDelete,
-}: {
-  playlist: VideoPlaylist;
-  onDelete?: (playlist: VideoPlaylist) => void;
-}) {
-  const t = useT();
-  const tn = useTn();
-  const id = p.shortUUID ?? p.uuid;
-  const st = useStore($serverT);
+/** One playlist from its view (lib/rows/my-playlists.ts): thumbnail, name, count and privacy, Play when it has videos,
+ *  Delete unless it is Watch later (the early paint's template is this, from a template view). */
+export function PlaylistRow({ view, onDelete }: { view: MyPlaylistView; onDelete?: () => void }) {
+  const { text, attr, show } = view;
   return (
     <li>
-      <img src={mediaUrl(p.thumbnailPath)} width={120} height={67} alt="" loading="lazy" />
+      <img src={attr.thumb || undefined} width={120} height={67} alt="" loading="lazy" data-a="src:thumb" />
       <div style={{ flex: 1, minWidth: 0 }}>
         <h2 className="video-title">
-          <a href={`/p/${id}`}>{p.displayName}</a>
+          <a href={attr.link} data-v="name" data-a="href:link">
+            {text.name}
+          </a>
         </h2>
         <p className="video-meta">
-          <span data-part="count">
-            {tn('library.playlists.count', { one: '{count} video', other: '{count} videos' }, p.videosLength ?? 0)}
-          </span>{' '}
-          · {st(p.privacy?.label)}
+          <span data-v="count">{text.count}</span>
+          <span data-v="privacy">{text.privacy}</span>
         </p>
       </div>
-      {(p.videosLength ?? 0) > 0 && (
-        <a className="button" href={`/w/p/${id}`} data-part="play">
-          {t('library.playlists.play', 'Play')}
+      {show.play && (
+        <a className="button" href={attr.play} data-show="play" data-v="play" data-a="href:play">
+          {text.play}
         </a>
       )}
-      {p.type?.id !== 2 && (
+      {show.delete && (
         <button
           type="button"
           className="button"
-          data-part="delete"
-          onClick={() => onDelete?.(p)}
-          aria-label={t('library.playlists.deleteOne', 'Delete {name}', { name: p.displayName })}
+          data-show="delete"
+          onClick={onDelete}
+          aria-label={attr.deleteLabel}
+          data-v="delete"
+          data-a="aria-label:deleteLabel"
         >
-          {t('library.playlists.delete', 'Delete')}
+          {text.delete}
         </button>
       )}
     </li>
   );
 }
 
-/** Props of the list: its state and the list's and rows' actions (none in the early paint's sample). */
+/** Props of the list: its state and the list's and rows' actions (none in the early paint's template). */
 export interface PlaylistListProps extends ListViewProps<VideoPlaylist> {
   onDelete?: (playlist: VideoPlaylist) => void;
 }
@@ -113,6 +107,7 @@ export interface PlaylistListProps extends ListViewProps<VideoPlaylist> {
 /** The playlists and "Load more". */
 export function PlaylistList({ state, retry, loadMore, onDelete }: PlaylistListProps) {
   const t = useT();
+  const ctx = useRowContext();
   return (
     <PagedView
       state={state}
@@ -120,13 +115,16 @@ export function PlaylistList({ state, retry, loadMore, onDelete }: PlaylistListP
       loadMore={loadMore}
       emptyMessage={t('library.playlists.empty', 'You have no playlists yet.')}
     >
-      {(items) => (
-        <ul className="page-list" aria-label={t('library.playlists.list', 'My playlists')}>
-          {items.map((p) => (
-            <PlaylistRow key={p.id} playlist={p} onDelete={onDelete} />
-          ))}
-        </ul>
-      )}
+      {(items) => {
+        const views = items.map((p) => myPlaylistView(p, ctx));
+        return (
+          <Rows className="page-list" label={myPlaylistsTexts.list(t)} views={views}>
+            {items.map((p, i) => (
+              <PlaylistRow key={p.id} view={views[i]!} onDelete={() => onDelete?.(p)} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

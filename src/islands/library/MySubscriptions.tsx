@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/library/my-subscriptions';
 import type { VideoChannel } from '../../api/types';
-import Avatar from '../common/Avatar';
+import { AvatarView } from '../common/Avatar';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { subscriptionsTexts, subscriptionView, type SubscriptionView } from '../../lib/rows/my-subscriptions';
 import Field, { FormMessage } from '../common/Field';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
@@ -12,7 +15,7 @@ import LoginRequired from './LoginRequired';
 import { contained } from '../common/contained';
 
 /** Props of the subscribe form: what was typed, the errors, and what typing and sending do (none in the early
- *  paint's inert copy, components/library/EarlyRows.astro). */
+ *  paint's inert copy). */
 export interface SubscribeFormViewProps {
   handle: string;
   errors: { handle?: string; _form?: string };
@@ -45,34 +48,40 @@ export function SubscribeFormView({ handle, errors, submitting, onHandle, onSubm
   );
 }
 
-/** One followed channel: avatar, name, handle and followers (a part the early paint fills, lib/early-rows.ts), and
- *  Unsubscribe. */
-export function SubscriptionRow({
-  channel: c,
-  onUnsubscribe,
-}: {
-  channel: VideoChannel;
-  onUnsubscribe?: (channel: VideoChannel) => void;
-}) {
-  const t = useT();
-  const tn = useTn();
-  const handle = channelHandle(c);
+/** One followed channel from its view (lib/rows/my-subscriptions.ts): avatar, name, handle and followers, and
+ *  Unsubscribe (the early paint's template is this, from a template view). */
+export function SubscriptionRow({ view, onUnsubscribe }: { view: SubscriptionView; onUnsubscribe?: () => void }) {
+  const { text, attr, show } = view;
   return (
     <li>
-      <Avatar name={c.displayName} avatars={c.avatars} size={40} shape="square" />
+      <AvatarView
+        src={attr.avatar}
+        initials={text.initials}
+        size={40}
+        shape="square"
+        image={show.avatar}
+        letters={show.initials}
+      />
       <span className="blocklist-name">
-        <a href={`/c/${handle}`}>{c.displayName}</a> <span className="muted">@{handle}</span>
+        <a href={attr.link} data-v="name" data-a="href:link">
+          {text.name}
+        </a>{' '}
+        <span className="muted" data-v="handle">
+          {text.handle}
+        </span>
       </span>
-      <span className="muted" data-part="followers">
-        {tn('subscriptions.followers', { one: '{count} follower', other: '{count} followers' }, c.followersCount ?? 0)}
+      <span className="muted" data-v="followers">
+        {text.followers}
       </span>
       <button
         type="button"
         className="button"
-        onClick={() => onUnsubscribe?.(c)}
-        aria-label={t('subscriptions.unsubscribeFrom', 'Unsubscribe from {name}', { name: c.displayName })}
+        onClick={onUnsubscribe}
+        aria-label={attr.unsubscribe}
+        data-v="unsubscribe"
+        data-a="aria-label:unsubscribe"
       >
-        {t('subscriptions.unsubscribe', 'Unsubscribe')}
+        {text.unsubscribe}
       </button>
     </li>
   );
@@ -86,7 +95,7 @@ export function SubscriptionSearch({ search, onSearch }: { search: string; onSea
   );
 }
 
-/** Props of the list: its state, the search (for the empty message), and the list's and rows' actions (none in the early paint's sample). */
+/** Props of the list: its state, the search (for the empty message), and the list's and rows' actions (none in the early paint's template). */
 export interface SubscriptionListProps extends ListViewProps<VideoChannel> {
   search: string;
   onUnsubscribe?: (channel: VideoChannel) => void;
@@ -96,6 +105,7 @@ export interface SubscriptionListProps extends ListViewProps<VideoChannel> {
 export function SubscriptionList({ state, search, retry, loadMore, onUnsubscribe }: SubscriptionListProps) {
   const t = useT();
   const tn = useTn();
+  const ctx = useRowContext();
   return (
     <>
       <PagedView
@@ -108,17 +118,18 @@ export function SubscriptionList({ state, search, retry, loadMore, onUnsubscribe
             ? t('subscriptions.noMatch', 'No subscription matches this search.')
             : t('subscriptions.empty', 'You do not follow any channel yet.')
         }
-        countLabel={(n) =>
-          tn('subscriptions.count', { one: '{count} subscription', other: '{count} subscriptions' }, n)
-        }
+        countLabel={(n) => subscriptionsTexts.count!(n, { tn })}
       >
-        {(items: VideoChannel[]) => (
-          <ul className="plain-list blocklist" aria-label={t('subscriptions.list', 'Followed channels')}>
-            {items.map((c) => (
-              <SubscriptionRow key={channelHandle(c)} channel={c} onUnsubscribe={onUnsubscribe} />
-            ))}
-          </ul>
-        )}
+        {(items: VideoChannel[]) => {
+          const views = items.map((c) => subscriptionView(c, ctx));
+          return (
+            <Rows className="plain-list blocklist" label={subscriptionsTexts.list(t)} views={views}>
+              {items.map((c, i) => (
+                <SubscriptionRow key={channelHandle(c)} view={views[i]!} onUnsubscribe={() => onUnsubscribe?.(c)} />
+              ))}
+            </Rows>
+          );
+        }}
       </PagedView>
     </>
   );

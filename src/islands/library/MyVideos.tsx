@@ -1,27 +1,21 @@
-import { Fragment, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
-import { $language } from '../../i18n';
-import { mediaUrl } from '../../stores/instance/client-settings';
 import type { Video, VideoChannel } from '../../api/types';
-import { formatCount, formatDate, formatDuration } from '../../lib/format';
+import { myVideosTexts, myVideoView, type MyVideoView } from '../../lib/rows/my-videos';
 import { $config } from '../../stores/instance/config';
 import { $myChannels } from '../../stores/session/my-channels';
-import {
-  MY_VIDEO_SORTS,
-  deleteMyVideo,
-  myVideos,
-  videoStatus,
-  type MyVideosFilters,
-} from '../../stores/library/my-videos';
+import { MY_VIDEO_SORTS, deleteMyVideo, myVideos, type MyVideosFilters } from '../../stores/library/my-videos';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
 import { $serverT, PRIVACY_LABELS } from '../../stores/instance/server-labels';
 
-/** Links to the pages next to My videos (also in the early paint, components/library/EarlyRows.astro). */
+/** Links to the pages next to My videos (also in the early paint, around its rows). */
 export function RelatedLinks() {
   const t = useT();
   return (
@@ -118,77 +112,62 @@ function Filters() {
   );
 }
 
-/** Props of one video's row: the video, whether the instance has the studio, what Delete does. */
+/** Props of one video's row: its view (lib/rows/my-videos.ts) and what Delete does. */
 export interface RowProps {
-  video: Video;
-  studio: boolean;
-  onDelete?: (video: Video) => void;
+  view: MyVideoView;
+  onDelete?: () => void;
 }
 
-/** One video: thumbnail, title, facts, status, and its actions. The facts are parts the early paint fills one by one
- *  (lib/early-rows.ts), so each is its own element. */
-export function Row({ video, studio, onDelete }: RowProps) {
-  const t = useT();
-  const tn = useTn();
-  const language = useStore($language);
-  const id = video.shortUUID || video.uuid;
-  const st = useStore($serverT);
-  const thumb = mediaUrl(video.thumbnailPath, undefined);
-  const status = videoStatus(video, language);
-  const name = <span className="visually-hidden"> {video.name}</span>;
-  const facts = (
-    [
-      ['channel', video.channel?.displayName],
-      ['privacy', st(video.privacy?.label)],
-      ['date', video.publishedAt ? formatDate(video.publishedAt, language) : ''],
-      ['duration', video.isLive ? t('myVideos.live', 'Live') : formatDuration(video.duration)],
-      [
-        'views',
-        tn('myVideos.viewCount', { one: '{count} view', other: '{count} views' }, video.views ?? 0, {
-          count: formatCount(video.views ?? 0, language),
-        }),
-      ],
-    ] as const
-  ).filter(([, text]) => text);
+/** One video: thumbnail, title, facts, status, and its actions (the early paint's template is this, from a template
+ *  view: lib/rows/view.ts says what the data-* attributes bind). */
+export function Row({ view, onDelete }: RowProps) {
+  const { text, attr, show } = view;
+  const named = (
+    <span className="visually-hidden" data-v="named">
+      {text.named}
+    </span>
+  );
   return (
     <li className="manage-row">
-      {thumb ? <img src={thumb} width={120} height={68} alt="" loading="lazy" /> : <span />}
+      {show.thumb && (
+        <img src={attr.thumb} width={120} height={68} alt="" loading="lazy" data-show="thumb" data-a="src:thumb" />
+      )}
+      {show.noThumb && <span data-show="noThumb" />}
       <div>
-        <a className="manage-row-title" href={`/w/${id}`}>
-          {video.name}
+        <a className="manage-row-title" href={attr.watch} data-v="name" data-a="href:watch">
+          {text.name}
         </a>
-        <div className="muted">
-          {facts.map(([part, text], i) => (
-            <Fragment key={part}>
-              {i > 0 && ' · '}
-              <span data-part={part}>{text}</span>
-            </Fragment>
-          ))}
+        <div className="muted" data-v="facts">
+          {text.facts}
         </div>
-        {status && <span className="manage-badge">{status}</span>}
+        {show.status && (
+          <span className="manage-badge" data-show="status" data-v="status">
+            {text.status}
+          </span>
+        )}
       </div>
       <div className="manage-row-actions">
-        <a className="button" href={`/videos/manage/${id}`}>
-          {t('myVideos.edit', 'Edit')}
-          {name}
+        <a className="button" href={attr.edit} data-a="href:edit">
+          <span data-v="edit">{text.edit}</span>
+          {named}
         </a>
-        <a className="button" href={`/videos/manage/${id}#captions`}>
-          {t('myVideos.captions', 'Captions')}
-          {name}
+        <a className="button" href={attr.captions} data-a="href:captions">
+          <span data-v="captions">{text.captions}</span>
+          {named}
         </a>
-        {studio && !video.isLive && (
-          <a className="button" href={`/videos/manage/${id}/studio`} data-part="studio">
-            {t('myVideos.studio', 'Studio')}
-            {name}
+        {show.studio && (
+          <a className="button" href={attr.studio} data-show="studio" data-a="href:studio">
+            <span data-v="studio">{text.studio}</span>
+            {named}
           </a>
         )}
-        <a className="button" href={`/videos/manage/${id}/stats`}>
-          {t('myVideos.stats', 'Statistics')}
-          {name}
+        <a className="button" href={attr.stats} data-a="href:stats">
+          <span data-v="stats">{text.stats}</span>
+          {named}
         </a>
-        <button type="button" className="button" onClick={() => onDelete?.(video)}>
-          {t('myVideos.delete', 'Delete')}
-          {name}
+        <button type="button" className="button" onClick={onDelete}>
+          <span data-v="delete">{text.delete}</span>
+          {named}
         </button>
       </div>
     </li>
@@ -202,10 +181,11 @@ export interface VideoListProps extends ListViewProps<Video> {
   onDelete?: (video: Video) => void;
 }
 
-/** The count, the rows and "Load more" (also rendered from a sample for the early paint). */
+/** The count, the rows and "Load more" (the early paint's template renders it from FRAME). */
 export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }: VideoListProps) {
   const t = useT();
   const tn = useTn();
+  const ctx = useRowContext();
   return (
     <PagedView
       state={state}
@@ -217,15 +197,18 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
           ? t('myVideos.noMatch', 'No video matches these filters.')
           : t('myVideos.none', 'You have not published any videos yet.')
       }
-      countLabel={(n) => tn('myVideos.total', { one: '{count} video', other: '{count} videos' }, n)}
+      countLabel={(n) => myVideosTexts.count!(n, { tn })}
     >
-      {(items: Video[]) => (
-        <ul className="data-list" aria-label={t('myVideos.list', 'Your videos')}>
-          {items.map((v) => (
-            <Row key={v.id} video={v} studio={studio} onDelete={onDelete} />
-          ))}
-        </ul>
-      )}
+      {(items: Video[]) => {
+        const views = items.map((v) => myVideoView(v, ctx, studio));
+        return (
+          <Rows className="data-list" label={myVideosTexts.list(t)} views={views}>
+            {items.map((v, i) => (
+              <Row key={v.id} view={views[i]!} onDelete={() => onDelete?.(v)} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { importSource, importStateText } from '../../lib/import-state';
 import type { MyImport } from '../../api/my-moderation';
 import { useT, useTn } from '../../i18n/useT';
 import { $myImports, loadMoreImports, reloadImports } from '../../stores/my-space/my-imports';
-import RelativeTime from '../common/RelativeTime';
 import { useAccess } from '../shell/useAccess';
 import PagedView, { type ListViewProps } from '../common/PagedView';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { myImportsTexts, myImportView, type MyImportView } from '../../lib/rows/my-imports';
 import { contained } from '../common/contained';
 
 /** /my-library/video-imports: the user's imports from a URL or a torrent, their state and the video they made. */
@@ -14,28 +15,32 @@ function MyImports() {
   return user ? <Imports /> : null;
 }
 
-/** Props of the list: its state and the list's actions (none in the early paint's sample). */
+/** Props of the list: its state and the list's actions (none in the early paint's template). */
 export type ImportListProps = ListViewProps<MyImport>;
 
-/** The count, the imports and "Load more" (also rendered from a sample for the early paint, components/library/EarlyRows.astro). */
+/** The count, the imports and "Load more" (the early paint's template renders it from FRAME). */
 export function ImportList({ state, retry, loadMore }: ImportListProps) {
   const t = useT();
   const tn = useTn();
+  const ctx = useRowContext();
   return (
     <PagedView
       state={state}
       retry={retry}
       loadMore={loadMore}
       emptyMessage={t('myImports.none', 'You have not imported any video yet.')}
-      countLabel={(count) => tn('myImports.total', { one: '{count} import', other: '{count} imports' }, count)}
+      countLabel={(count) => myImportsTexts.count!(count, { tn })}
     >
-      {(items) => (
-        <ul className="my-space-list" aria-label={t('myImports.list', 'My imports')}>
-          {items.map((imp) => (
-            <ImportRow key={imp.id} imp={imp} />
-          ))}
-        </ul>
-      )}
+      {(items) => {
+        const views = items.map((imp) => myImportView(imp, ctx));
+        return (
+          <Rows className="my-space-list" label={myImportsTexts.list(t)} views={views}>
+            {items.map((imp, i) => (
+              <ImportRow key={imp.id} view={views[i]!} />
+            ))}
+          </Rows>
+        );
+      }}
     </PagedView>
   );
 }
@@ -48,28 +53,51 @@ function Imports() {
   return <ImportList state={state} retry={retry} loadMore={loadMore} />;
 }
 
-/** One import: its source, state and date, the video it made, and its error (filled by the early paint too, lib/early-rows.ts). */
-export function ImportRow({ imp }: { imp: MyImport }) {
-  const t = useT();
-  const source = importSource(imp, t);
-  const video = imp.video;
-  const watch = video && (video.shortUUID || video.uuid) ? `/w/${video.shortUUID || video.uuid}` : null;
-  const stateId = imp.state?.id ?? 0;
+/** One import from its view (lib/rows/my-imports.ts): its source, state and date, the video it made, and its error
+ *  (the early paint's template is this, from a template view). */
+export function ImportRow({ view }: { view: MyImportView }) {
+  const { text, attr, show } = view;
   return (
     <li>
-      <article className="my-space-item" aria-label={t('myImports.item', 'Import of {source}', { source })}>
+      <article className="my-space-item" aria-label={attr.item} data-a="aria-label:item">
         <header className="my-space-item-header">
-          <span className="my-space-item-title break">{source}</span>
-          <span className={`state-badge import-state-${stateId}`}>{importStateText(imp.state, t)}</span>
-          {imp.createdAt && <RelativeTime date={String(imp.createdAt)} />}
+          <span className="my-space-item-title break" data-v="source">
+            {text.source}
+          </span>
+          <span className={attr.stateClass} data-v="state" data-a="class:stateClass">
+            {text.state}
+          </span>
+          {show.time && (
+            <time
+              dateTime={attr.created}
+              title={attr.date}
+              data-show="time"
+              data-v="time"
+              data-a="datetime:created;title:date"
+            >
+              {text.time}
+            </time>
+          )}
         </header>
-        {video?.name && (
-          <p data-part="video">
-            {t('myImports.video', 'Video:')} {watch ? <a href={watch}>{video.name}</a> : video.name}
+        {show.video && (
+          <p data-show="video">
+            <span data-v="videoLabel">{text.videoLabel}</span>{' '}
+            {show.watch && (
+              <a href={attr.watch} data-show="watch" data-v="video" data-a="href:watch">
+                {text.video}
+              </a>
+            )}
+            {show.unlinked && (
+              <span data-show="unlinked" data-v="video">
+                {text.video}
+              </span>
+            )}
           </p>
         )}
-        {imp.error && (
-          <p className="error-text pre-line">{t('myImports.error', 'Error: {error}', { error: imp.error })}</p>
+        {show.error && (
+          <p className="error-text pre-line" data-show="error" data-v="error">
+            {text.error}
+          </p>
         )}
       </article>
     </li>

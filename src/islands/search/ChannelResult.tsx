@@ -1,27 +1,40 @@
 import type { SearchChannel } from '../../api/search';
-import { useTn } from '../../i18n/useT';
-import { actorHandle } from '../../lib/format';
-import { instanceHost } from '../../stores/instance/client-settings';
-import Avatar from '../common/Avatar';
+import { channelResultView, type ChannelResultView } from '../../lib/rows/search';
+import { AvatarView } from '../common/Avatar';
+import { useRowContext } from '../common/useRowContext';
 
-/** A channel in search results: avatar, name linking to /c/{handle}, handle and followers. */
-export default function ChannelResult({ channel }: { channel: SearchChannel }) {
-  const tn = useTn();
-  const handle = actorHandle(channel, instanceHost());
-  const fullHandle = `${channel.name}@${channel.host ?? instanceHost()}`;
-  const name = channel.displayName || channel.name;
+/** A channel result from its view (lib/rows/search.ts): avatar, name linking to /c/{handle}, handle and followers (the
+ *  early paint's template is this, from a template view). */
+export function ChannelResultCard({ view }: { view: ChannelResultView }) {
+  const { text, attr, show } = view;
   return (
     <article className="search-actor">
-      <Avatar name={name} avatars={channel.avatars} size={64} shape="square" />
+      <AvatarView
+        src={attr.avatar}
+        initials={text.initials}
+        size={64}
+        shape="square"
+        image={show.avatar}
+        letters={show.initials}
+      />
       <div>
         <h3>
-          <a href={`/c/${handle}`}>{name}</a>
+          <a href={attr.link} data-v="name" data-a="href:link">
+            {text.name}
+          </a>
         </h3>
-        <p className="search-meta">{fullHandle}</p>
-        <p className="search-meta">
-          {tn('search.followers', { one: '{count} follower', other: '{count} followers' }, channel.followersCount ?? 0)}
+        <p className="search-meta" data-v="handle">
+          {text.handle}
+        </p>
+        <p className="search-meta" data-v="followers">
+          {text.followers}
         </p>
       </div>
     </article>
   );
+}
+
+/** A channel in search results: avatar, name linking to /c/{handle}, handle and followers. */
+export default function ChannelResult({ channel }: { channel: SearchChannel }) {
+  return <ChannelResultCard view={channelResultView(channel, useRowContext())} />;
 }

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT';
+import { resultsFor } from '../../lib/rows/search';
 import type { SearchSubject } from '../../lib/search-query';
 import type { VideoVocab } from '../../stores/video-form/video-vocab';
 
@@ -18,7 +19,7 @@ export default function HeadingText({
   let text: string;
   switch (subject.kind) {
     case 'text':
-      text = t('search.resultsFor', 'Search results for “{search}”', { search: subject.text });
+      text = resultsFor(t, subject.text);
       break;
     case 'tags':
       text = t('search.heading.tags', 'Videos tagged {tags}', {
@@ -49,5 +50,6 @@ export default function HeadingText({
     default:
       text = t('search.heading.filtered', 'Filtered videos');
   }
-  return <h1>{text}</h1>;
+  // Bound: the early paint writes the searched text's heading from its view (lib/rows/search.ts).
+  return <h1 data-v="heading">{text}</h1>;
 }

@@ -1,38 +1,50 @@
 import type { SearchPlaylist } from '../../api/search';
-import { mediaUrl } from '../../stores/instance/client-settings';
-import { useTn } from '../../i18n/useT';
+import { playlistResultView, type PlaylistResultView } from '../../lib/rows/search';
+import { useRowContext } from '../common/useRowContext';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../video/VideoCard';
 
-/** A playlist in search results: thumbnail, name linking to /w/p/{id}, channel and video count. `eager` for the first
- *  row: its thumbnail is often the page's largest paint, so it loads at once, as a video card's does. */
-export default function PlaylistResult({ playlist, eager = false }: { playlist: SearchPlaylist; eager?: boolean }) {
-  const tn = useTn();
-  const href = `/w/p/${playlist.shortUUID ?? playlist.uuid}`;
-  const thumbnail = mediaUrl(playlist.thumbnailPath, playlist.thumbnailUrl);
+/** A playlist result from its view (lib/rows/search.ts): thumbnail with its count of videos, name linking to
+ *  /w/p/{id}, channel (the early paint's template is this, from a template view). */
+export function PlaylistResultCard({ view }: { view: PlaylistResultView }) {
+  const { text, attr, show } = view;
   return (
     <article className="search-playlist">
-      <a className="video-thumb" href={href} tabIndex={-1} aria-hidden="true">
-        {thumbnail && (
+      <a className="video-thumb" href={attr.link} tabIndex={-1} aria-hidden="true" data-a="href:link">
+        {show.thumb && (
           <img
-            src={thumbnail}
+            src={attr.thumb}
             width={THUMBNAIL_WIDTH}
             height={THUMBNAIL_HEIGHT}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding={eager ? 'sync' : 'async'}
+            loading={attr.loading as 'eager' | 'lazy'}
+            fetchPriority={attr.priority as 'high' | 'auto'}
+            decoding={attr.decoding as 'sync' | 'async'}
+            data-show="thumb"
+            data-a="src:thumb;loading:loading;fetchpriority:priority;decoding:decoding"
           />
         )}
-        <span className="video-badge">
-          {tn('search.playlistVideos', { one: '{count} video', other: '{count} videos' }, playlist.videosLength ?? 0)}
+        <span className="video-badge" data-v="videos">
+          {text.videos}
         </span>
       </a>
       <div>
         <h3 className="video-title">
-          <a href={href}>{playlist.displayName}</a>
+          <a href={attr.link} data-v="name" data-a="href:link">
+            {text.name}
+          </a>
         </h3>
-        {playlist.videoChannel?.displayName && <p className="search-meta">{playlist.videoChannel.displayName}</p>}
+        {show.channel && (
+          <p className="search-meta" data-show="channel" data-v="channel">
+            {text.channel}
+          </p>
+        )}
       </div>
     </article>
   );
+}
+
+/** A playlist in search results: thumbnail, name linking to /w/p/{id}, channel and video count. `eager` for the first
+ *  row: its thumbnail is often the page's largest paint, so it loads at once, as a video card's does. */
+export default function PlaylistResult({ playlist, eager = false }: { playlist: SearchPlaylist; eager?: boolean }) {
+  return <PlaylistResultCard view={playlistResultView(playlist, useRowContext(), eager)} />;
 }

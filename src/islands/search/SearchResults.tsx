@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect, useLayoutEffect } from 'react';
 import { useT, useTn } from '../../i18n/useT';
 import {
@@ -17,7 +18,11 @@ import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
-import { dropEarlySearch, EAGER_RESULTS } from '../../lib/early-paint';
+import { dropEarlyPaint, EAGER_RESULTS } from '../../lib/early-paint/hand-over';
+import { channelResultView, playlistResultView, resultsCount, sections } from '../../lib/rows/search';
+import { videoCardView } from '../../lib/rows/video-card';
+import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
+import { useRowContext } from '../common/useRowContext';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
@@ -48,10 +53,10 @@ function SearchResults() {
   }, [query]);
 
   const subject = searchSubject(query);
-  // The results painted before React (lib/early-search.ts) wait for Results below; without results, they go now.
+  // The results painted before React (lib/early-paint) wait for Results below; without results, they go now.
   const withResults = subject.kind !== 'none' && !searchProblem(query);
   useLayoutEffect(() => {
-    if (!withResults) dropEarlySearch();
+    if (!withResults) dropEarlyPaint();
   }, [withResults]);
   if (subject.kind === 'none') {
     return (
@@ -102,59 +107,78 @@ function SearchResults() {
 const settledEmpty = (s: PagedListState<unknown>) =>
   s.status === 'idle' || (s.status === 'ready' && s.items.length === 0);
 
-/** The count summary, the three result sections and the overall empty state. Also rendered at build time, from sample
- *  lists, for the early paint (components/search/EarlySearch.astro). */
-export function Results({ lists }: { lists: SearchLists }) {
+/** The count summary, the three result sections and the overall empty state. `lists` null: the early paint's
+ *  template (components/EarlyList.astro), every section there and empty, which the painter fills. */
+export function Results({ lists }: { lists: SearchLists | null }) {
   const t = useT();
   const tn = useTn();
-  const videos = useStore(lists.videos.$state);
-  const channels = useStore(lists.channels.$state);
-  const playlists = useStore(lists.playlists.$state);
+  const videos = useStore(lists?.videos.$state ?? NONE);
+  const channels = useStore(lists?.channels.$state ?? NONE);
+  const playlists = useStore(lists?.playlists.$state ?? NONE);
   const hidden = useStore($hiddenCards);
+  const ctx = useRowContext();
+  const blurs = blursSensitive(useStore($videoPreferences));
   const all = [videos, channels, playlists];
   const done = all.every((s) => s.status === 'ready' || s.status === 'idle' || s.status === 'error');
   const total = all.reduce((sum, s) => sum + (s.status === 'ready' ? s.total : 0), 0);
-  const empty = done && all.every(settledEmpty);
-  // The results painted before React (lib/early-search.ts) go in the same frame these, all settled, appear.
+  const empty = !!lists && done && all.every(settledEmpty);
+  // The results painted before React (lib/early-paint) go in the same frame these, all settled, appear.
   useLayoutEffect(() => {
-    if (done) dropEarlySearch();
-  }, [done]);
+    if (lists && done) dropEarlyPaint();
+  }, [lists, done]);
+  const [channelTexts, playlistTexts, videoTexts] = sections(t);
 
   return (
     <>
-      <p className="search-summary" role="status">
-        {done && !all.some((s) => s.status === 'error')
-          ? tn('search.count', { one: '{count} result', other: '{count} results' }, total)
-          : ''}
+      <p className="search-summary" role="status" data-v="summary">
+        {done && !all.some((s) => s.status === 'error') ? resultsCount(tn, total) : ''}
       </p>
       {empty && <EmptyState message={t('search.empty', 'No results found. Try other words or fewer filters.')} />}
       <ResultSection
-        title={t('search.channels', 'Channels')}
-        list={lists.channels}
+        name={channelTexts.name}
+        title={channelTexts.title}
+        list={lists?.channels ?? null}
         className="search-actors"
         itemKey={(c, i) => `${c.name}@${c.host}-${i}`}
         render={(c) => <ChannelResult channel={c} />}
-        loadMoreLabel={t('search.moreChannels', 'Load more channels')}
+        viewOf={(c) => channelResultView(c, ctx)}
+        loadMoreLabel={channelTexts.more}
       />
       <ResultSection
-        title={t('search.playlists', 'Playlists')}
-        list={lists.playlists}
+        name={playlistTexts.name}
+        title={playlistTexts.title}
+        list={lists?.playlists ?? null}
         className="video-grid"
         itemKey={(p, i) => `${p.uuid}-${i}`}
         render={(p, i) => <PlaylistResult playlist={p} eager={i < EAGER_RESULTS} />}
-        loadMoreLabel={t('search.morePlaylists', 'Load more playlists')}
+        viewOf={(p, i) => playlistResultView(p, ctx, i < EAGER_RESULTS)}
+        loadMoreLabel={playlistTexts.more}
       />
       <ResultSection
-        title={t('search.videos', 'Videos')}
-        list={lists.videos}
+        name={videoTexts.name}
+        title={videoTexts.title}
+        list={lists?.videos ?? null}
         className="video-grid"
         itemKey={(v, i) => `${v.uuid}-${i}`}
         render={(v, i) => <VideoCard video={v as VideoLike} eager={i < EAGER_RESULTS} />}
         hide={(v) => isHiddenCard(v as CardVideo, hidden, instanceHost())}
-        loadMoreLabel={t('search.moreVideos', 'Load more videos')}
+        viewOf={(v, i) =>
+          videoCardView(v as VideoLike, ctx, { eager: i < EAGER_RESULTS, blurred: Boolean(v.nsfw) && blurs })
+        }
+        loadMoreLabel={videoTexts.more}
       />
     </>
   );
 }
+
+/** A list that is not there (the template's): nothing loaded, nothing to wait for. */
+const NONE = atom<PagedListState<never>>({
+  items: [],
+  total: 0,
+  status: 'idle',
+  hasMore: false,
+  sort: '',
+  filters: {},
+});
 
 export default contained(SearchResults, 'SearchResults');

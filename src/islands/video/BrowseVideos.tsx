@@ -12,6 +12,7 @@ import { $videoPreferences, preferenceKey } from '../../stores/settings/video-pr
 import { Loader } from '../common/ListStates';
 import VideoFilters from './VideoFilters';
 import VideoGrid from './VideoGrid';
+import { browseLabel } from '../../lib/rows/video-card';
 import { contained } from '../common/contained';
 
 /** Videos per page on /videos/browse (the page's early request uses it too). */
@@ -36,7 +37,7 @@ function BrowseVideos() {
     <>
       <VideoFilters />
       <VideoGrid
-        label={t('videos.browse.list', 'Videos')}
+        label={browseLabel(t)}
         listKey={`${filtersToSearch(filters)}|${preferenceKey(preferences)}`}
         fetchPage={browsePage(query)}
         emptyMessage={t('videos.browse.empty', 'No videos match these filters.')}

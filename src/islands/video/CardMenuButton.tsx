@@ -9,12 +9,16 @@ import {
   type CardVideo,
 } from '../../stores/dialogs/card-menu';
 
-/** Props: the card's video, and which menu (a card's, or the watch page's further actions). */
+/** Props: the card's video (none in the early paint's template: its trigger works once the island is there), which
+ *  menu (a card's, or the watch page's further actions), and the button's name and title (a card's come from its view,
+ *  lib/rows/video-card.ts; elsewhere they are the usual ones). */
 export interface CardMenuButtonProps {
-  video: CardVideo;
+  video?: CardVideo;
   variant?: CardMenuVariant;
   /** Extra class names (the watch page's button looks like its neighbours). */
   className?: string;
+  label?: string;
+  title?: string;
 }
 
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
@@ -23,13 +27,13 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
  * The "More actions" trigger of a video card: a button only. Its menu (Ark UI) is loaded by the dialog host when a
  * pointer comes over it or it gets focus, and shown under it when pressed (Enter, Space and ArrowDown too).
  */
-export default function CardMenuButton({ video, variant = 'card', className = '' }: CardMenuButtonProps) {
+export default function CardMenuButton({ video, variant = 'card', className = '', label, title }: CardMenuButtonProps) {
   const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   const menu = useStore($cardMenu);
   const open = !!menu && !!ref.current && menu.triggerId === ref.current.id;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!OPENING_KEYS.includes(event.key) || open) return;
+    if (!video || !OPENING_KEYS.includes(event.key) || open) return;
     event.preventDefault();
     toggleCardMenu(event.currentTarget, video, true, variant);
   };
@@ -38,14 +42,15 @@ export default function CardMenuButton({ video, variant = 'card', className = ''
       ref={ref}
       type="button"
       className={`icon-button video-menu-trigger ${className}`.trim()}
-      aria-label={t('cardMenu.trigger', 'More actions for {name}', { name: video.name })}
+      aria-label={label ?? t('cardMenu.trigger', 'More actions for {name}', { name: video?.name ?? '' })}
       aria-haspopup="menu"
       aria-expanded={open}
-      title={t('cardMenu.triggerTitle', 'More actions')}
+      title={title ?? t('cardMenu.triggerTitle', 'More actions')}
+      data-a="aria-label:menu;title:menuTitle"
       onPointerEnter={prefetchCardMenu}
       onFocus={prefetchCardMenu}
       onKeyDown={onKeyDown}
-      onClick={(event) => toggleCardMenu(event.currentTarget, video, event.detail === 0, variant)}
+      onClick={(event) => video && toggleCardMenu(event.currentTarget, video, event.detail === 0, variant)}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
         <circle cx="12" cy="5" r="2" />

@@ -5,6 +5,7 @@ import { $videoPreferences, preferenceKey } from '../../stores/settings/video-pr
 import { subscriptionVideosPage } from '../../stores/video/subscription-videos';
 import { Loader } from '../common/ListStates';
 import VideoGrid from './VideoGrid';
+import { subscriptionsLabel } from '../../lib/rows/video-card';
 import { contained } from '../common/contained';
 
 /** Videos per page of the subscriptions grid (its early request asks as many). */
@@ -20,7 +21,7 @@ function SubscriptionVideos() {
         <Loader />
       ) : (
         <VideoGrid
-          label={t('videos.subscriptions.list', 'Videos from your subscriptions')}
+          label={subscriptionsLabel(t)}
           listKey={`subscriptions|${preferenceKey(preferences)}`}
           fetchPage={subscriptionVideosPage(preferences)}
           pageSize={SUBSCRIPTIONS_PAGE_SIZE}

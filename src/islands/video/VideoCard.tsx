@@ -1,110 +1,117 @@
-import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Video } from '../../api/types';
+import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import type { CardVideo } from '../../stores/dialogs/card-menu';
-import { mediaUrl, instanceHost } from '../../stores/instance/client-settings';
-import { $language } from '../../i18n';
-import { useT, useTn } from '../../i18n/useT';
-import { actorHandle, formatCount, formatDuration, isoDuration } from '../../lib/format';
-import { watchPath } from '../../lib/watch-path';
-import RelativeTime from '../common/RelativeTime';
+import { videoCardView, type CardOptions, type VideoCardView, type VideoLike } from '../../lib/rows/video-card';
 import { contained } from '../common/contained';
+import { useRowContext } from '../common/useRowContext';
 import CardMenuButton from './CardMenuButton';
+
+export type { VideoLike };
 
 /** Thumbnail size PeerTube generates (and the card reserves, so nothing shifts while images load). */
 export const THUMBNAIL_WIDTH = 280;
 export const THUMBNAIL_HEIGHT = 157;
 
-/** A video as lists return it; only these fields are read. */
-export type VideoLike = Pick<
-  Video,
-  'uuid' | 'name' | 'duration' | 'views' | 'publishedAt' | 'thumbnailPath' | 'isLive'
-> &
-  Partial<
-    Pick<
-      Video,
-      | 'id'
-      | 'shortUUID'
-      | 'channel'
-      | 'account'
-      | 'nsfw'
-      | 'userHistory'
-      | 'isLocal'
-      | 'aspectRatio'
-      | 'privacy'
-      | 'url'
-    >
-  >;
-
-/** Props: the video; `eager` for the first row (loads the thumbnail at once, high priority); `hideChannel` on a channel's own page; `href` to link elsewhere than /w/{id} (e.g. inside a playlist). */
-export interface VideoCardProps {
+/** Props: the video, and how it shows (lib/rows/video-card.ts's CardOptions, but `blurred`: the person's preferences
+ *  say it). */
+export interface VideoCardProps extends Omit<CardOptions, 'blurred'> {
   video: VideoLike;
-  eager?: boolean;
-  hideChannel?: boolean;
-  href?: string;
 }
 
-/** A video in a grid: thumbnail with duration, title with its "More actions" menu, channel, views and relative date. */
-function VideoCard({ video, eager = false, hideChannel = false, href }: VideoCardProps) {
-  const t = useT();
-  const tn = useTn();
-  const language = useStore($language);
-  const link = href ?? watchPath(video);
-  const channel = video.channel;
-  const preferences = useStore($videoPreferences);
-  const blurred = Boolean(video.nsfw) && blursSensitive(preferences);
-  const progress =
-    video.userHistory && video.duration ? Math.min(100, (video.userHistory.currentTime / video.duration) * 100) : 0;
+/** A card drawn from its view, with the menu trigger given (the early paint's template is this, from a template view:
+ *  lib/rows/view.ts says what the data-* attributes bind). */
+export function CardView({ view, menu }: { view: VideoCardView; menu: ReactNode }) {
+  const { text, attr, show } = view;
   return (
     <article className="video-card">
-      <a className={`video-thumb${blurred ? ' video-thumb-blur' : ''}`} href={link} tabIndex={-1} aria-hidden="true">
+      <a
+        className={attr.thumbClass}
+        href={attr.link}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-a="class:thumbClass;href:link"
+      >
         <img
-          src={mediaUrl(video.thumbnailPath)}
+          src={attr.thumb || undefined}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding={eager ? 'sync' : 'async'}
+          loading={attr.loading as 'eager' | 'lazy'}
+          fetchPriority={attr.priority as 'high' | 'auto'}
+          decoding={attr.decoding as 'sync' | 'async'}
+          data-a="src:thumb;loading:loading;fetchpriority:priority;decoding:decoding"
         />
-        {video.isLive ? (
-          <span className="video-badge live">{t('videos.live', 'LIVE')}</span>
-        ) : video.duration ? (
-          <time className="video-badge" dateTime={isoDuration(video.duration)}>
-            {formatDuration(video.duration)}
+        {show.live && (
+          <span className="video-badge live" data-show="live" data-v="live">
+            {text.live}
+          </span>
+        )}
+        {show.duration && (
+          <time
+            className="video-badge"
+            dateTime={attr.durationIso}
+            data-show="duration"
+            data-v="duration"
+            data-a="datetime:durationIso"
+          >
+            {text.duration}
           </time>
-        ) : null}
-        {progress > 0 && <span className="video-progress" style={{ width: `${progress}%` }} />}
+        )}
+        {show.progress && (
+          <span
+            className="video-progress"
+            style={{ width: attr.progress }}
+            data-show="progress"
+            data-a="style.width:progress"
+          />
+        )}
       </a>
       <div className="video-info">
         <div className="video-title-row">
           <h3 className="video-title">
-            <a href={link} title={video.name}>
-              {video.name}
+            <a href={attr.link} title={attr.name} data-v="title" data-a="href:link;title:name">
+              {text.title}
             </a>
           </h3>
-          <CardMenuButton video={video as CardVideo} />
+          {menu}
         </div>
-        {!hideChannel && channel && (
-          <a className="video-channel" href={`/c/${actorHandle(channel, instanceHost())}`}>
-            {channel.displayName}
+        {show.channel && (
+          <a
+            className="video-channel"
+            href={attr.channelLink}
+            data-show="channel"
+            data-v="channel"
+            data-a="href:channelLink"
+          >
+            {text.channel}
           </a>
         )}
         <p className="video-meta">
-          {video.isLive
-            ? tn('videos.viewers', { one: '{count} viewer', other: '{count} viewers' }, video.views ?? 0, {
-                count: formatCount(video.views ?? 0, language),
-              })
-            : tn('videos.views', { one: '{count} view', other: '{count} views' }, video.views ?? 0, {
-                count: formatCount(video.views ?? 0, language),
-              })}
+          <span data-v="views">{text.views}</span>
           {' · '}
-          <RelativeTime date={video.publishedAt} />
-          {video.nsfw && <span className="video-nsfw"> · {t('videos.sensitive', 'Sensitive')}</span>}
+          <time dateTime={attr.published} title={attr.date} data-v="time" data-a="datetime:published;title:date">
+            {text.time}
+          </time>
+          {show.sensitive && (
+            <span className="video-nsfw" data-show="sensitive" data-v="sensitive">
+              {text.sensitive}
+            </span>
+          )}
         </p>
       </div>
     </article>
   );
+}
+
+/** A video in a grid: thumbnail with duration, title with its "More actions" menu, channel, views and relative date. */
+function VideoCard({ video, ...options }: VideoCardProps) {
+  const ctx = useRowContext();
+  const preferences = useStore($videoPreferences);
+  const blurred = Boolean(video.nsfw) && blursSensitive(preferences);
+  const view = videoCardView(video, ctx, { ...options, blurred });
+  const menu = <CardMenuButton video={video as CardVideo} label={view.attr.menu} title={view.attr.menuTitle} />;
+  return <CardView view={view} menu={menu} />;
 }
 
 export default contained(VideoCard, 'VideoCard');

@@ -2,9 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/common/start-count-list';
-import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-paint';
+import { dropEarlyPaint, EAGER_CARDS } from '../../lib/early-paint/hand-over';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
+import Rows from '../common/Rows';
+import { useRowContext } from '../common/useRowContext';
+import { videoCardView } from '../../lib/rows/video-card';
+import { mergeViews, type RowView } from '../../lib/rows/view';
+import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
@@ -28,13 +33,25 @@ export interface VideoGridProps<V extends VideoLike> {
   hideChannel?: boolean;
   /** Per-card actions (e.g. "Remove from history"); gets the list to update it. */
   renderActions?: (video: V, list: PagedList<V>) => ReactNode;
+  /** The actions' view (lib/rows/*), which the early paint painted with the card's. */
+  actionsView?: (video: V) => RowView;
   /** Gives the parent the list (to reload it after an action). */
   onList?: (list: PagedList<V>) => void;
 }
 
-/** The box under a card that holds its actions (also rendered into the early grid's actions template). */
+/** The box under a card that holds its actions (also in the early paint's template of a grid with actions). */
 export function CardActions({ children }: { children: ReactNode }) {
   return <div className="video-actions">{children}</div>;
+}
+
+/** One card of a grid with its actions, if any (the early paint's template of a grid is this, with CardTemplate). */
+export function CardItem({ card, actions }: { card: ReactNode; actions?: ReactNode }) {
+  return (
+    <li>
+      {card}
+      {actions && <CardActions>{actions}</CardActions>}
+    </li>
+  );
 }
 
 /** A paged video grid with loader, empty state, error with retry, "Load more" and infinite scroll. */
@@ -50,9 +67,12 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
     eagerCount = EAGER_CARDS,
     hideChannel,
     renderActions,
+    actionsView,
     onList,
   } = props;
   const t = useT();
+  const ctx = useRowContext();
+  const blurs = blursSensitive(useStore($videoPreferences));
   // The list is rebuilt only when the key changes: fetchPage may be a new closure on every render.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -88,10 +108,10 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   // Videos blocked, or whose account or instance was muted, from a card's menu leave the list at once.
   const hidden = useStore($hiddenCards);
   const items = state.items.filter((video) => !isHiddenCard(video as CardVideo, hidden, instanceHost()));
-  // The cards painted before React (lib/early-grid.ts) go in the same frame this grid, or its error, appears.
+  // The cards painted before React (lib/early-paint) go in the same frame this grid, or its error, appears.
   const settled = status === 'ready' || status === 'error';
   useLayoutEffect(() => {
-    if (settled) dropEarlyGrid();
+    if (settled) dropEarlyPaint();
   }, [settled]);
   const loading = status === 'loading' || status === 'idle';
 
@@ -102,14 +122,26 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   return (
     <div className="video-grid-wrap" aria-busy={loading}>
       {items.length > 0 && (
-        <ul className="video-grid" aria-label={label}>
+        <Rows
+          className="video-grid"
+          label={label}
+          views={items.map((video, i) => {
+            const card = videoCardView(video, ctx, {
+              eager: i < eagerCount,
+              hideChannel,
+              blurred: Boolean(video.nsfw) && blurs,
+            });
+            return actionsView ? mergeViews(card, actionsView(video)) : card;
+          })}
+        >
           {items.map((video, i) => (
-            <li key={`${video.uuid}-${i}`}>
-              <VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />
-              {renderActions && <CardActions>{renderActions(video, list)}</CardActions>}
-            </li>
+            <CardItem
+              key={`${video.uuid}-${i}`}
+              card={<VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />}
+              actions={renderActions?.(video, list)}
+            />
           ))}
-        </ul>
+        </Rows>
       )}
       {loading && (
         <Loader

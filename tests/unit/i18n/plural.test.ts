@@ -11,6 +11,15 @@ describe('counted messages', () => {
     expect(translatePlural({}, 'en', 'comments.count', forms, 2)).toBe('2 comments');
   });
 
+  it("pick English's form without building Intl.PluralRules (the early paint's path), as it would", () => {
+    const rules = new Intl.PluralRules('en');
+    const counts = [-2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 11, 21, 101, 1000, 1e6, 2 ** 40];
+    for (const n of counts)
+      expect(translatePlural({}, 'en', 'comments.count', forms, n), String(n)).toBe(
+        rules.select(n) === 'one' ? `${n} comment` : `${n} comments`,
+      );
+  });
+
   it('follow French rules with the French catalog: 0 and 1 are singular', () => {
     const fr = { 'comments.count.one': '{count} commentaire', 'comments.count.other': '{count} commentaires' };
     expect(translatePlural(fr, 'fr', 'comments.count', forms, 0)).toBe('0 commentaire');

@@ -1,0 +1,56 @@
+// The early painter of a page (components/EarlyList.astro): lib/early-paint/paint.ts bundled with the page's model only
+// (a lib/rows module's export), as one classic script the page's HTML carries right after what it paints — no request
+// of its own, and it runs as soon as its markup is parsed, not after the whole document. Bundled from the sources with
+// esbuild at build time (once per model): each page carries its own list's code, and no chunk the app loads.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/** The language level Vite builds the app for (its 'modules' target's). */
+const TARGET = 'es2020';
+
+const scripts = new Map();
+
+/** Escapes what may not appear inside a <script> element (a closing tag, a comment opener): same meaning in JS. */
+const scriptSafe = (code) => code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+
+/** The painter script for `model` ("<module>" or "<module>#<export>": a module of src/lib/rows and its early model,
+ *  default export name `early`) painting from the early requests `paths`. */
+export function painterScript(model, paths) {
+  const key = JSON.stringify([model, paths]);
+  let script = scripts.get(key);
+  if (!script) {
+    script = bundle(model, paths);
+    scripts.set(key, script);
+  }
+  return script;
+}
+
+async function bundle(model, paths) {
+  const [module, name = 'early'] = model.split('#');
+  // Astro builds from the project's root (as EarlyFetch reads public/client-settings.json).
+  const root = process.cwd();
+  const file = join(root, 'src/lib/rows', `${module}.ts`);
+  if (!/^[\w-]+$/.test(module) || !/^\w+$/.test(name) || !existsSync(file))
+    throw new Error(`EarlyList: no row model "${model}" (src/lib/rows/<module>.ts, export <name>)`);
+  const result = await build({
+    stdin: {
+      contents: [
+        `import { paintEarly } from './src/lib/early-paint/paint';`,
+        `import { ${name} as model } from './src/lib/rows/${module}';`,
+        `void paintEarly(model, ${JSON.stringify(paths)});`,
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+      sourcefile: `painter-${module}-${name}.ts`,
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: TARGET,
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  return scriptSafe(result.outputFiles[0].text.trim());
+}
