@@ -56,9 +56,7 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
   }, [title]);
   const live = !!video?.isLive;
   useEffect(() => (video && live ? followLive(video) : undefined), [video?.uuid, live]); // eslint-disable-line react-hooks/exhaustive-deps -- once per live
-  const waiting =
-    !!video &&
-    ((!hasMedia(video) && !!processingOf(video)) || (live && video.state?.id === 5 && !!liveInfo?.saveReplay));
+  const waiting = !!video && ((!hasMedia(video) && !live) || (live && video.state?.id === 5 && !!liveInfo?.saveReplay));
   useEffect(() => (waiting ? pollWhileProcessing() : undefined), [waiting]);
   const relatedGo = useMemo<PlayerOptions['next']>(
     () => (relatedNext ? { title: relatedNext.name, go: () => goToNext(relatedNext) } : null),
@@ -92,7 +90,9 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
   if (gate) player = <SensitiveGate video={video} gate={gate} onAccept={acceptSensitive} />;
   else if (live && video.state?.id === 4) player = <LiveWaiting video={video} startAt={startAt} />;
   else if (live && video.state?.id === 5) player = <LiveEnded video={video} replay={!!liveInfo?.saveReplay} />;
-  else if (processing && !hasMedia(video)) player = <ProcessingGate video={video} processing={processing} />;
+  // Nothing to play yet (being processed; or published before its transcoding, waitTranscoding off): said, and the page
+  // reads it again until there is.
+  else if (!hasMedia(video)) player = <ProcessingGate video={video} processing={processing ?? 'transcoding'} />;
   else
     player = (
       <Player
