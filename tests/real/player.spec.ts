@@ -116,9 +116,9 @@ test('two viewers share a video peer to peer; a peer that corrupts segments is r
           const view = ArrayBuffer.isView(data) ? data : new Uint8Array(data as ArrayBuffer);
           const copy = new Uint8Array(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
           copy[copy.length >> 1] ^= 0xff;
-          return send.call(this, copy);
+          return send.call(this, copy as never);
         }
-        return send.call(this, data as string);
+        return send.call(this, data as never);
       } as typeof send;
     });
     contexts.push(c.context);

@@ -86,12 +86,14 @@ export function LiveEnded({ video, replay }: { video: GateVideo; replay: boolean
   const t = useT();
   return (
     <GateBox poster={posterOf(video)} ratio={ratioOf(video)} label={t('player.label', 'Video player')}>
-      <h2 role="status">{t('player.liveEnded', 'This live has ended')}</h2>
-      <p>
-        {replay
-          ? t('player.liveReplay', 'Its replay will play here once it is ready.')
-          : t('player.liveNoReplay', 'It was not recorded.')}
-      </p>
+      <div role="status">
+        <h2>{t('player.liveEnded', 'This live has ended')}</h2>
+        <p>
+          {replay
+            ? t('player.liveReplay', 'Its replay will play here once it is ready.')
+            : t('player.liveNoReplay', 'It was not recorded.')}
+        </p>
+      </div>
     </GateBox>
   );
 }

@@ -4,7 +4,13 @@ import { useT } from '../../i18n/useT';
 import { $video, refreshVideo, retryVideo, type WatchedVideo } from '../../stores/watch/watch';
 import { watchProblem } from '../../stores/watch/watch-problem';
 import { $sensitiveGate, acceptSensitive, hasMedia, processingOf } from '../../stores/watch/watch-gates';
-import { $liveInfo, $liveViewers, followLive, pollWhileProcessing } from '../../stores/watch/watch-live';
+import {
+  $liveInfo,
+  $liveStartedHere,
+  $liveViewers,
+  followLive,
+  pollWhileProcessing,
+} from '../../stores/watch/watch-live';
 import { $relatedNext, autoplayRequested, goToNext } from '../../stores/watch/watch-next';
 import { $theater } from '../../stores/player/player-prefs';
 import type { PlayerOptions } from '../../stores/player/session';
@@ -48,6 +54,7 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
   const theater = useStore($theater);
   const viewers = useStore($liveViewers);
   const liveInfo = useStore($liveInfo);
+  const liveStarted = useStore($liveStartedHere);
   const relatedNext = useStore($relatedNext);
   const title = state.status === 'ready' ? state.data.name : null;
   const video = state.status === 'ready' ? state.data : null;
@@ -100,7 +107,7 @@ export default function WatchView({ startTime, stopTime, autoPlay, onEnded, side
         video={video}
         startTime={startTime}
         stopTime={stopTime}
-        autoPlay={autoPlay || autoplayRequested(video)}
+        autoPlay={autoPlay || (live && liveStarted) || autoplayRequested(video)}
         inPlaylist={inPlaylist}
         // A live that stops playing has probably ended: the page reads its state again.
         onEnded={live ? () => void refreshVideo() : onEnded}

@@ -234,7 +234,10 @@ export function mountControls(box: HTMLElement, video: HTMLVideoElement, initial
     opener.setAttribute('aria-expanded', String(open));
     if (open) {
       if (panel === stats) renderStats();
-      panel.querySelector<HTMLElement>('select, input')?.focus();
+      // The first control shown (a video with one rendition has no quality choice).
+      Array.from(panel.querySelectorAll<HTMLElement>('select, input'))
+        .find((control) => !control.closest('[hidden]'))
+        ?.focus();
     }
   }
 

@@ -12,6 +12,9 @@ import { refreshVideo, type WatchedVideo } from './watch';
 /** People watching the live now (its realtime count; the video's `viewers` until the first update). */
 export const $liveViewers = atom<number | undefined>(undefined);
 
+/** The live started while this page waited for it: the player starts at once (as PeerTube's does). */
+export const $liveStartedHere = atom(false);
+
 /** A live's public settings: whether its replay is saved, its latency mode (1 default, 2 high, 3 small). */
 export const $liveInfo = atom<{ saveReplay?: boolean; permanentLive?: boolean; latencyMode?: number } | null>(null);
 
@@ -24,6 +27,7 @@ export const liveSocketClient = {
 export function followLive(video: Pick<WatchedVideo, 'id' | 'uuid' | 'viewers'>): () => void {
   $liveViewers.set(typeof video.viewers === 'number' ? video.viewers : undefined);
   $liveInfo.set(null);
+  $liveStartedHere.set(false);
   let stopped = false;
   let socket: Socket | null = null;
   getLive(api, video.id).then(
@@ -37,7 +41,10 @@ export function followLive(video: Pick<WatchedVideo, 'id' | 'uuid' | 'viewers'>)
     // Cross-origin only the websocket transport works (PeerTube's polling handshake sends no CORS headers).
     socket = io(`${instanceUrl()}/live-videos`, { transports: ['websocket'], forceNew: true });
     socket.on('connect', () => socket?.emit('subscribe', { videoId: video.id }));
-    socket.on('state-change', () => void refreshVideo());
+    socket.on('state-change', (payload: { state?: number }) => {
+      if (payload?.state === 1) $liveStartedHere.set(true);
+      void refreshVideo();
+    });
     socket.on('force-end', () => void refreshVideo());
     socket.on('views-change', (payload: { viewers?: number }) => {
       if (typeof payload?.viewers === 'number') $liveViewers.set(payload.viewers);

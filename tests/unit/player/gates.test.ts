@@ -18,7 +18,7 @@ const config = (p2p: boolean, tracker = true) =>
 
 const VIDEO = {
   isLocal: true,
-  privacy: { id: 1 },
+  privacy: { id: 1 as const },
   trackerUrls: ['http://h/tracker/announce', 'ws://h/tracker/socket'],
   streamingPlaylists: [
     {
@@ -67,7 +67,7 @@ describe('P2P', () => {
     expect(p2pSource(VIDEO, { choice: true, webRtc: false })).toBeNull();
     const noHashes = { ...VIDEO, streamingPlaylists: [{ playlistUrl: 'http://h/m.m3u8' }] };
     expect(p2pSource(noHashes, { choice: true, webRtc: true })).toBeNull();
-    expect(p2pSource({ ...VIDEO, privacy: { id: 3 } }, { choice: true, webRtc: true })).toBeNull();
+    expect(p2pSource({ ...VIDEO, privacy: { id: 3 as const } }, { choice: true, webRtc: true })).toBeNull();
     $config.set(config(true, false));
     expect(p2pSource(VIDEO, { choice: true, webRtc: true })).toBeNull();
     expect(p2pSource({ ...VIDEO, isLocal: false }, { choice: true, webRtc: true })).not.toBeNull();
