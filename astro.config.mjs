@@ -62,6 +62,9 @@ export default defineConfig({
   vite: {
     // Fewer, larger files for what every page loads anyway (src/build/chunks.mjs says why).
     build: { rollupOptions: { output: { manualChunks, entryFileNames } }, sourcemap: process.env.SOURCEMAP === '1' },
+    // The embed loads PeerTube's P2P loader as a file of its own (`?worker&url`: bundled apart, its address known), an
+    // ES module it imports on play: no dynamic import of the app's, whose preload helper lives in the shell's chunk.
+    worker: { format: 'es' },
     // `astro dev`: the API and realtime socket come from the local instance (npm run dev starts it).
     server: {
       proxy: {

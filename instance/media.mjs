@@ -1,10 +1,11 @@
 // Media the instance serves itself: generated placeholder images under /lazy-static/ and files
 // dropped in instance/media/ under /static/ (with a "sample" fallback for any video uuid).
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { placeholderPng } from './lib/png.mjs';
+import { encodePng, placeholderPng } from './lib/png.mjs';
 import { contentType } from './lib/mime.mjs';
 
 const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
@@ -33,10 +34,90 @@ const GENERATED = [
 const WIDE_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="200" height="48" rx="8" fill="#f1680d"/><path d="M12 10v28l20-14z" fill="#fff"/><text x="42" y="31" font-family="sans-serif" font-size="18" fill="#fff">PeerTube Local</text></svg>';
 
+/** Storyboard frames (pixels) and how many a sheet holds at most: PeerTube makes about one per second, fewer for long
+ *  videos. */
+const FRAME = { width: 96, height: 54, max: 100, columns: 10 };
+
+/** The storyboard of a video (GET /videos/{id}/storyboards): frames of `spriteDuration` seconds over its length. */
+export function storyboardOf(video) {
+  const duration = Math.max(1, Math.round(video.duration || 1));
+  const spriteDuration = Math.max(1, Math.ceil(duration / FRAME.max));
+  const frames = Math.ceil(duration / spriteDuration);
+  const columns = Math.min(FRAME.columns, frames);
+  return {
+    storyboardPath: `/lazy-static/storyboards/${video.uuid}-${frames}.png`,
+    totalWidth: columns * FRAME.width,
+    totalHeight: Math.ceil(frames / columns) * FRAME.height,
+    spriteWidth: FRAME.width,
+    spriteHeight: FRAME.height,
+    spriteDuration,
+  };
+}
+
+/** A storyboard sheet of `frames` frames, each one flat colour of its own (frame i: hue i × 37°). */
+function storyboardPng(frames) {
+  const columns = Math.min(FRAME.columns, frames);
+  const rows = Math.ceil(frames / columns);
+  const colours = Array.from({ length: frames }, (_, i) => {
+    const hue = ((i * 37) % 360) / 60;
+    const x = Math.round(255 * (1 - Math.abs((hue % 2) - 1)));
+    return [
+      [255, x, 0],
+      [x, 255, 0],
+      [0, 255, x],
+      [0, x, 255],
+      [x, 0, 255],
+      [255, 0, x],
+    ][Math.floor(hue) % 6];
+  });
+  return encodePng(columns * FRAME.width, rows * FRAME.height, (x, y) => {
+    const index = Math.floor(y / FRAME.height) * columns + Math.floor(x / FRAME.width);
+    return colours[index] ?? [0, 0, 0];
+  });
+}
+
+let segmentHashes = null;
+
+/** PeerTube's segments-sha256.json of the sample HLS playlist: the SHA-256 of each segment file, by file name. */
+async function sampleSegmentHashes() {
+  if (!segmentHashes) {
+    const dir = path.join(MEDIA_DIR, 'streaming-playlists/hls/sample');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.m4s')).sort();
+    segmentHashes = Object.fromEntries(
+      await Promise.all(
+        files.map(async (f) => [
+          f,
+          createHash('sha256')
+            .update(await readFile(path.join(dir, f)))
+            .digest('hex'),
+        ]),
+      ),
+    );
+  }
+  return segmentHashes;
+}
+
 /** Serves /lazy-static generated images and /static files; returns false when the path is not media. */
 export async function serveMedia(req, res, pathname) {
   const own = uploaded.get(pathname);
   if (own) return send(res, own.type, own.bytes);
+  const sheet = /^\/lazy-static\/storyboards\/[\w-]+-(\d+)\.png$/.exec(pathname);
+  if (sheet && Number(sheet[1]) >= 1 && Number(sheet[1]) <= FRAME.max) {
+    let png = cache.get(pathname);
+    if (!png) cache.set(pathname, (png = storyboardPng(Number(sheet[1]))));
+    return send(res, 'image/png', png);
+  }
+  if (/^\/static\/streaming-playlists\/hls\/.*segments-sha256\.json$/.test(pathname)) {
+    const body = Buffer.from(JSON.stringify(await sampleSegmentHashes()));
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': body.length,
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'public, max-age=3600',
+    });
+    res.end(body);
+    return true;
+  }
   if (pathname === '/lazy-static/logos/header-wide.svg') return send(res, 'image/svg+xml', Buffer.from(WIDE_LOGO));
   for (const [re, w, h] of GENERATED) {
     const m = re.exec(pathname);

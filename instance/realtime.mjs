@@ -1,4 +1,6 @@
-// socket.io namespace /user-notifications: auth by handshake query `accessToken`, server event `new-notification`.
+// socket.io namespace /user-notifications: auth by handshake query `accessToken`, server event `new-notification`;
+// and /live-videos, as PeerTube's: `subscribe` / `unsubscribe` {videoId} join a video's room, which gets
+// `state-change` {state} and `views-change` {viewers}.
 import { Server } from 'socket.io';
 import { userForAccessToken } from './lib/auth.mjs';
 
@@ -19,12 +21,23 @@ export function attachRealtime(server, store, refused = () => false) {
     next();
   });
   nsp.on('connection', (socket) => socket.join(`user-${socket.data.userId}`));
+  const lives = io.of('/live-videos');
+  lives.on('connection', (socket) => {
+    socket.on('subscribe', (params) => {
+      if (/^\d+$/.test(String(params?.videoId))) socket.join(String(params.videoId));
+    });
+    socket.on('unsubscribe', (params) => socket.leave(String(params?.videoId)));
+  });
   return {
     notify: (userId, payload) => nsp.to(`user-${userId}`).emit('new-notification', payload),
     /** Ends the connections whose handshake `covered(req)` accepts, as a restart does (the client reconnects). */
     drop: (covered) => {
       for (const socket of nsp.sockets.values()) if (covered(socket.request)) socket.conn.close();
     },
+    /** A live's new state (PeerTube's `state-change`). */
+    liveState: (videoId, state) => lives.in(String(videoId)).emit('state-change', { state }),
+    /** A live's viewers (PeerTube's `views-change`). */
+    liveViewers: (videoId, viewers) => lives.in(String(videoId)).emit('views-change', { viewers }),
     close: () => io.close(),
   };
 }

@@ -128,6 +128,22 @@ export function registerTestControl(router, ctx) {
     return startOutage(ctx.outage, body, (covered) => ctx.realtime?.drop(covered));
   });
 
+  // A live's state (4 waiting, 1 live, 5 ended) and/or viewers, told over /live-videos as PeerTube's server tells it.
+  router.post('/__test/live', async (r) => {
+    const { id, state, viewers } = await r.body();
+    const video = store.videoByAnyId(String(id));
+    if (!video?.isLive) throw fail(404, 'Live not found');
+    if (state !== undefined) {
+      video.state = Number(state);
+      ctx.realtime?.liveState(video.id, video.state);
+    }
+    if (viewers !== undefined) {
+      video.viewers = Number(viewers);
+      ctx.realtime?.liveViewers(video.id, video.viewers);
+    }
+    return { id: video.id, state: video.state, viewers: video.viewers };
+  });
+
   registerPluginTestControl(router);
   registerModerationTestControl(router);
 

@@ -15,7 +15,7 @@ import {
   readVideoBody,
   videoAttributes,
 } from '../lib/video-attributes.mjs';
-import { putUploadedImage } from '../media.mjs';
+import { putUploadedImage, storyboardOf } from '../media.mjs';
 
 const CAPTION_MAX = 20 * 1024 * 1024;
 const CAPTION_TYPES = ['text/vtt', 'application/x-subrip', 'text/plain', 'application/octet-stream', ''];
@@ -109,6 +109,15 @@ export function register(router) {
     const media = mediaOf(r.store, video);
     if (!media.captions.some((c) => c.language === r.params.lang)) throw fail(404, 'Video caption not found');
     media.captions = media.captions.filter((c) => c.language !== r.params.lang);
+  });
+
+  // Storyboards: one sprite sheet per video, as PeerTube 7.0 describes it (storyboardPath; fileUrl is 7.1+). Its frames
+  // are drawn by instance/media.mjs (storyboardPng): one colour per frame, so a test sees which frame is shown.
+  router.get('/api/v1/videos/:id/storyboards', (r) => {
+    const video = r.store.videoByAnyId(r.params.id);
+    if (!video) throw fail(404, 'Video not found');
+    if (video.isLive) return { storyboards: [] };
+    return { storyboards: [storyboardOf(video)] };
   });
 
   router.get('/api/v1/videos/:id/chapters', (r) => {

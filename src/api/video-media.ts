@@ -27,3 +27,18 @@ export const listChapters = (api: Api, id: string | number) =>
 /** POST /api/v1/videos/{id}/views: where playback is (PeerTube 6+ counts views and watch time from these). */
 export const reportView = (api: Api, id: string | number, body: { currentTime: number; viewEvent?: 'seek' }) =>
   api.post<void>(`/api/v1/videos/${encodeURIComponent(String(id))}/views`, { json: body });
+
+/** A storyboard: a sprite sheet of frames (PeerTube 6+; `fileUrl` from 7.1, `storyboardPath` before). */
+export interface VideoStoryboard {
+  storyboardPath?: string;
+  fileUrl?: string;
+  totalWidth: number;
+  totalHeight: number;
+  spriteWidth: number;
+  spriteHeight: number;
+  spriteDuration: number;
+}
+
+/** GET /api/v1/videos/{id}/storyboards: the video's storyboards (none while being generated, or when disabled). */
+export const listStoryboards = (api: Api, id: string | number) =>
+  api.get<{ storyboards: VideoStoryboard[] }>(`/api/v1/videos/${encodeURIComponent(String(id))}/storyboards`);

@@ -11,9 +11,15 @@ export interface EmbedOptions {
   loop: boolean;
   /** Show the video's title over the player. */
   title: boolean;
-  /** Show the "this may reveal your IP" P2P warning title (nothing to warn about here: no P2P). */
+  /** Under the title, say that P2P may reveal the viewer's IP address (when P2P is on). */
   warningTitle: boolean;
+  /** P2P asked on (true) or off (false); undefined: the instance's default for embeds (`defaults.p2p.embed.enabled`). */
+  p2p?: boolean;
   controls: boolean;
+  /** Show the control bar (controls=1 and controlBar=0: the picture answers clicks and keys, with no bar). */
+  controlBar: boolean;
+  /** The speed to start at (0.5–2, as PeerTube's player accepts it). */
+  playbackRate?: number;
   /** Link the title (and a "Watch on…" link) to the video's page. */
   peertubeLink: boolean;
   /** Captions language to show from the start. */
@@ -32,6 +38,11 @@ function flag(params: URLSearchParams, name: string, fallback: boolean): boolean
   return value === '1' || value === 'true';
 }
 
+function rate(value: string | null): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0.1 && n <= 16 ? n : undefined;
+}
+
 /** Reads an embed URL's query. */
 export function embedOptions(search: string): EmbedOptions {
   const params = new URLSearchParams(search);
@@ -44,7 +55,10 @@ export function embedOptions(search: string): EmbedOptions {
     loop: flag(params, 'loop', false),
     title: flag(params, 'title', true),
     warningTitle: flag(params, 'warningTitle', true),
+    p2p: params.get('p2p') ? flag(params, 'p2p', true) : undefined,
     controls: flag(params, 'controls', true),
+    controlBar: flag(params, 'controlBar', true),
+    playbackRate: rate(params.get('playbackRate')),
     peertubeLink: flag(params, 'peertubeLink', true),
     subtitle: params.get('subtitle') || undefined,
     api: flag(params, 'api', false),

@@ -2,6 +2,7 @@
 // embed statically) or native playback, moving to the next candidate when one fails. No stores: the embed uses it.
 import type { PlaybackSource } from './playback-sources';
 import { privateFileUrl } from './file-token';
+import type { P2PSession } from './player/p2p-support';
 
 /** The hls.js class (light build), as the caller loads it. */
 export type HlsClass = typeof import('hls.js').default;
@@ -42,6 +43,12 @@ export function attachSources(
     /** Load hls.js only when playback starts (the first `play` event): a visitor who only reads the page downloads
      *  neither the video nor the code that plays it. The caller must offer a way to start (its own Play button). */
     deferHls?: boolean;
+    /** Starts P2P for an HLS source played with hls.js (null: HTTP only). Called with hls.js's own loading, on play. */
+    p2p?: () => Promise<P2PSession | null>;
+    /** A live: how close to its edge to play (PeerTube's latency modes: 1 default, 2 high, 3 small). */
+    live?: { latencyMode?: number };
+    /** The hls.js instance, once created (statistics, a live's end). */
+    onHls?: (hls: InstanceType<HlsClass> | null) => void;
   },
 ): Detach {
   let current: Detach | null = null;
@@ -60,15 +67,7 @@ export function attachSources(
     if (source.kind === 'hls' && source.engine === 'hlsjs') {
       const mine = index;
       const start = () => {
-        void attachHlsJs(
-          callbacks.loadHls,
-          video,
-          source.url,
-          next,
-          callbacks.onQualities,
-          callbacks.startPosition,
-          callbacks.fileToken,
-        ).then((detach) => {
+        void attachHlsJs(video, source.url, next, callbacks).then((detach) => {
           if (stopped || index !== mine) detach();
           else current = detach;
         });
@@ -116,18 +115,24 @@ function attachSrc(video: HTMLVideoElement, url: string, onFatal: () => void): D
   };
 }
 
+/** How many fatal network errors hls.js recovers from before the next source is tried (PeerTube's numbers). */
+const NETWORK_RETRIES = 5;
+const LIVE_NETWORK_RETRIES = 30;
+/** Segments behind a live's edge, by latency mode (PeerTube: small 2, high 10, default 5). */
+const LIVE_SYNC: Record<number, number> = { 3: 2, 2: 10 };
+
 async function attachHlsJs(
-  loadHls: () => Promise<HlsClass>,
   video: HTMLVideoElement,
   url: string,
   onFatal: () => void,
-  onQualities?: (q: Qualities) => void,
-  startPosition?: number,
-  fileToken?: string,
+  options: Parameters<typeof attachSources>[2],
 ): Promise<Detach> {
+  const { loadHls, onQualities, startPosition, fileToken, live, onHls } = options;
   let Hls: HlsClass;
+  let p2p: P2PSession | null = null;
   try {
-    Hls = await loadHls();
+    // The P2P loader comes with hls.js, on play; P2P failing to start only means HTTP.
+    [Hls, p2p] = await Promise.all([loadHls(), options.p2p?.().catch(() => null) ?? Promise.resolve(null)]);
   } catch {
     onFatal();
     return () => {};
@@ -139,6 +144,8 @@ async function attachHlsJs(
     startLevel: -1,
     autoStartLoad: false,
     startPosition: startPosition ?? -1,
+    liveSyncDurationCount: live ? (LIVE_SYNC[live.latencyMode ?? 1] ?? 5) : 5,
+    ...(p2p && { loader: p2p.loader as never }),
     // Playlists and segments of a protected video are asked with its file token (relative URLs would lose a query).
     ...(fileToken && {
       xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) => {
@@ -147,6 +154,7 @@ async function attachHlsJs(
       },
     }),
   });
+  p2p?.attach(hls, video);
   let loading = false;
   const startLoading = () => {
     if (loading) return;
@@ -155,12 +163,27 @@ async function attachHlsJs(
   };
   video.addEventListener('play', startLoading);
   let recovered = false;
+  let networkErrors = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  hls.on(Hls.Events.FRAG_LOADED, () => {
+    networkErrors = 0;
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
-    // A media error is often recoverable once; anything else (network, manifest) falls back to MP4.
+    // A media error is often recoverable once; a network error a few times (a live's are); anything else, or more,
+    // falls back to the next source.
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
       recovered = true;
       hls.recoverMediaError();
+      return;
+    }
+    if (
+      data.type === Hls.ErrorTypes.NETWORK_ERROR &&
+      loading &&
+      navigator.onLine !== false &&
+      ++networkErrors <= (live ? LIVE_NETWORK_RETRIES : NETWORK_RETRIES)
+    ) {
+      retry = setTimeout(() => hls.startLoad(), 1000);
       return;
     }
     onFatal(); // moving on detaches (destroys) this instance
@@ -184,10 +207,14 @@ async function attachHlsJs(
   });
   hls.loadSource(url);
   hls.attachMedia(video);
+  onHls?.(hls);
   // play() may have been called (autoplay) before hls.js arrived.
   if (!video.paused) startLoading();
   return () => {
+    clearTimeout(retry);
     video.removeEventListener('play', startLoading);
+    onHls?.(null);
     hls.destroy();
+    p2p?.destroy();
   };
 }

@@ -83,6 +83,34 @@ describe('PUT /api/v1/videos/{id}', () => {
   });
 });
 
+describe('storyboards and segment hashes (the player)', () => {
+  it('lists a storyboard as PeerTube 7.0 does, whose sheet is served in its announced size', async () => {
+    const video = await makerVideo();
+    const { status, body } = await ctx.api('GET', `/api/v1/videos/${video.uuid}/storyboards`);
+    expect(status).toBe(200);
+    const [board] = body.storyboards;
+    expect(board.storyboardPath).toMatch(/^\/lazy-static\/storyboards\/.+\.png$/);
+    expect(board.totalWidth % board.spriteWidth).toBe(0);
+    expect(board.spriteDuration).toBeGreaterThan(0);
+    const sheet = await fetch(ctx.instance.url + board.storyboardPath);
+    expect(sheet.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await sheet.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([board.totalWidth, board.totalHeight]);
+    expect((await ctx.api('GET', '/api/v1/videos/00000000-0000-4000-8000-000000000000/storyboards')).status).toBe(404);
+  });
+
+  it("publishes the SHA-256 of every HLS segment at the playlist's segmentsSha256Url", async () => {
+    const video = (await ctx.api('GET', '/api/v1/videos/1')).body;
+    const playlist = video.streamingPlaylists[0];
+    const hashes = await (await fetch(playlist.segmentsSha256Url)).json();
+    const base = playlist.playlistUrl.replace(/master\.m3u8$/, '');
+    const segment = Object.keys(hashes).find((name) => name.endsWith('.m4s'));
+    const bytes = Buffer.from(await (await fetch(base + segment)).arrayBuffer());
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(hashes[segment]);
+  });
+});
+
 describe('captions and chapters', () => {
   it('stores .vtt and .srt captions per language, serves them back as WebVTT, and deletes one', async () => {
     const video = await makerVideo();

@@ -96,3 +96,40 @@ test('embed parameters: start, muted, loop, no title, no controls; unknown video
   await page.goto('/videos/embed/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toContainText('does not exist');
 });
+
+test("the embed has the watch page's player: its controls on play, P2P per the p2p parameter, warningTitle, controlBar, playbackRate", async ({
+  page,
+}) => {
+  const video = await firstVideo(page);
+  const loader: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/p2p-[\w-]+\.js$/.test(r.url())) loader.push(r.url());
+  });
+  await page.goto(`/videos/embed/${video.uuid}?playbackRate=1.5&muted=1`);
+  // P2P on (the instance's default for embeds): the title says what it means for the viewer's address.
+  await expect(page.locator('.embed-title')).toContainText('Watching this video may reveal your IP address to others.');
+  const start = page.getByRole('button', { name: 'Play', exact: true });
+  await expect(start).toBeVisible();
+  expect(loader, 'the P2P loader before play').toEqual([]);
+  await start.click();
+  const controls = page.getByRole('group', { name: 'Player controls' });
+  await expect(controls).toBeVisible();
+  await expect(controls).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('video')).toHaveJSProperty('playbackRate', 1.5);
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  await controls.getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.getByRole('region', { name: 'Statistics' }).locator('dt:text-is("P2P") + dd')).toHaveText('On');
+  expect(loader).toHaveLength(1);
+  // Its keys, as on the watch page.
+  await page.locator('video').focus();
+  await page.keyboard.press('k');
+  await expect(page.locator('video')).toHaveJSProperty('paused', true);
+
+  loader.length = 0;
+  await page.goto(`/videos/embed/${video.uuid}?p2p=0&controlBar=0&muted=1`);
+  await expect(page.locator('.embed-title')).not.toContainText('IP address');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  await expect(page.getByRole('group', { name: 'Player controls' })).toBeHidden();
+  expect(loader).toEqual([]);
+});

@@ -74,7 +74,11 @@ test('captions added and deleted, chapters checked then saved, both on the watch
   await expectNoViolations(page, 'main');
 
   await page.goto(`/w/${video.shortUUID}`);
-  await expect(page.getByRole('combobox', { name: 'Subtitles' }).locator('option')).toHaveText(['Off', 'English']);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Settings' }).getByRole('combobox', { name: 'Subtitles' }).locator('option'),
+  ).toHaveText(['Off', 'English']);
   const chapterList = page.getByRole('region', { name: 'Chapters' });
   await expect(chapterList.getByRole('button')).toHaveText([/Intro/, /Main part/]);
 });

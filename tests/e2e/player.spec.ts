@@ -1,4 +1,5 @@
-// The player as a viewer uses it: nothing downloaded before play, subtitles, speed, chapters, resume, stop, views.
+// The player as a viewer uses it: nothing downloaded before play (neither the video nor the player's code), subtitles,
+// speed, chapters, resume, stop, views.
 // Captions and chapters are served with page.route (the viewer's side of the API), the video by the local instance.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './support/instance';
@@ -57,13 +58,18 @@ const play = async (page: Page) => {
   await page.locator('video').focus();
   await page.keyboard.press('k');
 };
+/** The player's settings (quality, speed, subtitles…), which come with its controls on play. */
+const openSettings = async (page: Page) => {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return page.getByRole('group', { name: 'Settings' });
+};
 
 test('the code that plays HLS loads on play: a Play button over the poster fetches it when pointed at, then plays', async ({
   page,
 }) => {
   const code: string[] = [];
   page.on('request', (r) => {
-    if (/\/hls\.light\.[\w-]+\.js$/.test(r.url())) code.push(r.url());
+    if (/\/(hls\.light|controls)\.[\w-]+\.js$/.test(r.url())) code.push(r.url());
   });
   const v = await video(page);
   await page.goto(`/w/${v.shortUUID}`);
@@ -72,11 +78,15 @@ test('the code that plays HLS loads on play: a Play button over the poster fetch
   await page.waitForLoadState('networkidle');
   expect(code, 'hls.js before anyone went for Play').toEqual([]);
   await start.hover();
-  await expect.poll(() => code.length).toBe(1);
+  // hls.js and the controls.
+  await expect.poll(() => code.length).toBe(2);
   await start.click();
   await expect.poll(() => time(page)).toBeGreaterThan(0.5);
   await expect(start).toHaveCount(0);
-  await expect(page.locator('video')).toHaveAttribute('controls', '');
+  const controls = page.getByRole('group', { name: 'Player controls' });
+  await expect(controls).toBeVisible();
+  await expect(controls).toHaveAttribute('dir', 'ltr');
+  await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 
 test('no video bytes before play; segments only after', async ({ page }) => {
@@ -98,7 +108,8 @@ test('subtitles: chosen from the menu or with c, shown as a text track, remember
   await serveExtras(page);
   const v = await video(page);
   await page.goto(`/w/${v.shortUUID}`);
-  const menu = page.getByRole('combobox', { name: 'Subtitles' });
+  await play(page);
+  const menu = (await openSettings(page)).getByRole('combobox', { name: 'Subtitles' });
   await expect(menu.getByRole('option')).toHaveText(['Off', 'English', 'French']);
   await menu.selectOption('en');
   const showing = () =>
@@ -109,7 +120,6 @@ test('subtitles: chosen from the menu or with c, shown as a text track, remember
         .join(),
     );
   await expect.poll(showing).toBe('en');
-  await play(page);
   await expect
     .poll(() =>
       page.locator('video').evaluate((el: HTMLVideoElement) =>
@@ -128,14 +138,18 @@ test('subtitles: chosen from the menu or with c, shown as a text track, remember
   await expect.poll(showing).toBe('en');
 
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Subtitles' })).toHaveValue('en');
+  // Shown again at once (the track is there before play), and so said in the settings.
+  await expect.poll(showing).toBe('en');
+  await play(page);
+  await expect((await openSettings(page)).getByRole('combobox', { name: 'Subtitles' })).toHaveValue('en');
 });
 
 test('speed from the menu and the < > keys changes playbackRate, and is kept', async ({ page }) => {
   const v = await video(page);
   await page.goto(`/w/${v.shortUUID}`);
   const rate = () => page.locator('video').evaluate((el: HTMLVideoElement) => el.playbackRate);
-  await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
+  await play(page);
+  await (await openSettings(page)).getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
   await expect.poll(rate).toBe(1.5);
   await page.locator('video').focus();
   await page.keyboard.press('>');
@@ -144,8 +158,9 @@ test('speed from the menu and the < > keys changes playbackRate, and is kept', a
   await page.keyboard.press('<');
   await expect.poll(rate).toBe(1.25);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.25');
   await expect.poll(rate).toBe(1.25);
+  await play(page);
+  await expect((await openSettings(page)).getByRole('combobox', { name: 'Speed' })).toHaveValue('1.25');
 });
 
 test('chapters are listed and jump to their time', async ({ page }) => {

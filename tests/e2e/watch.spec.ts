@@ -54,14 +54,19 @@ test('the quality menu lists the renditions; choosing one plays it, and it keeps
     if (/segment-\d+-\d+\.m4s$/.test(r.url())) segments.push(r.url());
   });
   await page.goto(`/w/${v.shortUUID}`);
-  // hls.js loads on the first play: the renditions are known from then on.
+  // hls.js and the controls load on the first play: the renditions are known from then on, in the settings.
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const quality = page.getByRole('combobox', { name: 'Quality' });
+  const settings = page.getByRole('button', { name: 'Settings' });
+  await settings.click();
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  const quality = page.getByRole('group', { name: 'Settings' }).getByRole('combobox', { name: 'Quality' });
   await expect(quality.getByRole('option')).toHaveText([/^Auto/, '480p', '240p']);
   const chosenAt = segments.length;
   await quality.selectOption('240p');
   await expect.poll(() => currentTime(page), { timeout: 15000 }).toBeGreaterThan(1);
   await expect.poll(() => segments.slice(chosenAt).some((u) => /segment-240-\d+\.m4s$/.test(u))).toBe(true);
+  // The settings button shows the height chosen.
+  await expect(settings).toContainText('240p');
   // Arrow keys on the menu are the menu's: the player does not seek back 5 s.
   await quality.focus();
   const before = await currentTime(page);

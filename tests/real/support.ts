@@ -175,3 +175,54 @@ export async function createAdministrator(): Promise<{ id: number; username: str
   });
   return { id: created.user.id, username, password };
 }
+
+/** A test clip made with ffmpeg (a moving test picture and a tone): `seconds` long, `height`p, H.264 + AAC. */
+export async function makeClip(seconds: number, height = 240): Promise<string> {
+  const { spawnSync } = await import('node:child_process');
+  const { tmpdir } = await import('node:os');
+  const file = `${tmpdir()}/pt-clip-${seconds}s-${height}p.mp4`;
+  const { existsSync } = await import('node:fs');
+  if (existsSync(file)) return file;
+  const width = Math.round((height * 16) / 9 / 2) * 2;
+  const run = spawnSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${width}x${height}:rate=15`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+  ]);
+  expect(run.status, `ffmpeg: ${run.stderr?.toString()}`).toBe(0);
+  return file;
+}
+
+/** Uploads `file` for `username` (legacy upload) and waits until every HLS variant is made; returns the video. */
+export async function uploadFileAs(
+  username: string,
+  name: string,
+  file: string,
+  variants = 1,
+): Promise<{ id: number; uuid: string; shortUUID: string }> {
+  const me = await rest('GET', '/users/me', { as: username });
+  const form = new FormData();
+  form.set('videofile', new Blob([await readFile(file)], { type: 'video/mp4' }), 'clip.mp4');
+  form.set('name', name);
+  form.set('channelId', String(me.videoChannels[0].id));
+  form.set('privacy', '1');
+  const res = await fetch(`${REAL}/api/v1/videos/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(username)}` },
+    body: form,
+  });
+  expect(res.ok, `upload → ${res.status} ${await res.clone().text()}`).toBeTruthy();
+  const { video } = await res.json();
+  await expect
+    .poll(
+      async () => {
+        // A busy server (transcoding) may drop a kept-alive connection: that poll just tries again.
+        const details = await rest('GET', `/videos/${video.id}`, { as: username }).catch(() => null);
+        return details?.state.id === 1 && (details.streamingPlaylists[0]?.files.length ?? 0) >= variants;
+      },
+      { timeout: 150000, intervals: [2000] },
+    )
+    .toBe(true);
+  return video;
+}

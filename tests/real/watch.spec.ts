@@ -40,11 +40,14 @@ test('captions in the player, speed, a start time and the download list', async 
     const video = await watchableVideo(user.username);
     await page.goto(`/w/${video.shortUUID}?start=2s`);
     await expect(page.getByRole('heading', { level: 1, name: video.name })).toBeVisible();
-    const subtitles = page.getByRole('combobox', { name: 'Subtitles' });
+    // The controls come with playback: play, then choose in the settings.
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('group', { name: 'Settings' });
+    const subtitles = settings.getByRole('combobox', { name: 'Subtitles' });
     await expect(subtitles.getByRole('option')).toHaveText(['Off', 'French']);
     await subtitles.selectOption('fr');
-    await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await settings.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
     const media = page.locator('video');
     await expect
       .poll(() => media.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30000 })

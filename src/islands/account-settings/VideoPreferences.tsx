@@ -64,8 +64,8 @@ function VideoPreferences() {
           {key === 'p2pEnabled' && (
             <p id="prefs-p2p-help" className="muted">
               {t(
-                'accountSettings.p2pHelp',
-                "This site plays videos over HTTP only: nothing is shared with other viewers, whatever you choose. The choice is saved to your account; PeerTube's own player and other apps that share videos peer to peer follow it.",
+                'accountSettings.p2pHelp2',
+                'When on, the player shares the parts of videos you watch with other viewers of the same video (peer to peer), which lightens the load on the instance; those viewers can see your IP address. The choice is saved to your account.',
               )}
             </p>
           )}

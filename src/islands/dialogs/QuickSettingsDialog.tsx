@@ -3,6 +3,7 @@ import { $loggedIn } from '../../stores/session/user';
 import { closeQuickSettings, quickSettingsUrl } from '../../stores/settings/quick-settings';
 import {
   $anonymousNsfwPolicy,
+  $anonymousP2p,
   $anonymousSettings,
   updateAnonymousSettings,
   type NsfwPolicy,
@@ -18,6 +19,7 @@ function VideoSettings() {
   const t = useT();
   const settings = useStore($anonymousSettings);
   const policy = useStore($anonymousNsfwPolicy);
+  const p2p = useStore($anonymousP2p);
   const policies: Array<[NsfwPolicy, string]> = [
     ['do_not_list', t('quickSettings.nsfw.hide', 'Hide')],
     ['blur', t('quickSettings.nsfw.blur', 'Blur')],
@@ -42,7 +44,7 @@ function VideoSettings() {
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={settings.p2pEnabled}
+          checked={p2p}
           aria-describedby="quick-p2p-help"
           onChange={(e) => updateAnonymousSettings({ p2pEnabled: e.target.checked })}
         />
@@ -50,8 +52,8 @@ function VideoSettings() {
       </label>
       <p id="quick-p2p-help" className="muted">
         {t(
-          'quickSettings.p2pHelpVisitor',
-          'This site plays videos over HTTP only: nothing is shared with other viewers, and they never see your IP address, whatever you choose. The choice is kept in this browser.',
+          'quickSettings.p2pHelpVisitor2',
+          'When on, the player shares the parts of videos you watch with other viewers of the same video (peer to peer), which lightens the load on the instance; those viewers can see your IP address. The choice is kept in this browser.',
         )}
       </p>
       <label className="checkbox">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { idFromPath } from '../../stores/watch/watch-route';
 import {
@@ -7,6 +7,7 @@ import {
   $playlistAutoPlay,
   $playlistNav,
   followHistory,
+  playElement,
   playNext,
   playPlaylist,
 } from '../../stores/watch/watch-playlist';
@@ -24,6 +25,11 @@ function PlaylistWatchPage() {
   const nav = useStore($playlistNav);
   const [id, setId] = useState<string | null>(null);
   const autoPlay = useStore($playlistAutoPlay);
+  const nextElement = nav.next;
+  const next = useMemo(
+    () => (nextElement?.video?.name ? { title: nextElement.video.name, go: () => playElement(nextElement) } : null),
+    [nextElement],
+  );
 
   useEffect(() => {
     const playlistId = idFromPath(location.pathname, '/w/p/');
@@ -70,6 +76,8 @@ function PlaylistWatchPage() {
       startTime={nav.current?.startTimestamp ?? undefined}
       autoPlay={autoPlay}
       onEnded={() => void playNext()}
+      inPlaylist
+      next={next}
       side={<PlaylistPanel playlist={playlist} elements={elements} />}
     />
   );

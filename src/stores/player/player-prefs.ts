@@ -19,3 +19,12 @@ export function stepSpeed(rate: number, direction: 1 | -1): number {
   const at = index < 0 ? SPEEDS.length - 1 : index;
   return SPEEDS[Math.min(SPEEDS.length - 1, Math.max(0, at + direction))];
 }
+
+/** Theater mode: the player takes the page's whole width, the side column goes below (kept for the next videos). */
+export const $theater = persistentAtom<boolean>('pt-player-theater', false, {
+  encode: (v) => (v ? '1' : ''),
+  decode: (v) => v === '1',
+});
+
+/** Turns theater mode on or off. */
+export const toggleTheater = (): void => $theater.set(!$theater.get());

@@ -50,7 +50,7 @@ export const HOTKEYS: Hotkey[] = [
   },
 ];
 
-/** The video player's keys (they act while focus is in the player; src/islands/player/keys.ts): listed in the help. */
+/** The video player's keys (they act while focus is in the player; src/lib/player/keys.ts): listed in the help. */
 export const PLAYER_HOTKEYS: Array<{ combos: string[]; description: () => string }> = [
   { combos: ['Space', 'k'], description: () => t('hotkeys.playPause', 'Play or pause') },
   { combos: ['←', '→'], description: () => t('hotkeys.seek5', 'Back or forward 5 seconds') },

@@ -1,14 +1,25 @@
-// The watched video's captions and chapters: loaded with the player, shown as a captions menu, text tracks,
-// chapter marks and a chapter list. A failure here only hides these extras; the video still plays.
+// The watched video's captions, chapters and storyboard: loaded with the player, shown as a captions menu, text
+// tracks, chapter marks, a chapter list and frames over the timeline. A failure here only hides these extras; the
+// video still plays.
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
-import { listCaptions, listChapters, type VideoCaption, type VideoChapter } from '../../api/video-media';
+import {
+  listCaptions,
+  listChapters,
+  listStoryboards,
+  type VideoCaption,
+  type VideoChapter,
+} from '../../api/video-media';
 import { mediaUrl } from '../../stores/instance/client-settings';
+import { usableStoryboard, type Storyboard } from '../../lib/player/storyboard';
+import { chapterAt as chapterAtTime } from '../../lib/player/chapters';
 
 /** Captions of the video the player shows (empty until loaded or when it has none). */
 export const $captions = atom<VideoCaption[]>([]);
 /** Chapters of the video the player shows, by start time. */
 export const $chapters = atom<VideoChapter[]>([]);
+/** The storyboard of the video the player shows, with its sheet's URL (null: none). */
+export const $storyboard = atom<(Storyboard & { url: string }) | null>(null);
 
 let current: string | number | null = null;
 
@@ -17,8 +28,18 @@ export async function loadMediaExtras(id: string | number): Promise<void> {
   current = id;
   $captions.set([]);
   $chapters.set([]);
-  const [captions, chapters] = await Promise.allSettled([listCaptions(api, id), listChapters(api, id)]);
+  $storyboard.set(null);
+  const [captions, chapters, storyboards] = await Promise.allSettled([
+    listCaptions(api, id),
+    listChapters(api, id),
+    listStoryboards(api, id),
+  ]);
   if (current !== id) return;
+  if (storyboards.status === 'fulfilled') {
+    const board = (storyboards.value?.storyboards ?? []).find(usableStoryboard);
+    const url = board && mediaUrl(board.storyboardPath, board.fileUrl);
+    if (board && url) $storyboard.set({ ...board, url });
+  }
   if (captions.status === 'fulfilled') $captions.set(Array.isArray(captions.value?.data) ? captions.value.data : []);
   if (chapters.status === 'fulfilled') {
     const list = Array.isArray(chapters.value?.chapters) ? chapters.value.chapters : [];
@@ -47,8 +68,4 @@ export function captionTrackUrl(caption: VideoCaption): Promise<string> {
 }
 
 /** The chapter playing at `time` (the last one that started), or null before the first. */
-export function chapterAt(chapters: VideoChapter[], time: number): VideoChapter | null {
-  let found: VideoChapter | null = null;
-  for (const chapter of chapters) if (chapter.timecode <= time) found = chapter;
-  return found;
-}
+export const chapterAt = chapterAtTime<VideoChapter>;

@@ -68,6 +68,21 @@ export async function openWithPassword(password: string): Promise<boolean> {
   return $video.get().status === 'ready';
 }
 
+/** Reads the current video again without leaving the page (a live that started or ended, a video whose processing
+ *  finished): the player only changes when what it plays does. */
+export async function refreshVideo(): Promise<void> {
+  const id = $videoId.get();
+  const state = $video.get();
+  if (!id || state.status !== 'ready') return;
+  const mine = generation;
+  try {
+    const video = (await getVideo(api, id)) as WatchedVideo;
+    if (mine === generation && $video.get().status === 'ready') $video.set({ status: 'ready', data: video });
+  } catch {
+    // The page keeps what it shows; the next change tries again.
+  }
+}
+
 /** Reloads the current video (the retry of the error state). */
 export const retryVideo = () => {
   const id = $videoId.get();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyAction, playerAction, type PlayerMedia } from '../../../src/islands/player/keys';
+import { applyAction, playerAction, type PlayerMedia } from '../../../src/lib/player/keys';
 
 const t = (_key: string, english: string, params?: Record<string, string | number>) =>
   english.replace(/\{(\w+)\}/g, (_, n) => String(params?.[n]));

@@ -10,7 +10,7 @@ import {
 } from '../../../src/stores/watch/resume';
 import { stepSpeed } from '../../../src/stores/player/player-prefs';
 import { chapterAt } from '../../../src/stores/watch/watch-media';
-import { applyAction, playerAction } from '../../../src/islands/player/keys';
+import { applyAction, playerAction } from '../../../src/lib/player/keys';
 import { startFromQuery, stopFromQuery } from '../../../src/stores/watch/watch-route';
 
 const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false });
