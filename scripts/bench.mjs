@@ -5,12 +5,27 @@
 // my-videos,my-channels,my-playlists,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run).
+// First minute: each route is also visited once more and left open for 60 s; every byte the front sends meanwhile
+// (the service worker's included) is the "1st min" column. --minute=SECONDS (0 skips it), --minute-runs=N (default 1),
+// --minute-profile=slow|fast (default slow), --minute-list (prints what each visit was sent).
+// Scale: then lists grown to 2,000 items on the local instance (bench-scale.mjs); --no-scale skips it, --scale runs
+// it alone, --scale-lists=browse,channel,my-videos,notifications,thread picks lists.
 // --against=<PeerTube URL>: side by side with PeerTube's own web client on that server (see bench-against.mjs).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { gzipFront, KB, loadOnce, median, MS, PROFILES, returningSession } from './bench-measure.mjs';
+import {
+  gzipFront,
+  KB,
+  loadOnce,
+  median,
+  firstMinute,
+  MINUTE_SECONDS,
+  MS,
+  PROFILES,
+  returningSession,
+} from './bench-measure.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 5));
@@ -19,6 +34,13 @@ const ONLY = arg('routes', '').split(',').filter(Boolean);
 const ONLY_PROFILES = arg('profiles', '').split(',').filter(Boolean);
 const WATERFALL = process.argv.includes('--waterfall');
 const CPU = process.argv.includes('--cpu');
+/** The first-minute pass: how long, how many visits per route, on which profile. */
+const MINUTE = {
+  seconds: Number(arg('minute', MINUTE_SECONDS)),
+  runs: Number(arg('minute-runs', 1)),
+  profile: arg('minute-profile', 'slow'),
+  list: process.argv.includes('--minute-list'),
+};
 
 async function loginTokens(base, username = 'alice') {
   const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
@@ -61,6 +83,9 @@ function printTable(results) {
     'LCP ms',
     'TBT ms',
     'search ms',
+    '1st min KB',
+    'of which SW KB',
+    '1st min requests',
   ];
   const rows = results.map((r) => [
     r.route,
@@ -75,6 +100,9 @@ function printTable(results) {
     MS(r.median.lcp),
     MS(r.median.tbt),
     MS(r.median.searchReady),
+    KB(r.minute?.bytes),
+    KB(r.minute?.swBytes),
+    MS(r.minute?.requests),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -95,8 +123,10 @@ async function main() {
       profiles: ONLY_PROFILES,
       waterfall: WATERFALL,
       cpu: CPU,
+      minute: MINUTE,
     });
   }
+  if (process.argv.includes('--scale')) return scaleSection({ build: !process.argv.includes('--no-build') });
   ensureChromium();
   if (!process.argv.includes('--no-build')) {
     console.log(`▶ Building into ${OUT_DIR}/`);
@@ -132,12 +162,18 @@ async function main() {
           );
           process.stdout.write('.');
         }
+        // The first minute once per route, on its own profile (bytes hardly depend on the throttling).
+        const minute =
+          profile === Object.keys(PROFILES).find((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))
+            ? await firstMinute(browser, front, route.path, route.session, MINUTE)
+            : null;
         const pick = (f) => median(runs.map(f));
         const kinds = Object.keys(runs[0].bytes);
         results.push({
           route: route.path,
           profile,
           runs,
+          minute,
           median: {
             bytes: Object.fromEntries(kinds.map((k) => [k, pick((r) => r.bytes[k])])),
             jsUntilIdle: pick((r) => r.jsUntilIdle),
@@ -156,12 +192,22 @@ async function main() {
     await instance.close();
   }
   console.log(
-    `\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.\n`,
+    `\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`,
+  );
+  console.log(
+    `1st min: everything sent in the first ${MINUTE.seconds} s of one more cold visit left open (${MINUTE.profile} profile, median of ${MINUTE.runs}), the service worker's install included; SW: what it fetched itself.\n`,
   );
   printTable(results);
   const report = { date: new Date().toISOString(), runs: RUNS, profiles: PROFILES, results };
   writeFileSync('bench-report.json', JSON.stringify(report, null, 2) + '\n');
   console.log('\nReport written to bench-report.json');
+  if (!process.argv.includes('--no-scale')) await scaleSection({ build: false });
+}
+
+/** The scale section (bench-scale.mjs): lists grown to 2,000 items on the local instance. */
+async function scaleSection({ build }) {
+  const { benchScale } = await import('./bench-scale.mjs');
+  await benchScale({ outDir: OUT_DIR, build, only: arg('scale-lists', '').split(',').filter(Boolean) });
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
