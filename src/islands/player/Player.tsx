@@ -13,6 +13,7 @@ import PlayerMenus from './PlayerMenus';
 import Chapters from './Chapters';
 import { needsFileToken } from '../../lib/file-token';
 import { playbackFileToken } from '../../stores/player/file-token';
+import { mayDownloadAhead } from '../../lib/save-data';
 
 /** Props of the player. */
 export interface PlayerProps {
@@ -272,7 +273,7 @@ export default function Player({ video, startTime, stopTime, autoPlay, onEnded }
             className="player-start"
             aria-label={t('player.play', 'Play')}
             onClick={() => void media.current?.play().catch(() => {})}
-            onPointerEnter={preloadPlayer}
+            onPointerEnter={() => mayDownloadAhead() && preloadPlayer()}
             onFocus={preloadPlayer}
             onTouchStart={preloadPlayer}
           >

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $cardMenu, prefetchCardMenu, toggleCardMenu, type CardVideo } from '../../stores/dialogs/card-menu';
+import { mayDownloadAhead } from '../../lib/save-data';
 
 /** Props: the card's video. */
 export interface CardMenuButtonProps {
@@ -33,7 +34,7 @@ export default function CardMenuButton({ video }: CardMenuButtonProps) {
       aria-haspopup="menu"
       aria-expanded={open}
       title={t('cardMenu.triggerTitle', 'More actions')}
-      onPointerEnter={prefetchCardMenu}
+      onPointerEnter={() => mayDownloadAhead() && prefetchCardMenu()}
       onFocus={prefetchCardMenu}
       onKeyDown={onKeyDown}
       onClick={(event) => toggleCardMenu(event.currentTarget, video, event.detail === 0)}
