@@ -16,6 +16,7 @@ import {
 } from '../../stores/library/my-videos';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
+import ItemPages from '../common/ItemPages';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
@@ -203,6 +204,11 @@ export interface VideoListProps extends ListViewProps<Video> {
 export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }: VideoListProps) {
   const t = useT();
   const tn = useTn();
+  // Stable across the list's own renders: a page of rows already shown is not rendered again (ItemPages).
+  const renderRow = useCallback(
+    (v: Video) => <Row key={v.id} video={v} studio={studio} onDelete={onDelete} />,
+    [studio, onDelete],
+  );
   return (
     <PagedView
       state={state}
@@ -218,9 +224,7 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
     >
       {(items: Video[]) => (
         <ul className="data-list" aria-label={t('myVideos.list', 'Your videos')}>
-          {items.map((v) => (
-            <Row key={v.id} video={v} studio={studio} onDelete={onDelete} />
-          ))}
+          <ItemPages items={items} render={renderRow} />
         </ul>
       )}
     </PagedView>

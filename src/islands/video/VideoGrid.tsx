@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/common/start-count-list';
 import { dropEarlyGrid, EAGER_CARDS } from '../../lib/early-paint';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
+import ItemPages from '../common/ItemPages';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
@@ -84,6 +85,17 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
     return () => observer.disconnect();
   }, [list, infinite, state.status]);
 
+  // One card: stable across the grid's own renders, so a page already shown is not rendered again (ItemPages).
+  const renderItem = useCallback(
+    (video: V, i: number) => (
+      <li key={`${video.uuid}-${i}`}>
+        <VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />
+        {renderActions && <CardActions>{renderActions(video, list)}</CardActions>}
+      </li>
+    ),
+    [eagerCount, hideChannel, renderActions, list],
+  );
+
   const { status, error, hasMore } = state;
   // Videos blocked, or whose account or instance was muted, from a card's menu leave the list at once.
   const hidden = useStore($hiddenCards);
@@ -103,12 +115,7 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
     <div className="video-grid-wrap" aria-busy={loading}>
       {items.length > 0 && (
         <ul className="video-grid" aria-label={label}>
-          {items.map((video, i) => (
-            <li key={`${video.uuid}-${i}`}>
-              <VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />
-              {renderActions && <CardActions>{renderActions(video, list)}</CardActions>}
-            </li>
-          ))}
+          <ItemPages items={items} size={pageSize} render={renderItem} />
         </ul>
       )}
       {loading && (
