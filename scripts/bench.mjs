@@ -11,8 +11,9 @@
 // Scale: then lists grown to 2,000 items on the local instance (bench-scale.mjs); --no-scale skips it, --scale runs
 // it alone, --scale-lists=browse,channel,my-videos,notifications,thread picks lists.
 // --against=<PeerTube URL>: side by side with PeerTube's own web client on that server (see bench-against.mjs).
+// --help prints this and runs nothing.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import {
@@ -210,7 +211,19 @@ async function scaleSection({ build }) {
   await benchScale({ outDir: OUT_DIR, build, only: arg('scale-lists', '').split(',').filter(Boolean) });
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+/** `--help`: this file's opening comment, so the options listed there are the ones printed (and nothing runs). */
+function usage() {
+  const lines = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const end = lines.findIndex((line) => !line.startsWith('//'));
+  return lines
+    .slice(0, end)
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+}
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(usage());
+} else if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);
