@@ -7,6 +7,7 @@ import { clientDirectives } from './src/build/directives-integration.mjs';
 import { i18nCatalogs } from './src/build/i18n-integration.mjs';
 import { entryFileNames, fewerEntryFiles, manualChunks } from './src/build/chunks.mjs';
 import AstroPWA from '@vite-pwa/astro';
+import { shellManifest } from './src/build/sw-shell.mjs';
 
 const instancePort = Number(process.env.INSTANCE_PORT || 4322);
 
@@ -24,35 +25,19 @@ export default defineConfig({
     fewerEntryFiles(),
     i18nCatalogs(),
     AstroPWA({
-      // src/stores/service-worker.ts registers /sw.js itself (strategies and error codes of SPEC §8); no manifest, no injected script.
+      // Our own worker (src/sw/sw.js: what it caches and when, issue #34); src/stores/shell/service-worker.ts registers
+      // /sw.js itself (strategies and error codes of SPEC §8) once the page is idle; no manifest, no injected script.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.js',
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      workbox: {
-        // Assets are precached; pages are kept as they are visited (network first), so the shell and last pages work offline.
-        globPatterns: ['**/*.{js,css,svg,png,ico,woff2}'],
-        navigateFallback: null,
-        clientsClaim: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
-          },
-          // Catalog files are named after their content (src/build/i18n-integration.mjs): once fetched, kept.
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/i18n/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'i18n', expiration: { maxEntries: 60 } },
-          },
-          // The manifest too: network first keeps the instance's own name (a precached copy would pin the static one).
-          {
-            urlPattern: ({ url }) =>
-              ['/api/v1/config', '/client-settings.json', '/manifest.webmanifest'].includes(url.pathname),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'shell-data', networkTimeoutSeconds: 5 },
-          },
-        ],
+      injectManifest: {
+        // Only the shell is installed (src/build/sw-shell.mjs); everything else is cached as it is first used.
+        globPatterns: ['_astro/*.{js,css}', 'offline/index.html'],
+        manifestTransforms: [shellManifest(process.env.OUT_DIR || './dist')],
+        rollupFormat: 'iife',
       },
     }),
   ],

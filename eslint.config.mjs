@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope.
+    files: ['src/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Tests read server JSON and page globals of any shape (window.__answer, the embed API's player).
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

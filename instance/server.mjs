@@ -7,7 +7,7 @@ import { registerApi } from './api/index.mjs';
 import { ApiError, fail, sendJson, sendNoContent, sendPreflight, sendProblem, queryOf, readBody } from './http.mjs';
 import { authenticate, requireAuth } from './lib/auth.mjs';
 import { attachRealtime } from './realtime.mjs';
-import { registerTestControl } from './test-control.mjs';
+import { registerTestControl, serveTestWorker } from './test-control.mjs';
 import { applyFailure } from './failures.mjs';
 import { servePluginFiles } from './plugin-files.mjs';
 import { serveMedia } from './media.mjs';
@@ -103,6 +103,7 @@ export async function createInstance({
       if (await servePrivateMedia(store, req, res, pathname)) return;
       if (servePluginFiles(req, res, pathname)) return;
       if (await serveMedia(req, res, pathname)) return;
+      if (testControl && (await serveTestWorker(req, res, distDir, pathname))) return;
       if (serveStatic) return await serveStatic(req, res, parsed);
       return sendProblem(res, fail(404, 'Not found'));
     } catch (err) {

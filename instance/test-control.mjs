@@ -1,5 +1,7 @@
 // Test-control endpoints under /__test/ (enabled by createInstance({ testControl: true }) or INSTANCE_TEST_CONTROL=1).
 // They are not PeerTube API: they let tests push notifications, tweak config, inject failures and create users.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fail, invalidParam } from './http.mjs';
 import { deepMerge } from './store.mjs';
 import { notificationData, NOTIFICATION_TYPES } from './seed/notifications.mjs';
@@ -10,6 +12,7 @@ import { addFollower } from './api/admin-settings.mjs';
 import { registerPluginTestControl } from './api/admin-plugins.mjs';
 import { startOutage } from './outage.mjs';
 import { registerModerationTestControl } from './api/admin-moderation.mjs';
+import { addCommentThread, addVideos, SCALE_LIMIT } from './lib/scale-seed.mjs';
 
 const USER_FIELDS = [
   'videoQuota',
@@ -27,6 +30,20 @@ const USER_FIELDS = [
   'displayName',
 ];
 let uniqueCounter = 0;
+
+/** Cookie a test sets to be served another build of the service worker (the same /sw.js with a marker appended): how
+ *  a test sees a new version arrive, for its own browser context only. */
+export const TEST_WORKER_COOKIE = 'pt-test-sw-build';
+
+/** Answers /sw.js as another build when the request carries TEST_WORKER_COOKIE; false otherwise. */
+export async function serveTestWorker(req, res, distDir, pathname) {
+  const build = new RegExp(`(?:^|; )${TEST_WORKER_COOKIE}=(\\w+)`).exec(req.headers.cookie ?? '')?.[1];
+  if (pathname !== '/sw.js' || !build || !distDir) return false;
+  const original = await readFile(path.resolve(distDir, 'sw.js'), 'utf8');
+  res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(`${original}\n// test build ${build}\n`);
+  return true;
+}
 
 /** Registers the /__test endpoints on their own router. */
 export function registerTestControl(router, ctx) {
@@ -142,6 +159,28 @@ export function registerTestControl(router, ctx) {
       ctx.realtime?.liveViewers(video.id, video.viewers);
     }
     return { id: video.id, state: video.state, viewers: video.viewers };
+  });
+
+  // Scale (issue #34): {channel, count, namePrefix?} → {ids} adds public videos to a local channel, the newest of the
+  // instance; {video, username, replies} → {threadId} a thread with that many replies.
+  const scaleCount = (value, name) => {
+    if (!Number.isInteger(value) || value < 0 || value > SCALE_LIMIT) throw invalidParam(name, 'body');
+    return value;
+  };
+  router.post('/__test/videos', async (r) => {
+    const body = await r.body();
+    const channel = store.channelByHandle(String(body.channel ?? ''));
+    if (!channel || channel.host) throw fail(404, `Local channel ${body.channel} not found`);
+    return { ids: addVideos(store, channel, scaleCount(body.count, 'count'), { namePrefix: body.namePrefix }) };
+  });
+  router.post('/__test/comment-thread', async (r) => {
+    const body = await r.body();
+    const video = store.videoByAnyId(String(body.video ?? ''));
+    if (!video) throw fail(404, `Video ${body.video} not found`);
+    const user = store.userByName(String(body.username ?? ''));
+    if (!user) throw fail(404, `User ${body.username} not found`);
+    const account = store.accountById(user.accountId);
+    return { threadId: addCommentThread(store, video, account, scaleCount(body.replies, 'replies')) };
   });
 
   registerPluginTestControl(router);

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { gzipFront, KB, loadOnce, median, MS, PROFILES } from './bench-measure.mjs';
+import { firstMinute, gzipFront, KB, loadOnce, median, MS, PROFILES } from './bench-measure.mjs';
 
 // The browse grid's first row at the bench's 1280 px viewport (the left menu open): what the floor page shows.
 const FIRST_ROW = 4;
@@ -89,8 +89,13 @@ function printTable(results) {
     'JS ×',
     'requests ours',
     'requests PeerTube',
+    '1st min KB ours',
+    'of which SW',
+    '1st min KB PeerTube',
+    '1st min ×',
+    '1st min requests ours / PeerTube',
   ];
-  const rows = results.map(({ route, profile, ours, theirs, floor }) => [
+  const rows = results.map(({ route, profile, ours, theirs, floor, minute }) => [
     route,
     profile,
     MS(ours.lcp),
@@ -105,6 +110,11 @@ function printTable(results) {
     ratio(theirs.jsUntilIdle, ours.jsUntilIdle),
     MS(ours.requests),
     MS(theirs.requests),
+    KB(minute?.ours?.bytes),
+    KB(minute?.ours?.swBytes),
+    KB(minute?.theirs?.bytes),
+    ratio(minute?.theirs?.bytes, minute?.ours?.bytes),
+    minute ? `${MS(minute.ours?.requests)} / ${MS(minute.theirs?.requests)}` : '–',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -116,7 +126,16 @@ function printTable(results) {
 /** Runs the side-by-side benchmark against `real` and writes bench-against-report.json. */
 export async function benchAgainst(
   real,
-  { runs = 5, outDir = 'dist', build = true, only = [], profiles = [], waterfall = false, cpu = false } = {},
+  {
+    runs = 5,
+    outDir = 'dist',
+    build = true,
+    only = [],
+    profiles = [],
+    waterfall = false,
+    cpu = false,
+    minute = null,
+  } = {},
 ) {
   ensureChromium();
   const config = await json(`${real}/api/v1/config`).catch((error) => {
@@ -153,6 +172,11 @@ export async function benchAgainst(
           loads.floor.push(await loadOnce(browser, sides.floor.url, `/__floor/${route.name}.html`, profile));
           process.stdout.write('.');
         }
+        // The first minute, once per route on its first profile: both clients, left open 60 s each.
+        const first = profile === Object.keys(PROFILES).find((p) => !profiles.length || profiles.includes(p));
+        const minuteOf = (side) => (first ? firstMinute(browser, sides[side], route.path, undefined, minute) : null);
+        const minuteBytes =
+          first && minute?.seconds ? { ours: await minuteOf('ours'), theirs: await minuteOf('theirs') } : null;
         const summary = (list) => ({
           lcp: median(list.map((r) => r.lcp)),
           fcp: median(list.map((r) => r.fcp)),
@@ -165,6 +189,7 @@ export async function benchAgainst(
           ours: summary(loads.ours),
           theirs: summary(loads.theirs),
           floor: summary(loads.floor),
+          minute: minuteBytes,
           loads,
         });
       }
@@ -178,8 +203,12 @@ export async function benchAgainst(
     `\n\nMedians of ${runs} cold loads each, interleaved; same gzip front for all sides. slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`,
   );
   console.log(
-    `floor = a static page with only the first row's images (the watch page: its poster). Requests and JS counted until network idle.\n`,
+    `floor = a static page with only the first row's images (the watch page: its poster). Requests and JS counted until network idle.`,
   );
+  if (minute?.seconds)
+    console.log(
+      `1st min: everything sent in the first ${minute.seconds} s of one more cold visit left open (${minute.profile} profile, median of ${minute.runs}), service workers included; SW: what ours fetched itself.\n`,
+    );
   printTable(results);
   writeFileSync(
     'bench-against-report.json',

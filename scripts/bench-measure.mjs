@@ -30,11 +30,55 @@ export function kindOf(type, mime = '') {
 
 const COMPRESSIBLE = /text\/|javascript|json|svg|xml|css|wasm|mpegurl/;
 
+/** Whether a request comes from a service worker: its script (and an update check of it), or what it fetches itself
+ *  (a worker's requests carry its script as their referrer; a page's requests it only passes on keep the page's). */
+export function fromServiceWorker(headers, url) {
+  const path = new URL(url, 'http://front').pathname;
+  const referrer = headers.referer ? new URL(headers.referer, 'http://front').pathname : '';
+  return headers['service-worker'] === 'script' || /^\/(sw|workbox-[\w-]+)\.js$/.test(path) || referrer === '/sw.js';
+}
+
+/** A meter of what a front sends to the browser: every response as sent (status line, headers, body, gzip
+ *  included) and every websocket byte, in total and for the service worker's own requests. */
+export function createMeter() {
+  const zero = () => ({ requests: 0, bytes: 0, swRequests: 0, swBytes: 0 });
+  let counts = zero();
+  let entries = [];
+  return {
+    /** Counts one response (or an upgrade's first answer); `sw` when a service worker asked for it; `url` names it
+     *  in the list of what was sent. */
+    add(bytes, sw = false, request = true, url = '') {
+      if (request) entries.push({ url, bytes, sw });
+      else if (entries.length) (entries.findLast((e) => e.url === url) ?? entries.at(-1)).bytes += bytes;
+      if (request) counts.requests += 1;
+      counts.bytes += bytes;
+      if (sw) {
+        if (request) counts.swRequests += 1;
+        counts.swBytes += bytes;
+      }
+    },
+    /** What was sent since the last reset. */
+    read: () => ({ ...counts }),
+    /** Each response sent since the last reset: `{ url, bytes, sw }`. */
+    entries: () => [...entries],
+    reset() {
+      counts = zero();
+      entries = [];
+    },
+  };
+}
+
+/** Bytes of a response as it goes on the wire: status line and headers (node keeps them as written) plus the body. */
+const sentBytes = (res, body) => Buffer.byteLength(res._header ?? '') + (body?.length ?? 0);
+
 /** A front that gzips compressible responses (as a production host would) and passes websockets through; `pages`
- * (path → HTML) are answered by the front itself, through the same compression. */
+ * (path → HTML) are answered by the front itself, through the same compression. Its `meter` counts what it sends. */
 export async function gzipFront(target, pages = {}) {
   const { hostname, port } = new URL(target);
+  const meter = createMeter();
   const server = http.createServer((req, res) => {
+    const sw = fromServiceWorker(req.headers, req.url);
+    res.on('finish', () => meter.add(sentBytes(res, res.sentBody), sw, true, req.url));
     if (pages[req.url] != null) {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = gzip ? gzipSync(pages[req.url]) : Buffer.from(pages[req.url]);
@@ -43,6 +87,7 @@ export async function gzipFront(target, pages = {}) {
         'content-length': String(body.length),
         ...(gzip && { 'content-encoding': 'gzip' }),
       });
+      res.sentBody = body;
       res.end(body);
       return;
     }
@@ -74,7 +119,8 @@ export async function gzipFront(target, pages = {}) {
           delete headers['transfer-encoding'];
           if (req.method !== 'HEAD') headers['content-length'] = String(body.length);
           res.writeHead(up.statusCode ?? 502, headers);
-          res.end(req.method === 'HEAD' ? undefined : body);
+          res.sentBody = req.method === 'HEAD' ? undefined : body;
+          res.end(res.sentBody);
         });
       },
     );
@@ -92,13 +138,23 @@ export async function gzipFront(target, pages = {}) {
           .join('\r\n')}\r\n\r\n`,
       );
       if (head?.length) up.write(head);
+      // The upgrade's answer and every frame the server sends count as one request's bytes.
+      meter.add(0, false, true, req.url);
+      up.on('data', (chunk) => meter.add(chunk.length, false, false, req.url));
       socket.pipe(up).pipe(socket);
     });
     up.on('error', () => socket.destroy());
     socket.on('error', () => up.destroy());
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    meter,
+    close: () => {
+      server.closeAllConnections?.();
+      return new Promise((r) => server.close(r));
+    },
+  };
 }
 
 // Runs in the page before any of its scripts: paint, LCP, long tasks and the moment the header search can submit.
@@ -153,17 +209,9 @@ export async function returningSession(browser, base, tokens) {
   return { tokens, kept };
 }
 
-/** One cold load: a fresh context (empty cache), throttled through CDP; returns bytes and timings. `session`: the
- *  tokens of a logged-in person and what their earlier visit kept (returningSession). */
-export async function loadOnce(
-  browser,
-  base,
-  route,
-  profile,
-  session,
-  { waterfall = false, cpu = false, language } = {},
-) {
-  // `language`: the visitor's browser language (navigator.languages, Accept-Language), which picks the interface's.
+/** A fresh browser context (empty cache) at the bench's viewport, in the visitor's browser `language` (navigator.languages,
+ *  Accept-Language: it picks the interface's), with a returning person's session when given. */
+async function freshContext(browser, session, language) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language ?? 'en-US' });
   if (session) {
     await context.addInitScript(
@@ -174,12 +222,13 @@ export async function loadOnce(
       [session.tokens, session.kept],
     );
   }
-  await context.addInitScript(OBSERVE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return context;
+}
+
+/** Throttles a page's network and CPU as the profile says. */
+async function throttle(cdp, profile) {
   const p = PROFILES[profile];
+  await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: p.latency,
@@ -187,6 +236,70 @@ export async function loadOnce(
     uploadThroughput: p.upload,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+}
+
+/** How long the first-minute count watches a visit, in seconds (issue #34: all bytes of the first 60 s). */
+export const MINUTE_SECONDS = 60;
+
+/**
+ * The first minute of a cold visit: everything the browser downloads in its first `seconds` — the page, what it loads
+ * afterwards, the service worker's install and its precache — counted by the front as it sent it (gzip, headers,
+ * websocket frames). The page is left open and untouched. Unlike loadOnce the HTTP cache works as a real browser's
+ * (the fresh context starts empty): a file the page loaded and the service worker then caches costs nothing twice.
+ */
+export async function minuteLoad(browser, front, route, profile, session, seconds = MINUTE_SECONDS) {
+  const context = await freshContext(browser, session);
+  const page = await context.newPage();
+  await throttle(await context.newCDPSession(page), profile);
+  front.meter.reset();
+  const started = Date.now();
+  await page.goto(front.url + route, { waitUntil: 'load', timeout: seconds * 1000 }).catch(() => {});
+  await page.waitForTimeout(Math.max(0, seconds * 1000 - (Date.now() - started)));
+  const sent = { ...front.meter.read(), entries: front.meter.entries() };
+  await context.close();
+  return sent;
+}
+
+/** Medians of a route's first-minute visits (requests and bytes, in total and the service worker's); `minute`:
+ *  { seconds, runs, profile }; null when the pass is off. */
+export async function firstMinute(browser, front, route, session, minute) {
+  if (!minute?.seconds || !minute.runs) return null;
+  const visits = [];
+  for (let i = 0; i < minute.runs; i++) {
+    visits.push(await minuteLoad(browser, front, route, minute.profile, session, minute.seconds));
+    process.stdout.write('m');
+  }
+  if (minute.list) printMinute(route, visits[0]);
+  const counted = Object.keys(visits[0]).filter((k) => k !== 'entries');
+  return {
+    ...Object.fromEntries(counted.map((k) => [k, median(visits.map((v) => v[k]))])),
+    entries: visits[0].entries,
+  };
+}
+
+/** What one first-minute visit was sent, response by response (largest first), `*` for the service worker's own. */
+function printMinute(route, visit) {
+  console.log(`\n${route}: ${KB(visit.bytes)} KB in ${visit.requests} responses, first minute`);
+  for (const e of [...visit.entries].sort((a, b) => b.bytes - a.bytes))
+    console.log(`  ${KB(e.bytes).padStart(7)} KB ${e.sw ? '*' : ' '} ${e.url.slice(0, 110)}`);
+}
+
+/** One cold load: a fresh context (empty cache), throttled through CDP; returns bytes and timings. `session`: the
+ *  tokens of a logged-in person and what their earlier visit kept (returningSession). */
+export async function loadOnce(
+  browser,
+  base,
+  route,
+  profile,
+  session,
+  { waterfall = false, cpu = false, language } = {},
+) {
+  const context = await freshContext(browser, session, language);
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp, profile);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
   const requests = new Map();
   const timeline = new Map();

@@ -5,7 +5,13 @@
 // my-videos,my-channels,my-playlists,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run).
+// First minute: each route is also visited once more and left open for 60 s; every byte the front sends meanwhile
+// (the service worker's included) is the "1st min" column. --minute=SECONDS (0 skips it), --minute-runs=N (default 1),
+// --minute-profile=slow|fast (default slow), --minute-list (prints what each visit was sent).
+// Scale: then lists grown to 2,000 items on the local instance (bench-scale.mjs); --no-scale skips it, --scale runs
+// it alone, --scale-lists=browse,channel,my-videos,notifications,thread picks lists.
 // --against=<PeerTube URL>: side by side with PeerTube's own web client on that server (see bench-against.mjs).
+// --help prints this and runs nothing.
 // --language=en,fr-FR,ja-JP: the visitors' browser language, one set of rows per language, side by side (default en);
 // a language the build has no catalog for gets a pseudo-translation (scripts/pseudo-locale.mjs), written into the
 // build's i18n/ for the run and removed after it, so its pages load strings as long as German's.
@@ -15,7 +21,17 @@ import { join } from 'node:path';
 import { pseudoFile, readMessages } from './pseudo-locale.mjs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { gzipFront, KB, loadOnce, median, MS, PROFILES, returningSession } from './bench-measure.mjs';
+import {
+  gzipFront,
+  KB,
+  loadOnce,
+  median,
+  firstMinute,
+  MINUTE_SECONDS,
+  MS,
+  PROFILES,
+  returningSession,
+} from './bench-measure.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 5));
@@ -41,6 +57,14 @@ function pseudoCatalogs(languages) {
   }
   return made;
 }
+
+/** The first-minute pass: how long, how many visits per route, on which profile. */
+const MINUTE = {
+  seconds: Number(arg('minute', MINUTE_SECONDS)),
+  runs: Number(arg('minute-runs', 1)),
+  profile: arg('minute-profile', 'slow'),
+  list: process.argv.includes('--minute-list'),
+};
 
 async function loginTokens(base, username = 'alice') {
   const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
@@ -84,6 +108,9 @@ function printTable(results) {
     'LCP ms',
     'TBT ms',
     'search ms',
+    '1st min KB',
+    'of which SW KB',
+    '1st min requests',
   ];
   const rows = results.map((r) => [
     r.route,
@@ -99,6 +126,9 @@ function printTable(results) {
     MS(r.median.lcp),
     MS(r.median.tbt),
     MS(r.median.searchReady),
+    KB(r.minute?.bytes),
+    KB(r.minute?.swBytes),
+    MS(r.minute?.requests),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -119,8 +149,10 @@ async function main() {
       profiles: ONLY_PROFILES,
       waterfall: WATERFALL,
       cpu: CPU,
+      minute: MINUTE,
     });
   }
+  if (process.argv.includes('--scale')) return scaleSection({ build: !process.argv.includes('--no-build') });
   ensureChromium();
   if (!process.argv.includes('--no-build')) {
     console.log(`▶ Building into ${OUT_DIR}/`);
@@ -185,6 +217,14 @@ async function main() {
             },
           });
         }
+        // The first minute once per route, on its own profile (bytes hardly depend on the throttling), in the first
+        // language asked.
+        if (profile === Object.keys(PROFILES).find((p) => !ONLY_PROFILES.length || ONLY_PROFILES.includes(p))) {
+          const row = results.find(
+            (r) => r.route === route.path && r.profile === profile && r.language === LANGUAGES[0],
+          );
+          if (row) row.minute = await firstMinute(browser, front, route.path, route.session, MINUTE);
+        }
       }
     }
   } finally {
@@ -194,15 +234,37 @@ async function main() {
     await instance.close();
   }
   console.log(
-    `\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.\n`,
+    `\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`,
+  );
+  console.log(
+    `1st min: everything sent in the first ${MINUTE.seconds} s of one more cold visit left open (${MINUTE.profile} profile, median of ${MINUTE.runs}), the service worker's install included; SW: what it fetched itself.\n`,
   );
   printTable(results);
   const report = { date: new Date().toISOString(), runs: RUNS, profiles: PROFILES, results };
   writeFileSync('bench-report.json', JSON.stringify(report, null, 2) + '\n');
   console.log('\nReport written to bench-report.json');
+  if (!process.argv.includes('--no-scale')) await scaleSection({ build: false });
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+/** The scale section (bench-scale.mjs): lists grown to 2,000 items on the local instance. */
+async function scaleSection({ build }) {
+  const { benchScale } = await import('./bench-scale.mjs');
+  await benchScale({ outDir: OUT_DIR, build, only: arg('scale-lists', '').split(',').filter(Boolean) });
+}
+
+/** `--help`: this file's opening comment, so the options listed there are the ones printed (and nothing runs). */
+function usage() {
+  const lines = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const end = lines.findIndex((line) => !line.startsWith('//'));
+  return lines
+    .slice(0, end)
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+}
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(usage());
+} else if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

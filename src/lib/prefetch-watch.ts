@@ -1,3 +1,5 @@
+import { mayDownloadAhead } from './save-data';
+
 /** The watch page's code is fetched this long after load, so opening a video is fast (SPEC §9). */
 export const WATCH_PREFETCH_DELAY_MS = 5000;
 
@@ -21,10 +23,11 @@ export function scriptUrls(html: string): string[] {
   return [...urls].filter((u) => u.startsWith('/'));
 }
 
-/** Prefetches the watch page and its scripts into the HTTP cache (not executed), unless data saving is on. */
+/** Prefetches the watch page and its scripts into the HTTP cache (not executed), unless the person saves data or the
+ *  connection is 2G (lib/save-data.ts). */
 export async function prefetchWatch(): Promise<void> {
   if (location.pathname.startsWith('/w/')) return;
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if (!mayDownloadAhead()) return;
   addPrefetch(WATCH_PAGE, 'document');
   try {
     const res = await fetch(WATCH_PAGE, { credentials: 'same-origin' });

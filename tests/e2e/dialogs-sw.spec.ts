@@ -26,3 +26,97 @@ test('the service worker registers; offline, the last visited page reloads with 
   await context.setOffline(false);
   await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
 });
+
+/** Every URL in the service worker's caches, by cache. */
+async function cached(page: import('@playwright/test').Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    }
+    return out;
+  });
+}
+
+test('installing keeps only the shell and what the page loaded: no admin, maker, player or other language code', async ({
+  page,
+}) => {
+  await page.goto('/videos/browse');
+  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first()).toBeVisible();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  // The page hands over what it loaded before the worker ran (its HTML, its chunks): wait until it is kept.
+  await expect.poll(async () => (await cached(page)).pages ?? []).toContain('/videos/browse');
+  const caches = await cached(page);
+  const files = Object.values(caches).flat();
+  const shell = Object.entries(caches).find(([name]) => name.startsWith('shell-'))?.[1] ?? [];
+  expect(shell).toContain('/offline/');
+  expect(shell.filter((f) => f.endsWith('.css')).length).toBeGreaterThan(0);
+  // The former worker precached ~220 files: every admin page's chunk, hls.js, the French catalog.
+  expect(files.length).toBeLessThan(30);
+  for (const file of files) {
+    expect(file).not.toMatch(/\/(Admin|Publish|Manage|Studio|Stats|AvatarCropper|hls|fr\.)[^/]*\.js$/);
+  }
+});
+
+test('offline, a page never opened shows the offline page inside the shell', async ({ page, context }) => {
+  await page.goto('/about');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await expect.poll(async () => Object.keys(await cached(page)).some((n) => n.startsWith('shell-'))).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/videos/overview');
+  await expect(page.getByRole('heading', { name: 'This page is not available offline' })).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a new version is announced with Reload, which brings it in', async ({ page, context }) => {
+  await page.goto('/about');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  // The next build: the instance serves this context another /sw.js (instance/test-control.mjs), as a deploy does.
+  await context.addCookies([{ name: 'pt-test-sw-build', value: 'next', url: page.url() }]);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const toast = page.getByRole('status').filter({ hasText: 'A new version is available' });
+  await expect(toast).toBeVisible();
+  const before = await page.evaluate(() => performance.timeOrigin);
+  await toast.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => page.evaluate(() => performance.timeOrigin)).not.toBe(before);
+  await expect(page.getByRole('status').filter({ hasText: 'A new version is available' })).toHaveCount(0);
+});
+
+test.describe('saving data', () => {
+  test.beforeEach(async ({ context }) => {
+    // Chromium's Save-Data setting, as navigator.connection reports it.
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+  });
+
+  test('no service worker install, no watch-page prefetch, no code loaded by a pointer passing over', async ({
+    page,
+  }) => {
+    // Code loaded ahead of use: the watch page and its scripts, the card menu (and the dialog host that shows it), the
+    // search typeahead, the worker.
+    const ahead = /\/w\/_\/|\/(CardMenu|DialogsHost|mount-typeahead|SearchTypeahead)\.[\w-]+\.js$|\/sw\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (ahead.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    });
+    await page.goto('/videos/browse');
+    // The app's own cards (not the early paint's): every island hydrated.
+    await page.waitForFunction(
+      () =>
+        Boolean(window.peertubeHelpers) &&
+        !document.querySelector('astro-island[ssr]:is([client=load], [client=idle], [client=only])'),
+    );
+    const card = page.locator('main article.video-card').first();
+    const loaded = scripts.length;
+    await card.getByRole('button', { name: /^More actions for / }).hover();
+    await page.locator('[data-search-form]').hover();
+    // Past the watch prefetch's 5 s and the worker's idle wait.
+    await page.waitForTimeout(9000);
+    expect(scripts.slice(loaded)).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 // The header search box's behaviour: shows the current search on /search and loads the typeahead on first use.
+import { mayDownloadAhead } from '../../lib/save-data';
 
 /** Wires the search form (components/search/SearchBox.astro) once the page is parsed. */
 export function startSearchBox() {
@@ -17,7 +18,8 @@ export function startSearchBox() {
     };
     input.addEventListener('focus', load, { once: true });
     input.addEventListener('input', load, { once: true });
-    form.addEventListener('pointerenter', load, { once: true });
+    // A pointer passing over it loads it ahead of use, unless the person saves data.
+    if (mayDownloadAhead()) form.addEventListener('pointerenter', load, { once: true });
     if (document.activeElement === input) load();
   }
 }

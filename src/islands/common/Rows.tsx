@@ -10,7 +10,8 @@ export interface RowsProps {
   className?: string;
   label?: string;
   name?: string;
-  views?: RowView[];
+  /** The rows' views, asked once (at the first render) to know painted rows: a function, so later renders cost nothing. */
+  views?: RowView[] | (() => RowView[]);
   children?: ReactNode;
 }
 
@@ -24,7 +25,7 @@ export default function Rows({ className, label, name = '', views, children }: R
   const latest = useRef(children);
   latest.current = children;
   // Decided once, at the first render: the rows are adopted, or drawn here.
-  const [painted] = useState(() => paintedRows(name, className ?? '', views));
+  const [painted] = useState(() => paintedRows(name, className ?? '', typeof views === 'function' ? views() : views));
   const root = useRef<Root | null>(null);
   // Adopted rows render in their own root: each render of the list renders them there.
   useLayoutEffect(() => {

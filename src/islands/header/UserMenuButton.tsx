@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT';
 import type { Me } from '../../api/users';
 import type { UserMenuProps } from './UserMenu';
 import { UserMenuLabel, userMenuName } from './UserMenuLabel';
+import { mayDownloadAhead } from '../../lib/save-data';
 
 const loadUserMenu = () => import('./UserMenu');
 
@@ -53,7 +54,7 @@ export default function UserMenuButton({ user }: { user: Me }) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={userMenuName(t, user)}
-      onPointerEnter={want}
+      onPointerEnter={() => mayDownloadAhead() && want()}
       onPointerDown={press}
       onFocus={want}
       onClick={() => {

@@ -10,6 +10,7 @@ import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
+import ItemPages from '../common/ItemPages';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
@@ -186,6 +187,11 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
   const t = useT();
   const tn = useTn();
   const ctx = useRowContext();
+  // Stable across the list's own renders: a page of rows already shown is not rendered again (ItemPages).
+  const renderRow = useCallback(
+    (v: Video) => <Row key={v.id} view={myVideoView(v, ctx, studio)} onDelete={() => onDelete?.(v)} />,
+    [ctx, studio, onDelete],
+  );
   return (
     <PagedView
       state={state}
@@ -199,16 +205,15 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
       }
       countLabel={(n) => myVideosTexts.count!(n, { tn })}
     >
-      {(items: Video[]) => {
-        const views = items.map((v) => myVideoView(v, ctx, studio));
-        return (
-          <Rows className="data-list" label={myVideosTexts.list(t)} views={views}>
-            {items.map((v, i) => (
-              <Row key={v.id} view={views[i]!} onDelete={() => onDelete?.(v)} />
-            ))}
-          </Rows>
-        );
-      }}
+      {(items: Video[]) => (
+        <Rows
+          className="data-list"
+          label={myVideosTexts.list(t)}
+          views={() => items.map((v) => myVideoView(v, ctx, studio))}
+        >
+          <ItemPages items={items} render={renderRow} />
+        </Rows>
+      )}
     </PagedView>
   );
 }

@@ -16,6 +16,7 @@ import { toast } from '../../stores/shell/toasts';
 import { asApiError } from '../../stores/common/loadable';
 import { Loader } from '../common/ListStates';
 import { BellIcon } from './icons';
+import { mayDownloadAhead } from '../../lib/save-data';
 import './notifications.css';
 
 /** The dropdown's list (with each notification's texts and icons): loaded when the bell is about to be used, not with
@@ -123,7 +124,7 @@ export default function NotificationBell() {
         aria-expanded={open}
         aria-controls="notification-dropdown"
         onClick={() => (open ? close(false) : openDropdown())}
-        onPointerEnter={() => void loadList()}
+        onPointerEnter={() => mayDownloadAhead() && void loadList()}
         onFocus={() => void loadList()}
       >
         {content}

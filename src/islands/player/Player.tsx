@@ -8,6 +8,7 @@ import { playerShown } from '../../stores/watch/watch-plugins';
 import { $playerT } from '../../stores/instance/server-labels';
 import { useT } from '../../i18n/useT';
 import Chapters from './Chapters';
+import { mayDownloadAhead } from '../../lib/save-data';
 
 /** Props of the player. */
 export interface PlayerProps {
@@ -124,7 +125,7 @@ export default function Player({
             dir="ltr"
             aria-label={pt('Play')}
             onClick={() => void media.current?.play().catch(() => {})}
-            onPointerEnter={preloadPlayer}
+            onPointerEnter={() => mayDownloadAhead() && preloadPlayer()}
             onFocus={preloadPlayer}
             onTouchStart={preloadPlayer}
           >

@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import {
   $cardMenu,
@@ -8,6 +7,7 @@ import {
   type CardMenuVariant,
   type CardVideo,
 } from '../../stores/dialogs/card-menu';
+import { mayDownloadAhead } from '../../lib/save-data';
 
 /** Props: the card's video (none in the early paint's template: its trigger works once the island is there), which
  *  menu (a card's, or the watch page's further actions), and the button's name and title (a card's come from its view,
@@ -23,6 +23,14 @@ export interface CardMenuButtonProps {
 
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
+const listenCardMenu = (onChange: () => void) => $cardMenu.listen(onChange);
+const noMenu = () => false;
+/** Whether the open card menu (if any) is this trigger's. */
+const isOpenAt = (trigger: HTMLButtonElement | null) => {
+  const menu = $cardMenu.get();
+  return !!menu && !!trigger && menu.triggerId === trigger.id;
+};
+
 /**
  * The "More actions" trigger of a video card: a button only. Its menu (Ark UI) is loaded by the dialog host when a
  * pointer comes over it or it gets focus, and shown under it when pressed (Enter, Space and ArrowDown too).
@@ -30,8 +38,8 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 export default function CardMenuButton({ video, variant = 'card', className = '', label, title }: CardMenuButtonProps) {
   const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
-  const menu = useStore($cardMenu);
-  const open = !!menu && !!ref.current && menu.triggerId === ref.current.id;
+  // Only whether this card's menu is open: opening one menu renders its trigger, not every card of a long grid.
+  const open = useSyncExternalStore(listenCardMenu, () => isOpenAt(ref.current), noMenu);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!video || !OPENING_KEYS.includes(event.key) || open) return;
     event.preventDefault();
@@ -47,7 +55,7 @@ export default function CardMenuButton({ video, variant = 'card', className = ''
       aria-expanded={open}
       title={title ?? t('cardMenu.triggerTitle', 'More actions')}
       data-a="aria-label:menu;title:menuTitle"
-      onPointerEnter={prefetchCardMenu}
+      onPointerEnter={() => mayDownloadAhead() && prefetchCardMenu()}
       onFocus={prefetchCardMenu}
       onKeyDown={onKeyDown}
       onClick={(event) => video && toggleCardMenu(event.currentTarget, video, event.detail === 0, variant)}

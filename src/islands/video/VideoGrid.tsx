@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/common/start-count-list';
 import { dropEarlyPaint, EAGER_CARDS } from '../../lib/early-paint/hand-over';
@@ -10,6 +10,7 @@ import { useRowContext } from '../common/useRowContext';
 import { videoCardView } from '../../lib/rows/video-card';
 import { mergeViews, type RowView } from '../../lib/rows/view';
 import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
+import ItemPages from '../common/ItemPages';
 import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
@@ -104,6 +105,18 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
     return () => observer.disconnect();
   }, [list, infinite, state.status]);
 
+  // One card: stable across the grid's own renders, so a page already shown is not rendered again (ItemPages).
+  const renderItem = useCallback(
+    (video: V, i: number) => (
+      <CardItem
+        key={`${video.uuid}-${i}`}
+        card={<VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />}
+        actions={renderActions?.(video, list)}
+      />
+    ),
+    [eagerCount, hideChannel, renderActions, list],
+  );
+
   const { status, error, hasMore } = state;
   // Videos blocked, or whose account or instance was muted, from a card's menu leave the list at once.
   const hidden = useStore($hiddenCards);
@@ -125,22 +138,18 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
         <Rows
           className="video-grid"
           label={label}
-          views={items.map((video, i) => {
-            const card = videoCardView(video, ctx, {
-              eager: i < eagerCount,
-              hideChannel,
-              blurred: Boolean(video.nsfw) && blurs,
-            });
-            return actionsView ? mergeViews(card, actionsView(video)) : card;
-          })}
+          views={() =>
+            items.map((video, i) => {
+              const card = videoCardView(video, ctx, {
+                eager: i < eagerCount,
+                hideChannel,
+                blurred: Boolean(video.nsfw) && blurs,
+              });
+              return actionsView ? mergeViews(card, actionsView(video)) : card;
+            })
+          }
         >
-          {items.map((video, i) => (
-            <CardItem
-              key={`${video.uuid}-${i}`}
-              card={<VideoCard video={video} eager={i < eagerCount} hideChannel={hideChannel} />}
-              actions={renderActions?.(video, list)}
-            />
-          ))}
+          <ItemPages items={items} size={pageSize} render={renderItem} />
         </Rows>
       )}
       {loading && (

@@ -27,6 +27,7 @@ import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import RelativeTime from '../common/RelativeTime';
 import CommentForm from './CommentForm';
 import CommentText from './CommentText';
+import { useProgressive } from '../common/useProgressive';
 import { threadIdFromUrl } from '../../stores/watch/watch-route';
 
 /** Props: the video (uuid for the calls, whether comments are enabled). */
@@ -162,6 +163,8 @@ function Thread({ comment, loggedIn }: { comment: Comment; loggedIn: boolean }) 
   );
 }
 
+/** A comment's replies, nested. A long thread's replies appear a few at a time (useProgressive): PeerTube sends the
+ *  whole tree at once, and 500 replies rendered in one go blocked the page for seconds on a slow phone. */
 function Replies({
   nodes,
   threadId,
@@ -171,10 +174,11 @@ function Replies({
   threadId: number;
   loggedIn: boolean;
 }) {
+  const shown = useProgressive(nodes?.length ?? 0);
   if (!nodes?.length) return null;
   return (
     <ol className="comment-replies">
-      {nodes.map(
+      {nodes.slice(0, shown).map(
         (node) =>
           node?.comment && (
             <li key={node.comment.id}>

@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
-import { whenStable } from '../../lib/when-stable';
+import { SETTLE_MS, whenStable } from '../../lib/when-stable';
+import { mayDownloadAhead } from '../../lib/save-data';
+import { t } from '../../i18n';
+import { toast } from './toasts';
 
 /** Service worker error codes (SPEC §8). */
 export const SwErrorCode = {
@@ -77,19 +80,36 @@ function fail(error: ServiceWorkerError): ServiceWorkerError {
   return error;
 }
 
-/** Waits as the strategy says. */
-export function waitFor(strategy: RegistrationStrategy, win?: Window): Promise<void> {
-  const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  if (strategy.kind === 'registerImmediately') return Promise.resolve();
-  if (strategy.kind === 'registerWithDelay') return delay(strategy.delayMs);
-  return Promise.race([whenStable(win ?? window), delay(strategy.timeoutMs)]);
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the page is idle: loaded, its main thread idle, then the rest of its first load over (the app's
+ *  chunks and answers come after the load event on pages painted early) and the main thread idle again. A person's
+ *  input does not hasten it: the install must not compete with what they asked for. */
+export async function whenIdle(win: Window = window): Promise<void> {
+  await whenStable(win);
+  await delay(SETTLE_MS);
+  await new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else resolve();
+  });
 }
 
-/** Registers the service worker per the configuration; failures are typed, logged and returned, never thrown. */
+/** Waits as the strategy says ("stable" is idle: whenIdle). */
+export function waitFor(strategy: RegistrationStrategy, win?: Window): Promise<void> {
+  if (strategy.kind === 'registerImmediately') return Promise.resolve();
+  if (strategy.kind === 'registerWithDelay') return delay(strategy.delayMs);
+  return Promise.race([whenIdle(win ?? window), delay(strategy.timeoutMs)]);
+}
+
+/**
+ * Registers the service worker per the configuration; failures are typed, logged and returned, never thrown. Resolves
+ * to null, registering nothing, when the person saves data or the connection is 2G (lib/save-data.ts): installing
+ * downloads in the background, which they did not ask for.
+ */
 export async function registerServiceWorker(
   config: ServiceWorkerConfig = SERVICE_WORKER_CONFIG,
   nav: Navigator = navigator,
-): Promise<ServiceWorkerRegistration | ServiceWorkerError> {
+): Promise<ServiceWorkerRegistration | ServiceWorkerError | null> {
   if (!config.enabled || !('serviceWorker' in nav)) {
     return fail(
       new ServiceWorkerError(SwErrorCode.unsupported, 'Service workers are disabled or not supported by this browser.'),
@@ -101,10 +121,15 @@ export async function registerServiceWorker(
   } catch (error) {
     return fail(error as ServiceWorkerError);
   }
+  // Whether this page was served without the worker: what it loaded did not go through it.
+  const uncontrolled = !nav.serviceWorker.controller;
   await waitFor(strategy);
+  if (!mayDownloadAhead(nav)) return null;
   try {
     const registration = await nav.serviceWorker.register(config.scriptUrl, { scope: config.scope });
     $serviceWorker.set({ registration });
+    announceUpdates(registration, nav);
+    if (uncontrolled) void handOverLoaded(nav);
     return registration;
   } catch (error) {
     return fail(new ServiceWorkerError(SwErrorCode.registrationFailed, 'Service worker registration failed.', error));
@@ -128,6 +153,59 @@ export async function unsubscribePush(
   }
 }
 
+/** Whether a new version of the client is installed and waits for the page to take it. */
+export const $updateReady = atom<boolean>(false);
+
+/** Watches for a new version: one already waiting, or one that finishes installing while the page is open. A first
+ *  install (no worker controls the page yet) is not an update. */
+export function announceUpdates(registration: ServiceWorkerRegistration, nav: Navigator = navigator): void {
+  const check = () => {
+    if (registration.waiting && nav.serviceWorker.controller) $updateReady.set(true);
+  };
+  check();
+  registration.addEventListener?.('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') check();
+    });
+  });
+}
+
+/** Takes the new version: the waiting worker takes over and the page reloads with it. */
+export function applyUpdate(
+  registration = $serviceWorker.get().registration,
+  nav: Navigator = navigator,
+  reload: () => void = () => location.reload(),
+): void {
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  nav.serviceWorker.addEventListener('controllerchange', () => reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Says that a new version is available, with Reload; stays until chosen or closed. */
+function showUpdate(ready: boolean): void {
+  if (!ready) return;
+  toast({
+    severity: 'info',
+    summary: t('serviceWorker.update', 'A new version is available'),
+    sticky: true,
+    action: { label: t('serviceWorker.reload', 'Reload'), run: () => applyUpdate() },
+  });
+}
+
+/** What the page loaded before a worker controlled it (its own HTML, its build files and language catalogs): the worker keeps them from
+ *  the browser's HTTP cache, so the page works offline without downloading anything again (src/sw/sw.js). */
+export async function handOverLoaded(nav: Navigator = navigator): Promise<void> {
+  const worker = (await nav.serviceWorker.ready)?.active;
+  if (!worker) return;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/_astro/`) || url.startsWith(`${location.origin}/i18n/`));
+  worker.postMessage({ type: 'KEEP_LOADED', urls: [location.href, ...new Set(files)] });
+}
+
 let started = false;
 
 /** Starts the service worker registration and the online/offline tracking (once per page). */
@@ -138,5 +216,6 @@ export function startServiceWorker(): void {
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
   update();
+  $updateReady.subscribe(showUpdate);
   void registerServiceWorker();
 }
