@@ -22,7 +22,8 @@ const NOT_CALLED = {
     "options of PeerTube's video.js player; this client's player is the browser's <video> with hls.js (no such options)",
   'filter:internal.player.videojs.':
     "video.js options: this client has no video.js (its player is the browser's <video>)",
-  'filter:internal.player.p2p-media-loader.': 'P2P loader options: this client plays HLS with hls.js, without P2P',
+  'filter:internal.player.p2p-media-loader.':
+    "options of PeerTube's player's P2P loader: this client sets up the same loader itself (src/stores/player/p2p.ts) and offers plugins no hook into it yet",
   'filter:internal.common.svg-icons.':
     "PeerTube's icon set: this client's icons are its own inline SVG, drawn in the static HTML",
   'action:embed.player.loaded':
