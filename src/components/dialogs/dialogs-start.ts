@@ -11,10 +11,10 @@ import {
   QUICK_SETTINGS_VALUE,
   wantsQuickSettings,
 } from '../../stores/settings/quick-settings';
-import { $hotkeysHelpOpen } from '../../stores/shell/hotkeys';
-import { $warning, checkWarnings } from '../../stores/shell/warnings';
+import { $hotkeysHelpOpen } from '../../stores/shell/hotkeys-help';
+import { $warning } from '../../stores/shell/warning';
 import { $toasts } from '../../stores/shell/toasts';
-import { $offline } from '../../stores/shell/service-worker';
+import { $offline } from '../../stores/shell/offline';
 import { $me } from '../../stores/session/user';
 import { $saveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/dialogs/report-dialog';
@@ -99,6 +99,7 @@ export function startDialogs(doc: Document = document): void {
   $me.subscribe((me) => {
     if (me.status === status) return;
     status = me.status;
-    if (status === 'ready') void checkWarnings();
+    // The checks load with the first signed-in account read (visitors never load them).
+    if (status === 'ready') void import('../../stores/shell/warnings').then((m) => m.checkWarnings());
   });
 }

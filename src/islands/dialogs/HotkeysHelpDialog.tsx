@@ -1,11 +1,6 @@
 import { useStore } from '@nanostores/react';
-import {
-  $hotkeysEnabled,
-  closeHotkeysHelp,
-  HOTKEYS,
-  PLAYER_HOTKEYS,
-  setHotkeysEnabled,
-} from '../../stores/shell/hotkeys';
+import { $hotkeysEnabled, HOTKEYS, PLAYER_HOTKEYS, setHotkeysEnabled } from '../../stores/shell/hotkeys';
+import { closeHotkeysHelp } from '../../stores/shell/hotkeys-help';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';
 import './dialogs.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $warning, closeWarning, type WarningKind } from '../../stores/shell/warnings';
+import { closeWarning } from '../../stores/shell/warnings';
+import { $warning, type WarningKind } from '../../stores/shell/warning';
 import { $me } from '../../stores/session/user';
 import { useT } from '../../i18n/useT';
 import Modal from './Modal';

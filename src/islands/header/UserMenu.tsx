@@ -5,7 +5,7 @@ import { $language } from '../../i18n';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { useT } from '../../i18n/useT';
 import { logout } from '../../stores/session/session';
-import { openHotkeysHelp } from '../../stores/shell/hotkeys';
+import { openHotkeysHelp } from '../../stores/shell/hotkeys-help';
 import { $mobileView } from '../../stores/shell/viewport';
 import type { Me } from '../../api/users';
 import { myHandle } from '../../lib/me';

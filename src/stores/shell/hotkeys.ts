@@ -1,19 +1,6 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { t } from '../../i18n';
-
-/** Whether the keyboard shortcuts help is shown. */
-export const $hotkeysHelpOpen = atom(false);
-
-/** Opens the keyboard shortcuts help (the user menu's "Keyboard shortcuts" entry). */
-export function openHotkeysHelp(): void {
-  $hotkeysHelpOpen.set(true);
-}
-
-/** Closes the keyboard shortcuts help. */
-export function closeHotkeysHelp(): void {
-  $hotkeysHelpOpen.set(false);
-}
 
 /** What a shortcut does. */
 export type HotkeyAction = { kind: 'focus-search' } | { kind: 'toggle-menu' } | { kind: 'go'; path: string };

@@ -3,6 +3,7 @@ import { SETTLE_MS, whenStable } from '../../lib/when-stable';
 import { mayDownloadAhead } from '../../lib/save-data';
 import { t } from '../../i18n';
 import { toast } from './toasts';
+import { $offline } from './offline';
 
 /** Service worker error codes (SPEC §8). */
 export const SwErrorCode = {
@@ -66,9 +67,6 @@ export function parseStrategy(value: string): RegistrationStrategy {
   }
   throw new ServiceWorkerError(SwErrorCode.invalidStrategy, `Unknown service worker registration strategy: ${value}`);
 }
-
-/** Whether the page is offline, for the offline notice. */
-export const $offline = atom<boolean>(typeof navigator !== 'undefined' ? !navigator.onLine : false);
 
 /** The registration once done, or the error that prevented it. */
 export const $serviceWorker = atom<{ registration?: ServiceWorkerRegistration; error?: ServiceWorkerError }>({});

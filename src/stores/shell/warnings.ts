@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { api } from '../instance/api';
 import { getAbout } from '../../api/config';
 import { updateMe, type Me } from '../../api/users';
@@ -7,12 +6,7 @@ import type { Config } from '../../api/config';
 import { Role } from '../../lib/rights';
 import { $config } from '../instance/config';
 import { $me } from '../session/user';
-
-/** The three warning dialogs: admin config wizard, admin instance-configuration warning, user account setup warning. */
-export type WarningKind = 'welcome' | 'instance-config' | 'account-setup';
-
-/** The warning on screen (with the about info the instance warning lists), or null. */
-export const $warning = atom<{ kind: WarningKind; about?: DeepPartial<About> } | null>(null);
+import { $warning, type WarningKind } from './warning';
 
 // PeerTube's account flag and the local "don't show again" key of each warning.
 const FLAGS: Record<
