@@ -34,7 +34,10 @@ const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
 // chunk for them, nor the grids a chunk more.
 const SHELL_PARTS = [
   /\/src\/stores\/common\/(paged-list|start-count-list)\.ts$/,
-  /\/src\/islands\/common\/(ListStates|Rows|useRowContext)\.tsx?$/,
+  /\/src\/islands\/common\/(ListStates|Rows|useRowContext|ItemPages)\.tsx?$/,
+  /\/src\/lib\/stable-pages\.ts$/,
+  // The video preferences every list asks with (and the visitor's settings they read), not the video grid's alone.
+  /\/src\/stores\/settings\/(video-preferences|anonymous-settings)\.ts$/,
   /\/src\/lib\/rows\/(view|text|actor)\.ts$/,
 ];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];

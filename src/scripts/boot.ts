@@ -8,7 +8,6 @@ import { reportStartFailure } from '../lib/startup';
 import { reflectHeaderConfig } from '../components/header/header-config';
 import { startVisitorHeader } from '../components/header/header-visitor';
 import { applyCustomizations } from '../stores/shell/customizations';
-import { scheduleWatchPrefetch } from '../lib/prefetch-watch';
 import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
@@ -53,7 +52,8 @@ try {
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
   }
-  scheduleWatchPrefetch();
+  // The watch page's code ahead of a click, once the page has settled (lib/prefetch-watch.ts decides when and whether).
+  void import('../lib/prefetch-watch').then((m) => m.scheduleWatchPrefetch());
   // A session another instance issued (the site now points elsewhere) ends here: it is never sent to this one.
   readClientSettings().then(endForeignSession, () => undefined);
   $me.subscribe((state) => {

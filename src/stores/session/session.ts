@@ -16,7 +16,6 @@ import { t } from '../../i18n';
 import { toast } from '../shell/toasts';
 import { ApiError } from '../../api/errors';
 import { asApiError } from '../common/loadable';
-import { clearPersonalData } from './personal-data';
 
 /** The login state kept across reloads and shared between tabs. */
 export interface Tokens {
@@ -274,8 +273,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
-// What belongs to the person is listed, and forgotten, in one place (personal-data.ts).
-export { clearPersonalData } from './personal-data';
+/** Forgets what belongs to the person (listed in one place, personal-data.ts, loaded when it is needed: at logout and
+ *  at account deletion, not on every page). */
+export async function clearPersonalData(): Promise<void> {
+  await (await import('./personal-data')).clearPersonalData();
+}
 
 let loggingOut = false;
 
