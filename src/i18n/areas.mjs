@@ -26,7 +26,7 @@ export const AREAS = [
 // namespace). Keys the header, the menu and the search box show on every page are in 'shell'.
 const TABLE =
   'shell:shell menu header userMenu common confirm toast modal offline broadcast config session settings form markdown' +
-  ' quickSettings search.label search.placeholder search.submit notifications.bell notifications.bellUnread' +
+  ' quickSettings plugins serviceWorker search.label search.placeholder search.submit notifications.bell notifications.bellUnread' +
   '|videos:videos home history.record history.pausedNote subscribe actor playlist cardMenu.trigger cardMenu.triggerTitle' +
   ' subscriptions.manage markup' +
   '|watch:watch comments player download.button share.button report.button saveToPlaylist.save saveToPlaylist.saveNamed' +

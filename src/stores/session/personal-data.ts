@@ -54,6 +54,9 @@ export const DEVICE_LOCAL_KEYS = [
   'pt-anonymous-settings',
   'pt-player-rate',
   'pt-player-captions',
+  'pt-player-theater',
+  // A visitor's "autoplay next video" (an account keeps its own on the account).
+  'pt-autoplay-next',
   // The instance this site talked to last (components/EarlyFetch.astro): where the early requests go.
   'pt-instance-base',
   // Whether the instance lists plugins' client scripts (stores/plugins/run-hook.ts): a fact of the instance.

@@ -57,6 +57,14 @@ const ALLOWED: Array<{ file: string; line: RegExp; why: string }> = [
     line: /^border-width: 17px 0 17px 28px;$/,
     why: 'the player\'s Play triangle, drawn with borders (dir="ltr")',
   },
+  // The player's own controls (lib/player/controls.*): the whole bar, its timeline, marks, frames and menus are drawn
+  // left to right in every language (dir="ltr" on the controls), as media controls are.
+  { file: 'src/lib/player/controls.css', line: /./, why: 'the player\'s controls (dir="ltr")' },
+  {
+    file: 'src/lib/player/controls.ts',
+    line: /\.style\.left = /,
+    why: 'the timeline\'s range, marks and frame (dir="ltr")',
+  },
   {
     file: 'src/islands/player/Chapters.tsx',
     line: /className="chapter-mark" style=\{\{ left:/,
