@@ -78,7 +78,6 @@ const HOST = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?(:
 /** Whether a host filter is one PeerTube accepts (a domain or name, optional port, no scheme). */
 export const isValidHost = (host: string): boolean => HOST.test(host.trim());
 
-const DAY = 24 * 3600 * 1000;
 const dateOrNull = (value: string | null) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 const secondsOrNull = (value: string | null) => {
@@ -97,16 +96,6 @@ export function rangeStartDate(range: DateRange, now = Date.now()): string | nul
   return date.toISOString();
 }
 
-/** The range a start date shows as (PeerTube's loadFromPublishedRange: the widest range it fits in). */
-export function dateRangeOf(startDate: string | null, now = Date.now()): DateRange {
-  if (!startDate) return 'any';
-  const days = Math.abs(now - Date.parse(startDate)) / DAY;
-  if (days >= 365) return 'last_365days';
-  if (days >= 30) return 'last_30days';
-  if (days >= 7) return 'last_7days';
-  return 'today';
-}
-
 /** Duration bounds of a range. */
 export function durationBounds(range: DurationRange): Pick<SearchQuery, 'durationMin' | 'durationMax'> {
   if (range === 'short') return { durationMin: null, durationMax: 4 * 60 };
@@ -114,31 +103,6 @@ export function durationBounds(range: DurationRange): Pick<SearchQuery, 'duratio
   if (range === 'long') return { durationMin: 10 * 60, durationMax: null };
   return { durationMin: null, durationMax: null };
 }
-
-/** The range duration bounds show as. */
-export function durationRangeOf({
-  durationMin,
-  durationMax,
-}: Pick<SearchQuery, 'durationMin' | 'durationMax'>): DurationRange {
-  if (durationMin == null && durationMax == null) return 'any';
-  return (
-    (['short', 'medium', 'long'] as const).find((r) => {
-      const b = durationBounds(r);
-      return b.durationMin === durationMin && b.durationMax === durationMax;
-    }) ?? 'custom'
-  );
-}
-
-/** January 1st (local midnight) of a year as ISO 8601, PeerTube's original-publication bound; null for no year. */
-export function yearToDate(year: number | null): string | null {
-  if (year == null) return null;
-  const date = new Date(2000, 0, 1, 0, 0, 0, 0);
-  date.setFullYear(year);
-  return date.toISOString();
-}
-
-/** The year an original-publication bound shows as. */
-export const dateToYear = (date: string | null): number | null => (date ? new Date(date).getFullYear() : null);
 
 /** Reads a search from /search's query string; unknown values fall back to PeerTube's defaults. Older links' ranges
  *  (`publishedDateRange`, `durationRange`) are still understood. */

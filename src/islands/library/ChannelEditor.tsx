@@ -8,7 +8,6 @@ import {
   $channelImages,
   $editedChannel,
   CROP_ASPECT,
-  MY_CHANNELS_PATH,
   cancelChannelImage,
   chooseChannelImage,
   createChannelForm,
@@ -18,6 +17,7 @@ import {
   type ChannelValues,
   channelEditorStarted,
 } from '../../stores/library/channel-editor';
+import { MY_CHANNELS_PATH } from '../../stores/library/my-channels-list';
 import type { FormStore } from '../../stores/common/form';
 import Avatar from '../common/Avatar';
 import DraftNote from '../common/DraftNote';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
-import { deleteMyChannel, myChannels } from '../../stores/library/channel-editor';
+import { deleteMyChannel, myChannels } from '../../stores/library/my-channels-list';
 import { AvatarView } from '../common/Avatar';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';

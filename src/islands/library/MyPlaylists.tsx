@@ -1,18 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { VideoPlaylist } from '../../api/types';
 import { useT } from '../../i18n/useT';
-import { deleteMyPlaylist, myPlaylists, newPlaylistForm } from '../../stores/library/my-playlists';
-import { FormMessage } from '../common/Field';
+import { deleteMyPlaylist, myPlaylists } from '../../stores/library/my-playlists';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
 import { myPlaylistsTexts, myPlaylistView, type MyPlaylistView } from '../../lib/rows/my-playlists';
-import { useForm } from '../common/useForm';
-import PlaylistFields from '../playlist/PlaylistFields';
 import LoginRequired from './LoginRequired';
 import '../../styles/video.css';
 import { contained } from '../common/contained';
+
+const CreatePlaylistForm = lazy(() => import('./CreatePlaylistForm'));
 
 /** /my-library/video-playlists: the person's playlists with create, open, play and delete. */
 function MyPlaylists() {
@@ -25,36 +24,26 @@ function MyPlaylists() {
 }
 
 /** The create form's fold (also in the early paint, without the form). */
-export function CreatePlaylistFold({ children }: { children?: ReactNode }) {
+export function CreatePlaylistFold({ children, onOpen }: { children?: ReactNode; onOpen?: () => void }) {
   const t = useT();
   return (
-    <details className="playlist-editor">
+    <details className="playlist-editor" onToggle={(event) => event.currentTarget.open && onOpen?.()}>
       <summary>{t('library.playlists.create', 'Create a playlist')}</summary>
       {children}
     </details>
   );
 }
 
-/** The create form, folded: name, description, privacy, channel. */
+/** The create form, loaded when its fold is first opened (most visits only list). */
 function CreatePlaylist() {
-  const t = useT();
-  const { values, errors, status } = useForm(newPlaylistForm, { load: false, guard: false });
-  if (!values) return null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void newPlaylistForm.submit();
-  };
+  const [opened, setOpened] = useState(false);
   return (
-    <CreatePlaylistFold>
-      <form className="form" onSubmit={submit} noValidate>
-        <PlaylistFields form={newPlaylistForm} values={values} errors={errors} />
-        <FormMessage error={errors._form} />
-        <div className="form-actions">
-          <button type="submit" className="button primary" disabled={status === 'submitting'}>
-            {t('library.playlists.createButton', 'Create')}
-          </button>
-        </div>
-      </form>
+    <CreatePlaylistFold onOpen={() => setOpened(true)}>
+      {opened && (
+        <Suspense fallback={null}>
+          <CreatePlaylistForm />
+        </Suspense>
+      )}
     </CreatePlaylistFold>
   );
 }

@@ -10,18 +10,15 @@ import {
   DURATION_RANGES,
   RESULT_TYPES,
   SEARCH_SORTS,
-  dateRangeOf,
-  dateToYear,
   durationBounds,
-  durationRangeOf,
   effectiveResultType,
   isValidHost,
   rangeStartDate,
-  yearToDate,
   type DateRange,
   type DurationRange,
   type SearchQuery,
 } from '../../lib/search-query';
+import { dateRangeOf, dateToYear, durationRangeOf, yearToDate } from '../../lib/search-filters';
 import { localSearchOffered } from '../../lib/search-suggestions';
 import { $searchVocab } from '../../stores/search/search-vocab';
 import Field from '../common/Field';

@@ -4,10 +4,9 @@
 import { runHook } from '../plugins/run-hook';
 import { atom } from 'nanostores';
 import { api } from '../instance/api';
-import { listAccountChannels } from '../../api/accounts';
 import { getChannel } from '../../api/channels';
 import { createChannel, updateChannel } from '../../api/library';
-import { deleteChannel, deleteChannelImage, pickChannelImage, type ChannelImageKind } from '../../api/my-channels';
+import { deleteChannelImage, pickChannelImage, type ChannelImageKind } from '../../api/my-channels';
 import type { VideoChannel } from '../../api/types';
 import { t } from '../../i18n';
 import { FILES } from '../../lib/constraints';
@@ -16,27 +15,8 @@ import { fileError } from '../../lib/validators';
 import { confirm } from '../shell/confirm';
 import { createForm, type FormErrors } from '../common/form';
 import { asApiError } from '../common/loadable';
-import { myUsername } from '../session/account-name';
-import { pagedList, type ListFilters, type ListQuery } from '../common/paged-list';
-import type { Api } from '../../api/client';
 import { toast } from '../shell/toasts';
-
-/** The list page's address, where create, update and delete lead back to. */
-export const MY_CHANNELS_PATH = '/my-library/video-channels';
-
-/** One page of the channels of account `name`, asked of `client` (the page's early request runs it through a
- *  recorder with the `{account}` placeholder). */
-export const myChannelsPage =
-  (client: Api, name: string) =>
-  ({ start, count }: ListQuery<ListFilters>) =>
-    listAccountChannels(client, name, { start, count });
-
-/** The person's channels. */
-export const myChannels = pagedList<VideoChannel>({
-  fetch: async (query) => myChannelsPage(api, await myUsername())(query),
-  key: (c) => c.id,
-  url: false,
-});
+import { MY_CHANNELS_PATH } from './my-channels-list';
 
 /** The fields of the channel forms. */
 export interface ChannelValues {
@@ -131,32 +111,6 @@ export const updateChannelForm = createForm<ChannelValues>({
 /** The channel create or update page has started (PeerTube's `action:video-channel-create.init` / `…update.init`). */
 export const channelEditorStarted = (mode: 'create' | 'update') =>
   void runHook(mode === 'create' ? 'action:video-channel-create.init' : 'action:video-channel-update.init', undefined);
-
-/** Deletes a channel once its name is typed; the row goes at once and comes back if the server refuses. */
-export async function deleteMyChannel(channel: VideoChannel): Promise<void> {
-  const answer = await confirm({
-    type: 'confirm-expected-input',
-    title: t('channels.deleteTitle', 'Delete {name}', { name: channel.displayName }),
-    message: t(
-      'channels.deleteMessage',
-      'Deleting this channel also deletes its {count} videos. This cannot be undone.',
-      { count: channel.videosCount ?? 0 },
-    ),
-    inputLabel: t('channels.deleteInput', 'Type the channel name ({name}) to confirm', { name: channel.name }),
-    expectedInputValue: channel.name,
-    confirmButtonText: t('channels.delete', 'Delete'),
-  });
-  if (!answer.confirmed) return;
-  try {
-    await myChannels.optimistic(channel.id, 'remove', () => deleteChannel(api, channel.name));
-    toast({
-      severity: 'success',
-      summary: t('channels.deleted', 'Channel {name} deleted.', { name: channel.displayName }),
-    });
-  } catch (error) {
-    toast({ severity: 'error', summary: asApiError(error).message });
-  }
-}
 
 /** The image being changed: which one, the picked file's preview URL, and whether it is being sent. */
 export type ChannelImageState =

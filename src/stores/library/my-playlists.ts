@@ -1,21 +1,13 @@
-// The person's playlists (/my-library/video-playlists): every page, create (private by default; public ones need a
-// channel), delete after a confirmation (the row goes at once and comes back if the server refuses).
+// The person's playlists (/my-library/video-playlists): every page, and delete after a confirmation (the row goes at once and comes back if the server refuses).
 import { api } from '../instance/api';
 import { listAccountPlaylists } from '../../api/accounts';
-import { createPlaylist, deletePlaylist } from '../../api/playlists';
+import { deletePlaylist } from '../../api/playlists';
 import type { VideoPlaylist } from '../../api/types';
 import { t } from '../../i18n';
-import { createForm } from '../common/form';
 import { asApiError } from '../common/loadable';
 import { pagedList, type ListFilters, type ListQuery } from '../common/paged-list';
 import type { Api } from '../../api/client';
-import {
-  confirmDeletePlaylist,
-  NEW_PLAYLIST,
-  playlistBody,
-  playlistErrors,
-  type PlaylistValues,
-} from '../playlist/playlist-form';
+import { confirmDeletePlaylist } from '../playlist/playlist-form';
 import { toast } from '../shell/toasts';
 import { myAccountName } from '../session/account-name';
 
@@ -32,21 +24,6 @@ export const myPlaylists = pagedList<VideoPlaylist>({
   key: (p) => p.id,
   sort: '-updatedAt',
   url: false,
-});
-
-/** The create form: what was typed stays when the server refuses it. */
-export const newPlaylistForm = createForm<PlaylistValues>({
-  initial: { ...NEW_PLAYLIST },
-  validate: playlistErrors,
-  submit: async (v) => {
-    await createPlaylist(api, playlistBody(v));
-    toast({
-      severity: 'success',
-      summary: t('library.playlists.created', 'Playlist {name} created', { name: v.displayName.trim() }),
-    });
-    await myPlaylists.reload();
-  },
-  saved: () => ({ ...NEW_PLAYLIST }),
 });
 
 /** Deletes a playlist after a confirmation; optimistic. */

@@ -18,11 +18,8 @@ import { searchProblem, startSearch } from '../../../src/stores/search/search-re
 import {
   EMPTY_QUERY,
   activeFilterCount,
-  dateRangeOf,
   effectiveResultType,
-  dateToYear,
   durationBounds,
-  durationRangeOf,
   hasVideoFilter,
   isValidHost,
   parseSearchQuery,
@@ -32,8 +29,8 @@ import {
   searchQueryToUrl,
   searchSubject,
   toSearchParams,
-  yearToDate,
 } from '../../../src/lib/search-query';
+import { dateRangeOf, dateToYear, durationRangeOf, yearToDate } from '../../../src/lib/search-filters';
 
 const withIndex = (searchIndex: Record<string, boolean>) =>
   $config.set({ status: 'ready', data: { search: { searchIndex, remoteUri: { users: true, anonymous: false } } } });
