@@ -10,9 +10,9 @@ process.env.INSTANCE_TEST_TOKEN ||= randomUUID();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  // One retry in CI: a test that passes only on retry is still reported as flaky in the output.
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries, in CI either: a test that needs one is a bug, in the code or in the test.
+  retries: 0,
   forbidOnly: true,
   timeout: 30000,
   expect: { timeout: 7000 },
