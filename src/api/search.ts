@@ -1,6 +1,6 @@
 import type { Api, Query } from './client';
 import type { DeepPartial, ResultList, Video, VideoChannel, VideoPlaylist } from './types';
-import type { SearchTarget } from '../lib/search-suggestions';
+import type { SearchTarget } from '../lib/search-target';
 
 /** A video as search results carry it (remote index results may lack fields). */
 export type SearchVideo = DeepPartial<Video> & { uuid: string; name: string };

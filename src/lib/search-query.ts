@@ -1,7 +1,7 @@
 // The search query as the /search page's URL holds it (SPEC §6): parsing, writing back, the filters' ranges and
 // what the API is asked. Pure: the search store (stores/search/search-results.ts) holds the current one.
 import type { SearchParams } from '../api/search';
-import { isRemoteUri, remoteUriAllowed } from './search-suggestions';
+import { isRemoteUri, remoteUriAllowed } from './search-target';
 /** Sorts PeerTube offers for search results. */
 export const SEARCH_SORTS = [
   { value: '-match', key: 'search.sort.match', label: 'Relevance' },

@@ -1,14 +1,6 @@
-// The typeahead's rules (SPEC §3–§5), pure so they can be tested as a table over the config flags.
-
-/** Where a search runs: the instance's network or the third-party index. */
-export type SearchTarget = 'local' | 'search-index';
-
-/** The config's `search.searchIndex` flags the rules depend on (every field optional on older servers). */
-export interface SearchIndexFlags {
-  enabled?: boolean;
-  isDefaultSearch?: boolean;
-  disableLocalSearch?: boolean;
-}
+// The typeahead's rules (SPEC §3–§5), pure so they can be tested as a table over the config flags. Where a search runs
+// and who may resolve remote handles are lib/search-target.ts (the results page needs them without the typeahead).
+import { defaultTarget, localSearchOffered, type SearchIndexFlags, type SearchTarget } from './search-target';
 
 /** One suggestion of the typeahead: the text, where it searches, and whether it is the default one. */
 export interface SearchSuggestion {
@@ -16,23 +8,6 @@ export interface SearchSuggestion {
   type: 'search-instance' | 'search-index' | 'recent';
   target: SearchTarget;
   default: boolean;
-}
-
-/** The default target: the index when it is enabled and is the default search or local search is disabled. */
-export function defaultTarget(index: SearchIndexFlags | undefined): SearchTarget {
-  return index?.enabled && (index.isDefaultSearch || index.disableLocalSearch) ? 'search-index' : 'local';
-}
-
-/** Whether local search is offered: unless the index is enabled and local search is disabled. */
-export function localSearchOffered(index: SearchIndexFlags | undefined): boolean {
-  return !(index?.enabled && index.disableLocalSearch);
-}
-
-/** A target from the URL, or the default one when it is missing, unknown or not offered. */
-export function resolveTarget(value: string | null | undefined, index: SearchIndexFlags | undefined): SearchTarget {
-  if (value === 'search-index' && index?.enabled) return 'search-index';
-  if (value === 'local' && localSearchOffered(index)) return 'local';
-  return defaultTarget(index);
 }
 
 /** Recent searches that extend the typed text (case-insensitive), the text itself excluded. */
@@ -94,25 +69,4 @@ export function searchUrl({ search, target, languages, current }: SearchRequest)
   const hasLanguages = params.has('languageOneOf') || params.has('languageOneOf[]');
   if (!hasLanguages) for (const l of languages ?? []) params.append('languageOneOf', l);
   return `/search?${params.toString()}`;
-}
-
-/** The config's `search.remoteUri` flags: who may resolve remote handles and URLs. */
-export interface RemoteUriFlags {
-  users?: boolean;
-  anonymous?: boolean;
-}
-
-/** Whether the text is a remote handle (name@domain, optional leading @) or an http(s) URL the server may resolve. */
-export function isRemoteUri(text: string): boolean {
-  const s = text.trim();
-  return (
-    /^https?:\/\/\S+$/i.test(s) ||
-    /^@?[\w.-]+@[\w.-]+\.[a-z]{2,}(:\d+)?$/i.test(s) ||
-    /^@?[\w.-]+@(localhost|[\d.]+)(:\d+)?$/i.test(s)
-  );
-}
-
-/** Whether this visitor may resolve remote handles and URLs: separate flags for users and anonymous visitors (SPEC §6). */
-export function remoteUriAllowed(flags: RemoteUriFlags | undefined, loggedIn: boolean): boolean {
-  return Boolean(loggedIn ? flags?.users : flags?.anonymous);
 }

@@ -19,7 +19,7 @@ import {
   type SearchQuery,
 } from '../../lib/search-query';
 import { dateRangeOf, dateToYear, durationRangeOf, yearToDate } from '../../lib/search-filters';
-import { localSearchOffered } from '../../lib/search-suggestions';
+import { localSearchOffered } from '../../lib/search-target';
 import { $searchVocab } from '../../stores/search/search-vocab';
 import Field from '../common/Field';
 import VocabFilter from './VocabFilter';

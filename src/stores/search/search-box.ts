@@ -5,11 +5,11 @@ import { $recentSearches, rememberSearch } from './search-recent';
 import {
   buildSuggestions,
   defaultIndex,
-  defaultTarget,
   moveIndex,
   searchUrl,
   type SearchSuggestion,
 } from '../../lib/search-suggestions';
+import { defaultTarget } from '../../lib/search-target';
 
 /** The text typed in the header search box. */
 export const $searchText = atom('');

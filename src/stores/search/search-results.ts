@@ -11,7 +11,7 @@ import {
   type SearchPlaylist,
   type SearchVideo,
 } from '../../api/search';
-import { resolveTarget, type SearchTarget } from '../../lib/search-suggestions';
+import { resolveTarget, type SearchTarget } from '../../lib/search-target';
 import {
   type SearchQuery,
   effectiveResultType,

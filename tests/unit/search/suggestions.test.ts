@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  buildSuggestions,
-  defaultIndex,
-  defaultTarget,
-  isRemoteUri,
-  moveIndex,
-  remoteUriAllowed,
-  resolveTarget,
-  searchUrl,
-} from '../../../src/lib/search-suggestions';
+import { buildSuggestions, defaultIndex, moveIndex, searchUrl } from '../../../src/lib/search-suggestions';
+import { defaultTarget, isRemoteUri, remoteUriAllowed, resolveTarget } from '../../../src/lib/search-target';
 
 // SPEC §4/§5 as a table over (index enabled, isDefaultSearch, disableLocalSearch):
 // which suggestions appear (in order) and which one is the default.
