@@ -135,8 +135,10 @@ export function nginxPeerTubeSnippet() {
     ),
     ...PEERTUBE_ACTOR_PATHS.map((p) => `location ~ ${quoted(nginxRegex(p))} { try_files /dev/null @peertube; }`),
     '',
-    "# The client: hashed files forever; pages revalidated, after the route table's redirects and rewrites.",
+    "# The client: hashed files (code, styles, language catalogs) forever; pages revalidated, after the route table's redirects and rewrites.",
     `location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`,
+    // The language catalogs are named after a hash of their content too (src/build/i18n-integration.mjs).
+    `location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`,
     // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
     ...FRAMEABLE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, clientPage([]))),
     ...block('/', clientPage([nginxFrameHeaders()])),

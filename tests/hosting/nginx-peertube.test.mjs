@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 import { startNginx } from './nginx-server.mjs';
@@ -80,6 +80,11 @@ test('the snippet is valid nginx and keeps the client on its own files', async (
   }
   for (const path of MISSING) assert.equal((await send(path)).status, 404, path);
   assert.equal((await send('/w/abc')).headers.get('cache-control'), CACHE.revalidate);
+  // Hashed files are kept for ever: the code and styles, and the language catalogs.
+  const catalog = readdirSync(join(dist, 'i18n', 'fr-FR')).find((name) => name.endsWith('.json'));
+  const res = await send(`/i18n/fr-FR/${catalog}`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('cache-control'), CACHE.immutable);
 });
 
 test('every path PeerTube owns reaches PeerTube, with its query', async () => {
