@@ -1,6 +1,4 @@
 import { ApiError, ErrorCode, errorFromResponse } from './errors';
-import { takeEarlyResponse } from '../lib/early-fetch';
-
 /** Query values accepted by `request`: arrays become repeated `key[]=` parameters as PeerTube expects. */
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
@@ -46,6 +44,9 @@ export interface ApiDeps {
   retryDelaysMs?: number[];
   /** Told whether the instance answers: false when a request found it unreachable, true on its next answer. */
   onReachability?: (reachable: boolean) => void;
+  /** The answer the page already asked for at parse time for this GET (path + query, with this Authorization), taken
+   *  once (the app gives lib/early-fetch.ts's; none: every GET goes out). */
+  earlyResponse?: (pathAndQuery: string, authorization?: string) => Promise<Response> | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 20000;
@@ -140,7 +141,7 @@ export function createApi(deps: ApiDeps) {
     // A GET the page already started at parse time (a visitor's first list, the account) is used once; an early
     // 401 goes through the usual refresh-and-retry below.
     let early =
-      method === 'GET' ? takeEarlyResponse(path + toQueryString(options.query), headers.Authorization) : undefined;
+      method === 'GET' ? deps.earlyResponse?.(path + toQueryString(options.query), headers.Authorization) : undefined;
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {

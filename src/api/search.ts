@@ -1,6 +1,7 @@
 import type { Api, Query } from './client';
 import type { DeepPartial, ResultList, Video, VideoChannel, VideoPlaylist } from './types';
-import type { SearchTarget } from '../lib/search-target';
+/** Where a search runs: the instance's network or the third-party index (PeerTube's `searchTarget`). */
+export type SearchTarget = 'local' | 'search-index';
 
 /** A video as search results carry it (remote index results may lack fields). */
 export type SearchVideo = DeepPartial<Video> & { uuid: string; name: string };

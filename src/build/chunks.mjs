@@ -46,8 +46,9 @@ const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&t
 // framework-free code that shares them (the embed page), never in a chunk that imports React, and not in the video
 // grid's: islands of every page format dates or draw avatars.
 const EARLY_HELPERS = [
-  /\/src\/lib\/(early-fetch|early-i18n|instance-url|instance-host|format|watch-path|avatar)\.ts$/,
+  /\/src\/lib\/(early-fetch|instance-url|instance-host|format|watch-path|avatar)\.ts$/,
   /\/src\/lib\/early-paint\/hand-over\.ts$/,
+  /\/src\/i18n\/early\.ts$/,
 ];
 // Shared with a painter but by lazy code only (the banner's renderer): left to Rollup, which gives it a chunk of its
 // own (it imports nothing), instead of the early group every page loads.

@@ -1,6 +1,6 @@
 import { $catalog, $language, dirOf, loadCatalog } from './index';
 import { translateStatic } from './static-text';
-import { earlyCatalog } from '../lib/early-i18n';
+import { earlyCatalog } from './early';
 
 /**
  * Applies the interface language to the page: `lang`/`dir` on <html>, the catalog load, and the static

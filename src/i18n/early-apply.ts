@@ -1,7 +1,7 @@
 // The code of a page's early catalog script (`/i18n/{code}/{areas}.{hash}.js`, written by src/build/i18n-integration.mjs
 // as this module bundled, then `ptI18n.applyEarly({…strings…})`): applies the strings to the static HTML as soon as
 // they arrive, again once the document is parsed, shows the texts the head script hid, and settles the early
-// catalog promise the painters and the app read (lib/early-i18n.ts). Not in any page's HTML: only pages in another
+// catalog promise the painters and the app read (i18n/early.ts). Not in any page's HTML: only pages in another
 // language than English load it, with their strings.
 import { translateStatic } from './static-text';
 import type { EarlyCatalogPromise } from './early-head';

@@ -7,7 +7,7 @@
 // (`html[data-i18n-pending] [data-i18n]` in global.css, which shows them after a few seconds whatever happens).
 // Every byte here is in every page's first round trip: it only decides and starts.
 
-/** The early catalog promise (`window.__ptEarlyCatalog`, see lib/early-i18n.ts): `done` settles it (the catalog
+/** The early catalog promise (`window.__ptEarlyCatalog`, see i18n/early.ts): `done` settles it (the catalog
  *  script calls it, or the script's failure with `{}`), and `value` holds the catalog once it has arrived. */
 export type EarlyCatalogPromise = Promise<Record<string, string>> & {
   done?: (catalog: Record<string, string>) => void;

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { LANGUAGE_CODES, dirOf, isLanguage, languageOf, peertubeLocale, type LanguageCode } from './languages';
-import { earlyCatalog, earlyCatalogNow, earlyLanguage } from '../lib/early-i18n';
+import { earlyCatalog, earlyCatalogNow, earlyLanguage } from './early';
 import { format, translate, translatePlural, type Catalog, type PluralForms } from './translate';
 
 export { format, translate, translatePlural, type Catalog, type PluralForms };

@@ -1,8 +1,9 @@
 // Where a search runs (the instance's network or the search index) and who may resolve remote handles and URLs
 // (SPEC §3–§6): read by the results page and the typeahead alike, pure.
 
-/** Where a search runs: the instance's network or the third-party index. */
-export type SearchTarget = 'local' | 'search-index';
+import type { SearchTarget } from '../api/search';
+
+export type { SearchTarget };
 
 /** The config's `search.searchIndex` flags the rules depend on (every field optional on older servers). */
 export interface SearchIndexFlags {

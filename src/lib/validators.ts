@@ -2,7 +2,7 @@
 import { t } from '../i18n';
 import { FILES } from './constraints';
 import { formatBytes } from './format';
-import { earlyLanguage } from './early-i18n';
+import { earlyLanguage } from '../i18n/early';
 
 /** '' when `value` is between min and max characters (an empty optional field is valid), else why not. */
 export function lengthError(value: string, [min, max]: readonly [number, number], optional = false): string {

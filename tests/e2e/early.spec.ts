@@ -208,7 +208,7 @@ test.describe('before the JavaScript', () => {
   test('a French visitor whose page has its catalog strings early gets the cards painted in French before the app', async ({
     page,
   }) => {
-    // What the language head script will do (lib/early-i18n.ts): the page's strings fetched at parse time.
+    // What the language head script will do (i18n/early.ts): the page's strings fetched at parse time.
     await page.addInitScript(() => {
       localStorage.setItem('pt-language', 'fr');
       (window as unknown as Record<string, unknown>).__ptEarlyCatalog = Promise.resolve({
@@ -847,7 +847,7 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     const thumbnails = await holdThumbnails(page);
-    // What the language head script will do (lib/early-i18n.ts): the page's strings fetched at parse time.
+    // What the language head script will do (i18n/early.ts): the page's strings fetched at parse time.
     await page.addInitScript(() => {
       localStorage.setItem('pt-language', 'fr');
       (window as unknown as Record<string, unknown>).__ptEarlyCatalog = Promise.resolve({

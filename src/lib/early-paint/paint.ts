@@ -11,7 +11,7 @@
 // shows the paint once the broadcast message is drawn (lib/early-banner.ts, whose script the painter loads when the
 // instance has a message) or known absent (afterEarlyBanner), so nothing pushes it down.
 // English pages paint with the Intl-free English formatters of lib/format.ts; another language paints once its
-// catalog strings, fetched at parse time, are in (lib/early-i18n.ts), with Intl — and without them the page is left
+// catalog strings, fetched at parse time, are in (i18n/early.ts), with Intl — and without them the page is left
 // to the app. In another language the island's markup around the rows (filters, links) is still English: it keeps
 // its room, unseen, until the app replaces it.
 //
@@ -31,7 +31,7 @@
 // The painter only marks what was done (./marks.ts, in the page's HTML only); the half that acts on the island's DOM
 // is in the app's own files (./hand-over.ts).
 import { afterEarlyBanner, earlyBannerDone, peekEarlySettings, readEarlyJson, resolveEarlyKey } from '../early-fetch';
-import { earlyCatalog, earlyLanguage, isEnglish } from '../early-i18n';
+import { earlyCatalog, earlyLanguage, isEnglish } from '../../i18n/early';
 import { hostOf } from '../instance-host';
 import { instanceUrlFrom } from '../instance-url';
 import { formatterFor, type RowContext, type RowView } from '../rows/view';

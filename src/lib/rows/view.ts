@@ -12,7 +12,7 @@
 // A bound element's only child is its value (`{view.text.title}`), so the painter's text is the component's.
 import { formatCount, formatDate, formatDuration, formatRelative } from '../format';
 import { translate, translatePlural, type Catalog, type PluralForms } from '../../i18n/translate';
-import { isEnglish } from '../early-i18n';
+import { isEnglish } from '../../i18n/early';
 
 /** A row's view: texts, attribute values, optional parts, and repeated parts (each a view of its own). */
 export interface RowView<T extends string = string, A extends string = string, S extends string = string> {

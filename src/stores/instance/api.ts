@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from '../../lib/early-fetch';
 import { createApi } from '../../api/client';
 import { instanceDeps } from './instance-deps';
 import { refreshSession, tokenFor } from '../session/session';
@@ -14,6 +15,7 @@ export const api = createApi({
   videoPassword: videoPasswordFor,
   retryDelaysMs: RETRY_DELAYS_MS,
   onReachability: reportReachability,
+  earlyResponse: takeEarlyResponse,
   onUnauthorized: () => {
     if (typeof location !== 'undefined' && location.pathname !== '/401') location.assign('/401');
   },

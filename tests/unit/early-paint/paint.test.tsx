@@ -6,7 +6,7 @@ import { paintEarly } from '../../../src/lib/early-paint/paint';
 import { dropEarlyPaint } from '../../../src/lib/early-paint/hand-over';
 import { browse, type VideoLike } from '../../../src/lib/rows/video-card';
 import { EARLY_BANNER_SETTLED, takeEarlyResponse } from '../../../src/lib/early-fetch';
-import { EARLY_CATALOG } from '../../../src/lib/early-i18n';
+import { EARLY_CATALOG } from '../../../src/i18n/early';
 import { earlyPage, forgetEarly, startEarly } from '../support/early-page';
 
 const PATH = '/api/v1/videos?sort=-publishedAt&nsfw=false&start=0&count=24';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { atom } from 'nanostores';
 import { EARLY_BANNER_SETTLED, EARLY_GLOBAL, EARLY_SETTINGS } from '../../../src/lib/early-fetch';
-import { EARLY_CATALOG } from '../../../src/lib/early-i18n';
+import { EARLY_CATALOG } from '../../../src/i18n/early';
 import type { PagedViewState } from '../../../src/islands/common/PagedView';
 import { withoutComments } from './react-html';
 
