@@ -4,7 +4,7 @@ import { $language, dirOf, isLanguage } from '../../i18n';
 import { LANGUAGES } from '../../i18n/language-names';
 import { chooseLanguage } from '../../stores/session/account-language';
 import { useT } from '../../i18n/useT';
-import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/settings/theme';
+import { $themeChoice, setTheme, THEMES, type ThemeChoice } from '../../stores/settings/theme-scheme';
 import { chooseAccountTheme } from '../../stores/settings/account-theme';
 import { $config } from '../../stores/instance/config';
 import { $tokens } from '../../stores/session/session';

@@ -6,7 +6,7 @@ import { $config } from '../instance/config';
 import { $clientSettings } from '../instance/client-settings';
 import { $tokens } from '../session/session';
 import { $me } from '../session/user';
-import { $systemDark, $themeChoice, fallbackScheme } from './theme';
+import { $systemDark, $themeChoice, fallbackScheme } from './theme-scheme';
 import {
   ACTIVE_THEME_KEY,
   accountSetting,

@@ -31,7 +31,8 @@ describe('theme', () => {
   });
 
   it('an explicit choice overrides the system, applies at once and is stored raw for the head script', async () => {
-    const { startTheme, setTheme } = await import('../../../src/stores/settings/theme');
+    const { startTheme } = await import('../../../src/stores/settings/theme');
+    const { setTheme } = await import('../../../src/stores/settings/theme-scheme');
     systemDark = true;
     const stop = startTheme();
     setTheme('light');

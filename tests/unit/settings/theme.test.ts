@@ -114,7 +114,10 @@ describe('the theme store', () => {
   });
 
   async function stores() {
-    const theme = await import('../../../src/stores/settings/theme');
+    const theme = {
+      ...(await import('../../../src/stores/settings/theme')),
+      ...(await import('../../../src/stores/settings/theme-scheme')),
+    };
     const { $config } = await import('../../../src/stores/instance/config');
     const { $clientSettings } = await import('../../../src/stores/instance/client-settings');
     const { $tokens } = await import('../../../src/stores/session/session');
