@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:real`: end-to-end flows of the built client against a real PeerTube server (opt-in: it needs one).
 // REAL_PEERTUBE (default http://localhost:9000) names it; ../shared/real-peertube sets one up on loopback.
-// Builds dist/ unless SKIP_BUILD=1, builds the cross-origin static copy (.real-static/, for the server's URL), then runs playwright.real.config.ts (projects "proxy" and "cross-origin"). Extra arguments go to Playwright.
+// Builds dist/ unless SKIP_BUILD=1, builds the cross-origin static copy (.real-static/, for the server's URL), then runs playwright.real.config.ts (projects "proxy", "cross-origin" and "same-domain": real nginx with the generated snippet). Extra arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
