@@ -253,7 +253,13 @@ test.describe('configuration', () => {
     );
     await expect(page.locator('[data-setting="admin.email"]').getByRole('alert')).toContainText('valid e-mail address');
     await expect(email).toHaveValue('not-an-address');
+    // Reset discards both edits: asked first.
     await page.getByRole('button', { name: 'Reset' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes' })
+      .getByRole('button', { name: 'Discard the changes' })
+      .click();
+    await expect(email).not.toHaveValue('not-an-address');
 
     await page.getByRole('tab', { name: 'Instance information' }).click();
     await expect(page.getByText('No avatar yet.')).toBeVisible();

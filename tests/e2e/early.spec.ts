@@ -194,6 +194,8 @@ test.describe('before the JavaScript', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('pt-language', 'fr'));
+    // The head script's early catalog fails (the app's own catalog request, JSON, still goes through).
+    await page.route(/\/i18n\/.*\.js$/, (route) => route.abort());
     const framework = await holdFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     // Nothing painted meanwhile (no English cards), and the framework is asked at once (nothing to wait for).
@@ -837,6 +839,8 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await holdThumbnails(page);
     await page.addInitScript(() => localStorage.setItem('pt-language', 'fr'));
+    // The head script's early catalog fails: nothing to paint in French, so nothing waits.
+    await page.route(/\/i18n\/.*\.js$/, (route) => route.abort());
     const framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     await expect.poll(() => framework.asked).toBe(true);

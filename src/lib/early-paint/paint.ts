@@ -124,6 +124,8 @@ export function paintEarly(model: EarlyModel, paths: string[], doc: Document = d
       .then(([json, strings, config, settings]) => {
         // The island may have rendered already (its own list replaces this one).
         if (!paint.isConnected) return;
+        // Another language whose catalog failed (`{}`): no English rows for that visitor; the island draws them.
+        if (!isEnglish(language) && !Object.keys(strings as object).length) return giveUp();
         const base = instanceUrlFrom(settings);
         const fmt = formatterFor(language, strings as Record<string, string>);
         const views = model.views(json, { fmt, base, host: hostOf(base), config, query: doc.location?.search ?? '' });

@@ -112,15 +112,18 @@ export function runHotkeyAction(action: HotkeyAction): void {
 let installed = false;
 
 /** Listens to the keyboard on this page (once); does nothing while disabled or while typing. */
-export function installHotkeys(): void {
+export function installHotkeys(pending: readonly KeyboardEvent[] = []): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
   const match = createHotkeyMatcher();
-  document.addEventListener('keydown', (event) => {
+  const handle = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.repeat || $hotkeysDisabled.get() || isTypingTarget(event.target)) return;
     const action = match(event);
     if (!action) return;
     event.preventDefault();
     runHotkeyAction(action);
-  });
+  };
+  // Keys pressed while this code was loading (the shell keeps them), in their order.
+  pending.forEach(handle);
+  document.addEventListener('keydown', handle);
 }
