@@ -57,7 +57,9 @@ function loadSet(code: string, areas: string[], source?: Promise<Catalog>): Prom
   const missing = areas.filter((a) => !loaded.has(a) && !loading.has(a));
   const pending = areas.map((a) => loading.get(a)).filter((p): p is Promise<void> => !!p);
   if (missing.length) {
-    const got = (source ?? fetch(catalogUrl(code, missing)).then((r) => (r.ok ? r.json() : {})))
+    const fetched = () => fetch(catalogUrl(code, missing)).then((r) => (r.ok ? r.json() : {}));
+    // The head script's early strings, unless they failed (`{}`): then the catalog file itself.
+    const got = (source ? source.then((part) => (Object.keys(part).length ? part : fetched())) : fetched())
       .catch(() => ({}))
       .then((part: Catalog) => merge(code, missing, part))
       .finally(() => missing.forEach((a) => loading.get(a) === got && loading.delete(a)));

@@ -46,8 +46,7 @@ test('edit every kind of field; a 2-character title and a 6th tag are refused on
   // Leaving now asks first (the browser's "leave site?" dialog); staying keeps everything.
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page
-    .getByRole('link', { name: 'Browse videos' })
-    .first()
+    .locator('header a.logo')
     .click()
     .catch(() => undefined);
   await expect(field('Title')).toHaveValue('Harbour at dawn');

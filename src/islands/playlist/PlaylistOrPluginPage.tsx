@@ -9,12 +9,12 @@ import PlaylistPage from './PlaylistPage';
 /** /p/{…}: a playlist, or the page a plugin registered at that exact route (PeerTube's plugin route prefix). */
 function PlaylistOrPluginPage() {
   const t = useT();
-  const [match, setMatch] = useState<ClientRouteMatch | null>(() =>
-    typeof location === 'undefined' ? null : quickRouteMatch(location.pathname),
-  );
+  // Decided after hydration: the prerendered page knows no address (its first render is the loader, as the server's).
+  const [match, setMatch] = useState<ClientRouteMatch | null>(null);
   useEffect(() => {
-    if (!match) void matchClientRoute(location.pathname).then(setMatch);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once
+    const quick = quickRouteMatch(location.pathname);
+    if (quick) setMatch(quick);
+    else void matchClientRoute(location.pathname).then(setMatch);
   }, []);
   if (!match) return <Loader label={t('plugins.pageLoading', 'Loading…')} />;
   if (match.kind === 'plugin') return <PluginPage route={match.route} />;
