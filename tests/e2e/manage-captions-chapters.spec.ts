@@ -75,7 +75,7 @@ test('captions added and deleted, chapters checked then saved, both on the watch
 
   await page.goto(`/w/${video.shortUUID}`);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' }).click();
   await expect(
     page.getByRole('group', { name: 'Settings' }).getByRole('combobox', { name: 'Subtitles' }).locator('option'),
   ).toHaveText(['Off', 'English']);

@@ -195,7 +195,7 @@ test('autoplay next: at the end, the next video after a countdown that can be ca
   await page.evaluate(() => localStorage.setItem('pt-anonymous-settings', JSON.stringify({ autoPlayNextVideo: true })));
   const v = await video(page);
   await playFromStart(page, v.shortUUID);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' }).click();
   await expect(
     page.getByRole('group', { name: 'Settings' }).getByRole('checkbox', { name: 'Autoplay next video' }),
   ).toBeChecked();

@@ -60,7 +60,7 @@ const play = async (page: Page) => {
 };
 /** The player's settings (quality, speed, subtitles…), which come with its controls on play. */
 const openSettings = async (page: Page) => {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' }).click();
   return page.getByRole('group', { name: 'Settings' });
 };
 

@@ -56,7 +56,7 @@ test('the quality menu lists the renditions; choosing one plays it, and it keeps
   await page.goto(`/w/${v.shortUUID}`);
   // hls.js and the controls load on the first play: the renditions are known from then on, in the settings.
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const settings = page.getByRole('button', { name: 'Settings' });
+  const settings = page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' });
   await settings.click();
   await expect(settings).toHaveAttribute('aria-expanded', 'true');
   const quality = page.getByRole('group', { name: 'Settings' }).getByRole('combobox', { name: 'Quality' });
