@@ -96,7 +96,14 @@ test('uploads with every field set; a dropped chunk resumes by itself; the watch
   await expect(page.getByRole('heading', { level: 1, name: 'Evening at the lake' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(['lake', 'sunset']);
   await expect(main(page).getByText('Travels')).toBeVisible();
-  await expect(page.getByLabel('Subtitles').locator('option', { hasText: 'English' })).toHaveCount(1);
+  // The player's controls come with playback: its settings then list the caption.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Settings' }).getByRole('combobox', { name: 'Subtitles' }).getByRole('option', {
+      name: 'English',
+    }),
+  ).toHaveCount(1);
 });
 
 test('refuses a wrong file type and a file over the quota before sending anything', async ({ page }) => {
