@@ -395,3 +395,20 @@ function printProfile(route, profile, { nodes, samples, timeDeltas }) {
 
 export const KB = (b) => (b == null ? '–' : (b / 1024).toFixed(1));
 export const MS = (v) => (v == null ? '–' : String(Math.round(v)));
+
+/** A seeded person's tokens from the bench's instance (password grant with the local OAuth client), as the client's
+ *  session stores them. */
+export async function loginTokens(base, username = 'alice', password = 'password') {
+  const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
+  const body = new URLSearchParams({
+    client_id: client.client_id,
+    client_secret: client.client_secret,
+    grant_type: 'password',
+    username,
+    password,
+  });
+  const res = await fetch(`${base}/api/v1/users/token`, { method: 'POST', body });
+  if (!res.ok) throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
+  const t = await res.json();
+  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
+}

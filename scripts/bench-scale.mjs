@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { median, MS } from './bench-measure.mjs';
+import { loginTokens, median, MS } from './bench-measure.mjs';
 
 /** What the section seeds. */
 export const SCALE = { videos: 2000, notifications: 1000, replies: 500 };
@@ -28,29 +28,14 @@ async function control(instance, path, body) {
   return res.json();
 }
 
-async function tokensFor(base, username, password = 'password') {
-  const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
-  const body = new URLSearchParams({
-    client_id: client.client_id,
-    client_secret: client.client_secret,
-    grant_type: 'password',
-    username,
-    password,
-  });
-  const res = await fetch(`${base}/api/v1/users/token`, { method: 'POST', body });
-  if (!res.ok) throw new Error(`login of ${username} failed: ${res.status}`);
-  const t = await res.json();
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
-}
-
 /** Seeds the section's data; returns the lists to grow. */
 async function seed(instance) {
   await control(instance, '/__test/videos', { channel: 'maker_films', count: SCALE.videos });
   const reader = await control(instance, '/__test/users', { unreadNotifications: SCALE.notifications });
   const video = (await (await fetch(`${instance.url}/api/v1/videos?count=1&sort=-publishedAt`)).json()).data[0];
   await control(instance, '/__test/comment-thread', { video: video.uuid, username: 'maker', replies: SCALE.replies });
-  const maker = await tokensFor(instance.url, 'maker');
-  const person = await tokensFor(instance.url, reader.username, reader.password);
+  const maker = await loginTokens(instance.url, 'maker');
+  const person = await loginTokens(instance.url, reader.username, reader.password);
   return [
     // list: the element whose children are the items; more: the button's text; target: items to reach.
     { name: 'browse', path: '/videos/browse', list: 'ul.video-grid', more: 'Load more videos', target: SCALE.videos },

@@ -25,6 +25,7 @@ import {
   gzipFront,
   KB,
   loadOnce,
+  loginTokens,
   median,
   firstMinute,
   MINUTE_SECONDS,
@@ -65,25 +66,6 @@ const MINUTE = {
   profile: arg('minute-profile', 'slow'),
   list: process.argv.includes('--minute-list'),
 };
-
-async function loginTokens(base, username = 'alice') {
-  const client = await (await fetch(`${base}/api/v1/oauth-clients/local`)).json();
-  const body = new URLSearchParams({
-    client_id: client.client_id,
-    client_secret: client.client_secret,
-    grant_type: 'password',
-    username,
-    password: 'password',
-  });
-  const res = await fetch(`${base}/api/v1/users/token`, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const t = await res.json();
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
-}
 
 async function seededVideoId(base) {
   const res = await fetch(`${base}/api/v1/videos?count=1&sort=-publishedAt`);
