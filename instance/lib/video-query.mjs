@@ -33,8 +33,10 @@ export function sortVideos(videos, sort, fallback = '-publishedAt') {
   return videos.sort((a, b) => (desc ? -cmp(a, b) : cmp(a, b)) || b.id - a.id);
 }
 
-/** True when a video is publicly listable (public, not blocked, published or live). */
-export const isListed = (v) => v.privacy === 1 && !v.blacklisted && (v.state === 1 || v.isLive);
+/** True when a video is publicly listable: public, not blocked, and published (a running live is; one waiting for its
+ *  stream or ended is not), or being transcoded without waiting for it — PeerTube's whereStateAvailable. */
+export const isListed = (v) =>
+  v.privacy === 1 && !v.blacklisted && (v.state === 1 || (v.state === 2 && v.waitTranscoding === false));
 
 /** A list of integers (PeerTube's isNumberArray), 400 on anything else. */
 function numbers(q, name) {

@@ -23,10 +23,11 @@ export const AREAS = [
 ];
 
 // area: prefixes, written as one string to keep every page's JS small ('search.label' is a key prefix, 'search' a
-// namespace). Keys the header, the menu and the search box show on every page are in 'shell'.
+// namespace). Keys the header, the menu and the search box show on every page are in 'shell', and so is every list's
+// "Load more" (the admin's lists too: a page would otherwise load the library's strings for one button).
 const TABLE =
   'shell:shell menu header userMenu common confirm toast modal offline broadcast config session settings form markdown' +
-  ' quickSettings plugins serviceWorker search.label search.placeholder search.submit notifications.bell notifications.bellUnread' +
+  ' quickSettings plugins serviceWorker mySpace.loadMore search.label search.placeholder search.submit notifications.bell notifications.bellUnread' +
   '|videos:videos home history.record history.pausedNote subscribe actor playlist cardMenu.trigger cardMenu.triggerTitle' +
   ' subscriptions.manage markup' +
   '|watch:watch comments player download.button share.button report.button saveToPlaylist.save saveToPlaylist.saveNamed' +

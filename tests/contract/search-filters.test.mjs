@@ -4,7 +4,7 @@
 import { beforeAll, describe, it, expect } from 'vitest';
 import { contractInstance } from './harness.mjs';
 
-const ctx = contractInstance(['maker']);
+const ctx = contractInstance(['maker', 'root']);
 
 /** Every listed local video in full (search results carry no tags), by uuid. */
 const details = new Map();
@@ -65,6 +65,25 @@ describe('search without text', () => {
     expect(lives.length).toBeGreaterThan(0);
     expect(uuids(lives)).toEqual(expected((v) => v.isLive));
     expect(uuids(await search('isLive=false'))).toEqual(expected((v) => !v.isLive));
+  });
+
+  it('a live waiting for its stream is in no public list until it starts (PeerTube lists published videos only)', async () => {
+    const mine = (await ctx.api('GET', '/api/v1/users/me/videos?count=100', { token: ctx.tokens.root })).body.data;
+    const live = mine.find((v) => v.name === 'Live: Town hall');
+    expect(live.state.id).toBe(4);
+    const listed = async () =>
+      [
+        ...(await ctx.api('GET', '/api/v1/videos?count=100&isLive=true')).body.data,
+        ...(await ctx.api('GET', '/api/v1/search/videos?count=100&isLive=true')).body.data,
+        ...(await ctx.api('GET', '/api/v1/video-channels/root_channel/videos?count=100')).body.data,
+      ].filter((v) => v.uuid === live.uuid);
+    expect(await listed()).toEqual([]);
+    try {
+      expect((await ctx.api('POST', '/__test/live', { json: { id: live.id, state: 1 } })).status).toBe(200);
+      expect((await listed()).length).toBe(3);
+    } finally {
+      await ctx.api('POST', '/__test/live', { json: { id: live.id, state: 4 } });
+    }
   });
 
   it('durationMin and durationMax are inclusive bounds in seconds; zero is no bound', async () => {

@@ -6,10 +6,13 @@ import { watchPath } from '../../lib/watch-path';
 import { $related } from './watch';
 
 const AUTOPLAY_KEY = 'pt-autoplay-next';
+/** PeerTube's VideoState.PUBLISHED (a waiting live is 4, an ended one 5). */
+const PUBLISHED = 1;
 
-/** The first recommendation, as the player's "next video". */
+/** The first recommendation that plays, as the player's "next video" (a live that has not started or has ended would
+ *  only show its waiting screen: it is passed over). */
 export const $relatedNext = computed($related, (state) => {
-  const video = state.data?.find((v) => v.uuid && v.name);
+  const video = state.data?.find((v) => v.uuid && v.name && (!v.state || v.state.id === PUBLISHED));
   return video ? { uuid: video.uuid!, shortUUID: video.shortUUID, name: video.name! } : null;
 });
 

@@ -44,6 +44,11 @@ describe('message catalogs', () => {
     expect(unlisted).toEqual([]);
     expect(Object.keys(AREA_OF_PREFIX).length).toBeGreaterThan(20);
   });
+
+  it("keeps the strings every list shows in the shell's area: an admin list's Load more loads no library strings", () => {
+    expect(areaOf('mySpace.loadMore')).toBe('shell');
+    expect(areaOf('mySpace.other')).toBe('library');
+  });
 });
 
 describe('the catalog check', () => {
