@@ -26,8 +26,6 @@ const NOT_CALLED = {
     "options of PeerTube's player's P2P loader: this client sets up the same loader itself (src/stores/player/p2p.ts) and offers plugins no hook into it yet",
   'filter:internal.common.svg-icons.':
     "PeerTube's icon set: this client's icons are its own inline SVG, drawn in the static HTML",
-  'action:embed.player.loaded':
-    'not yet: the embed page ships no framework and no store (its own 7 KB); plugins of the `embed` scope do not load there',
   'filter:admin-': 'PeerTube 8.x (admin lists of 8.x): this client targets 7.0 servers',
   'filter:user-moderation.': 'PeerTube 8.x: this client targets 7.0 servers',
 };

@@ -1,6 +1,7 @@
 // PeerTube's resumable upload (the @uploadx protocol): open a session with the metadata, send the file in chunks with
-// Content-Range, ask the server what it holds after anything goes wrong, and go on from there. Network failures wait
-// (with backoff, or until the browser is back online) and retry for ever; server errors retry twice. One engine for
+// Content-Range, ask the server what it holds after anything goes wrong, and go on from there. Network failures and a
+// server that is away (502/503/504: a proxy in front of a PeerTube that restarts) wait (with backoff, or until the
+// browser is back online) and retry until the person cancels; other server errors retry twice. One engine for
 // every resumable endpoint PeerTube has: a new video, a video's replacement file, a user archive to import.
 // Loaded on demand (stores/manage/resumable-run.ts): pages that never send a file never download it.
 import { ApiError } from './errors';
@@ -8,7 +9,7 @@ import { VIDEO_UPLOAD_PATH } from './resumable-path';
 import { errorOf, type RawResponse, type Transport } from './transport';
 /** Chunk size when the server sets no maximum (client.videos.resumableUpload.maxChunkSize = 0). */
 export const DEFAULT_CHUNK = 8 * 1024 * 1024;
-/** Server errors (5xx) retried before giving up. */
+/** Server errors (500, 408, 429…) retried before giving up; a server that is away (502/503/504) is waited for. */
 export const SERVER_RETRIES = 2;
 
 /** The file facts the session is opened with. */
@@ -139,6 +140,8 @@ export async function cancelSession(t: Transport, uploadId: string, endpoint = V
 }
 
 const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+/** The server is not there (its proxy says so): like a network failure, worth waiting for as long as it takes. */
+const away = (status: number) => status === 502 || status === 503 || status === 504;
 const transient = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
@@ -186,6 +189,8 @@ export async function sendFile<T = unknown>(o: RunOptions): Promise<T | null> {
       throw await errorOf(res);
     } catch (error) {
       if (transient(error)) await pause('network', ++networkFailures);
+      else if (error instanceof ApiError && error.kind === 'http' && away(error.status))
+        await pause('network', ++networkFailures); // said as a lost connection: the server cannot be reached
       else if (
         error instanceof ApiError &&
         error.kind === 'http' &&

@@ -14,6 +14,8 @@ import { mountControls, type ControlsHandle, type Translate } from '../lib/playe
 import { applyAction, playerAction } from '../lib/player/keys';
 import { browserTrackers, nodeGlobals, webRtcAvailable, type P2PSession } from '../lib/player/p2p-support';
 import p2pUrl from '../lib/player/p2p?worker&url';
+import { loadEmbedPlugins, type EmbedPlugins } from '../lib/plugins/embed-plugins';
+import type { PluginConfig } from '../lib/plugins/scripts';
 
 type Playlist = { playlistUrl?: string; segmentsSha256Url?: string; redundancies?: Array<{ baseUrl?: string }> };
 type Video = {
@@ -57,6 +59,8 @@ root.append(media);
 let base = '';
 let config: Config = {};
 let configReady: Promise<void> = Promise.resolve();
+/** The `embed` scope's plugins, loaded once the config is read (most instances: none, nothing fetched). */
+let plugins: Promise<EmbedPlugins> | null = null;
 let video: Video | null = null;
 let source: PlaybackSource | null = null;
 let qualities: Qualities | null = null;
@@ -275,6 +279,8 @@ async function load(id: string, start?: number): Promise<void> {
   });
   if (options.subtitle) void setCaption(options.subtitle).catch(() => {});
   if (options.autoplay) void media.play().catch(() => {});
+  // PeerTube gives its video.js player; this embed's player is the <video> element itself (no video.js).
+  void plugins?.then((p) => p.run('action:embed.player.loaded', { player: media, videojs: undefined, video: v }));
 }
 
 async function playAt(next: number): Promise<boolean> {
@@ -388,6 +394,8 @@ async function start(): Promise<void> {
     (c) => void (config = c),
     () => {},
   );
+  // The embed is in English: the plugins' own translations are not asked for.
+  plugins = configReady.then(() => loadEmbedPlugins({ base, config: config as PluginConfig, language: 'en-US' }));
   // PeerTube's embed answers its API only when the URL asks for it (api=1), and only to the page that frames it.
   if (options.api && window.parent !== window)
     channel = openEmbedChannel(window.parent, options.scope, handlers(), parentOrigin());

@@ -116,9 +116,11 @@ test.describe('moderation: blocked videos', () => {
     const auto = item(page, 'Private draft of the roadmap');
     await expect(auto.getByText('Automatically blocked, needs review')).toBeVisible();
     await page.getByLabel('Block type').selectOption('all');
-    await expect(rows(page)).toHaveCount(2);
-    await expect(page).toHaveURL(/\/admin\/moderation\/video-blocks\/list$/);
+    // Both kinds (specs running beside this one may block videos of their own meanwhile: those are not counted).
     const manual = item(page, 'Blocked: spam video');
+    await expect(manual).toBeVisible();
+    await expect(auto).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/moderation\/video-blocks\/list$/);
     await expect(manual.getByText('Blocked by a moderator · Reason: Spam')).toBeVisible();
     await expect(manual.getByRole('link', { name: 'Blocked: spam video' })).toHaveAttribute('href', /^\/w\/\w+/);
     await expect(manual.locator('time')).toBeVisible();
@@ -128,7 +130,8 @@ test.describe('moderation: blocked videos', () => {
     await expect(page).toHaveURL(/\?search=spam$/);
     await page.getByLabel('Video name').fill('');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(auto).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Blocked: spam video' })).toHaveCount(1);
 
     await auto.getByRole('button', { name: 'Unblock' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unblock video' });

@@ -839,8 +839,12 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await holdThumbnails(page);
     await page.addInitScript(() => localStorage.setItem('pt-language', 'fr'));
-    // The head script's early catalog fails: nothing to paint in French, so nothing waits.
-    await page.route(/\/i18n\/.*\.js$/, (route) => route.abort());
+    // The head script's early catalog fails, late (the page has asked for its lists meanwhile): nothing to paint in
+    // French, so nothing waits.
+    await page.route(/\/i18n\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.abort();
+    });
     const framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     await expect.poll(() => framework.asked).toBe(true);

@@ -22,6 +22,7 @@ const PLUGINS = [
       ...script('watch.js', ['video-watch']),
       ...script('search.js', ['search']),
       ...script('edit.js', ['video-edit']),
+      ...script('embed.js', ['embed']),
     },
   },
   {
@@ -187,4 +188,22 @@ test("a settings script hides a plugin's setting as the form changes; logged-in 
   await page.getByLabel('Allow insecure TLS connections').uncheck();
   await expect(page.getByLabel('Bind password')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-plugin-user', admin.username);
+});
+
+test("the embed loads the embed scope's scripts only, and tells them the player has its video", async ({ page }) => {
+  const errors = await withPlugins(page);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const video = await oldestVideo(page);
+  await page.goto(`/videos/embed/${video.uuid}`);
+  await expect(page.locator('.e2e-plugin-embed')).toHaveText(`Embed of ${video.uuid} on a VIDEO`);
+  // PeerTube's embed helpers: visitor, and the app's helpers are not there.
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-plugin-embed-helpers',
+    'false This helper is not implemented in embed.',
+  );
+  const scripts = asked.filter((p) => p.includes('/client-scripts/')).map((p) => p.split('/').pop());
+  expect(scripts).toEqual(['embed.js']);
+  await expect(page.getByText('WRONG')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

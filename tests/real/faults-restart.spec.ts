@@ -7,47 +7,9 @@
 // out of `npm run test:real` otherwise; run it alone, when nobody else uses the server:
 //   REAL_FAULTS=1 REAL_PEERTUBE=http://localhost:9000 npm run test:real -- tests/real/faults-restart.spec.ts
 // REAL_PEERTUBE_SCRIPTS names the folder of stop.sh and setup.sh (default ../shared/real-peertube).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { test, expect } from './fixture';
-import { createUser, deleteUser, makerVideos, REAL, rest, uiLogin } from './support';
-
-if (process.env.REAL_FAULTS !== '1')
-  throw new Error(
-    'tests/real/faults-restart.spec.ts stops and starts the real PeerTube: run it with REAL_FAULTS=1 only.',
-  );
-
-const SCRIPTS = resolve(process.env.REAL_PEERTUBE_SCRIPTS || '../shared/real-peertube');
-
-/** The path of one of the real server's scripts (stop.sh, setup.sh). */
-function scriptPath(name: string): string {
-  const path = resolve(SCRIPTS, name);
-  if (!existsSync(path)) throw new Error(`${path} not found: set REAL_PEERTUBE_SCRIPTS`);
-  return path;
-}
-
-/** Runs a script to its end, its output in the test's log. */
-function script(name: string, env: Record<string, string> = {}): void {
-  execFileSync('bash', [scriptPath(name)], { stdio: 'inherit', env: { ...process.env, ...env }, timeout: 10 * 60_000 });
-}
-
-/** Runs a script in the background (the page is watched meanwhile); resolves when it exits with 0. */
-function scriptInBackground(name: string, env: Record<string, string> = {}): Promise<void> {
-  const child = spawn('bash', [scriptPath(name)], { stdio: 'inherit', env: { ...process.env, ...env } });
-  return new Promise((done, fail) =>
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${name} exited with ${code}`)))),
-  );
-}
-
-/** Whether the real server answers. */
-async function up(): Promise<boolean> {
-  try {
-    return (await fetch(`${REAL}/api/v1/config`, { signal: AbortSignal.timeout(5000) })).ok;
-  } catch {
-    return false;
-  }
-}
+import { createUser, deleteUser, makerVideos, rest, uiLogin } from './support';
+import { script, scriptInBackground, up } from './faults';
 
 test.describe.configure({ timeout: 10 * 60_000 });
 

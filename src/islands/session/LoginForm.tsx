@@ -1,72 +1,71 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { login } from '../../stores/session/session';
-import { ErrorCode, hasCode } from '../../api/errors';
-import { asApiError } from '../../stores/common/loadable';
 import { useT } from '../../i18n/useT';
 import { $config } from '../../stores/instance/config';
-import { defaultRoute } from '../../lib/default-route';
-import { safeRedirect } from '../../lib/safe-redirect';
 import { contained } from '../common/contained';
 import { loginPageStarted } from '../../stores/session/login-page';
+import { $loginNeedsOtp, $signedIn, loginForm, submitLogin, type LoginValues } from '../../stores/session/login-form';
 import PluginPanels from '../plugins/PluginPanels';
-
-/** Where to go after login: the `redirect` query parameter when it is a path of this site, else the default route. */
-function returnUrl(): string {
-  return (
-    safeRedirect(new URLSearchParams(location.search).get('redirect'), location.origin) ??
-    defaultRoute($config.get().data)
-  );
-}
 
 /**
  * The login form: username and password, then the one-time code when the account has two-factor authentication.
- * Inputs are uncontrolled: what someone types before the island hydrates (slow networks) is kept and sent.
+ * Inputs are uncontrolled: what someone types before the island hydrates (slow networks) is kept and sent (the
+ * store takes the fields' values on submit, and each change as it is typed).
  */
 function LoginForm() {
   const t = useT();
-  const [needsOtp, setNeedsOtp] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A wrong one-time code belongs to the code field (the password was right).
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const needsOtp = useStore($loginNeedsOtp);
+  const errors = useStore(loginForm.$errors);
+  const status = useStore(loginForm.$status);
+  const signedIn = useStore($signedIn);
   // Until hydrated the button stays disabled: a native submit would put the password in a URL.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(loginPageStarted, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '');
-    if (!field('username').trim() || !field('password')) {
-      setError(t('login.missing', 'Enter your username and your password.'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setOtpError(null);
-    try {
-      await login(field('username'), field('password'), needsOtp ? field('otp') : undefined);
-      location.assign(returnUrl());
-    } catch (e) {
-      // The token endpoint's texts are for developers ("Invalid two factor header"): say it for people.
-      if (hasCode(e, ErrorCode.missingTwoFactor)) setNeedsOtp(true);
-      else if (hasCode(e, ErrorCode.invalidTwoFactor))
-        setOtpError(t('login.otpInvalid', 'This code is not valid. Enter the code your authenticator app shows now.'));
-      else if (hasCode(e, ErrorCode.invalidGrant) && /credentials/i.test(asApiError(e).detail ?? ''))
-        setError(t('login.invalidGrant', 'The username or the password is wrong.'));
-      else setError(asApiError(e).message);
-      setBusy(false);
-    }
+    const field = (name: keyof LoginValues) => String(data.get(name) ?? '');
+    void submitLogin({ username: field('username'), password: field('password'), otp: field('otp') });
   }
+  const change = (name: keyof LoginValues) => (event: { currentTarget: HTMLInputElement }) =>
+    loginForm.set(name, event.currentTarget.value);
+  /** A field's error props: marked invalid and described by its message. */
+  const invalid = (name: keyof LoginValues, help?: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] && `${name}-error`, help].filter(Boolean).join(' ') || undefined,
+  });
+  const fieldError = (name: keyof LoginValues) =>
+    errors[name] && (
+      <p id={`${name}-error`} className="error-text" role="alert">
+        {errors[name]}
+      </p>
+    );
 
   return (
     <form className="form" method="post" onSubmit={submit} noValidate id="plugin-selector-login-form">
       <label htmlFor="username">{t('login.username', 'Username or email address')}</label>
-      <input id="username" name="username" autoComplete="username" required />
+      <input
+        id="username"
+        name="username"
+        autoComplete="username"
+        required
+        onChange={change('username')}
+        {...invalid('username')}
+      />
+      {fieldError('username')}
       <label htmlFor="password">{t('login.password', 'Password')}</label>
-      <input id="password" name="password" type="password" autoComplete="current-password" required />
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        onChange={change('password')}
+        {...invalid('password')}
+      />
+      {fieldError('password')}
       {needsOtp && (
         <>
           <label htmlFor="otp">{t('login.otp', 'Two-factor authentication code')}</label>
@@ -76,24 +75,20 @@ function LoginForm() {
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            aria-describedby={otpError ? 'otp-error otp-help' : 'otp-help'}
-            aria-invalid={otpError ? true : undefined}
+            onChange={change('otp')}
+            {...invalid('otp', 'otp-help')}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the server asked for the code
             autoFocus
           />
-          {otpError && (
-            <p id="otp-error" className="error-text" role="alert">
-              {otpError}
-            </p>
-          )}
+          {fieldError('otp')}
         </>
       )}
-      {error && (
+      {errors._form && (
         <p className="error-text" role="alert">
-          {error}
+          {errors._form}
         </p>
       )}
-      <button className="button primary" type="submit" disabled={busy || !hydrated}>
+      <button className="button primary" type="submit" disabled={status === 'submitting' || signedIn || !hydrated}>
         {t('login.submit', 'Log in')}
       </button>
       <p>

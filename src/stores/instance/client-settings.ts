@@ -46,6 +46,9 @@ async function readSettingsBody(): Promise<unknown> {
   }
 }
 
+/** The error code of an unreadable settings file: the page's own alert says it, once (no other message repeats it). */
+export const SETTINGS_UNREADABLE = 'client_settings_unreadable';
+
 /**
  * Reads client-settings.json once. An unreadable file (a 503 during a deploy, a broken edit) is an error, never "same
  * origin": taking the static host for the instance would send it the person's requests and their session. The
@@ -57,6 +60,7 @@ export function readClientSettings(): Promise<void> {
       reading = null;
       throw new ApiError({
         kind: 'network',
+        code: SETTINGS_UNREADABLE,
         message: t(
           'settings.unreadable',
           "This site's settings (client-settings.json) could not be read, so it does not know which PeerTube server to talk to. Try again in a moment.",

@@ -5,6 +5,7 @@ import { countUnread } from '../../api/notifications';
 import { t } from '../../i18n';
 import { asApiError } from '../common/loadable';
 import { $tokens } from '../session/session';
+import { SETTINGS_UNREADABLE } from '../instance/client-settings';
 import { toast } from '../shell/toasts';
 
 /** What changes the counter: the server count, a realtime notification, the client's own mark-read calls. */
@@ -46,6 +47,8 @@ export async function loadUnreadCount(): Promise<void> {
     applyCounterEvent({ type: 'loaded', count: await countUnread(api) });
   } catch (error) {
     if (asApiError(error).kind === 'aborted') return; // the page is being left
+    // Without the settings file nothing can be asked: the page's alert says so (with Retry), not a toast as well.
+    if (asApiError(error).code === SETTINGS_UNREADABLE) return;
     toast(
       {
         severity: 'error',

@@ -114,3 +114,34 @@ describe('loading the count', () => {
     });
   });
 });
+
+describe('loading the count without the settings file', () => {
+  it("shows no toast: the page's own alert says the settings could not be read", async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('client-settings')
+          ? new Response('<h1>503</h1>', { status: 503 })
+          : Response.json({ total: 3, data: [] }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      const counter = await import('../../../src/stores/notifications/notifications-counter');
+      const { $tokens: tokens } = await import('../../../src/stores/session/session');
+      const { $toasts: toasts } = await import('../../../src/stores/shell/toasts');
+      tokens.set({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60000 });
+      // Every toast shown on the way (the timers run: a toast would also have gone by the end).
+      const shown: string[] = [];
+      const stop = toasts.listen((list) => shown.push(...list.map((m) => m.summary)));
+      const done = counter.loadUnreadCount();
+      await vi.runAllTimersAsync();
+      await done;
+      expect(fetch.mock.calls.some(([u]) => String(u).includes('/notifications'))).toBe(false);
+      expect(counter.$unreadCount.get()).toBeNull();
+      expect(shown).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -95,6 +95,36 @@ describe('resumable upload engine', () => {
     expect(progress.at(-1)).toBe(25);
   });
 
+  it('waits for a server that is away (502/503/504 from its proxy, 30 s and more) and goes on without re-sending', async () => {
+    // The chunk 10-19 meets a PeerTube behind its proxy that is gone for a while: every call answers 502 or 503 —
+    // more than the two tries other server errors get — then it is back and holds the first 10 bytes.
+    const away = { 2: 502, 3: 503, 4: 503, 5: 502, 6: 504, 7: 503 } as const;
+    const { transport, calls } = server(25, away);
+    const retries: Array<RetryInfo | null> = [];
+    const waited: number[] = [];
+    const result = await sendFile<{ video: { shortUUID: string } }>({
+      transport,
+      file: new Blob(['x'.repeat(25)]),
+      uploadId: 'abc',
+      offset: 0,
+      chunkSize: 10,
+      signal: new AbortController().signal,
+      onProgress: () => undefined,
+      onRetry: (r) => retries.push(r),
+      wait: async (ms) => void waited.push(ms),
+    });
+    expect(result?.video.shortUUID).toBe('s');
+    // 0.5 + 1 + 2 + 4 + 8 + 16 s of waiting: past a 30 s outage.
+    expect(waited.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(30_000);
+    // Said as a lost connection (the server cannot be reached), not as a server error.
+    expect(retries.filter(Boolean).every((r) => r!.reason === 'network')).toBe(true);
+    expect(retries.at(-1)).toBeNull();
+    // Once back, it asks what the server holds and sends only the rest: bytes 0-9 went once.
+    const sent = calls.map((c) => c.headers?.['Content-Range']).filter((r) => !r?.startsWith('bytes */'));
+    expect(sent.filter((r) => r === 'bytes 0-9/25')).toHaveLength(1);
+    expect(sent.slice(-2)).toEqual(['bytes 10-19/25', 'bytes 20-24/25']);
+  });
+
   it('retries server errors twice, then reports the error; refusals are reported at once', async () => {
     const failing = server(10, { 1: 500, 3: 500, 5: 500 });
     const error = await sendFile({

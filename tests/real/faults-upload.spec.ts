@@ -1,0 +1,91 @@
+// An upload in progress when the real PeerTube goes away for 30 s (issue #35, riding out faults): it waits, resumes
+// once the server is back from what the server already holds (the resumable protocol: no chunk the server
+// acknowledged is sent again) and the video is published once, not twice.
+//
+// REFUSES TO RUN unless REAL_FAULTS=1 (see tests/real/faults.ts); run it alone, when nobody else uses the server:
+//   REAL_FAULTS=1 REAL_PEERTUBE=http://localhost:9000 npm run test:real -- tests/real/faults-upload.spec.ts
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { test, expect } from './fixture';
+import { createUser, deleteUser, rest, uiLogin, uniqueName } from './support';
+import { script, scriptInBackground, up } from './faults';
+
+test.describe.configure({ timeout: 10 * 60_000 });
+
+/** A clip of about 20 MB: three of the client's 8 MB chunks (the real server sets no maximum chunk size). */
+function bigClip(): string {
+  const file = `${tmpdir()}/pt-clip-20mb.mp4`;
+  if (existsSync(file)) return file;
+  const run = spawnSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=duration=20:size=1280x720:rate=25'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '8M'],
+    ...['-pix_fmt', 'yuv420p', file],
+  ]);
+  expect(run.status, `ffmpeg: ${run.stderr?.toString()}`).toBe(0);
+  return file;
+}
+
+test('an upload rides out a 30 s outage: it resumes from what the server holds, and publishes once', async ({
+  page,
+}) => {
+  const file = bigClip();
+  expect(statSync(file).size).toBeGreaterThan(16 * 1024 * 1024);
+  const user = await createUser('rtupfault');
+  let restarted: Promise<void> | null = null;
+  try {
+    await uiLogin(page, user.username, user.password);
+    // Every chunk sent and what the server answered it (308 with its Range, 200 at the end, or a failure).
+    const chunks: Array<{ range: string; status: number | 'failed' }> = [];
+    page.on('requestfinished', async (req) => {
+      const range = req.headers()['content-range'];
+      if (req.method() !== 'PUT' || !req.url().includes('upload-resumable') || !range || range.startsWith('bytes */'))
+        return;
+      chunks.push({ range, status: (await req.response())?.status() ?? 'failed' });
+    });
+    page.on('requestfailed', (req) => {
+      const range = req.headers()['content-range'];
+      if (req.method() === 'PUT' && range && !range.startsWith('bytes */')) chunks.push({ range, status: 'failed' });
+    });
+    // The second chunk finds the server gone: it is stopped just before, and started again 30 s later.
+    let stopped = false;
+    await page.route(/\/api\/v1\/videos\/upload-resumable\?upload_id=/, async (route) => {
+      const range = route.request().headers()['content-range'] ?? '';
+      if (!stopped && route.request().method() === 'PUT' && /^bytes [1-9]\d*-/.test(range)) {
+        stopped = true;
+        script('stop.sh');
+        setTimeout(() => (restarted = scriptInBackground('setup.sh', { SKIP_APT: '1' })), 30_000);
+      }
+      await route.continue();
+    });
+
+    await page.goto('/videos/publish');
+    const main = page.locator('main');
+    await main.getByLabel('Video file').setInputFiles(file);
+    const title = `Outage upload ${uniqueName('v')}`;
+    await main.getByLabel('Title').fill(title);
+    await main.getByLabel('Privacy').selectOption({ label: 'Unlisted' });
+    await main.getByRole('button', { name: 'Publish' }).click();
+    // While the server is away the upload says so and waits.
+    await expect(main.getByText(/^Connection lost\. The upload goes on by itself/)).toBeVisible({ timeout: 60_000 });
+    expect(stopped).toBe(true);
+    expect(await up()).toBe(false);
+    await expect(main.getByText('Your video is published')).toBeVisible({ timeout: 5 * 60_000 });
+    await restarted;
+
+    // Nothing the server acknowledged went twice; the first chunk went once.
+    const acknowledged = chunks.filter((c) => c.status === 308 || c.status === 200).map((c) => c.range);
+    expect(new Set(acknowledged).size, acknowledged.join(', ')).toBe(acknowledged.length);
+    expect(acknowledged.filter((r) => r.startsWith('bytes 0-'))).toHaveLength(1);
+    expect(chunks.some((c) => c.status !== 308 && c.status !== 200)).toBe(true);
+    // Published once.
+    const mine = await rest('GET', '/users/me/videos?count=20', { as: user.username });
+    expect(mine.data.filter((v: { name: string }) => v.name === title)).toHaveLength(1);
+  } finally {
+    // Whatever happened, the server is left running for the others.
+    if (restarted) await (restarted as Promise<void>).catch(() => undefined);
+    if (!(await up())) script('setup.sh', { SKIP_APT: '1' });
+    await deleteUser(user.id);
+  }
+});
