@@ -49,7 +49,11 @@ export default defineConfig({
     build: { rollupOptions: { output: { manualChunks, entryFileNames } }, sourcemap: process.env.SOURCEMAP === '1' },
     // The embed loads PeerTube's P2P loader as a file of its own (`?worker&url`: bundled apart, its address known), an
     // ES module it imports on play: no dynamic import of the app's, whose preload helper lives in the shell's chunk.
-    worker: { format: 'es' },
+    // Vite bundles a worker without its exports (a worker is not imported): these files are, so they keep them.
+    worker: {
+      format: 'es',
+      plugins: () => [{ name: 'keep-exports', options: (o) => ({ ...o, preserveEntrySignatures: 'strict' }) }],
+    },
     // `astro dev`: the API and realtime socket come from the local instance (npm run dev starts it).
     server: {
       proxy: {

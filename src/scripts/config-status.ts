@@ -1,6 +1,6 @@
 // When the server config cannot be read, say so visibly with a retry button instead of leaving a blank page.
 import { $config, loadConfig } from '../stores/instance/config';
-import { $clientSettingsKnown } from '../stores/instance/client-settings';
+import { SETTINGS_UNREADABLE } from '../stores/instance/client-settings';
 import { t } from '../i18n';
 
 const ID = 'config-error';
@@ -21,8 +21,10 @@ function render(): void {
   retry.type = 'button';
   retry.className = 'button';
   retry.textContent = t('common.retry', 'Retry');
-  // Without the site's settings nothing on the page could load (the account, the lists): Retry starts the page again.
-  retry.addEventListener('click', () => ($clientSettingsKnown.get() ? void loadConfig() : location.reload()));
+  // Without the site's settings nothing on the page could load (the account, the lists): Retry starts the page again,
+  // even when the settings have been read meanwhile (what failed for want of them is not asked again otherwise).
+  const unreadable = state.error.code === SETTINGS_UNREADABLE;
+  retry.addEventListener('click', () => (unreadable ? location.reload() : void loadConfig()));
   box.append(text, retry);
   document.getElementById('main')?.prepend(box);
 }

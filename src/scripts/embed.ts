@@ -1,7 +1,8 @@
 // /videos/embed/{id} and /video-playlists/embed/{id}: only the player, for other sites' <iframe>s. No framework and no
 // stores (nothing of the app shell): this file, the pure playback helpers, the player's controls and hls.js, imported
-// statically (a dynamic import would pull in Vite's preload helper, which lives in the shell's chunk). PeerTube's P2P
-// loader comes on play, only when P2P is on: as a file of its own whose address the build gives (`?worker&url`).
+// statically (a dynamic import of the app's kind would pull in Vite's preload helper, which lives in the shell's
+// chunk). PeerTube's P2P loader comes on play, only when P2P is on, and the plugins' host only where the instance has
+// plugins: each as a file of its own whose address the build gives (`?worker&url`, exports kept: astro.config.mjs).
 // Honours PeerTube's embed URL parameters and answers the @peertube/embed-api protocol (lib/embed-channel.ts).
 // Its few words are English: loading a language catalog would cost more than the embed itself.
 import { embedOptions } from '../lib/embed-params';
@@ -13,9 +14,10 @@ import { attachSources, type Detach, type Qualities } from '../lib/playback-atta
 import { mountControls, type ControlsHandle, type Translate } from '../lib/player/controls';
 import { applyAction, playerAction } from '../lib/player/keys';
 import { browserTrackers, nodeGlobals, webRtcAvailable, type P2PSession } from '../lib/player/p2p-support';
-import p2pUrl from '../lib/player/p2p?worker&url';
-import { loadEmbedPlugins, type EmbedPlugins } from '../lib/plugins/embed-plugins';
 import type { PluginConfig } from '../lib/plugins/scripts';
+import type { PluginHost } from '../stores/plugins/host';
+import p2pUrl from '../lib/player/p2p?worker&url';
+import pluginsUrl from './embed-plugins?worker&url';
 
 type Playlist = { playlistUrl?: string; segmentsSha256Url?: string; redundancies?: Array<{ baseUrl?: string }> };
 type Video = {
@@ -60,7 +62,7 @@ let base = '';
 let config: Config = {};
 let configReady: Promise<void> = Promise.resolve();
 /** The `embed` scope's plugins, loaded once the config is read (most instances: none, nothing fetched). */
-let plugins: Promise<EmbedPlugins> | null = null;
+let plugins: Promise<PluginHost | null> | null = null;
 let video: Video | null = null;
 let source: PlaybackSource | null = null;
 let qualities: Qualities | null = null;
@@ -280,7 +282,9 @@ async function load(id: string, start?: number): Promise<void> {
   if (options.subtitle) void setCaption(options.subtitle).catch(() => {});
   if (options.autoplay) void media.play().catch(() => {});
   // PeerTube gives its video.js player; this embed's player is the <video> element itself (no video.js).
-  void plugins?.then((p) => p.run('action:embed.player.loaded', { player: media, videojs: undefined, video: v }));
+  void plugins?.then((p) =>
+    p?.runHook('action:embed.player.loaded', undefined, { player: media, videojs: undefined, video: v }),
+  );
 }
 
 async function playAt(next: number): Promise<boolean> {
@@ -394,8 +398,15 @@ async function start(): Promise<void> {
     (c) => void (config = c),
     () => {},
   );
-  // The embed is in English: the plugins' own translations are not asked for.
-  plugins = configReady.then(() => loadEmbedPlugins({ base, config: config as PluginConfig, language: 'en-US' }));
+  // Where the server lists plugins, their `embed` scripts (the file that loads them first). The embed is in English:
+  // the plugins' own translations are not asked for.
+  plugins = configReady
+    .then(async () => {
+      if (!(config as PluginConfig).plugin?.registered?.length) return null;
+      const mod = (await import(/* @vite-ignore */ pluginsUrl)) as typeof import('./embed-plugins');
+      return mod.embedPlugins({ base, config: config as PluginConfig, language: 'en-US' });
+    })
+    .catch((error) => (console.error('[plugins] cannot load', error), null));
   // PeerTube's embed answers its API only when the URL asks for it (api=1), and only to the page that frames it.
   if (options.api && window.parent !== window)
     channel = openEmbedChannel(window.parent, options.scope, handlers(), parentOrigin());

@@ -118,7 +118,10 @@ test("the embed has the watch page's player: its controls on play, P2P per the p
   await expect(page.locator('video')).toHaveJSProperty('playbackRate', 1.5);
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
   await controls.getByRole('button', { name: 'Statistics' }).click();
-  await expect(page.getByRole('region', { name: 'Statistics' }).locator('dt:text-is("P2P") + dd')).toHaveText('On');
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.locator('dt:text-is("P2P") + dd')).toHaveText('On');
+  // The loader's session runs (its segments are counted), not only the setting.
+  await expect(stats.locator('dt:text-is("Downloaded from the server") + dd')).toHaveText(/\(([1-9]\d*) segments\)/);
   expect(loader).toHaveLength(1);
   // Its keys, as on the watch page.
   await page.locator('video').focus();

@@ -89,7 +89,8 @@ test('a server that drops connections while a page loads: the page waits, says s
   await scope(context, baseURL!, name);
   const user = await freshUser(page.request, { noWelcomeModal: true, noAccountSetupWarningModal: true });
   await signIn(page, user);
-  await restart(page, name, 5, 'drop');
+  // Long enough for a loaded machine's page to start and meet the outage (its first requests come a few seconds in).
+  await restart(page, name, 12, 'drop');
   await page.goto('/videos/browse');
   await expect(reconnecting(page)).toBeVisible();
   await expect(page.locator('main .video-card').first()).toBeVisible({ timeout: 40_000 });

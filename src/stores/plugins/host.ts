@@ -43,11 +43,13 @@ export interface HostDeps<H> {
   timeoutMs?: number;
   /** Runs an action's handlers later, as PeerTube's runAction does (setTimeout: after the page has rendered). */
   defer?: (run: () => void) => void;
+  /** Loads the `common` scope before any other (true, as PeerTube's app does; its embed loads only `embed`). */
+  withCommon?: boolean;
 }
 
 /** A plugin host. */
 export interface PluginHost {
-  /** Loads every script of `scope` (and of `common`, which PeerTube loads first) not loaded yet. */
+  /** Loads every script of `scope` (and of `common`, which PeerTube's app loads first) not loaded yet. */
   ensureScope: (scope: PluginScope) => Promise<void>;
   /** Runs a hook: filters resolve to the filtered value, actions once their handlers have been called. */
   runHook: <T>(name: HookName, value: T, params?: unknown) => Promise<T>;
@@ -133,8 +135,8 @@ export function createPluginHost<H>(deps: HostDeps<H>): PluginHost {
     let loading = scopes.get(scope);
     if (!loading) {
       loading =
-        scope === 'common'
-          ? loadScope('common')
+        scope === 'common' || deps.withCommon === false
+          ? loadScope(scope)
           : Promise.all([ensureScope('common'), loadScope(scope)]).then(() => undefined);
       scopes.set(scope, loading);
     }
