@@ -101,6 +101,10 @@ export function createProxy(target, server) {
         upstream.destroy(Object.assign(new Error('upstream timeout'), { timeout: true })),
       );
       upstream.on('error', (err) => {
+        // What the browser still sends (an upload's chunk) is read and dropped, as nginx does: left unread, the
+        // browser would wait on its own request and never see the answer.
+        req.unpipe(upstream);
+        req.resume();
         if (res.writableEnded || res.destroyed) return;
         if (!res.headersSent) res.writeHead(err.timeout ? 504 : 502, { 'Content-Type': 'text/plain' });
         res.end(`Proxy error: ${err.message}`);

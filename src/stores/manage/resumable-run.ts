@@ -79,7 +79,7 @@ export async function runResumable<T>(o: ResumableRun): Promise<T | null> {
       throw error;
     });
   }
-  if (!uploadId) {
+  const open = async () => {
     const session = await engine.openSession(transport, o.file, o.metadata, o.signal, o.endpoint);
     uploadId = session.uploadId;
     offset = session.offset;
@@ -89,21 +89,34 @@ export async function runResumable<T>(o: ResumableRun): Promise<T | null> {
       cancelResumable(o.endpoint, uploadId);
       throw new ApiError({ kind: 'aborted' });
     }
+  };
+  if (!uploadId) await open();
+  const send = () =>
+    engine.sendFile<T>({
+      transport,
+      endpoint: o.endpoint,
+      file: o.file,
+      uploadId: uploadId!,
+      offset,
+      signal: o.signal,
+      chunkSize: chunkSizeFor(o.config, engine.DEFAULT_CHUNK),
+      onProgress: progress,
+      onRetry: (info) => {
+        retry = info;
+        progress(samples[samples.length - 1]?.sent ?? 0);
+      },
+    });
+  try {
+    return await send();
+  } catch (error) {
+    // The session vanished on the way: a PeerTube that restarts empties its temporary folder, resumable uploads
+    // included. Nothing of this file is on the server any more, and no video was made of it: it goes again, once,
+    // in a new session (the video is still made once, at the end).
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    retry = null;
+    await open();
+    return send();
   }
-  return engine.sendFile<T>({
-    transport,
-    endpoint: o.endpoint,
-    file: o.file,
-    uploadId,
-    offset,
-    signal: o.signal,
-    chunkSize: chunkSizeFor(o.config, engine.DEFAULT_CHUNK),
-    onProgress: progress,
-    onRetry: (info) => {
-      retry = info;
-      progress(samples[samples.length - 1]?.sent ?? 0);
-    },
-  });
 }
 
 /** Drops a session on the server (Cancel); failures are ignored, the server cleans up old sessions itself. */
