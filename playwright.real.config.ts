@@ -5,13 +5,17 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 // - proxy: the local server serves dist/ and proxies /api, /socket.io, /static… to the real server (PEERTUBE_URL);
 // - cross-origin: a static copy of dist/ whose client-settings.json names the real server (scripts/test-real.mjs makes it);
 // - same-domain: Debian's nginx with the generated dist/nginx.peertube.conf in front of the real server, as on the
-//   instance's own domain (tests/real/same-domain.spec.ts, which the proxy project runs too: it applies the same rules).
+//   instance's own domain (same-domain.spec.ts, which the proxy project runs too: it applies the same rules; and the
+//   identity, custom markup, single sign-on and theme specs).
 const REAL = (process.env.REAL_PEERTUBE || 'http://localhost:9000').replace(/\/$/, '');
 const PROXY_PORT = Number(process.env.REAL_PROXY_PORT || 4501);
 const STATIC_PORT = Number(process.env.REAL_STATIC_PORT || 4502);
 const NGINX_PORT = Number(process.env.REAL_NGINX_PORT || 4503);
 /** Federation and link previews only exist where the client shares the server's domain. */
 const SAME_DOMAIN = /same-domain\.spec\.ts$/;
+/** Behind nginx with the generated snippet: those, and what an administrator checks first after switching (the
+ *  instance's identity, the homepage's custom markup, single sign-on, a theme plugin). */
+const BEHIND_NGINX = /(same-domain|identity|custom-markup|sso|themes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/real',
@@ -44,7 +48,7 @@ export default defineConfig({
     },
     {
       name: 'same-domain',
-      testMatch: SAME_DOMAIN,
+      testMatch: BEHIND_NGINX,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
   ],
