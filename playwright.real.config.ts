@@ -6,16 +6,17 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 // - cross-origin: a static copy of dist/ whose client-settings.json names the real server (scripts/test-real.mjs makes it);
 // - same-domain: Debian's nginx with the generated dist/nginx.peertube.conf in front of the real server, as on the
 //   instance's own domain (same-domain.spec.ts, which the proxy project runs too: it applies the same rules; and the
-//   identity, custom markup, single sign-on and theme specs).
+//   identity and custom markup specs).
 const REAL = (process.env.REAL_PEERTUBE || 'http://localhost:9000').replace(/\/$/, '');
 const PROXY_PORT = Number(process.env.REAL_PROXY_PORT || 4501);
 const STATIC_PORT = Number(process.env.REAL_STATIC_PORT || 4502);
 const NGINX_PORT = Number(process.env.REAL_NGINX_PORT || 4503);
 /** Federation and link previews only exist where the client shares the server's domain. */
 const SAME_DOMAIN = /same-domain\.spec\.ts$/;
-/** Behind nginx with the generated snippet: those, and what an administrator checks first after switching (the
- *  instance's identity, the homepage's custom markup, single sign-on, a theme plugin). */
-const BEHIND_NGINX = /(same-domain|identity|custom-markup|sso|themes)\.spec\.ts$/;
+/** Behind nginx with the generated snippet: those, and what a visitor sees first (the instance's identity, the
+ *  homepage's custom markup). Specs that log in stay out: this nginx listens on 127.0.0.1:4503 while the server knows
+ *  itself as REAL_PEERTUBE, and PeerTube gives its OAuth client only to its own host (on a real domain, they are one). */
+const BEHIND_NGINX = /(same-domain|identity|custom-markup)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/real',
