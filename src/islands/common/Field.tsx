@@ -12,11 +12,14 @@ export interface FieldProps {
     'aria-describedby': string | undefined;
   }) => ReactNode;
   className?: string;
+  /** The control's id, where a stable one is needed (PeerTube plugins and the login page's `#username`). */
+  id?: string;
 }
 
 /** A form field: label, control, help and the error on the field it concerns (announced, linked by aria-describedby). */
-export default function Field({ label, error, help, children, className }: FieldProps) {
-  const id = useId();
+export default function Field({ label, error, help, children, className, id: fixedId }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const helpId = help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;

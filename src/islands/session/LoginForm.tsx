@@ -6,6 +6,7 @@ import { contained } from '../common/contained';
 import { loginPageStarted } from '../../stores/session/login-page';
 import { $loginNeedsOtp, $signedIn, loginForm, submitLogin, type LoginValues } from '../../stores/session/login-form';
 import PluginPanels from '../plugins/PluginPanels';
+import Field, { FormMessage } from '../common/Field';
 
 /**
  * The login form: username and password, then the one-time code when the account has two-factor authentication.
@@ -31,63 +32,47 @@ function LoginForm() {
   }
   const change = (name: keyof LoginValues) => (event: { currentTarget: HTMLInputElement }) =>
     loginForm.set(name, event.currentTarget.value);
-  /** A field's error props: marked invalid and described by its message. */
-  const invalid = (name: keyof LoginValues, help?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] && `${name}-error`, help].filter(Boolean).join(' ') || undefined,
-  });
-  const fieldError = (name: keyof LoginValues) =>
-    errors[name] && (
-      <p id={`${name}-error`} className="error-text" role="alert">
-        {errors[name]}
-      </p>
-    );
 
   return (
     <form className="form" method="post" onSubmit={submit} noValidate id="plugin-selector-login-form">
-      <label htmlFor="username">{t('login.username', 'Username or email address')}</label>
-      <input
-        id="username"
-        name="username"
-        autoComplete="username"
-        required
-        onChange={change('username')}
-        {...invalid('username')}
-      />
-      {fieldError('username')}
-      <label htmlFor="password">{t('login.password', 'Password')}</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        onChange={change('password')}
-        {...invalid('password')}
-      />
-      {fieldError('password')}
-      {needsOtp && (
-        <>
-          <label htmlFor="otp">{t('login.otp', 'Two-factor authentication code')}</label>
-          <p id="otp-help">{t('login.otpHelp', 'Enter the code shown by your authenticator app.')}</p>
+      <Field id="username" label={t('login.username', 'Username or email address')} error={errors.username}>
+        {(control) => (
+          <input {...control} name="username" autoComplete="username" required onChange={change('username')} />
+        )}
+      </Field>
+      <Field id="password" label={t('login.password', 'Password')} error={errors.password}>
+        {(control) => (
           <input
-            id="otp"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            onChange={change('otp')}
-            {...invalid('otp', 'otp-help')}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the server asked for the code
-            autoFocus
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            onChange={change('password')}
           />
-          {fieldError('otp')}
-        </>
+        )}
+      </Field>
+      {needsOtp && (
+        <Field
+          id="otp"
+          label={t('login.otp', 'Two-factor authentication code')}
+          help={t('login.otpHelp', 'Enter the code shown by your authenticator app.')}
+          error={errors.otp}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              onChange={change('otp')}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the server asked for the code
+              autoFocus
+            />
+          )}
+        </Field>
       )}
-      {errors._form && (
-        <p className="error-text" role="alert">
-          {errors._form}
-        </p>
-      )}
+      <FormMessage error={errors._form} />
       <button className="button primary" type="submit" disabled={status === 'submitting' || signedIn || !hydrated}>
         {t('login.submit', 'Log in')}
       </button>
