@@ -281,6 +281,22 @@ test.describe('/search page', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('link', { name: 'Crème brûlée facile' })).toBeVisible();
   });
+
+  test('filter lists that could not be loaded say so in the panel, and Retry fills them', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/api/v1/videos/languages', async (route) => {
+      if (failures-- > 0) return route.fulfill({ status: 500, json: { status: 500, detail: 'Boom' } });
+      return route.continue();
+    });
+    await page.goto('/search?search=archive&languageOneOf=fr');
+    const filters = page.getByRole('form', { name: 'Search filters' });
+    const alert = filters.getByRole('alert');
+    await expect(alert).toHaveText(/The lists of categories, licences and languages could not be loaded\./);
+    await expect(filters.getByRole('combobox', { name: 'Language' }).locator('option:checked')).toHaveText('fr');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(filters.getByRole('combobox', { name: 'Language' }).locator('option:checked')).toHaveText('French');
+    await expect(alert).toBeHidden();
+  });
 });
 
 test.describe('remote handles and URLs', () => {

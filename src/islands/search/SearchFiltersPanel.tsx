@@ -20,7 +20,7 @@ import {
 } from '../../lib/search-query';
 import { dateRangeOf, dateToYear, durationRangeOf, yearToDate } from '../../lib/search-filters';
 import { localSearchOffered } from '../../lib/search-target';
-import { $searchVocab } from '../../stores/search/search-vocab';
+import { $searchVocab, retrySearchVocab } from '../../stores/search/search-vocab';
 import Field from '../common/Field';
 import VocabFilter from './VocabFilter';
 
@@ -60,7 +60,8 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
   const q = useStore($searchQuery);
   const target = useStore($searchTarget);
   const index = useStore($config).data?.search?.searchIndex;
-  const vocab = useStore($searchVocab).data;
+  const vocabState = useStore($searchVocab);
+  const vocab = vocabState.data;
   const [drafts, setDrafts] = useState(() => draftsOf(q));
   const [errors, setErrors] = useState<Partial<Record<keyof Drafts, string>>>(() =>
     q.host && !isValidHost(q.host) ? { host: 'invalid' } : {},
@@ -265,6 +266,14 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
           </select>
         )}
       </Field>
+      {vocabState.status === 'error' && (
+        <p className="error-text search-filter" role="alert">
+          {t('search.vocabError', 'The lists of categories, licences and languages could not be loaded.')}{' '}
+          <button type="button" className="button" onClick={retrySearchVocab}>
+            {t('common.retry', 'Retry')}
+          </button>
+        </p>
+      )}
       <VocabFilter
         label={t('search.category', 'Category')}
         anyLabel={t('search.category.any', 'Any category')}

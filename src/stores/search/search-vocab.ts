@@ -9,3 +9,8 @@ export const $searchVocab = computed($videoVocab, (vocab) => vocab);
 onMount($searchVocab, () => {
   if ($videoVocab.get().status === 'idle') void loadVideoVocab();
 });
+
+/** Asks for the lists again after they could not be loaded (the filters panel's Retry). */
+export function retrySearchVocab(): void {
+  void loadVideoVocab();
+}
