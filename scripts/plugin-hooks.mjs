@@ -22,8 +22,6 @@ const NOT_CALLED = {
     "options of PeerTube's video.js player; this client's player is the browser's <video> with hls.js (no such options)",
   'filter:internal.player.videojs.':
     "video.js options: this client has no video.js (its player is the browser's <video>)",
-  'filter:internal.player.p2p-media-loader.':
-    "options of PeerTube's player's P2P loader: this client sets up the same loader itself (src/stores/player/p2p.ts) and offers plugins no hook into it yet",
   'filter:internal.common.svg-icons.':
     "PeerTube's icon set: this client's icons are its own inline SVG, drawn in the static HTML",
   'filter:admin-': 'PeerTube 8.x (admin lists of 8.x): this client targets 7.0 servers',

@@ -172,7 +172,11 @@ function p2pFor(v: Video): (() => Promise<P2PSession | null>) | undefined {
   return async () => {
     nodeGlobals();
     const mod = (await import(/* @vite-ignore */ p2pUrl)) as typeof import('../lib/player/p2p');
-    p2p = mod.startP2P(settings);
+    const host = await plugins;
+    p2p = await mod.startP2P(settings, {
+      filterSettings: async (s) =>
+        host ? host.runHook('filter:internal.player.p2p-media-loader.options.result', s) : s,
+    });
     return p2p;
   };
 }

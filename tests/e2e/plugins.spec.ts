@@ -113,17 +113,32 @@ test('on the watch page: video and comment filters, the placeholder beside the p
   const errors = await withPlugins(page);
   const video = await oldestVideo(page);
   await page.goto(`/w/${video.shortUUID}`);
+  // First: the notifier's toast lives 3 s.
+  await expect(page.locator('.toast')).toContainText('you are on the watch page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${video.name} \\o/`);
   await expect(page.locator('#plugin-placeholder-player-next .e2e-plugin-next')).toHaveText(
     `Next to the player: ${video.uuid}`,
   );
-  await expect(page.locator('.toast')).toContainText('you are on the watch page');
   await expect(page.locator('html')).toHaveAttribute('data-plugin-player', 'VIDEO');
   await expect(page.locator('.watch-labels')).toContainText('Plugin row');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share' });
   await expect(dialog.getByLabel('Video URL')).toHaveValue(/#from-plugin$/);
   await expect(dialog.getByText(`Sharing ${video.name} \\o/`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the P2P loader's settings go through PeerTube's filter on the watch page and in the embed", async ({ page }) => {
+  const errors = await withPlugins(page);
+  const video = (await (await page.request.get('/api/v1/videos/1')).json()) as { uuid: string; shortUUID: string };
+  for (const url of [`/w/${video.shortUUID}`, `/videos/embed/${video.uuid}?muted=1`]) {
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    // The plugin saw PeerTube's settings object (one HTTP download at a time, the playlist as the swarm).
+    await expect(page.locator('html')).toHaveAttribute('data-plugin-p2p', '1 true');
+    await page.getByRole('group', { name: 'Player controls' }).getByRole('button', { name: 'Statistics' }).click();
+    await expect(page.getByRole('region', { name: 'Statistics' }).locator('dt:text-is("P2P") + dd')).toHaveText('On');
+  }
   expect(errors).toEqual([]);
 });
 

@@ -61,16 +61,22 @@ export function engineSettings(
   };
 }
 
-/** Starts a P2P engine for `source`; `fetchJson` reads the hashes file. */
-export function startP2P(
-  source: P2PSource,
-  fetchJson: (url: string) => Promise<unknown> = (url) => fetch(url).then((r) => r.json()),
-): P2PSession {
+/** How a session starts: `filterSettings` lets the page's plugins change the engine settings (PeerTube's
+ *  `filter:internal.player.p2p-media-loader.options.result`, same object); `fetchJson` reads the hashes file. */
+export interface StartOptions {
+  filterSettings?: (settings: HlsJsEngineSettings) => Promise<HlsJsEngineSettings>;
+  fetchJson?: (url: string) => Promise<unknown>;
+}
+
+/** Starts a P2P engine for `source`. */
+export async function startP2P(source: P2PSource, options: StartOptions = {}): Promise<P2PSession> {
+  const fetchJson = options.fetchJson ?? ((url: string) => fetch(url).then((r) => r.json()));
   const redundancy = createRedundancy(source.redundancyBaseUrls ?? []);
   const validate = createSegmentValidator({
     loadHashes: () => fetchJson(source.segmentsSha256Url) as Promise<SegmentHashes>,
   });
-  const engine = new Engine(engineSettings(source, validate, (segment) => redundancy.url(segment.url)));
+  const settings = engineSettings(source, validate, (segment) => redundancy.url(segment.url));
+  const engine = new Engine((await options.filterSettings?.(settings)) ?? settings);
   const stats: P2PStats = {
     peers: 0,
     fromPeers: 0,

@@ -11,6 +11,7 @@ import { $anonymousP2p } from '../settings/anonymous-settings';
 import { $config } from '../instance/config';
 import { $tokens } from '../session/session';
 import { $me } from '../session/user';
+import { runHook } from '../plugins/run-hook';
 
 /** The viewer's own choice: the account's setting, else the visitor's (or the instance's default). */
 export const $p2pChoice = computed([$tokens, $me, $anonymousP2p], (tokens, me, visitor): boolean =>
@@ -53,7 +54,12 @@ export function p2pStarter(
   const source = p2pSource(video, { choice: $p2pChoice.get() });
   if (!source) return undefined;
   return async () => {
-    const session = (await loadP2P()).startP2P({ ...source, latencyMode: latencyMode() });
+    const session = await (
+      await loadP2P()
+    ).startP2P(
+      { ...source, latencyMode: latencyMode() },
+      { filterSettings: (settings) => runHook('filter:internal.player.p2p-media-loader.options.result', settings) },
+    );
     onSession(session);
     return session;
   };

@@ -16,7 +16,18 @@ import { browserTrackers } from '../../../src/lib/player/p2p-support';
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 const hex = (data: ArrayBuffer) => createHash('sha256').update(new Uint8Array(data)).digest('hex');
 
-vi.mock('@peertube/p2p-media-loader-hlsjs', () => ({ Engine: class {}, initHlsJsPlayer: () => {} }));
+/** The settings each engine was made with. */
+const made = vi.hoisted(() => [] as unknown[]);
+vi.mock('@peertube/p2p-media-loader-hlsjs', () => ({
+  Engine: class {
+    constructor(settings: unknown) {
+      made.push(settings);
+    }
+    on() {}
+    createLoaderClass() {}
+  },
+  initHlsJsPlayer: () => {},
+}));
 
 describe('segment hashes', () => {
   const HASHES: SegmentHashes = {
@@ -118,5 +129,37 @@ describe('P2P settings and sources', () => {
     expect(browserTrackers(['http://h/tracker/announce', 'wss://h/tracker/socket'])).toEqual([
       'wss://h/tracker/socket',
     ]);
+  });
+});
+
+describe('plugins and the P2P loader', () => {
+  it("gives the engine settings to PeerTube's filter:internal.player.p2p-media-loader.options.result, and uses its answer", async () => {
+    const { startP2P } = await import('../../../src/lib/player/p2p');
+    const source = {
+      playlistUrl: 'http://x/hls/u/master.m3u8',
+      segmentsSha256Url: 'http://x/hls/u/segments-sha256.json',
+      trackerUrls: ['ws://x/tracker/socket'],
+      isLive: false,
+    };
+    made.length = 0;
+    const filterSettings = vi.fn(async (settings: { loader: Record<string, unknown>; segments: unknown }) => ({
+      ...settings,
+      loader: { ...settings.loader, simultaneousHttpDownloads: 3 },
+    }));
+    await startP2P(source, { filterSettings: filterSettings as never });
+    expect(filterSettings).toHaveBeenCalledWith(
+      expect.objectContaining({
+        loader: expect.objectContaining({ simultaneousHttpDownloads: 1, trackerAnnounce: ['ws://x/tracker/socket'] }),
+        segments: expect.objectContaining({ swarmId: source.playlistUrl }),
+      }),
+    );
+    expect(made).toEqual([
+      expect.objectContaining({ loader: expect.objectContaining({ simultaneousHttpDownloads: 3 }) }),
+    ]);
+    // Without plugins, the engine gets the settings as made.
+    await startP2P(source);
+    expect(made[1]).toEqual(
+      expect.objectContaining({ loader: expect.objectContaining({ simultaneousHttpDownloads: 1 }) }),
+    );
   });
 });
