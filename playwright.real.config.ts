@@ -13,10 +13,11 @@ const STATIC_PORT = Number(process.env.REAL_STATIC_PORT || 4502);
 const NGINX_PORT = Number(process.env.REAL_NGINX_PORT || 4503);
 /** Federation and link previews only exist where the client shares the server's domain. */
 const SAME_DOMAIN = /same-domain\.spec\.ts$/;
-/** Behind nginx with the generated snippet: those, and what a visitor sees first (the instance's identity, the
- *  homepage's custom markup). Specs that log in stay out: this nginx listens on 127.0.0.1:4503 while the server knows
- *  itself as REAL_PEERTUBE, and PeerTube gives its OAuth client only to its own host (on a real domain, they are one). */
-const BEHIND_NGINX = /(same-domain|identity|custom-markup)\.spec\.ts$/;
+/** Behind nginx with the generated snippet: those, what a visitor sees first (the instance's identity, the homepage's
+ *  custom markup), and what needs the server's own host (single sign-on, themes). The browser is at the server's own
+ *  address (REAL_PEERTUBE) and reaches it through this nginx as its HTTP proxy: every request goes through the
+ *  snippet with the Host PeerTube knows itself by, as on a real domain where nginx and PeerTube share one name. */
+const BEHIND_NGINX = /(same-domain|identity|custom-markup|sso|themes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/real',
@@ -50,7 +51,13 @@ export default defineConfig({
     {
       name: 'same-domain',
       testMatch: BEHIND_NGINX,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: REAL,
+        // Playwright sends loopback addresses through the proxy too (Chromium's <-loopback>), the `request` fixture also.
+        proxy: { server: `http://127.0.0.1:${NGINX_PORT}` },
+      },
     },
   ],
   webServer: [

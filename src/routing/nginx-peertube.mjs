@@ -17,10 +17,12 @@ import { FRAMEABLE_PREFIXES, nginxFrameHeaders } from './frame-rules.mjs';
 /** The upstream the administrator defines at the http { } level, as PeerTube's own template names its `backend`. */
 export const UPSTREAM = 'peertube_backend';
 
-// PeerTube's template (support/nginx/peertube, 7.0): the headers it forwards and the API's timeouts and body limit.
+// PeerTube's template (support/nginx/peertube, 7.0): the headers it forwards and the API's timeouts and body limit. The
+// Host is the one the browser sent, port included ($http_host, where the template's $host drops it): PeerTube gives its
+// OAuth client only to its own host:port, so an instance on a port other than 80/443 can log in too.
 const FORWARD = [
   'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-  'proxy_set_header Host $host;',
+  'proxy_set_header Host $http_host;',
   'proxy_set_header X-Real-IP $remote_addr;',
 ];
 const API_TIMEOUTS = [

@@ -24,8 +24,8 @@ before(async () => {
     let size = 0;
     req.on('data', (chunk) => (size += chunk.length));
     req.on('end', () => {
-      asked.push({ method: req.method, url: req.url, size });
-      res.writeHead(200, { 'content-type': 'application/json', 'x-peertube': 'stub' });
+      asked.push({ method: req.method, url: req.url, size, host: req.headers.host });
+      res.writeHead(200, { 'content-type': 'application/json', 'x-peertube': 'stub', 'x-host-seen': req.headers.host });
       res.end(JSON.stringify({ method: req.method, url: req.url, size }));
     });
   });
@@ -260,4 +260,11 @@ test('pages refuse framing by other sites; the embeds may be framed', async () =
     assert.equal(res.headers.get('x-frame-options'), null, path);
     assert.match(await res.text(), /id="embed"/, path);
   }
+});
+
+test('PeerTube gets the Host the browser sent, port included (it gives its OAuth client only to its own host:port)', async () => {
+  const res = await send('/api/v1/oauth-clients/local');
+  assert.ok(await reachedPeerTube(res));
+  assert.equal(res.headers.get('x-host-seen'), new URL(base).host);
+  assert.match(res.headers.get('x-host-seen'), /:\d+$/);
 });

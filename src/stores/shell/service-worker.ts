@@ -125,6 +125,8 @@ export async function registerServiceWorker(
   if (!mayDownloadAhead(nav)) return null;
   try {
     const registration = await nav.serviceWorker.register(config.scriptUrl, { scope: config.scope });
+    // A browser whose automation blocks workers (Playwright's serviceWorkers: 'block') answers nothing: no worker.
+    if (!registration) return null;
     $serviceWorker.set({ registration });
     announceUpdates(registration, nav);
     if (uncontrolled) void handOverLoaded(nav);
