@@ -20,7 +20,7 @@ import {
 } from '../../lib/search-query';
 import { dateRangeOf, dateToYear, durationRangeOf, yearToDate } from '../../lib/search-filters';
 import { localSearchOffered } from '../../lib/search-target';
-import { $searchVocab, retrySearchVocab } from '../../stores/search/search-vocab';
+import { $searchVocab, retrySearchVocab, showSearchVocab } from '../../stores/search/search-vocab';
 import Field from '../common/Field';
 import VocabFilter from './VocabFilter';
 
@@ -61,6 +61,7 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
   const target = useStore($searchTarget);
   const index = useStore($config).data?.search?.searchIndex;
   const vocabState = useStore($searchVocab);
+  useEffect(showSearchVocab, []);
   const vocab = vocabState.data;
   const [drafts, setDrafts] = useState(() => draftsOf(q));
   const [errors, setErrors] = useState<Partial<Record<keyof Drafts, string>>>(() =>
