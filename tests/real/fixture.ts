@@ -2,11 +2,25 @@
 // deployment, on any API, socket or media request sent to the static host instead of the PeerTube server.
 // A spec about third-party code (PeerTube plugins written for a same-origin client) names what it lets through:
 // `test.use({ allowedStray: /…/ })` for such requests and the page errors they cause.
+// Behind a front given as the project's proxy (the same-domain project's nginx), `request` asks that front directly
+// with the site's Host, as a fetcher asking the domain would: Playwright's own requests would tunnel through the proxy
+// (CONNECT), which a web server does not offer.
 import { test as base, expect } from '@playwright/test';
 
 /** Playwright's test with the guarded page. */
 export const test = base.extend<{ allowedStray: RegExp | null }>({
   allowedStray: [null, { option: true }],
+  request: async ({ request, playwright, baseURL, proxy }, use) => {
+    if (!proxy) return use(request);
+    const front = await playwright.request.newContext({
+      baseURL: proxy.server,
+      extraHTTPHeaders: { host: new URL(baseURL!).host },
+      // The runner gives new contexts the project's proxy: not for the front itself.
+      proxy: { server: proxy.server, bypass: new URL(proxy.server).hostname },
+    });
+    await use(front);
+    await front.dispose();
+  },
   page: async ({ page, baseURL, allowedStray }, use, testInfo) => {
     const errors: string[] = [];
     const stray: string[] = [];
