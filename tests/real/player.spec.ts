@@ -148,7 +148,7 @@ test('quality: Auto and each rendition, the one playing shown; choosing 240p pla
     if (/-(240|480)-fragmented\.mp4/.test(r.url())) ranges.push(r.url());
   });
   await play(page, video.shortUUID);
-  const settings = page.getByRole('button', { name: 'Settings' });
+  const settings = page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' });
   await settings.click();
   const quality = page.getByRole('group', { name: 'Settings' }).getByRole('combobox', { name: 'Quality' });
   await expect(quality.getByRole('option')).toHaveText([/^Auto( \(\d+p\))?$/, '480p', '240p']);

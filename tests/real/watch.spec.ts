@@ -42,7 +42,7 @@ test('captions in the player, speed, a start time and the download list', async 
     await expect(page.getByRole('heading', { level: 1, name: video.name })).toBeVisible();
     // The controls come with playback: play, then choose in the settings.
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('group', { name: 'Settings' });
     const subtitles = settings.getByRole('combobox', { name: 'Subtitles' });
     await expect(subtitles.getByRole('option')).toHaveText(['Off', 'French']);
