@@ -44,3 +44,17 @@ test('with a session, every hydrated page renders without a hydration error', as
   }
   expect(errors).toEqual([]);
 });
+
+test("a visitor's sign-up, login and about pages hydrate without a mismatch, whether the config arrives before React or after", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${new URL(page.url()).pathname}: ${e.message}`));
+  // Each page twice: the second visit finds the config sooner (cached connection), the order that drew a mismatch.
+  for (const path of ['/signup', '/login', '/about', '/signup', '/login', '/about']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).not.toBeEmpty();
+  }
+  expect(errors).toEqual([]);
+});

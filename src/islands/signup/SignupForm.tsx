@@ -14,6 +14,7 @@ import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
 import { contained } from '../common/contained';
 import PluginPanels from '../plugins/PluginPanels';
+import { useHydrated } from '../common/useHydrated';
 
 /** /signup: create an account, or request one when the instance requires approval; closed instances say so. */
 function SignupForm() {
@@ -22,7 +23,11 @@ function SignupForm() {
   const outcome = useStore($signupOutcome);
   const { values, errors, status } = useForm(signupForm, { load: false });
   useEffect(signupPageStarted, []);
+  // The build drew the loader; the config may already be in when React hydrates (asked at parse time): draw the
+  // loader first all the same, then the form (no hydration mismatch, React #418).
+  const hydrated = useHydrated();
 
+  if (!hydrated) return <Loader />;
   if (config.status === 'error') return <ErrorState message={config.error.message} onRetry={() => void loadConfig()} />;
   if (!config.data) return <Loader />;
   const signup = config.data.signup ?? {};
