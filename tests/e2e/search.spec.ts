@@ -239,12 +239,27 @@ test.describe('/search page', () => {
     await expect(playlists.getByRole('link', { name: 'Recettes préférées' })).toHaveAttribute('href', /^\/w\/p\/\w+/);
   });
 
-  test('paginates with "Load more videos"', async ({ page }) => {
+  test('paginates with "Load more videos"', async ({ page, request }) => {
+    // The instance's own answer, taken once and served by pages: specs running beside this one publish videos, which
+    // would shift the second page under it.
+    const all = (await (
+      await request.get('/api/v1/search/videos?search=e&searchTarget=local&nsfw=false&start=0&count=30')
+    ).json()) as { total: number; data: Array<{ name: string }> };
+    expect(all.data.length).toBeGreaterThan(20);
+    await page.route('**/api/v1/search/videos?*', async (route) => {
+      const url = new URL(route.request().url());
+      const start = Number(url.searchParams.get('start') ?? 0);
+      const count = Number(url.searchParams.get('count') ?? 10);
+      await route.fulfill({ json: { total: all.total, data: all.data.slice(start, start + count) } });
+    });
     await page.goto('/search?search=e&searchTarget=local');
     const videos = page.getByRole('region', { name: /^Videos/ });
     await expect(videos.getByRole('listitem')).toHaveCount(10);
+    // Paging itself, on the app's list (a press on the early paint before the app has loaded is early.spec's).
+    await expect(page.locator('[data-early]')).toHaveCount(0);
     await videos.getByRole('button', { name: 'Load more videos' }).click();
     await expect(videos.getByRole('listitem')).toHaveCount(20);
+    await expect(videos.getByRole('listitem').nth(10)).toContainText(all.data[10]!.name);
   });
 
   test('filters change the URL and the results', async ({ page }) => {
