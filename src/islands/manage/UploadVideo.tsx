@@ -13,7 +13,7 @@ import {
   removeUpload,
   uploadPageStarted,
 } from '../../stores/manage/upload';
-import { $videoVocab, loadVideoVocab } from '../../stores/video-form/video-vocab';
+import { $videoVocab, showVideoVocab } from '../../stores/video-form/video-vocab';
 import { SCHEDULED } from '../../stores/video-form/video-form';
 import QuotaBar from './QuotaBar';
 import UploadItemPanel, { phaseText } from './UploadItemPanel';
@@ -36,9 +36,7 @@ export default function UploadVideo({ channels }: Props) {
 
   useEffect(() => guardUnsaved($uploadBusy), []);
   useEffect(uploadPageStarted, []);
-  useEffect(() => {
-    if ($videoVocab.get().status === 'idle') void loadVideoVocab();
-  }, []);
+  useEffect(showVideoVocab, []);
   // The first channel is the default; a channel no longer listed is replaced.
   useEffect(() => {
     if (!channels.some((c) => String(c.id) === defaults.channelId))

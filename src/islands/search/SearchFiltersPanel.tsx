@@ -20,7 +20,7 @@ import {
 } from '../../lib/search-query';
 import { dateRangeOf, dateToYear, durationRangeOf, yearToDate } from '../../lib/search-filters';
 import { localSearchOffered } from '../../lib/search-target';
-import { $searchVocab, retrySearchVocab, showSearchVocab } from '../../stores/search/search-vocab';
+import { $videoVocab, loadVideoVocab, showVideoVocab } from '../../stores/video-form/video-vocab';
 import Field from '../common/Field';
 import VocabFilter from './VocabFilter';
 
@@ -60,8 +60,8 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
   const q = useStore($searchQuery);
   const target = useStore($searchTarget);
   const index = useStore($config).data?.search?.searchIndex;
-  const vocabState = useStore($searchVocab);
-  useEffect(showSearchVocab, []);
+  const vocabState = useStore($videoVocab);
+  useEffect(showVideoVocab, []);
   const vocab = vocabState.data;
   const [drafts, setDrafts] = useState(() => draftsOf(q));
   const [errors, setErrors] = useState<Partial<Record<keyof Drafts, string>>>(() =>
@@ -270,7 +270,7 @@ export default function SearchFiltersPanel({ id, hidden }: { id: string; hidden:
       {vocabState.status === 'error' && (
         <p className="error-text search-filter" role="alert">
           {t('search.vocabError', 'The lists of categories, licences and languages could not be loaded.')}{' '}
-          <button type="button" className="button" onClick={retrySearchVocab}>
+          <button type="button" className="button" onClick={() => void loadVideoVocab()}>
             {t('common.retry', 'Retry')}
           </button>
         </p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import Field from '../common/Field';
-import { $videoVocab, loadVideoVocab } from '../../stores/video-form/video-vocab';
+import { $videoVocab, loadVideoVocab, showVideoVocab } from '../../stores/video-form/video-vocab';
 import { SCHEDULED, toAttributes, type VideoForm, type VideoFormValues } from '../../stores/video-form/video-form';
 import type { VideoEditType } from '../../stores/plugins/video-fields';
 import PluginVideoFields, { usePluginFields } from '../plugins/PluginVideoFields';
@@ -45,9 +45,7 @@ export default function VideoFields({
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   const vocab = useStore($videoVocab);
-  useEffect(() => {
-    if ($videoVocab.get().status === 'idle') void loadVideoVocab();
-  }, []);
+  useEffect(showVideoVocab, []);
   if (!values) return null;
   const set =
     <K extends keyof VideoFormValues & string>(field: K) =>

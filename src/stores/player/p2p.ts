@@ -54,9 +54,8 @@ export function p2pStarter(
   const source = p2pSource(video, { choice: $p2pChoice.get() });
   if (!source) return undefined;
   return async () => {
-    const session = await (
-      await loadP2P()
-    ).startP2P(
+    const p2p = await loadP2P();
+    const session = await p2p.startP2P(
       { ...source, latencyMode: latencyMode() },
       { filterSettings: (settings) => runHook('filter:internal.player.p2p-media-loader.options.result', settings) },
     );

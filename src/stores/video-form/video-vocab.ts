@@ -35,3 +35,9 @@ export const $videoVocab = computed([vocab.$store, $serverLabels], (state, trans
 
 /** Loads (or retries) the lists. */
 export const loadVideoVocab = vocab.load;
+
+/** Loads the lists the first time something shows them; called from the showing component's effect, once it listens
+ *  (a load started inside a store's own mount left a listener, now and then, without the answer). */
+export function showVideoVocab(): void {
+  if ($videoVocab.get().status === 'idle') void loadVideoVocab();
+}
