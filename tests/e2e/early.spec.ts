@@ -159,6 +159,38 @@ test.describe('before the JavaScript', () => {
     await expect(page).toHaveURL(/search=music&sort=-publishedAt/);
   });
 
+  test('"Load more videos" pressed on the early search results before the app has loaded: the app loads the next page', async ({
+    page,
+    request,
+  }) => {
+    // The instance's own answer, taken once (specs beside this one publish videos).
+    const all = (await (await request.get('/api/v1/search/videos?search=e&nsfw=false&start=0&count=30')).json()) as {
+      total: number;
+      data: Array<{ name: string }>;
+    };
+    expect(all.data.length).toBeGreaterThan(20);
+    await page.route('**/api/v1/search/videos?*', async (route) => {
+      const url = new URL(route.request().url());
+      const start = Number(url.searchParams.get('start') ?? 0);
+      const count = Number(url.searchParams.get('count') ?? 10);
+      await route.fulfill({ json: { total: all.total, data: all.data.slice(start, start + count) } });
+    });
+    const framework = await holdFramework(page);
+    await page.goto('/search?search=e', { waitUntil: 'commit' });
+    const videos = page.getByRole('region', { name: /^Videos/ });
+    await expect(videos.getByRole('listitem')).toHaveCount(10);
+    await expect(page.locator('[data-early]')).toBeVisible();
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    await videos.getByRole('button', { name: 'Load more videos' }).click();
+    await framework.release();
+    await expect(page.locator('[data-early]')).toHaveCount(0);
+    await expect(videos.getByRole('listitem')).toHaveCount(20);
+    await expect(videos.getByRole('listitem').nth(10)).toContainText(all.data[10]!.name);
+    // One press, one page: the app does not load a third.
+    await page.waitForTimeout(500);
+    await expect(videos.getByRole('listitem')).toHaveCount(20);
+  });
+
   test("search paints nothing early when one of its answers fails: the app shows that section's error with Retry", async ({
     page,
   }) => {
