@@ -9,7 +9,17 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
-import { firstMinute, gzipFront, KB, loadOnce, median, MS, PROFILES } from './bench-measure.mjs';
+import {
+  firstMinute,
+  gzipFront,
+  KB,
+  loadOnce,
+  loginTokens,
+  median,
+  MS,
+  PROFILES,
+  returningSession,
+} from './bench-measure.mjs';
 
 // The browse grid's first row at the bench's 1280 px viewport (the left menu open): what the floor page shows.
 const FIRST_ROW = 4;
@@ -61,7 +71,38 @@ async function routesOf(real) {
       floor: floorPage(first.name, [first.previewPath ?? first.thumbnailPath], { width: 853, height: 480 }),
     },
     { name: 'search', path: '/search?search=test', floor: floorPage('Search: test', thumbs(found.data ?? [])) },
+    // Signed-in pages (the real-peertube seed's people; no floor: their lists are the person's own).
+    { name: 'subscriptions', path: '/videos/subscriptions', user: 'alice' },
+    { name: 'history', path: '/my-library/history/videos', user: 'alice' },
+    { name: 'my-videos', path: '/my-library/videos', user: 'maker' },
+    { name: 'notifications', path: '/my-account/notifications', user: 'alice' },
   ];
+}
+
+/** The real-peertube seed's password for its people (../shared/real-peertube/seed.mjs); SEED_PASSWORD overrides it. */
+const SEED_PASSWORD = process.env.SEED_PASSWORD || 'password123';
+
+/** A signed-in person on each side, logged in once through the server: for ours, the session as this client keeps it
+ *  (with what a returning visit left, returningSession); for PeerTube's, its client's own localStorage keys
+ *  (client/src/root-helpers/users/user-local-storage-keys.ts in PeerTube 7), so its pages start logged in too. */
+async function sessionsOf(browser, real, ourBase, user) {
+  const ours = await returningSession(browser, ourBase, await loginTokens(ourBase, user, SEED_PASSWORD));
+  const tokens = await loginTokens(real, user, SEED_PASSWORD);
+  const me = await (
+    await fetch(`${real}/api/v1/users/me`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } })
+  ).json();
+  const theirs = {
+    storage: {
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      token_type: 'Bearer',
+      id: String(me.id),
+      username: me.username,
+      email: me.email ?? '',
+      role: String(me.role?.id ?? 2),
+    },
+  };
+  return { ours, theirs };
 }
 
 /** Whether the server serves PeerTube's own web client (setup.sh builds it with BUILD_CLIENT=1). */
@@ -89,6 +130,8 @@ function printTable(results) {
     'JS ×',
     'requests ours',
     'requests PeerTube',
+    'bell ours',
+    'bell PeerTube',
     '1st min KB ours',
     'of which SW',
     '1st min KB PeerTube',
@@ -110,6 +153,8 @@ function printTable(results) {
     ratio(theirs.jsUntilIdle, ours.jsUntilIdle),
     MS(ours.requests),
     MS(theirs.requests),
+    MS(ours.bell),
+    MS(theirs.bell),
     KB(minute?.ours?.bytes),
     KB(minute?.ours?.swBytes),
     KB(minute?.theirs?.bytes),
@@ -154,7 +199,7 @@ export async function benchAgainst(
   const routes = (await routesOf(real)).filter((r) => !only.length || only.includes(r.name));
   const { createInstance } = await import('../instance/server.mjs');
   const instance = await createInstance({ port: 0, distDir: outDir, proxyTo: real, testControl: false });
-  const pages = Object.fromEntries(routes.map((r) => [`/__floor/${r.name}.html`, r.floor]));
+  const pages = Object.fromEntries(routes.filter((r) => r.floor).map((r) => [`/__floor/${r.name}.html`, r.floor]));
   const sides = {
     ours: await gzipFront(instance.url),
     theirs: await gzipFront(real),
@@ -166,15 +211,20 @@ export async function benchAgainst(
     for (const route of routes) {
       for (const profile of Object.keys(PROFILES).filter((p) => !profiles.length || profiles.includes(p))) {
         const loads = { ours: [], theirs: [], floor: [] };
+        const session = route.user ? await sessionsOf(browser, real, sides.ours.url, route.user) : {};
         for (let i = 0; i < runs; i++) {
-          loads.ours.push(await loadOnce(browser, sides.ours.url, route.path, profile, undefined, { waterfall, cpu }));
-          loads.theirs.push(await loadOnce(browser, sides.theirs.url, route.path, profile));
-          loads.floor.push(await loadOnce(browser, sides.floor.url, `/__floor/${route.name}.html`, profile));
+          loads.ours.push(
+            await loadOnce(browser, sides.ours.url, route.path, profile, session.ours, { waterfall, cpu }),
+          );
+          loads.theirs.push(await loadOnce(browser, sides.theirs.url, route.path, profile, session.theirs));
+          if (route.floor)
+            loads.floor.push(await loadOnce(browser, sides.floor.url, `/__floor/${route.name}.html`, profile));
           process.stdout.write('.');
         }
         // The first minute, once per route on its first profile: both clients, left open 60 s each.
         const first = profile === Object.keys(PROFILES).find((p) => !profiles.length || profiles.includes(p));
-        const minuteOf = (side) => (first ? firstMinute(browser, sides[side], route.path, undefined, minute) : null);
+        const minuteOf = (side) =>
+          first ? firstMinute(browser, sides[side], route.path, session[side], minute) : null;
         const minuteBytes =
           first && minute?.seconds ? { ours: await minuteOf('ours'), theirs: await minuteOf('theirs') } : null;
         const summary = (list) => ({
@@ -182,6 +232,7 @@ export async function benchAgainst(
           fcp: median(list.map((r) => r.fcp)),
           jsUntilIdle: median(list.map((r) => r.jsUntilIdle)),
           requests: median(list.map((r) => r.requests)),
+          bell: median(list.map((r) => r.bell)),
         });
         results.push({
           route: route.path,

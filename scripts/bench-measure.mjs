@@ -159,7 +159,14 @@ export async function gzipFront(target, pages = {}) {
 
 // Runs in the page before any of its scripts: paint, LCP, long tasks and the moment the header search can submit.
 const OBSERVE = () => {
-  const m = (window.__bench = { fcp: null, lcp: null, lcpElement: null, longTasks: [], searchReady: null });
+  const m = (window.__bench = {
+    fcp: null,
+    lcp: null,
+    lcpElement: null,
+    longTasks: [],
+    searchReady: null,
+    bell: null,
+  });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -174,6 +181,14 @@ const OBSERVE = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) m.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // When a signed-in page's bell shows the unread count (ours: .notification-badge; PeerTube's: .unread-notifications).
+  // Never, for a person without unread notifications.
+  const bell = () => {
+    if (m.bell == null && document.querySelector('.notification-badge, .unread-notifications'))
+      m.bell = performance.now();
+    if (m.bell == null) requestAnimationFrame(bell);
+  };
+  requestAnimationFrame(bell);
   const check = () => {
     const input = document.querySelector('form[action="/search"] #search-video');
     if (input && !input.disabled) {
@@ -213,7 +228,12 @@ export async function returningSession(browser, base, tokens) {
  *  Accept-Language: it picks the interface's), with a returning person's session when given. */
 async function freshContext(browser, session, language) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language ?? 'en-US' });
-  if (session) {
+  if (session?.storage) {
+    // Another client's stored login (PeerTube's own, bench-against.mjs), written as it writes it.
+    await context.addInitScript((storage) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    }, session.storage);
+  } else if (session) {
     await context.addInitScript(
       ([tokens, kept]) => {
         localStorage.setItem('pt-session', JSON.stringify(tokens));
@@ -354,6 +374,7 @@ export async function loadOnce(
     lcp: m.lcp,
     tbt,
     searchReady: m.searchReady,
+    bell: m.bell,
     networkIdle: idleAt,
   };
 }
@@ -410,5 +431,11 @@ export async function loginTokens(base, username = 'alice', password = 'password
   const res = await fetch(`${base}/api/v1/users/token`, { method: 'POST', body });
   if (!res.ok) throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
   const t = await res.json();
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 };
+  // With the origin that issued them, as the client records a login (a session without it waits for the app).
+  return {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    expiresAt: Date.now() + t.expires_in * 1000,
+    origin: new URL(base).origin,
+  };
 }

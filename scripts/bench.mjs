@@ -90,6 +90,7 @@ function printTable(results) {
     'LCP ms',
     'TBT ms',
     'search ms',
+    'bell ms',
     '1st min KB',
     'of which SW KB',
     '1st min requests',
@@ -108,6 +109,7 @@ function printTable(results) {
     MS(r.median.lcp),
     MS(r.median.tbt),
     MS(r.median.searchReady),
+    MS(r.median.bell),
     KB(r.minute?.bytes),
     KB(r.minute?.swBytes),
     MS(r.minute?.requests),
@@ -195,6 +197,7 @@ async function main() {
               lcp: pick((r) => r.lcp),
               tbt: pick((r) => r.tbt),
               searchReady: pick((r) => r.searchReady),
+              bell: pick((r) => r.bell),
               networkIdle: pick((r) => r.networkIdle),
             },
           });

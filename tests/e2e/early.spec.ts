@@ -818,6 +818,9 @@ function watchFramework(page: Page) {
   return seen;
 }
 
+/** Cards painted before the first screen's images are in (lib/early-paint/paint.ts FIRST_SCREEN_ROWS). */
+const FIRST_SCREEN = 8;
+
 test.describe('the paint gate: the framework waits for the early paint', () => {
   test('browse asks for the framework only once the first thumbnails have loaded', async ({ page }) => {
     await page.clock.install();
@@ -826,7 +829,8 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     const framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     const list = page.getByRole('list', { name: 'Videos', exact: true });
-    await expect(list.getByRole('listitem')).toHaveCount(24);
+    // The first screen's cards: the rows below it are painted once its images are in.
+    await expect(list.getByRole('listitem')).toHaveCount(FIRST_SCREEN);
     await expect.poll(() => thumbnails.held()).toBeGreaterThan(0);
     // The cards are there and their images on the way: the framework's bytes would only compete with them.
     await page.waitForTimeout(1000);
@@ -846,7 +850,9 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     const thumbnails = await holdThumbnails(page);
     let framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
-    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(
+      FIRST_SCREEN,
+    );
     await page.waitForTimeout(500);
     expect(framework.asked).toBe(false);
     await page.keyboard.press('Tab');
@@ -855,7 +861,9 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await page.goto('about:blank');
     framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
-    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(
+      FIRST_SCREEN,
+    );
     await page.waitForTimeout(500);
     expect(framework.asked).toBe(false);
     // A slow image server never holds the app back for long.
@@ -899,7 +907,7 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     const framework = watchFramework(page);
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     const list = page.getByRole('list', { name: 'Vidéos', exact: true });
-    await expect(list.getByRole('listitem')).toHaveCount(24);
+    await expect(list.getByRole('listitem')).toHaveCount(FIRST_SCREEN);
     await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
     await expect.poll(() => thumbnails.held()).toBeGreaterThan(0);
     await page.waitForTimeout(1000);

@@ -6,7 +6,7 @@ import { CardItem } from '../../../src/islands/video/VideoGrid';
 import { RemoveFromHistory } from '../../../src/islands/library/HistoryVideos';
 import HistoryCardTemplate from '../../../src/islands/library/HistoryCardTemplate';
 import Rows from '../../../src/islands/common/Rows';
-import { paintEarly } from '../../../src/lib/early-paint/paint';
+import { FIRST_SCREEN_ROWS, paintEarly } from '../../../src/lib/early-paint/paint';
 import { browse, videoCardView, type VideoLike } from '../../../src/lib/rows/video-card';
 import { early as history, removeView } from '../../../src/lib/rows/history';
 import { formatterFor, type RowContext } from '../../../src/lib/rows/view';
@@ -118,6 +118,15 @@ describe('a video card as a view (lib/rows/video-card.ts)', () => {
     );
     startEarly({ [PATH]: { total: cases.length, data: cases } });
     await paintEarly(browse, [PATH]);
+    // The first screen at once, the rest once its images are in and it has been drawn.
+    const drawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    expect(cases.length).toBeGreaterThan(FIRST_SCREEN_ROWS);
+    expect(paint.querySelectorAll('li')).toHaveLength(FIRST_SCREEN_ROWS);
+    await drawn();
+    expect(paint.querySelectorAll('li')).toHaveLength(FIRST_SCREEN_ROWS);
+    paint.querySelectorAll('img[loading="eager"]').forEach((img) => img.dispatchEvent(new Event('load')));
+    await drawn();
+    await drawn();
     const painted = [...paint.querySelectorAll('li')];
     expect(painted).toHaveLength(cases.length);
     cases.forEach((v, i) => {
