@@ -5,6 +5,7 @@ import { expectNoViolations } from './support/a11y';
 import { USERS, signIn } from './support/instance';
 import { chooseMenuItem } from './shell-helpers';
 import { holdFramework } from './support/framework';
+import { snapshotVideoSearch } from './support/search-snapshot';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 
@@ -163,18 +164,9 @@ test.describe('before the JavaScript', () => {
     page,
     request,
   }) => {
-    // The instance's own answer, taken once (specs beside this one publish videos).
-    const all = (await (await request.get('/api/v1/search/videos?search=e&nsfw=false&start=0&count=30')).json()) as {
-      total: number;
-      data: Array<{ name: string }>;
-    };
+    // One answer of the instance, paged (specs beside this one publish videos).
+    const all = await snapshotVideoSearch(page, request, 'search=e');
     expect(all.data.length).toBeGreaterThan(20);
-    await page.route('**/api/v1/search/videos?*', async (route) => {
-      const url = new URL(route.request().url());
-      const start = Number(url.searchParams.get('start') ?? 0);
-      const count = Number(url.searchParams.get('count') ?? 10);
-      await route.fulfill({ json: { total: all.total, data: all.data.slice(start, start + count) } });
-    });
     const framework = await holdFramework(page);
     await page.goto('/search?search=e', { waitUntil: 'commit' });
     const videos = page.getByRole('region', { name: /^Videos/ });

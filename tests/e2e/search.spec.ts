@@ -1,6 +1,7 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { USERS, freshUser, loginAs } from './support/instance';
+import { snapshotVideoSearch } from './support/search-snapshot';
 
 // Every search here is a real query against the shared local instance, which is slow on busy 2-core machines:
 // waits are generous so the tests fail on behaviour, not on a loaded CPU.
@@ -240,18 +241,9 @@ test.describe('/search page', () => {
   });
 
   test('paginates with "Load more videos"', async ({ page, request }) => {
-    // The instance's own answer, taken once and served by pages: specs running beside this one publish videos, which
-    // would shift the second page under it.
-    const all = (await (
-      await request.get('/api/v1/search/videos?search=e&searchTarget=local&nsfw=false&start=0&count=30')
-    ).json()) as { total: number; data: Array<{ name: string }> };
+    // One answer of the instance, paged: specs running beside this one publish videos.
+    const all = await snapshotVideoSearch(page, request, 'search=e&searchTarget=local');
     expect(all.data.length).toBeGreaterThan(20);
-    await page.route('**/api/v1/search/videos?*', async (route) => {
-      const url = new URL(route.request().url());
-      const start = Number(url.searchParams.get('start') ?? 0);
-      const count = Number(url.searchParams.get('count') ?? 10);
-      await route.fulfill({ json: { total: all.total, data: all.data.slice(start, start + count) } });
-    });
     await page.goto('/search?search=e&searchTarget=local');
     const videos = page.getByRole('region', { name: /^Videos/ });
     await expect(videos.getByRole('listitem')).toHaveCount(10);

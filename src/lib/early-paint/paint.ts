@@ -97,7 +97,10 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 function firstImages(root: Element): Promise<unknown> {
   const loads = [...root.querySelectorAll<HTMLImageElement>('img[loading="eager"]')]
     .filter((img) => !img.complete)
-    .map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done))));
+    .map(
+      (img) =>
+        new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true }))),
+    );
   return Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS))]);
 }
 
