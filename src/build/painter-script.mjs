@@ -1,7 +1,8 @@
 // The early painter of a page (components/EarlyList.astro): lib/early-paint/paint.ts bundled with the page's model only
 // (a lib/rows module's export), as one classic script the page's HTML carries right after what it paints — no request
 // of its own, and it runs as soon as its markup is parsed, not after the whole document. Bundled from the sources with
-// esbuild at build time (once per model): each page carries its own list's code, and no chunk the app loads.
+// esbuild at build time (once per model): each page carries its own list's code, and no chunk the app loads. The
+// header's account area (components/header/EarlyAccount.astro) is painted by a script bundled the same way.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -26,23 +27,49 @@ export function painterScript(model, paths) {
   return script;
 }
 
+/** The header's account painter (components/header/EarlyAccount.astro, lib/early-paint/account.ts), painting from
+ *  the unread count's early request `unreadPath`: the same bundling, once per build. */
+export function accountPainterScript(unreadPath) {
+  const key = JSON.stringify(['account', unreadPath]);
+  let script = scripts.get(key);
+  if (!script) {
+    script = bundleSource(
+      [
+        `import { paintEarlyAccount } from './src/lib/early-paint/account';`,
+        `void paintEarlyAccount(${JSON.stringify(unreadPath)});`,
+      ],
+      'painter-account.ts',
+    );
+    scripts.set(key, script);
+  }
+  return script;
+}
+
 async function bundle(model, paths) {
   const [module, name = 'early'] = model.split('#');
-  // Astro builds from the project's root (as EarlyFetch reads public/client-settings.json).
-  const root = process.cwd();
-  const file = join(root, 'src/lib/rows', `${module}.ts`);
+  const file = join(process.cwd(), 'src/lib/rows', `${module}.ts`);
   if (!/^[\w-]+$/.test(module) || !/^\w+$/.test(name) || !existsSync(file))
     throw new Error(`EarlyList: no row model "${model}" (src/lib/rows/<module>.ts, export <name>)`);
+  return bundleSource(
+    [
+      `import { paintEarly } from './src/lib/early-paint/paint';`,
+      `import { ${name} as model } from './src/lib/rows/${module}';`,
+      `void paintEarly(model, ${JSON.stringify(paths)});`,
+    ],
+    `painter-${module}-${name}.ts`,
+  );
+}
+
+/** `lines` of TypeScript (importing from the project's root) bundled into one minified classic script. */
+async function bundleSource(lines, sourcefile) {
+  // Astro builds from the project's root (as EarlyFetch reads public/client-settings.json).
+  const root = process.cwd();
   const result = await build({
     stdin: {
-      contents: [
-        `import { paintEarly } from './src/lib/early-paint/paint';`,
-        `import { ${name} as model } from './src/lib/rows/${module}';`,
-        `void paintEarly(model, ${JSON.stringify(paths)});`,
-      ].join('\n'),
+      contents: lines.join('\n'),
       resolveDir: root,
       loader: 'ts',
-      sourcefile: `painter-${module}-${name}.ts`,
+      sourcefile,
     },
     bundle: true,
     format: 'iife',

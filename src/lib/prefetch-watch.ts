@@ -1,7 +1,6 @@
+// The watch page's code ahead of a click (SPEC §9). This module itself loads only when it is time to prefetch
+// (scripts/boot.ts, WATCH_PREFETCH_DELAY_MS after load): nothing of it competes with the page's first load.
 import { mayDownloadAhead } from './save-data';
-
-/** The watch page's code is fetched this long after load, so opening a video is fast (SPEC §9). */
-export const WATCH_PREFETCH_DELAY_MS = 5000;
 
 /** The prerendered watch page (dynamic family, see src/routing/rules.mjs). */
 export const WATCH_PAGE = '/w/_/';
@@ -36,11 +35,4 @@ export async function prefetchWatch(): Promise<void> {
   } catch {
     // A prefetch is an optimisation only.
   }
-}
-
-/** Schedules the watch prefetch 5000 ms after the page has loaded. */
-export function scheduleWatchPrefetch(): void {
-  const start = () => setTimeout(() => void prefetchWatch(), WATCH_PREFETCH_DELAY_MS);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
 }

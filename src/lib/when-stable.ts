@@ -15,8 +15,28 @@ export function whenStable(win: Window = window): Promise<void> {
  *  answers come after the load event on pages painted early). */
 export const SETTLE_MS = 3000;
 
-/** Each window's end of its first load, once asked. */
+/** Each window's end of its first load, once asked; and the moment it has settled. */
 const firstLoads = new WeakMap<Window, Promise<void>>();
+const settles = new WeakMap<Window, Promise<void>>();
+
+/** Resolves SETTLE_MS after the page is stable, whatever the person does meanwhile: for work that must not compete with
+ *  the first load (the service worker's install, the instance's favicon) nor answer an input (a warning dialog would
+ *  open under the pointer of a person's first click). Once over, later calls resolve at once. */
+export function afterSettled(win: Window = window): Promise<void> {
+  let settled = settles.get(win);
+  if (!settled) {
+    settled = whenStable(win).then(() => new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS)));
+    settles.set(win, settled);
+  }
+  return settled;
+}
+
+/** Resolves `ms` after the page's load event (at once plus `ms` when it has loaded already). */
+export function afterLoad(ms: number, win: Window = window): Promise<void> {
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  if (win.document.readyState === 'complete') return wait();
+  return new Promise((resolve) => win.addEventListener('load', () => void wait().then(resolve), { once: true }));
+}
 
 /** Resolves on the person's first input, or SETTLE_MS after the page is stable: for background work (the realtime
  *  notifications socket) that would otherwise share a slow link with what the page shows first. Once over, it stays
@@ -38,6 +58,6 @@ function firstLoad(win: Window): Promise<void> {
     ['pointerdown', 'keydown', 'touchstart'].forEach((type) =>
       win.addEventListener(type, done, { capture: true, passive: true }),
     );
-    void whenStable(win).then(() => setTimeout(done, SETTLE_MS));
+    void afterSettled(win).then(done);
   });
 }

@@ -12,7 +12,8 @@ import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
 import { instanceUrl } from '../stores/instance/client-settings';
-import { whenStable } from '../lib/when-stable';
+import { afterLoad, afterSettled } from '../lib/when-stable';
+import { WATCH_PREFETCH_DELAY_MS } from '../lib/save-data';
 import { startPlugins } from '../stores/plugins/run-hook';
 
 try {
@@ -37,10 +38,10 @@ try {
     reflectHeaderConfig(state.data, document, instanceUrl());
     applyCustomizations(state.data);
     // The instance's favicon and, on a host of its own, the app named after it: loaded only when there is one to
-    // show, once the page has loaded.
+    // show, once the page has settled (it is no part of the first paint).
     const images = state.data.instance as { avatars?: unknown[]; logo?: unknown[] } | undefined;
     if (instanceUrl() || images?.avatars?.length || images?.logo?.length) {
-      void whenStable()
+      void afterSettled()
         .then(() => import('../stores/shell/identity'))
         .then((m) => m.applyIdentity(state.data, instanceUrl()));
     }
@@ -52,8 +53,11 @@ try {
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
   }
-  // The watch page's code ahead of a click, once the page has settled (lib/prefetch-watch.ts decides when and whether).
-  void import('../lib/prefetch-watch').then((m) => m.scheduleWatchPrefetch());
+  // The watch page's code ahead of a click, WATCH_PREFETCH_DELAY_MS after load: the prefetch's own code loads then too
+  // (lib/prefetch-watch.ts decides whether).
+  void afterLoad(WATCH_PREFETCH_DELAY_MS)
+    .then(() => import('../lib/prefetch-watch'))
+    .then((m) => m.prefetchWatch());
   // A session another instance issued (the site now points elsewhere) ends here: it is never sent to this one.
   readClientSettings().then(endForeignSession, () => undefined);
   $me.subscribe((state) => {

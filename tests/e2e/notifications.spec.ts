@@ -1,6 +1,7 @@
 // Notifications: bell and badge, dropdown, realtime, full page and preferences, against the local instance.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createNotification, freshUser as createUser, signIn, USERS, type FreshUserOptions } from './support/instance';
+import { holdFramework } from './support/framework';
 
 /** A user of this test's own; the account-setup warning (another area's dialog) is turned off so it does not cover the header. */
 const freshUser = (request: APIRequestContext, options: FreshUserOptions = {}) =>
@@ -29,6 +30,27 @@ test.describe('bell', () => {
     expect(count).toBeGreaterThanOrEqual(120);
     await expect(badge(page)).toHaveText('99+');
     await expect(bell(page).locator('svg[data-bell="unread"]')).toBeVisible();
+  });
+
+  test('the unread count shows before the framework has loaded; the island then takes the bell over', async ({
+    page,
+    request,
+  }) => {
+    const user = await freshUser(request, { unreadNotifications: 4 });
+    const framework = await holdFramework(page);
+    await signIn(page, user);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    // Painted from the early answers: a link to the full list while the dropdown's code is not there.
+    const early = page.getByRole('link', { name: 'Notifications, 4 unread' });
+    await expect(early).toBeVisible();
+    await expect(early.locator('.notification-badge')).toHaveText('4');
+    await expect(page.getByRole('link', { name: `Open the menu of ${user.username}` })).toBeVisible();
+    expect(framework.held()).toBeGreaterThan(0);
+    await framework.release();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 4 unread');
+    await expect(badge(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Open the menu of ${user.username}` })).toBeVisible();
+    await expect(early).toHaveCount(0);
   });
 
   test('shows the exact count under 100 and no badge at 0', async ({ page, request }) => {

@@ -16,6 +16,7 @@ import { $warning } from '../../stores/shell/warning';
 import { $toasts } from '../../stores/shell/toasts';
 import { $offline } from '../../stores/shell/offline';
 import { $me } from '../../stores/session/user';
+import { afterSettled } from '../../lib/when-stable';
 import { $saveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
 import { $reportTarget } from '../../stores/dialogs/report-dialog';
 import { $shareTarget } from '../../stores/dialogs/share-dialog';
@@ -99,7 +100,11 @@ export function startDialogs(doc: Document = document): void {
   $me.subscribe((me) => {
     if (me.status === status) return;
     status = me.status;
-    // The checks load with the first signed-in account read (visitors never load them).
-    if (status === 'ready') void import('../../stores/shell/warnings').then((m) => m.checkWarnings());
+    // The checks load with the first signed-in account read (visitors never load them), once the page has settled: a
+    // warning is no part of the first paint, and opens at a moment of its own, never in answer to a click.
+    if (status === 'ready')
+      void afterSettled()
+        .then(() => import('../../stores/shell/warnings'))
+        .then((m) => m.checkWarnings());
   });
 }

@@ -9,7 +9,8 @@ import { openHotkeysHelp } from '../../stores/shell/hotkeys-help';
 import { $mobileView } from '../../stores/shell/viewport';
 import type { Me } from '../../api/users';
 import { myHandle } from '../../lib/me';
-import { UserMenuLabel, userMenuName } from './UserMenuLabel';
+import { UserMenuLabel } from './UserMenuLabel';
+import { userMenuName } from '../../lib/rows/account';
 
 /** Props of the user menu: the person, how it opens at once (its button was clicked, or pressed from the keyboard, while
  *  it loaded), and whether its button takes the focus (the button it replaces had it). */

@@ -2,7 +2,8 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useT } from '../../i18n/useT';
 import type { Me } from '../../api/users';
 import type { UserMenuProps } from './UserMenu';
-import { UserMenuLabel, userMenuName } from './UserMenuLabel';
+import { UserMenuLabel } from './UserMenuLabel';
+import { userMenuName } from '../../lib/rows/account';
 import { mayDownloadAhead } from '../../lib/save-data';
 
 const loadUserMenu = () => import('./UserMenu');

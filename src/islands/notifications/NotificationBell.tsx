@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { $loggedIn } from '../../stores/session/user';
 import { $mobileView } from '../../stores/shell/viewport';
-import { $unreadCount, badgeText } from '../../stores/notifications/notifications-counter';
+import { $unreadCount } from '../../stores/notifications/notifications-counter';
+import { bellLabel } from '../../lib/rows/account';
 import { $notificationSocket } from '../../stores/notifications/notifications-socket';
 import { markAllNotificationsAsRead } from '../../stores/notifications/notifications';
 import {
@@ -15,7 +16,7 @@ import {
 import { toast } from '../../stores/shell/toasts';
 import { asApiError } from '../../stores/common/loadable';
 import { Loader } from '../common/ListStates';
-import { BellIcon } from './icons';
+import BellLink, { BellFace } from './BellLink';
 import { mayDownloadAhead } from '../../lib/save-data';
 import './notifications.css';
 
@@ -74,29 +75,10 @@ export default function NotificationBell() {
 
   if (!loggedIn) return null;
 
-  const badge = badgeText(count);
   const unread = (count ?? 0) > 0;
-  const label = unread
-    ? t('notifications.bellUnread', 'Notifications, {count} unread', { count: count ?? 0 })
-    : t('notifications.bell', 'Notifications');
-  const content = (
-    <>
-      <BellIcon unread={unread} />
-      {badge && (
-        <span className="notification-badge" aria-hidden="true">
-          {badge}
-        </span>
-      )}
-    </>
-  );
+  const label = bellLabel(t, count);
 
-  if (mobile) {
-    return (
-      <a className="icon-button notification-bell" href="/my-account/notifications" aria-label={label}>
-        {content}
-      </a>
-    );
-  }
+  if (mobile) return <BellLink count={count} label={label} />;
 
   const markAll = async () => {
     setMarkingAll(true);
@@ -127,7 +109,7 @@ export default function NotificationBell() {
         onPointerEnter={() => mayDownloadAhead() && void loadList()}
         onFocus={() => void loadList()}
       >
-        {content}
+        <BellFace count={count} />
       </button>
       {open && (
         <div

@@ -26,12 +26,6 @@ export function nextUnreadCount(count: number | null, event: CounterEvent): numb
   }
 }
 
-/** The badge text: nothing at 0, the count up to 99, then "99+" (SPEC §9). */
-export function badgeText(count: number | null): string {
-  if (!count || count <= 0) return '';
-  return count > 99 ? '99+' : String(count);
-}
-
 /** Unread notifications of the logged-in user (null until the server answered); counted when first watched. */
 export const $unreadCount = atom<number | null>(null);
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { SETTLE_MS, whenStable } from '../../lib/when-stable';
+import { afterSettled } from '../../lib/when-stable';
 import { mayDownloadAhead } from '../../lib/save-data';
 import { t } from '../../i18n';
 import { toast } from './toasts';
@@ -84,8 +84,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *  chunks and answers come after the load event on pages painted early) and the main thread idle again. A person's
  *  input does not hasten it: the install must not compete with what they asked for. */
 export async function whenIdle(win: Window = window): Promise<void> {
-  await whenStable(win);
-  await delay(SETTLE_MS);
+  await afterSettled(win);
   await new Promise<void>((resolve) => {
     if ('requestIdleCallback' in win) win.requestIdleCallback(() => resolve(), { timeout: 5000 });
     else resolve();

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyCounterEvent,
-  badgeText,
   loadUnreadCount,
   nextUnreadCount,
   $unreadCount,
 } from '../../../src/stores/notifications/notifications-counter';
+import { badgeText } from '../../../src/lib/rows/account';
 import { $toasts } from '../../../src/stores/shell/toasts';
 import { $tokens } from '../../../src/stores/session/session';
 

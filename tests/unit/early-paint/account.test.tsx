@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import BellLink from '../../../src/islands/notifications/BellLink';
+import MySettingsLink from '../../../src/islands/header/MySettingsLink';
+import { UserMenuLabel } from '../../../src/islands/header/UserMenuLabel';
+import { paintEarlyAccount } from '../../../src/lib/early-paint/account';
+import { dropEarlyAccount } from '../../../src/lib/early-paint/hand-over';
+import { EARLY_CATALOG } from '../../../src/i18n/early';
+import { forgetEarly, startEarly } from '../support/early-page';
+
+const UNREAD = '/api/v1/users/me/notifications?start=0&count=0&unread=true';
+const ME = { username: 'alice', account: { displayName: 'Alice Liddell' } };
+
+/** The header's account area as components/header/EarlyAccount.astro renders it. */
+function area(): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'header-links early-account';
+  el.hidden = true;
+  el.setAttribute('data-early-account', '');
+  el.innerHTML = [
+    `<template data-bell="read">${renderToString(<BellLink count={0} label="" />)}</template>`,
+    `<template data-bell="unread">${renderToString(<BellLink count={1} label="" />)}</template>`,
+    renderToString(<MySettingsLink label="My settings" />),
+    `<a class="user-menu-trigger" href="/my-account">${renderToString(
+      <UserMenuLabel user={{ username: '', account: undefined }} />,
+    )}</a>`,
+  ].join('');
+  document.body.append(el);
+  return el;
+}
+
+const name = (el: Element | null) => el?.getAttribute('aria-label');
+
+beforeEach(() => {
+  document.documentElement.lang = 'en';
+  document.documentElement.dataset.session = 'user';
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  forgetEarly();
+  delete document.documentElement.dataset.header;
+  document.documentElement.removeAttribute('data-account-painted');
+});
+
+describe('the early account area (header, with a session)', () => {
+  it("shows the bell with the unread count, the gear and the person's name from the early answers", async () => {
+    const el = area();
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 130, data: [] } });
+    await paintEarlyAccount(UNREAD);
+    expect(el.hidden).toBe(false);
+    const bell = el.querySelector('a.notification-bell');
+    expect(name(bell)).toBe('Notifications, 130 unread');
+    expect(bell?.querySelector('.notification-badge')?.textContent).toBe('99+');
+    expect(bell?.querySelector('svg[data-bell="unread"]')).not.toBeNull();
+    expect(name(el.querySelector('.user-menu-trigger'))).toBe('Open the menu of Alice Liddell');
+    expect(el.querySelector('.display-name')?.textContent).toBe('Alice Liddell');
+    expect(el.querySelector('.username')?.textContent).toBe('@alice');
+    expect(document.documentElement.hasAttribute('data-account-painted')).toBe(true);
+  });
+
+  it('draws the read bell without a badge at 0, and without one when the count cannot be read', async () => {
+    for (const answer of [{ total: 0, data: [] }, 500]) {
+      const el = area();
+      startEarly({ '/api/v1/users/me': ME, [UNREAD]: answer });
+      await paintEarlyAccount(UNREAD);
+      expect(el.hidden).toBe(false);
+      expect(name(el.querySelector('a.notification-bell'))).toBe('Notifications');
+      expect(el.querySelector('.notification-badge')).toBeNull();
+      expect(el.querySelector('svg[data-bell="read"]')).not.toBeNull();
+      el.remove();
+    }
+  });
+
+  it("paints in the page's language with its early catalog, and leaves the area to the island without it", async () => {
+    document.documentElement.lang = 'fr-FR';
+    const strings = {
+      'notifications.bellUnread': 'Notifications, {count} non lues',
+      'header.userMenu': 'Ouvrir le menu de {name}',
+      'header.mySettings': 'Mes paramètres',
+    };
+    const el = area();
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 3, data: [] } });
+    (window as unknown as Record<string, unknown>)[EARLY_CATALOG] = Promise.resolve(strings);
+    await paintEarlyAccount(UNREAD);
+    expect(name(el.querySelector('a.notification-bell'))).toBe('Notifications, 3 non lues');
+    expect(name(el.querySelector('a.icon-button[href="/my-account"]'))).toBe('Mes paramètres');
+    expect(name(el.querySelector('.user-menu-trigger'))).toBe('Ouvrir le menu de Alice Liddell');
+
+    const without = area();
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 3, data: [] } });
+    (window as unknown as Record<string, unknown>)[EARLY_CATALOG] = Promise.resolve({});
+    await paintEarlyAccount(UNREAD);
+    expect(without.hidden).toBe(true);
+  });
+
+  it('paints nothing without the account, when the session is refused, or once the island is ready', async () => {
+    const cases: [Record<string, unknown>, string?][] = [
+      [{ [UNREAD]: { total: 3 } }],
+      [{ '/api/v1/users/me': 401, [UNREAD]: 401 }],
+      [{ '/api/v1/users/me': ME, [UNREAD]: { total: 3 } }, 'ready'],
+    ];
+    for (const [answers, header] of cases) {
+      const el = area();
+      startEarly(answers);
+      if (header) document.documentElement.dataset.header = header;
+      await paintEarlyAccount(UNREAD);
+      expect(el.hidden).toBe(true);
+      el.remove();
+    }
+  });
+
+  it("steps aside for the island's area, handing it the focus a person put on the painted bell", async () => {
+    const el = area();
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
+    await paintEarlyAccount(UNREAD);
+    const island = document.createElement('div');
+    island.innerHTML = renderToString(<BellLink count={2} label="Notifications, 2 unread" />);
+    document.body.append(island);
+    el.querySelector<HTMLElement>('a.notification-bell')!.focus();
+    dropEarlyAccount(island);
+    expect(el.isConnected).toBe(false);
+    expect(document.querySelectorAll('.notification-badge')).toHaveLength(1);
+    expect(document.activeElement).toBe(island.querySelector('a.notification-bell'));
+    expect(document.documentElement.hasAttribute('data-account-painted')).toBe(false);
+  });
+});
