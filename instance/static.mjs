@@ -5,11 +5,20 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { redirectTarget, rewriteFor } from '../src/routing/rules.mjs';
 import { contentType, isCompressible } from './lib/mime.mjs';
 import { FRAME_HEADERS, frameable } from '../src/routing/frame-rules.mjs';
+import { preloadLink, preloadRules, PRELOADS_FILE } from '../src/routing/preload.mjs';
+import { readFileSync } from 'node:fs';
 
 /** Returns `(req, res, url) => Promise` serving `distDir` as the brief describes (redirect, file, rewrite, 404). */
 export function createStaticHandler(distDir) {
   const root = path.resolve(distDir);
   const cache = new Map(); // file → { mtimeMs, raw, etag, br?, gzip? }
+  // The pages' preloads as the build noted them (src/routing/preload.mjs), as the same-domain nginx snippet sends them.
+  let preloads = [];
+  try {
+    preloads = preloadRules(JSON.parse(readFileSync(path.join(root, PRELOADS_FILE), 'utf8')));
+  } catch {
+    // An older build without the table: no preloads.
+  }
 
   async function resolveFile(pathname) {
     let decoded;
@@ -39,10 +48,10 @@ export function createStaticHandler(distDir) {
     return entry;
   }
 
-  async function send(req, res, { file, info }, status, pathname) {
+  async function send(req, res, { file, info }, status, pathname, extra = {}) {
     const entry = await load(file, info);
     const type = contentType(file);
-    const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding' };
+    const headers = { 'Content-Type': type, ETag: entry.etag, Vary: 'Accept-Encoding', ...extra };
     // Content-hashed names: Astro's assets and the language catalogs (src/build/i18n-integration.mjs).
     if (pathname.startsWith('/_astro/') || pathname.startsWith('/i18n/'))
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';
@@ -87,11 +96,13 @@ export function createStaticHandler(distDir) {
       res.writeHead(301, { Location: target, 'Content-Length': 0 });
       return res.end();
     }
+    const link = preloadLink(preloads, pathname + search, req.headers.cookie);
+    const extra = link ? { Link: link } : {};
     const exact = await resolveFile(pathname);
-    if (exact) return send(req, res, exact, 200, pathname);
+    if (exact) return send(req, res, exact, 200, pathname, exact.file.endsWith('.html') ? extra : {});
     const rewrite = rewriteFor(pathname);
     const rewritten = rewrite && (await resolveFile(rewrite));
-    if (rewritten) return send(req, res, rewritten, 200, rewrite);
+    if (rewritten) return send(req, res, rewritten, 200, rewrite, extra);
     const notFound = await resolveFile('/404.html');
     if (notFound) return send(req, res, notFound, 404, '/404.html');
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

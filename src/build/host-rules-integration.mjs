@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redirectTarget, rewriteFor, netlifyHeaders, netlifyRedirects, nginxSnippet } from '../routing/rules.mjs';
 import { nginxPeerTubeSnippet } from '../routing/nginx-peertube.mjs';
+import { notedPreloads, preloadRules, PRELOADS_FILE } from '../routing/preload.mjs';
 import { netlifyFrameRules } from '../routing/frame-rules.mjs';
 
 const VITE_PATHS = /^\/@(react-refresh|vite\/|id\/|fs\/)/;
@@ -41,7 +42,12 @@ export function hostRules() {
             .map((entry) => entry.name);
         await writeFile(out + '_headers', netlifyHeaders() + netlifyFrameRules(folders).join('\n') + '\n');
         await writeFile(out + 'nginx.conf', nginxSnippet());
-        await writeFile(out + 'nginx.peertube.conf', nginxPeerTubeSnippet());
+        // The pages' preloadable first requests, as the pages were rendered (src/routing/preload.mjs): the local
+        // instance reads the table, the same-domain nginx snippet carries it (the client's own domain cannot: the API
+        // is on another origin, known only at run time).
+        const preloads = notedPreloads();
+        await writeFile(out + PRELOADS_FILE, JSON.stringify(preloads, null, 1) + '\n');
+        await writeFile(out + 'nginx.peertube.conf', nginxPeerTubeSnippet(preloadRules(preloads)));
       },
     },
   };

@@ -13,6 +13,7 @@ import {
   nginxRouteRules,
 } from './rules.mjs';
 import { FRAMEABLE_PREFIXES, nginxFrameHeaders } from './frame-rules.mjs';
+import { nginxPreloadHeader, nginxPreloadVariable } from './preload.mjs';
 
 /** The upstream the administrator defines at the http { } level, as PeerTube's own template names its `backend`. */
 export const UPSTREAM = 'peertube_backend';
@@ -98,9 +99,10 @@ function previewLines() {
 
 /**
  * The nginx snippet for the same-domain deployment: include it in the server { } block of the instance's domain
- * (its TLS, server_name, `root` = dist/), with `upstream peertube_backend { … }` at the http { } level.
+ * (its TLS, server_name, `root` = dist/), with `upstream peertube_backend { … }` at the http { } level. `preloads`:
+ * the pages' preload rules (preload.mjs's preloadRules of the build's table).
  */
-export function nginxPeerTubeSnippet() {
+export function nginxPeerTubeSnippet(preloads = []) {
   const lines = [
     '# Generated from src/routing/rules.mjs: PeerTube Lite as the web client of a PeerTube instance, on its domain.',
     '# Include inside the server { } block of the instance (TLS, server_name, root = this dist/ folder); name',
@@ -116,6 +118,10 @@ export function nginxPeerTubeSnippet() {
     "# Link previews: known preview fetchers asking for a video, playlist, account or channel page get PeerTube's",
     '# own page for it, with its og:, twitter: and oEmbed tags; people get the client.',
     ...previewLines(),
+    '',
+    "# A visitor's page carries its first API requests as preloads (src/routing/preload.mjs), unless the browser's",
+    '# cookie says its pages would not use them.',
+    ...nginxPreloadVariable(preloads),
     '',
     // No body limit of its own: nginx checks it in the location a request matched first, so other requests keep
     // nginx's 1 MB, as behind PeerTube's template (whose 100k in @api is never reached); instance images need it.
@@ -143,7 +149,8 @@ export function nginxPeerTubeSnippet() {
     `location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`,
     // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
     ...FRAMEABLE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, clientPage([]))),
-    ...block('/', clientPage([nginxFrameHeaders()])),
+    // A visitor's page carries its first API requests as preloads (preload.mjs), on the instance's own origin.
+    ...block('/', clientPage([nginxFrameHeaders(), ...nginxPreloadHeader(preloads)])),
   ];
   return lines.join('\n') + '\n';
 }

@@ -15,6 +15,7 @@ import { instanceUrl } from '../stores/instance/client-settings';
 import { afterLoad, afterSettled } from '../lib/when-stable';
 import { WATCH_PREFETCH_DELAY_MS } from '../lib/save-data';
 import { startPlugins } from '../stores/plugins/run-hook';
+import { followPreloadCookie } from '../stores/session/preload-cookie';
 
 try {
   const root = document.documentElement;
@@ -70,6 +71,8 @@ try {
   // The account's language and the theme follow their stores without a reload.
   followAccountLanguage();
   startTheme();
+  // The same-domain host preloads a visitor's first requests with the page, unless this browser would not use them.
+  followPreloadCookie();
   // PeerTube plugins' client scripts, where the server lists any (nothing is loaded elsewhere).
   startPlugins();
 } catch (error) {

@@ -262,6 +262,29 @@ test('pages refuse framing by other sites; the embeds may be framed', async () =
   }
 });
 
+test("a visitor's page carries its first API requests as preloads; never with the no-preload cookie", async () => {
+  const preload = (path, headers = {}) =>
+    fetch(base + path, { headers: { accept: BROWSER_ACCEPT, 'user-agent': BROWSER, ...headers } }).then((res) =>
+      res.headers.get('link'),
+    );
+  const browse = JSON.parse(readFileSync(join(dist, 'preloads.json'), 'utf8'))['/videos/browse'][0].path;
+  assert.equal(await preload('/videos/browse'), `<${browse}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  // Browse asks early only without a query; the watch page asks for the video the URL names.
+  assert.equal(await preload('/videos/browse?sort=-views'), null);
+  assert.equal(
+    await preload('/w/9NxPQehd3TkUAWJMduwDKz'),
+    '</api/v1/videos/9NxPQehd3TkUAWJMduwDKz>; rel=preload; as=fetch; crossorigin=anonymous',
+  );
+  const search = await preload('/search?search=cello');
+  assert.match(search, /^<\/api\/v1\/search\/video-channels\?search=cello&[^>]*>; rel=preload/);
+  assert.equal(search.match(/rel=preload/g).length, 3);
+  // A search the URL encoders would write otherwise is left to the page.
+  assert.equal(await preload('/search?search=two%20words'), null);
+  assert.equal(await preload('/videos/browse', { cookie: 'a=b; pt_no_preload=1' }), null);
+  assert.equal(await preload('/w/9NxPQehd3TkUAWJMduwDKz', { cookie: 'pt_no_preload=1' }), null);
+  assert.equal(await preload('/videos/subscriptions'), null);
+});
+
 test('PeerTube gets the Host the browser sent, port included (it gives its OAuth client only to its own host:port)', async () => {
   const res = await send('/api/v1/oauth-clients/local');
   assert.ok(await reachedPeerTube(res));
