@@ -4,6 +4,7 @@
 // the instance http://127.0.0.1:<port> (two origins for the browser); client-settings.json is answered by the test.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { freshUser, signIn, USERS } from './support/instance';
+import { NO_PRELOAD_COOKIE } from '../../src/routing/preload.mjs';
 
 test.describe.configure({ timeout: 60000 });
 
@@ -48,6 +49,8 @@ test('an unreadable client-settings.json never sends the session to the static h
   const statics = instance.replace('127.0.0.1', 'localhost');
   const user = await freshUser(page.request, { noWelcomeModal: true, noAccountSetupWarningModal: true });
   const tokens = await session(page, user, instance);
+  // The cookie a login leaves on the site's own origin (stores/session/preload-cookie.ts).
+  await page.context().addCookies([{ name: NO_PRELOAD_COOKIE, value: '1', url: statics }]);
   await page.addInitScript(
     ([value, base]) => {
       if (sessionStorage.getItem('e2e-set')) return;

@@ -1,5 +1,6 @@
 // Test-side control of the local instance (its /__test endpoints), kept apart from the PeerTube API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { NO_PRELOAD_COOKIE } from '../../../src/routing/preload.mjs';
 
 /** Password of every seeded account, and the one-time code of the two-factor account (see instance/README.md). */
 export const SEED_PASSWORD = 'password';
@@ -117,4 +118,6 @@ export async function signIn(page: Page, user: { username: string; password: str
     sessionStorage.setItem('e2e-signed-in', '1');
     localStorage.setItem('pt-session', JSON.stringify({ ...JSON.parse(value), origin: location.origin }));
   }, session);
+  // And the cookie a login leaves with it (stores/session/preload-cookie.ts): no anonymous preloads for this browser.
+  await page.context().addCookies([{ name: NO_PRELOAD_COOKIE, value: '1', url: new URL(res.url()).origin }]);
 }
