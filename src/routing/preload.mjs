@@ -7,10 +7,8 @@
 // each page's requests (EarlyFetch.astro → notePreloads), writes them to dist/preloads.json, and the hosts below read
 // that table. Plain JS: the build, the local instance and the nginx generator load it.
 import { REWRITES } from './rules.mjs';
+import { NO_PRELOAD_COOKIE } from './preload-cookie.mjs';
 
-/** The cookie set while this browser's pages would not use an anonymous preload (its value is ignored; underscores:
- *  nginx names it `$cookie_pt_no_preload`). */
-export const NO_PRELOAD_COOKIE = 'pt_no_preload';
 /** The built table: page path → its preloadable requests. */
 export const PRELOADS_FILE = 'preloads.json';
 

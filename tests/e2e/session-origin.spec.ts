@@ -4,7 +4,7 @@
 // the instance http://127.0.0.1:<port> (two origins for the browser); client-settings.json is answered by the test.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { freshUser, signIn, USERS } from './support/instance';
-import { NO_PRELOAD_COOKIE } from '../../src/routing/preload.mjs';
+import { NO_PRELOAD_COOKIE } from '../../src/routing/preload-cookie.mjs';
 
 test.describe.configure({ timeout: 60000 });
 

@@ -3,7 +3,7 @@
 // or with a visitor's own video preferences (other lists) — and gone otherwise, a logout included. It holds no token,
 // nothing of the person: only that a preload would be wasted.
 import { computed } from 'nanostores';
-import { NO_PRELOAD_COOKIE } from '../../routing/preload.mjs';
+import { NO_PRELOAD_COOKIE } from '../../routing/preload-cookie.mjs';
 import { $tokens } from './session';
 import { $anonymousSettings, type AnonymousSettings } from '../settings/anonymous-settings';
 
