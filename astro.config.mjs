@@ -8,6 +8,7 @@ import { i18nCatalogs } from './src/build/i18n-integration.mjs';
 import { entryFileNames, fewerEntryFiles, manualChunks } from './src/build/chunks.mjs';
 import AstroPWA from '@vite-pwa/astro';
 import { shellManifest } from './src/build/sw-shell.mjs';
+import { painterFiles } from './src/build/painter-script.mjs';
 
 const instancePort = Number(process.env.INSTANCE_PORT || 4322);
 
@@ -24,6 +25,7 @@ export default defineConfig({
     clientDirectives(),
     fewerEntryFiles(),
     i18nCatalogs(),
+    painterFiles(),
     AstroPWA({
       // Our own worker (src/sw/sw.js: what it caches and when, issue #34); src/stores/shell/service-worker.ts registers
       // /sw.js itself (strategies and error codes of SPEC §8) once the page is idle; no manifest, no injected script.

@@ -107,12 +107,6 @@ export function originOf(url: string): string {
   return new URL(url || here(), here()).origin;
 }
 
-/** A request with a token sends no cookies (PeerTube's API reads none): that also keeps the browser from answering it
- *  with a visitor's anonymous preload of the same URL (src/routing/preload.mjs), which Chromium matches by URL and
- *  credentials mode only, not by the Authorization header. */
-export const credentialsOf = (headers: Record<string, string>): RequestCredentials | undefined =>
-  headers.Authorization ? 'omit' : undefined;
-
 /** Whether a URL points at the instance's origin (only those get the Authorization header). */
 function isInstanceUrl(url: string, baseUrl: string): boolean {
   return originOf(url) === originOf(baseUrl);
@@ -211,7 +205,16 @@ export function createApi(deps: ApiDeps) {
     try {
       return (
         (early && (await early.catch(() => null))) ||
-        (await doFetch(url, { method, headers, body, signal: timeout.signal, credentials: credentialsOf(headers) }))
+        (await doFetch(url, {
+          method,
+          headers,
+          body,
+          signal: timeout.signal,
+          // A request with a token sends no cookies (PeerTube's API reads none): that also keeps the browser from
+          // answering it with a visitor's anonymous preload of the same URL (src/routing/preload.mjs), which Chromium
+          // matches by URL and credentials mode, not by the Authorization header.
+          credentials: headers.Authorization ? 'omit' : undefined,
+        }))
       );
     } catch {
       if (options.signal?.aborted || leavingPage) throw new ApiError({ kind: 'aborted' });

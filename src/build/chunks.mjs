@@ -26,14 +26,8 @@ const SHELL_ENTRIES = [
 
 // Statically imported by the header's session island but needed by logged-in people only: left to Rollup (it joins the
 // island's own file), so that visitors, who load the shell group but never that island, do not carry it — the user
-// menu's button, the gear, the bell until its dropdown loads, with the unread count and the area's texts.
-const SESSION_ONLY = [
-  /\/src\/islands\/header\/(UserMenu\w+|MySettingsLink)\.tsx$/,
-  /\/src\/islands\/notifications\/(BellLink|icons)\.tsx$/,
-  /\/src\/stores\/notifications\/notifications-counter\.ts$/,
-  /\/src\/api\/notifications\.ts$/,
-  /\/src\/lib\/rows\/account\.ts$/,
-];
+// menu's button, the gear and the area's texts.
+const SESSION_ONLY = [/\/src\/islands\/header\/(UserMenu\w+|MySettingsLink)\.tsx$/, /\/src\/lib\/rows\/account\.ts$/];
 
 const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
 // With the shell: what every list is made of (the one list store, its states, its rows and their views:

@@ -2,8 +2,11 @@
 // (a lib/rows module's export), as one classic script the page's HTML carries right after what it paints — no request
 // of its own, and it runs as soon as its markup is parsed, not after the whole document. Bundled from the sources with
 // esbuild at build time (once per model): each page carries its own list's code, and no chunk the app loads. The
-// header's account area (components/header/EarlyAccount.astro) is painted by a script bundled the same way.
+// header's account area (components/header/EarlyAccount.astro) is painted by a script bundled the same way, in a file
+// of its own that only pages with a session load.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -27,22 +30,52 @@ export function painterScript(model, paths) {
   return script;
 }
 
-/** The header's account painter (components/header/EarlyAccount.astro, lib/early-paint/account.ts), painting from
- *  the unread count's early request `unreadPath`: the same bundling, once per build. */
-export function accountPainterScript(unreadPath) {
-  const key = JSON.stringify(['account', unreadPath]);
-  let script = scripts.get(key);
-  if (!script) {
-    script = bundleSource(
+/** Files the build writes beside the pages (path under the output folder → code), shared between the pages' render
+ *  and the integration below through a global: Astro renders pages from its own bundle of this module. */
+const FILES = Symbol.for('peertube-lite.painter-files');
+const files = () => (globalThis[FILES] ??= new Map());
+
+/** The header's account painter (components/header/EarlyAccount.astro, lib/early-paint/account.ts) as a file of its
+ *  own, named after its content: only a page with a session loads it, so a visitor's HTML does not carry it. `templates`
+ *  is the island's markup it paints (rendered by the page). Returns its URL. */
+export async function accountPainterFile(unreadPath, templates) {
+  const key = JSON.stringify(['account', unreadPath, templates]);
+  let url = scripts.get(key);
+  if (!url) {
+    url = bundleSource(
       [
         `import { paintEarlyAccount } from './src/lib/early-paint/account';`,
-        `void paintEarlyAccount(${JSON.stringify(unreadPath)});`,
+        `void paintEarlyAccount(${JSON.stringify(unreadPath)}, ${JSON.stringify(templates)});`,
       ],
       'painter-account.ts',
-    );
-    scripts.set(key, script);
+    ).then((code) => {
+      const path = `_astro/account-painter.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      files().set(path, code);
+      return `/${path}`;
+    });
+    scripts.set(key, url);
   }
-  return script;
+  return url;
+}
+
+/** Astro integration: writes the files above at build, and serves them under `astro dev`. */
+export function painterFiles() {
+  return {
+    name: 'painter-files',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const code = files().get((req.url ?? '').slice(1));
+          if (!code) return next();
+          res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+          res.end(code);
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        for (const [path, code] of files()) await writeFile(new URL(path, dir), code);
+      },
+    },
+  };
 }
 
 async function bundle(model, paths) {

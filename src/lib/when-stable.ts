@@ -31,13 +31,6 @@ export function afterSettled(win: Window = window): Promise<void> {
   return settled;
 }
 
-/** Resolves `ms` after the page's load event (at once plus `ms` when it has loaded already). */
-export function afterLoad(ms: number, win: Window = window): Promise<void> {
-  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  if (win.document.readyState === 'complete') return wait();
-  return new Promise((resolve) => win.addEventListener('load', () => void wait().then(resolve), { once: true }));
-}
-
 /** Resolves on the person's first input, or SETTLE_MS after the page is stable: for background work (the realtime
  *  notifications socket) that would otherwise share a slow link with what the page shows first. Once over, it stays
  *  over: later calls (a reconnection) resolve at once. */

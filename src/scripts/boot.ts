@@ -12,10 +12,9 @@ import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
 import { instanceUrl } from '../stores/instance/client-settings';
-import { afterLoad, afterSettled } from '../lib/when-stable';
+import { afterSettled, whenStable } from '../lib/when-stable';
 import { WATCH_PREFETCH_DELAY_MS } from '../lib/save-data';
 import { startPlugins } from '../stores/plugins/run-hook';
-import { followPreloadCookie } from '../stores/session/preload-cookie';
 
 try {
   const root = document.documentElement;
@@ -56,7 +55,8 @@ try {
   }
   // The watch page's code ahead of a click, WATCH_PREFETCH_DELAY_MS after load: the prefetch's own code loads then too
   // (lib/prefetch-watch.ts decides whether).
-  void afterLoad(WATCH_PREFETCH_DELAY_MS)
+  void whenStable()
+    .then(() => new Promise((resolve) => setTimeout(resolve, WATCH_PREFETCH_DELAY_MS)))
     .then(() => import('../lib/prefetch-watch'))
     .then((m) => m.prefetchWatch());
   // A session another instance issued (the site now points elsewhere) ends here: it is never sent to this one.
@@ -71,8 +71,11 @@ try {
   // The account's language and the theme follow their stores without a reload.
   followAccountLanguage();
   startTheme();
-  // The same-domain host preloads a visitor's first requests with the page, unless this browser would not use them.
-  followPreloadCookie();
+  // The same-domain host preloads a visitor's first requests with the page, unless this browser would not use them: the
+  // cookie that says so is for the next pages, kept from the moment this one has settled.
+  void afterSettled()
+    .then(() => import('../stores/session/preload-cookie'))
+    .then((m) => m.followPreloadCookie());
   // PeerTube plugins' client scripts, where the server lists any (nothing is loaded elsewhere).
   startPlugins();
 } catch (error) {

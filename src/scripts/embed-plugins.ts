@@ -3,7 +3,8 @@
 // `registerHook` and the embed's few helpers (the others throw "not implemented in embed", as PeerTube's do); the
 // page then tells `action:embed.player.loaded`. No store and no framework: the embed page imports nothing of the
 // app's shell. Most instances list no embed script: then nothing is fetched.
-import { clientScripts, type PluginConfig } from '../lib/plugins/scripts';
+import type { PluginConfig } from '../lib/plugins/scripts';
+import { clientScripts } from '../lib/plugins/client-scripts';
 import { createPluginHost, type PluginHost } from '../stores/plugins/host';
 import type { PluginInfo } from '../stores/plugins/registry';
 

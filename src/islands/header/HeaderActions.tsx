@@ -1,29 +1,23 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/instance/config';
 import { $me } from '../../stores/session/user';
 import { $tokens } from '../../stores/session/session';
-import { $unreadCount } from '../../stores/notifications/notifications-counter';
 import { afterFirstLoad } from '../../lib/when-stable';
-import { bellLabel, mySettingsLabel } from '../../lib/rows/account';
-import { dropEarlyAccount } from '../../lib/early-paint/hand-over';
+import { ACCOUNT_PAINTED, BELL_SLOT, mySettingsLabel } from '../../lib/rows/account';
 import { useT } from '../../i18n/useT';
 import { contained } from '../common/contained';
 import UserMenuButton from './UserMenuButton';
 import MySettingsLink from './MySettingsLink';
-import BellLink from '../notifications/BellLink';
 
-// The bell's dropdown (and its realtime socket) loads once the page's first load is over, or with the first input
-// (lib/when-stable.ts): until then the bell is a link to the notifications page with the unread count, which the
-// early answer gives as soon as the page paints (components/header/EarlyAccount.astro).
-const NotificationBell = lazy(() => afterFirstLoad().then(() => import('../notifications/NotificationBell')));
-
-/** The bell until its dropdown's code is in: the same count, a link to the full list. */
-function BellUntilLoaded() {
-  const t = useT();
-  const count = useStore($unreadCount);
-  return <BellLink count={count} label={bellLabel(t, count)} />;
-}
+// The bell (its count, its dropdown, the realtime socket) is a file of its own. Where the early paint drew the area,
+// the island keeps that bell — a link to the notifications page with the unread count — and loads its own once the
+// page's first load is over, or with the first input (lib/when-stable.ts); elsewhere at once.
+const NotificationBell = lazy(() =>
+  (document.documentElement.hasAttribute(ACCOUNT_PAINTED) ? afterFirstLoad() : Promise.resolve()).then(
+    () => import('../notifications/NotificationBell'),
+  ),
+);
 
 /**
  * The account area of the header with a session: bell, settings and user menu. It hydrates only with a session
@@ -35,7 +29,6 @@ function HeaderActions() {
   const config = useStore($config);
   const stored = useStore($tokens);
   const me = useStore($me);
-  const links = useRef<HTMLDivElement>(null);
   // The HTML was rendered without a session (empty); hydrate that first, then render the real session (no mismatch).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -47,18 +40,16 @@ function HeaderActions() {
     (config.status === 'ready' || config.status === 'error') &&
     (!tokens || me.status === 'ready' || me.status === 'error');
   useEffect(() => {
-    if (!ready) return;
-    document.documentElement.dataset.header = 'ready';
-    // The area the early paint drew steps aside (with the focus a person may have put on it).
-    if (links.current) dropEarlyAccount(links.current);
+    // The area the early paint drew then steps aside, its bell into the slot below (lib/early-paint/account.ts).
+    if (ready) document.documentElement.dataset.header = 'ready';
   }, [ready]);
 
   // No session (or it ended on this page): the visitor's HTML links show instead (data-session, global.css).
   if (!tokens) return null;
   const user = me.data;
   return (
-    <div className="header-links" ref={links}>
-      <Suspense fallback={<BellUntilLoaded />}>
+    <div className="header-links">
+      <Suspense fallback={<span className={BELL_SLOT} />}>
         <NotificationBell />
       </Suspense>
       <MySettingsLink label={mySettingsLabel(t)} />

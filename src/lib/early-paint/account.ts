@@ -5,15 +5,31 @@
 // header is ready): the bell goes to the notifications page, the face to My account. The texts come from the same
 // row model as the island's (lib/rows/account.ts); outside English only with the early catalog's strings.
 import { readEarlyJson, resolveEarlyKey } from '../early-fetch';
-import { ACCOUNT_PAINTED, EARLY_ACCOUNT_AREA } from './hand-over';
 import { earlyCatalog } from '../../i18n/early';
 import { format } from '../../i18n/translate';
 import type { Me } from '../../api/users';
-import { badgeText, bellLabel, displayNameOf, mySettingsLabel, userMenuName, type Translate } from '../rows/account';
+import {
+  ACCOUNT_PAINTED,
+  BELL_SLOT,
+  badgeText,
+  bellLabel,
+  displayNameOf,
+  mySettingsLabel,
+  userMenuName,
+  type Translate,
+} from '../rows/account';
 
-/** Paints the area from the early `/users/me` answer and the unread count's (`unreadPath`, as the page requested it).
- *  Resolves once painted, or left to the island (no session, an answer failed, no strings, the island came first). */
-export async function paintEarlyAccount(unreadPath: string, doc: Document = document): Promise<void> {
+/** The header's early account area (components/header/EarlyAccount.astro). */
+const EARLY_ACCOUNT_AREA = '[data-early-account]';
+
+/** Paints the area from the early `/users/me` answer and the unread count's (`unreadPath`, as the page requested it),
+ *  with `templates`: the island's parts as components/header/EarlyAccount.astro renders them. Resolves once painted,
+ *  or left to the island (no session, an answer failed, no strings, the island came first). */
+export async function paintEarlyAccount(
+  unreadPath: string,
+  templates: string,
+  doc: Document = document,
+): Promise<void> {
   const area = doc.querySelector<HTMLElement>(EARLY_ACCOUNT_AREA);
   const me = readEarlyJson(resolveEarlyKey('/api/v1/users/me'));
   if (!area || !me) return;
@@ -37,6 +53,7 @@ export async function paintEarlyAccount(unreadPath: string, doc: Document = docu
   // Outside English, only in the page's language: without its strings the island draws the area.
   if (catalog && !Object.keys(strings).length) return;
   const t: Translate = (key, english, params) => format(strings[key] ?? english, params);
+  area.innerHTML = templates;
   const bell = area.querySelector<HTMLTemplateElement>(`template[data-bell="${count ? 'unread' : 'read'}"]`);
   const link = bell?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (!link) return;
@@ -55,4 +72,31 @@ export async function paintEarlyAccount(unreadPath: string, doc: Document = docu
   area.hidden = false;
   // global.css: the island's still empty area takes no room meanwhile.
   root.setAttribute(ACCOUNT_PAINTED, '');
+  // The hand-over, when the island says its area is ready (<html data-header>): in the same task, before a frame.
+  const observer = new MutationObserver(() => {
+    if (root.dataset.header !== 'ready') return;
+    observer.disconnect();
+    const island = area.parentElement?.querySelector('astro-island .header-links');
+    if (island) dropEarlyAccount(island, doc);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-header'] });
+}
+
+/** The account area's controls, the same in the early area and the island's. */
+const ACCOUNT_CONTROLS = ['.notification-bell', 'a.icon-button[href="/my-account"]', '.user-menu-trigger'];
+
+/** Takes the header's early account area out once the island's is ready: its bell (with the count it shows) moves into
+ *  the island's bell slot, where it stays until the island's own bell has loaded; a control focused in the area keeps
+ *  the focus, or hands it to the island's same control. */
+export function dropEarlyAccount(island: Element, doc: Document = document): void {
+  const area = doc.querySelector(EARLY_ACCOUNT_AREA);
+  doc.documentElement.removeAttribute(ACCOUNT_PAINTED);
+  if (!area) return;
+  const active = doc.activeElement;
+  const focused = active && area.contains(active) ? ACCOUNT_CONTROLS.find((c) => active.matches(c)) : undefined;
+  const bell = area.querySelector<HTMLElement>('.notification-bell');
+  const slot = island.querySelector(`.${BELL_SLOT}`);
+  if (bell && slot) slot.replaceChildren(bell);
+  area.remove();
+  if (focused) (island.querySelector<HTMLElement>(focused) ?? bell)?.focus();
 }

@@ -143,22 +143,3 @@ function dropPaint(doc: Document, selector: string): void {
 export function dropEarlyPaint(doc: Document = document): void {
   dropPaint(doc, EARLY_PAINT);
 }
-
-/** The header's account area painted early (lib/early-paint/account.ts), and the mark on <html> while it shows. */
-export const EARLY_ACCOUNT_AREA = '[data-early-account]';
-export const ACCOUNT_PAINTED = 'data-account-painted';
-
-/** The account area's controls, the same in the early area and the island's. */
-const ACCOUNT_CONTROLS = ['.notification-bell', 'a.icon-button[href="/my-account"]', '.user-menu-trigger'];
-
-/** Takes the header's early account area out once the island's is ready; a control focused in it hands its focus to
- *  the island's same control. */
-export function dropEarlyAccount(island: Element, doc: Document = document): void {
-  const area = doc.querySelector(EARLY_ACCOUNT_AREA);
-  doc.documentElement.removeAttribute(ACCOUNT_PAINTED);
-  if (!area) return;
-  const active = doc.activeElement;
-  area.remove();
-  const focused = active && area.contains(active) ? ACCOUNT_CONTROLS.find((c) => active.matches(c)) : undefined;
-  if (focused) island.querySelector<HTMLElement>(focused)?.focus();
-}

@@ -3,6 +3,11 @@
 // bundles it into the HTML.
 import type { Me } from '../../api/users';
 
+/** The mark on <html> while the early paint's account area shows (lib/early-paint/account.ts), and where the island
+ *  keeps that area's bell until its own has loaded (its Suspense fallback). */
+export const ACCOUNT_PAINTED = 'data-account-painted';
+export const BELL_SLOT = 'bell-slot';
+
 /** Translates a key with its English text and `{name}` placeholders (the island's `t`, or the early catalog's). */
 export type Translate = (key: string, english: string, params?: Record<string, string | number>) => string;
 

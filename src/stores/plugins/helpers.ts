@@ -11,7 +11,7 @@ import { toast, TOAST_LIFE_MS, type ToastSeverity } from '../shell/toasts';
 import { openCustomModal, type CustomModalOptions } from '../shell/custom-modal';
 import { getPluginTranslations, getPublicSettings } from '../../api/plugins';
 import { $language, t } from '../../i18n';
-import { pluginPathPrefix } from '../../lib/plugins/scripts';
+import { pluginPathPrefix } from '../../lib/plugins/client-scripts';
 import { PLUGIN_CLIENT_PATH, peertubeLocale } from '../../lib/plugins/routes';
 import type { PluginInfo } from './registry';
 

@@ -10,7 +10,8 @@ import type {
 } from '@peertube/peertube-types';
 import { hookType, isClientHook, scopeOfHook, type HookName, type PluginScope } from '../../lib/plugins/hooks';
 import { insertByPriority, runHandlers, type HookHandler } from '../../lib/plugins/run';
-import { scriptsOfScope, type ClientScript } from '../../lib/plugins/scripts';
+import type { ClientScript } from '../../lib/plugins/scripts';
+import { scriptsOfScope } from '../../lib/plugins/client-scripts';
 import type { PluginInfo } from './registry';
 
 /** What a client script's `register()` receives (PeerTube's RegisterClientOptions). */

@@ -3,7 +3,8 @@
 // HooksService): application init, navigation end, and the session's auth hooks.
 import type { HookName, PluginScope } from '../../lib/plugins/hooks';
 import { PLUGIN_SCOPES } from '../../lib/plugins/hooks';
-import { AUTH_EVENT, clientScripts, PLUGINS_STARTED, type PluginConfig } from '../../lib/plugins/scripts';
+import { AUTH_EVENT, PLUGINS_STARTED, type PluginConfig } from '../../lib/plugins/scripts';
+import { clientScripts } from '../../lib/plugins/client-scripts';
 import { $config } from '../instance/config';
 import { instanceUrl } from '../instance/client-settings';
 import { $me } from '../session/user';

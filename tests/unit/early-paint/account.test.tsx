@@ -4,28 +4,29 @@ import { renderToString } from 'react-dom/server';
 import BellLink from '../../../src/islands/notifications/BellLink';
 import MySettingsLink from '../../../src/islands/header/MySettingsLink';
 import { UserMenuLabel } from '../../../src/islands/header/UserMenuLabel';
-import { paintEarlyAccount } from '../../../src/lib/early-paint/account';
-import { dropEarlyAccount } from '../../../src/lib/early-paint/hand-over';
+import { dropEarlyAccount, paintEarlyAccount } from '../../../src/lib/early-paint/account';
 import { EARLY_CATALOG } from '../../../src/i18n/early';
 import { forgetEarly, startEarly } from '../support/early-page';
 
 const UNREAD = '/api/v1/users/me/notifications?start=0&count=0&unread=true';
 const ME = { username: 'alice', account: { displayName: 'Alice Liddell' } };
 
-/** The header's account area as components/header/EarlyAccount.astro renders it. */
+/** The island's parts as components/header/EarlyAccount.astro renders them for the painter. */
+const TEMPLATES = [
+  `<template data-bell="read">${renderToString(<BellLink count={0} label="" />)}</template>`,
+  `<template data-bell="unread">${renderToString(<BellLink count={1} label="" />)}</template>`,
+  renderToString(<MySettingsLink label="My settings" />),
+  `<a class="user-menu-trigger" href="/my-account">${renderToString(
+    <UserMenuLabel user={{ username: '', account: undefined }} />,
+  )}</a>`,
+].join('');
+
+/** The header's empty account area, as the page's HTML has it. */
 function area(): HTMLElement {
   const el = document.createElement('div');
   el.className = 'header-links early-account';
   el.hidden = true;
   el.setAttribute('data-early-account', '');
-  el.innerHTML = [
-    `<template data-bell="read">${renderToString(<BellLink count={0} label="" />)}</template>`,
-    `<template data-bell="unread">${renderToString(<BellLink count={1} label="" />)}</template>`,
-    renderToString(<MySettingsLink label="My settings" />),
-    `<a class="user-menu-trigger" href="/my-account">${renderToString(
-      <UserMenuLabel user={{ username: '', account: undefined }} />,
-    )}</a>`,
-  ].join('');
   document.body.append(el);
   return el;
 }
@@ -47,7 +48,7 @@ describe('the early account area (header, with a session)', () => {
   it("shows the bell with the unread count, the gear and the person's name from the early answers", async () => {
     const el = area();
     startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 130, data: [] } });
-    await paintEarlyAccount(UNREAD);
+    await paintEarlyAccount(UNREAD, TEMPLATES);
     expect(el.hidden).toBe(false);
     const bell = el.querySelector('a.notification-bell');
     expect(name(bell)).toBe('Notifications, 130 unread');
@@ -63,7 +64,7 @@ describe('the early account area (header, with a session)', () => {
     for (const answer of [{ total: 0, data: [] }, 500]) {
       const el = area();
       startEarly({ '/api/v1/users/me': ME, [UNREAD]: answer });
-      await paintEarlyAccount(UNREAD);
+      await paintEarlyAccount(UNREAD, TEMPLATES);
       expect(el.hidden).toBe(false);
       expect(name(el.querySelector('a.notification-bell'))).toBe('Notifications');
       expect(el.querySelector('.notification-badge')).toBeNull();
@@ -82,7 +83,7 @@ describe('the early account area (header, with a session)', () => {
     const el = area();
     startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 3, data: [] } });
     (window as unknown as Record<string, unknown>)[EARLY_CATALOG] = Promise.resolve(strings);
-    await paintEarlyAccount(UNREAD);
+    await paintEarlyAccount(UNREAD, TEMPLATES);
     expect(name(el.querySelector('a.notification-bell'))).toBe('Notifications, 3 non lues');
     expect(name(el.querySelector('a.icon-button[href="/my-account"]'))).toBe('Mes paramètres');
     expect(name(el.querySelector('.user-menu-trigger'))).toBe('Ouvrir le menu de Alice Liddell');
@@ -90,7 +91,7 @@ describe('the early account area (header, with a session)', () => {
     const without = area();
     startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 3, data: [] } });
     (window as unknown as Record<string, unknown>)[EARLY_CATALOG] = Promise.resolve({});
-    await paintEarlyAccount(UNREAD);
+    await paintEarlyAccount(UNREAD, TEMPLATES);
     expect(without.hidden).toBe(true);
   });
 
@@ -104,16 +105,52 @@ describe('the early account area (header, with a session)', () => {
       const el = area();
       startEarly(answers);
       if (header) document.documentElement.dataset.header = header;
-      await paintEarlyAccount(UNREAD);
+      await paintEarlyAccount(UNREAD, TEMPLATES);
       expect(el.hidden).toBe(true);
       el.remove();
     }
   });
 
+  it("hands its bell, count and focus included, to the island's bell slot until the island's own bell loads", async () => {
+    const el = area();
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 5, data: [] } });
+    await paintEarlyAccount(UNREAD, TEMPLATES);
+    const painted = el.querySelector<HTMLElement>('a.notification-bell')!;
+    painted.focus();
+    const island = document.createElement('div');
+    island.innerHTML = `<span class="bell-slot"></span>${renderToString(<MySettingsLink label="My settings" />)}`;
+    document.body.append(island);
+    dropEarlyAccount(island);
+    expect(el.isConnected).toBe(false);
+    expect(island.querySelector('.bell-slot > a.notification-bell')).toBe(painted);
+    expect(painted.getAttribute('aria-label')).toBe('Notifications, 5 unread');
+    expect(document.activeElement).toBe(painted);
+  });
+
+  it('hands over by itself once the island marks the header ready, before the next frame', async () => {
+    const header = document.createElement('div');
+    header.className = 'header-actions';
+    document.body.append(header);
+    const el = area();
+    header.append(el);
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
+    await paintEarlyAccount(UNREAD, TEMPLATES);
+    const painted = el.querySelector('a.notification-bell');
+    header.insertAdjacentHTML(
+      'beforeend',
+      '<astro-island><div class="header-links"><span class="bell-slot"></span></div></astro-island>',
+    );
+    document.documentElement.dataset.header = 'ready';
+    await Promise.resolve();
+    expect(el.isConnected).toBe(false);
+    expect(header.querySelector('astro-island .bell-slot > a.notification-bell')).toBe(painted);
+    expect(document.documentElement.hasAttribute('data-account-painted')).toBe(false);
+  });
+
   it("steps aside for the island's area, handing it the focus a person put on the painted bell", async () => {
     const el = area();
     startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
-    await paintEarlyAccount(UNREAD);
+    await paintEarlyAccount(UNREAD, TEMPLATES);
     const island = document.createElement('div');
     island.innerHTML = renderToString(<BellLink count={2} label="Notifications, 2 unread" />);
     document.body.append(island);

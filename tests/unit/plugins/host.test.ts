@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPluginHost, type RegisterOptions } from '../../../src/stores/plugins/host';
-import { clientScripts, listsClientScripts } from '../../../src/lib/plugins/scripts';
+import { listsClientScripts } from '../../../src/lib/plugins/scripts';
+import { clientScripts } from '../../../src/lib/plugins/client-scripts';
 
 type Register = (options: RegisterOptions<{ id: string }>) => unknown;
 
