@@ -3,7 +3,8 @@
 // thread with 500 replies; Chromium at 4× CPU grows each list by its own "Load more" and measures
 //   - each append: from the click to the frame after the new items are in the page (wall time, and the main thread's
 //     busy time in between), at the first pages (≈ 20–100 items) against the last (≈ 2,000): no work proportional to
-//     what is already shown means both the same;
+//     what is already shown means both the same; the thread, whose whole tree comes in one answer, grows by steps of
+//     replies (one task each) after one press of "View 500 replies": each step is its append;
 //   - long tasks (> 50 ms) while growing and while scrolling the whole list top to bottom;
 //   - memory: the JS heap after a garbage collection per 100 items (with DOM nodes per item), between ~100 and the end.
 // A benchmark: it never fails on timing. `npm run bench -- --scale` runs it alone.
@@ -70,6 +71,7 @@ async function seed(instance) {
       path: `/w/${video.shortUUID ?? video.uuid}`,
       tokens: maker,
       list: '.comment-thread .comment-replies',
+      thread: '.comment-thread',
       more: `View ${SCALE.replies} replies`,
       replies: true,
       target: SCALE.replies,
@@ -86,7 +88,7 @@ async function metrics(cdp, { gc = false } = {}) {
 }
 
 // In the page: presses the button named `more`, then waits until the list has changed ('append': more children,
-// 'replace': another first child, 'appear': the list exists) and a frame has been drawn after it. Returns the wall
+// 'replace': another first child) and a frame has been drawn after it. Returns the wall
 // time, the long tasks meanwhile and the list's item count. Counting children keeps the measure itself O(1).
 const APPEND = async ([listSelector, more, mode]) => {
   const list = () => document.querySelector(listSelector);
@@ -103,7 +105,6 @@ const APPEND = async ([listSelector, more, mode]) => {
   const changed = {
     append: () => count() > before,
     replace: () => list()?.firstElementChild !== first,
-    appear: () => count() > 0,
   }[mode];
   await new Promise((resolve) => {
     const check = () => (changed() ? resolve() : setTimeout(check, 4));
@@ -114,6 +115,49 @@ const APPEND = async ([listSelector, more, mode]) => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   observer.disconnect();
   return { ms, longTasks, count: count() };
+};
+
+// In the page: presses "View N replies" and follows the replies as they come in, a step (useProgressive) per task,
+// until `target` are in the thread (or none came for 5 s). Returns each step's time (from the one before, the first
+// from the click: each step is its own task, so that is what it costs), the reply count after it and the long tasks.
+// Counting the replies each step added (a MutationObserver) keeps the measure itself O(1) per step.
+const REPLIES = async ([threadSelector, more, target]) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === more && !b.disabled);
+  const thread = button?.closest(threadSelector);
+  if (!thread) return null;
+  const longTasks = [];
+  const observer = new PerformanceObserver((l) => l.getEntries().forEach((e) => longTasks.push(e.duration)));
+  observer.observe({ type: 'longtask' });
+  const steps = [];
+  let count = 0;
+  let last = performance.now();
+  const start = last;
+  const replies = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeType === 1) count += (node.tagName === 'LI' ? 1 : 0) + node.querySelectorAll('li').length;
+    const now = performance.now();
+    steps.push({ ms: now - last, count });
+    last = now;
+  });
+  replies.observe(thread, { childList: true, subtree: true });
+  button.click();
+  while (count < target && performance.now() - last < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  replies.disconnect();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  // Commits that added no reply (the loader going) are not steps; their time goes to the step after them.
+  const added = [];
+  let carried = 0;
+  let before = 0;
+  for (const step of steps) {
+    carried += step.ms;
+    if (step.count > before) added.push({ ms: carried, count: step.count });
+    if (step.count > before) carried = 0;
+    before = step.count;
+  }
+  return { steps: added, longTasks, total: performance.now() - start };
 };
 
 // In the page: scrolls from the top to the bottom, one viewport step a frame, and returns the long tasks.
@@ -154,17 +198,31 @@ async function growOne(browser, base, spec) {
     let count = spec.replies ? 0 : await page.locator(spec.list).evaluate((el) => el.children.length);
     memory.push({ count, ...(await metrics(cdp, { gc: true })) });
     const perPage = [];
-    for (let turn = 0; turn < 1000 && count < spec.target; turn++) {
+    let whole = null;
+    if (spec.replies) {
+      // One press, then the steps, each an append; the main thread's time is known for the whole growth only.
       const busyBefore = (await metrics(cdp)).busy;
-      const mode = spec.replies ? 'appear' : spec.replace ? 'replace' : 'append';
-      const result = await page.evaluate(APPEND, [spec.list, spec.more, mode]);
+      const result = await page.evaluate(REPLIES, [spec.thread, spec.more, spec.target]);
+      if (result) {
+        const busy = (await metrics(cdp)).busy - busyBefore;
+        result.steps.forEach((step, i) => {
+          appends.push({ count: step.count, ms: step.ms, busy: null });
+          perPage.push(step.count - (i ? result.steps[i - 1].count : 0));
+        });
+        count = result.steps.at(-1)?.count ?? 0;
+        growing.push(...result.longTasks);
+        whole = { ms: result.total, busy };
+        memory.push({ mark: spec.target, count, ...(await metrics(cdp, { gc: true })) });
+      }
+    }
+    for (let turn = 0; turn < 1000 && !spec.replies && count < spec.target; turn++) {
+      const busyBefore = (await metrics(cdp)).busy;
+      const result = await page.evaluate(APPEND, [spec.list, spec.more, spec.replace ? 'replace' : 'append']);
       if (!result) break;
       const busy = (await metrics(cdp)).busy - busyBefore;
-      const items = spec.replies
-        ? await page.locator('.comment-thread .comment-replies li').count()
-        : spec.replace
-          ? count + (await page.locator(spec.list).evaluate((el) => el.children.length))
-          : result.count;
+      const items = spec.replace
+        ? count + (await page.locator(spec.list).evaluate((el) => el.children.length))
+        : result.count;
       perPage.push(items - count);
       count = items;
       appends.push({ count, ms: result.ms, busy });
@@ -175,7 +233,17 @@ async function growOne(browser, base, spec) {
       process.stdout.write('.');
     }
     const scrolling = await page.evaluate(SCROLL);
-    return { name: spec.name, path: spec.path, count, appends, memory, growing, scrolling, perPage: median(perPage) };
+    return {
+      name: spec.name,
+      path: spec.path,
+      count,
+      appends,
+      memory,
+      growing,
+      scrolling,
+      perPage: median(perPage),
+      whole,
+    };
   } finally {
     await context.close();
   }
@@ -199,6 +267,7 @@ function summarize(result) {
   return {
     name: result.name,
     items: result.count,
+    whole: result.whole,
     first: at(firsts),
     last: result.appends.length > 3 ? at(lasts) : null,
     growingLong: result.growing.filter((d) => d > 50),
@@ -272,5 +341,7 @@ export async function benchScale({ outDir = 'dist', build = false, only = [] } =
       ' after the new items; first = the first three, last = the last three. Long tasks > 50 ms. MB: JS heap after GC.\n',
   );
   printTable(rows);
+  for (const r of rows.filter((row) => row.whole))
+    console.log(`${r.name}: all ${r.items} in ${MS(r.whole.ms)} ms from the press, main thread ${MS(r.whole.busy)} ms`);
   return rows;
 }

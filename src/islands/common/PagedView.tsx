@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { dropEarlyPaint } from '../../lib/early-paint/hand-over';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useEarlyPaintDrop } from './useEarlyPaintDrop';
 import { loadMoreText } from '../../lib/rows/paged';
 import { useT } from '../../i18n/useT';
 import type { ApiError } from '../../api/errors';
@@ -68,9 +68,7 @@ export default function PagedView<T>({
   }, [auto, canLoad, loadMore, state.items.length]);
   // The rows painted before React (lib/early-paint) go in the same frame these, or the error or empty state, appear.
   const settled = state.status === 'ready' || state.status === 'error';
-  useLayoutEffect(() => {
-    if (settled) dropEarlyPaint();
-  }, [settled]);
+  useEarlyPaintDrop(settled);
   if (!state.items.length && !frame) {
     if (state.status === 'error') return <ErrorState message={state.error?.message ?? ''} onRetry={retry} />;
     if (state.status !== 'ready') return <Loader />;

@@ -18,8 +18,8 @@ export interface ResultSectionProps<T> {
   itemKey: (item: T, index: number) => string;
   loadMoreLabel: string;
   className?: string;
-  /** Items to leave out although loaded (e.g. videos muted from a card's menu). */
-  hide?: (item: T) => boolean;
+  /** The loaded items to show: leaves some out (e.g. videos muted from a card's menu). */
+  visible?: (items: T[]) => T[];
   /** An item's view (lib/rows/*): the early paint's rows, when it painted these, are taken over (islands/common/Rows). */
   viewOf?: (item: T, index: number) => RowView;
 }
@@ -43,14 +43,14 @@ export default function ResultSection<T>({
   itemKey,
   loadMoreLabel,
   className,
-  hide,
+  visible,
   viewOf,
 }: ResultSectionProps<T>) {
   const t = useT();
   const state = useStore(list?.$state ?? FRAME);
   const frame = !list;
   const { total, status, error, hasMore } = state;
-  const items = hide ? state.items.filter((item) => !hide(item)) : state.items;
+  const items = visible ? visible(state.items) : state.items;
   if (!frame && (status === 'idle' || (status === 'ready' && items.length === 0))) return null;
   const headingId = sectionHeading(name);
   const binding = (key: string) => `${name}${key}`;

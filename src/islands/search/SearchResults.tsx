@@ -16,7 +16,7 @@ import { searchSubject } from '../../lib/search-query';
 import type { PagedListState } from '../../stores/common/start-count-list';
 import { EmptyState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from '../video/VideoCard';
-import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
+import { $hiddenCards, visibleCards } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { dropEarlyPaint, EAGER_RESULTS } from '../../lib/early-paint/hand-over';
 import { channelResultView, playlistResultView, resultsCount, sections } from '../../lib/rows/search';
@@ -26,6 +26,7 @@ import { useRowContext } from '../common/useRowContext';
 import ChannelResult from './ChannelResult';
 import PlaylistResult from './PlaylistResult';
 import ResultSection from './ResultSection';
+import { useEarlyPaintDrop } from '../common/useEarlyPaintDrop';
 import { Heading } from './SearchHeading';
 import SearchFilters from './SearchFilters';
 import '../../styles/video.css';
@@ -123,9 +124,7 @@ export function Results({ lists }: { lists: SearchLists | null }) {
   const total = all.reduce((sum, s) => sum + (s.status === 'ready' ? s.total : 0), 0);
   const empty = !!lists && done && all.every(settledEmpty);
   // The results painted before React (lib/early-paint) go in the same frame these, all settled, appear.
-  useLayoutEffect(() => {
-    if (lists && done) dropEarlyPaint();
-  }, [lists, done]);
+  useEarlyPaintDrop(!!lists && done);
   const [channelTexts, playlistTexts, videoTexts] = sections(t);
 
   return (
@@ -161,7 +160,7 @@ export function Results({ lists }: { lists: SearchLists | null }) {
         className="video-grid"
         itemKey={(v, i) => `${v.uuid}-${i}`}
         render={(v, i) => <VideoCard video={v as VideoLike} eager={i < EAGER_RESULTS} />}
-        hide={(v) => isHiddenCard(v as CardVideo, hidden, instanceHost())}
+        visible={(videos) => visibleCards(videos, hidden, instanceHost)}
         viewOf={(v, i) =>
           videoCardView(v as VideoLike, ctx, { eager: i < EAGER_RESULTS, blurred: Boolean(v.nsfw) && blurs })
         }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { createPagedList, type PagedList, type PageFetcher } from '../../stores/common/start-count-list';
-import { dropEarlyPaint, EAGER_CARDS } from '../../lib/early-paint/hand-over';
+import { EAGER_CARDS } from '../../lib/early-paint/hand-over';
+import { useEarlyPaintDrop } from '../common/useEarlyPaintDrop';
 import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import VideoCard, { type VideoLike } from './VideoCard';
 import Rows from '../common/Rows';
@@ -11,7 +12,7 @@ import { videoCardView } from '../../lib/rows/video-card';
 import { mergeViews, type RowView } from '../../lib/rows/view';
 import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import ItemPages from '../common/ItemPages';
-import { $hiddenCards, isHiddenCard, type CardVideo } from '../../stores/dialogs/card-menu';
+import { $hiddenCards, visibleCards } from '../../stores/dialogs/card-menu';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
 
@@ -120,12 +121,10 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
   const { status, error, hasMore } = state;
   // Videos blocked, or whose account or instance was muted, from a card's menu leave the list at once.
   const hidden = useStore($hiddenCards);
-  const items = state.items.filter((video) => !isHiddenCard(video as CardVideo, hidden, instanceHost()));
+  const items = visibleCards(state.items, hidden, instanceHost);
   // The cards painted before React (lib/early-paint) go in the same frame this grid, or its error, appears.
   const settled = status === 'ready' || status === 'error';
-  useLayoutEffect(() => {
-    if (settled) dropEarlyPaint();
-  }, [settled]);
+  useEarlyPaintDrop(settled);
   const loading = status === 'loading' || status === 'idle';
 
   if (status === 'error' && items.length === 0)

@@ -1,7 +1,7 @@
 import { openReport } from '../../stores/dialogs/report-dialog';
 import { muteFromContent } from '../../stores/dialogs/mute-account';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT, useTn } from '../../i18n/useT';
 import { actorHandle } from '../../lib/format';
 import { instanceHost } from '../../stores/instance/client-settings';
@@ -27,7 +27,8 @@ import { EmptyState, ErrorState, Loader } from '../common/ListStates';
 import RelativeTime from '../common/RelativeTime';
 import CommentForm from './CommentForm';
 import CommentText from './CommentText';
-import { useProgressive } from '../common/useProgressive';
+import ItemPages from '../common/ItemPages';
+import { PROGRESSIVE_STEP, useProgressive } from '../common/useProgressive';
 import { threadIdFromUrl } from '../../stores/watch/watch-route';
 
 /** Props: the video (uuid for the calls, whether comments are enabled). */
@@ -163,6 +164,9 @@ function Thread({ comment, loggedIn }: { comment: Comment; loggedIn: boolean }) 
   );
 }
 
+/** One reply of a tree, with its own replies. */
+type ReplyNode = NonNullable<CommentTree['children']>[number];
+
 /** A comment's replies, nested. A long thread's replies appear a few at a time (useProgressive): PeerTube sends the
  *  whole tree at once, and 500 replies rendered in one go blocked the page for seconds on a slow phone. */
 function Replies({
@@ -175,18 +179,22 @@ function Replies({
   loggedIn: boolean;
 }) {
   const shown = useProgressive(nodes?.length ?? 0);
+  // Stable across the steps: each step renders its own replies only (ItemPages, one page a step), not again every
+  // reply already shown — step 25 of a 500-reply thread cost 25 times step 1.
+  const renderReply = useCallback(
+    (node: ReplyNode) =>
+      node?.comment && (
+        <li key={node.comment.id}>
+          <CommentBody comment={node.comment as Comment} threadId={threadId} loggedIn={loggedIn} />
+          <Replies nodes={node.children} threadId={threadId} loggedIn={loggedIn} />
+        </li>
+      ),
+    [threadId, loggedIn],
+  );
   if (!nodes?.length) return null;
   return (
     <ol className="comment-replies">
-      {nodes.slice(0, shown).map(
-        (node) =>
-          node?.comment && (
-            <li key={node.comment.id}>
-              <CommentBody comment={node.comment as Comment} threadId={threadId} loggedIn={loggedIn} />
-              <Replies nodes={node.children} threadId={threadId} loggedIn={loggedIn} />
-            </li>
-          ),
-      )}
+      <ItemPages items={nodes.slice(0, shown)} size={PROGRESSIVE_STEP} render={renderReply} />
     </ol>
   );
 }

@@ -66,6 +66,15 @@ export function isHiddenCard(video: CardVideo, hidden: HiddenCards, localHost: s
   );
 }
 
+/** The cards of `items` a list shows: `items` itself while nothing is hidden, so a list of 2,000 cards pays nothing for
+ *  this on each page it adds (issue #34); else those `isHiddenCard` keeps, the local host asked once, not per card (it
+ *  parses a URL). */
+export function visibleCards<T>(items: T[], hidden: HiddenCards, localHost: () => string): T[] {
+  if (!hidden.videos.length && !hidden.accounts.length && !hidden.hosts.length) return items;
+  const host = localHost();
+  return items.filter((item) => !isHiddenCard(item as CardVideo, hidden, host));
+}
+
 /** The open card menu, or null. */
 export const $cardMenu = atom<CardMenuRequest | null>(null);
 

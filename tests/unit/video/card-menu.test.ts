@@ -8,6 +8,7 @@ import {
   hideCards,
   isHiddenCard,
   prefetchCardMenu,
+  visibleCards,
   registerCardMenuLoader,
   toggleCardMenu,
 } from '../../../src/stores/dialogs/card-menu';
@@ -59,6 +60,24 @@ describe('cards taken out of lists from their menu', () => {
       ),
     ).toBe(true);
     $hiddenCards.set({ videos: [], accounts: [], hosts: [] });
+  });
+});
+
+describe('the cards a list shows', () => {
+  it('is the list itself while nothing is hidden, without asking the host (a 2,000-card grid pays nothing per page)', () => {
+    const list = [local, remote];
+    const host = vi.fn(() => HOST);
+    expect(visibleCards(list, { videos: [], accounts: [], hosts: [] }, host)).toBe(list);
+    expect(host).not.toHaveBeenCalled();
+  });
+
+  it('leaves the hidden ones out, asking the host once for the whole list', () => {
+    const list = Array.from({ length: 50 }, (_, i) => (i % 2 ? remote : local));
+    const host = vi.fn(() => HOST);
+    const shown = visibleCards(list, { videos: [], accounts: [], hosts: ['far.example'] }, host);
+    expect(shown).toHaveLength(25);
+    expect(shown.every((v) => v === local)).toBe(true);
+    expect(host).toHaveBeenCalledTimes(1);
   });
 });
 
