@@ -35,7 +35,7 @@ const LISTS_ENTRIES = [/\/src\/islands\/video\/VideoGrid\.tsx$/];
 // chunk for them, nor the grids a chunk more.
 const SHELL_PARTS = [
   /\/src\/stores\/common\/(paged-list|start-count-list)\.ts$/,
-  /\/src\/islands\/common\/(ListStates|Rows|useRowContext|ItemPages)\.tsx?$/,
+  /\/src\/islands\/common\/(ListStates|Rows|useRowContext|ItemPages|useEarlyPaintDrop)\.tsx?$/,
   /\/src\/lib\/stable-pages\.ts$/,
   // The video preferences every list asks with (and the visitor's settings they read), not the video grid's alone.
   /\/src\/stores\/settings\/(video-preferences|anonymous-settings)\.ts$/,

@@ -1,6 +1,9 @@
-// The watch page's code ahead of a click (SPEC §9). This module itself loads only when it is time to prefetch
-// (scripts/boot.ts, WATCH_PREFETCH_DELAY_MS after load): nothing of it competes with the page's first load.
+// The watch page's code ahead of a click (SPEC §9). This module itself loads once the page has settled
+// (scripts/boot.ts): nothing of it competes with the page's first load.
 import { mayDownloadAhead } from './save-data';
+
+/** The watch page's code is fetched this long after load, so opening a video is fast (SPEC §9). */
+export const WATCH_PREFETCH_DELAY_MS = 5000;
 
 /** The prerendered watch page (dynamic family, see src/routing/rules.mjs). */
 export const WATCH_PAGE = '/w/_/';
@@ -35,4 +38,15 @@ export async function prefetchWatch(): Promise<void> {
   } catch {
     // A prefetch is an optimisation only.
   }
+}
+
+/** Prefetches WATCH_PREFETCH_DELAY_MS after the page's load event (what is left of it when this module comes later). */
+export function scheduleWatchPrefetch(): void {
+  const start = () => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const since = loaded?.loadEventEnd ? performance.now() - loaded.loadEventEnd : 0;
+    setTimeout(() => void prefetchWatch(), Math.max(0, WATCH_PREFETCH_DELAY_MS - since));
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }

@@ -26,6 +26,3 @@ export function slowConnection(nav: Navigator | undefined = globalThis.navigator
 export function mayDownloadAhead(nav: Navigator | undefined = globalThis.navigator): boolean {
   return !savesData(nav) && !slowConnection(nav);
 }
-
-/** The watch page's code is prefetched this long after load, so opening a video is fast (SPEC §9). */
-export const WATCH_PREFETCH_DELAY_MS = 5000;

@@ -15,42 +15,32 @@ export function whenStable(win: Window = window): Promise<void> {
  *  answers come after the load event on pages painted early). */
 export const SETTLE_MS = 3000;
 
-/** Each window's end of its first load, once asked; and the moment it has settled. */
-const firstLoads = new WeakMap<Window, Promise<void>>();
+/** Each window's moment it has settled, and end of its first load, once asked. */
 const settles = new WeakMap<Window, Promise<void>>();
+const firstLoads = new WeakMap<Window, Promise<void>>();
+
+/** `map`'s promise for `win`, started by `start` the first time. */
+function once(map: WeakMap<Window, Promise<void>>, win: Window, start: (win: Window) => Promise<void>): Promise<void> {
+  if (!map.has(win)) map.set(win, start(win));
+  return map.get(win)!;
+}
 
 /** Resolves SETTLE_MS after the page is stable, whatever the person does meanwhile: for work that must not compete with
  *  the first load (the service worker's install, the instance's favicon) nor answer an input (a warning dialog would
  *  open under the pointer of a person's first click). Once over, later calls resolve at once. */
-export function afterSettled(win: Window = window): Promise<void> {
-  let settled = settles.get(win);
-  if (!settled) {
-    settled = whenStable(win).then(() => new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS)));
-    settles.set(win, settled);
-  }
-  return settled;
-}
+export const afterSettled = (win: Window = window): Promise<void> =>
+  once(settles, win, (w) => whenStable(w).then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS))));
 
 /** Resolves on the person's first input, or SETTLE_MS after the page is stable: for background work (the realtime
  *  notifications socket) that would otherwise share a slow link with what the page shows first. Once over, it stays
  *  over: later calls (a reconnection) resolve at once. */
-export function afterFirstLoad(win: Window = window): Promise<void> {
-  let over = firstLoads.get(win);
-  if (!over) firstLoads.set(win, (over = firstLoad(win)));
-  return over;
-}
+export const afterFirstLoad = (win: Window = window): Promise<void> => once(firstLoads, win, firstLoad);
 
 function firstLoad(win: Window): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => {
-      ['pointerdown', 'keydown', 'touchstart'].forEach((type) =>
-        win.removeEventListener(type, done, { capture: true }),
-      );
-      resolve();
-    };
-    ['pointerdown', 'keydown', 'touchstart'].forEach((type) =>
-      win.addEventListener(type, done, { capture: true, passive: true }),
-    );
-    void afterSettled(win).then(done);
+    // Each listener goes with its first event; a later one only resolves again, which does nothing.
+    for (const type of ['pointerdown', 'keydown', 'touchstart'])
+      win.addEventListener(type, () => resolve(), { capture: true, passive: true, once: true });
+    void afterSettled(win).then(resolve);
   });
 }

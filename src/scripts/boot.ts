@@ -12,8 +12,7 @@ import { startDocumentLanguage } from '../i18n/document';
 import { followAccountLanguage } from '../stores/session/account-language';
 import { startTheme } from '../stores/settings/theme';
 import { instanceUrl } from '../stores/instance/client-settings';
-import { afterSettled, whenStable } from '../lib/when-stable';
-import { WATCH_PREFETCH_DELAY_MS } from '../lib/save-data';
+import { afterSettled } from '../lib/when-stable';
 import { startPlugins } from '../stores/plugins/run-hook';
 
 try {
@@ -53,12 +52,11 @@ try {
   if (innerWidth < 500 && /android|iphone|ipad|ipod/i.test(navigator.userAgent)) {
     void import('../components/header/mobile-banner').then((m) => m.startMobileBanner());
   }
-  // The watch page's code ahead of a click, WATCH_PREFETCH_DELAY_MS after load: the prefetch's own code loads then too
-  // (lib/prefetch-watch.ts decides whether).
-  void whenStable()
-    .then(() => new Promise((resolve) => setTimeout(resolve, WATCH_PREFETCH_DELAY_MS)))
+  // The watch page's code ahead of a click, WATCH_PREFETCH_DELAY_MS after load (SPEC §9): the prefetch's own code
+  // loads once the page has settled, before that moment (lib/prefetch-watch.ts decides when and whether).
+  void afterSettled()
     .then(() => import('../lib/prefetch-watch'))
-    .then((m) => m.prefetchWatch());
+    .then((m) => m.scheduleWatchPrefetch());
   // A session another instance issued (the site now points elsewhere) ends here: it is never sent to this one.
   readClientSettings().then(endForeignSession, () => undefined);
   $me.subscribe((state) => {

@@ -12,7 +12,8 @@ import { videoCardView } from '../../lib/rows/video-card';
 import { mergeViews, type RowView } from '../../lib/rows/view';
 import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
 import ItemPages from '../common/ItemPages';
-import { $hiddenCards, visibleCards } from '../../stores/dialogs/card-menu';
+import { $hiddenCards } from '../../stores/dialogs/card-menu';
+import { visibleCards } from '../../lib/hidden-cards';
 import { instanceHost } from '../../stores/instance/client-settings';
 import '../../styles/video.css';
 

@@ -2,6 +2,7 @@
 // button; the menu itself (islands/dialogs/CardMenu.tsx, Ark UI) and its actions (stores/dialogs/card-menu-actions.ts) are
 // loaded by the always-loaded dialog host, first when a pointer comes over a trigger or a trigger gets focus.
 import { atom } from 'nanostores';
+import type { HiddenCards } from '../../lib/hidden-cards';
 
 /** The fields of a listed video the menu's entries and actions read (as GET /api/v1/videos lists them). */
 export interface CardVideo {
@@ -33,15 +34,6 @@ export interface CardMenuRequest {
   seq: number;
 }
 
-/** What the person took out of lists through card menus in this page: blocked videos, muted accounts and instances. */
-export interface HiddenCards {
-  /** Video uuids. */
-  videos: string[];
-  /** Account handles, `name@host` (the instance's host for local accounts). */
-  accounts: string[];
-  hosts: string[];
-}
-
 /** Cards every video list leaves out from now on, as PeerTube drops a muted or blocked video from the list it is in. */
 export const $hiddenCards = atom<HiddenCards>({ videos: [], accounts: [], hosts: [] });
 
@@ -53,26 +45,6 @@ export function hideCards(change: Partial<HiddenCards>): void {
     accounts: [...now.accounts, ...(change.accounts ?? [])],
     hosts: [...now.hosts, ...(change.hosts ?? [])],
   });
-}
-
-/** Whether a listed video is left out: blocked here, or its account or (remote) instance muted here. */
-export function isHiddenCard(video: CardVideo, hidden: HiddenCards, localHost: string): boolean {
-  if (!hidden.videos.length && !hidden.accounts.length && !hidden.hosts.length) return false;
-  const host = video.account?.host || video.channel?.host || localHost;
-  return (
-    hidden.videos.includes(video.uuid) ||
-    (!!video.account?.name && hidden.accounts.includes(`${video.account.name}@${host}`)) ||
-    (host !== localHost && hidden.hosts.includes(host))
-  );
-}
-
-/** The cards of `items` a list shows: `items` itself while nothing is hidden, so a list of 2,000 cards pays nothing for
- *  this on each page it adds (issue #34); else those `isHiddenCard` keeps, the local host asked once, not per card (it
- *  parses a URL). */
-export function visibleCards<T>(items: T[], hidden: HiddenCards, localHost: () => string): T[] {
-  if (!hidden.videos.length && !hidden.accounts.length && !hidden.hosts.length) return items;
-  const host = localHost();
-  return items.filter((item) => !isHiddenCard(item as CardVideo, hidden, host));
 }
 
 /** The open card menu, or null. */

@@ -6,13 +6,12 @@ import {
   $hiddenCards,
   closeCardMenu,
   hideCards,
-  isHiddenCard,
   prefetchCardMenu,
-  visibleCards,
   registerCardMenuLoader,
   toggleCardMenu,
 } from '../../../src/stores/dialogs/card-menu';
 import { cardActions, editPath, ownsVideo, remoteHost } from '../../../src/stores/dialogs/card-menu-actions';
+import { isHiddenCard, visibleCards } from '../../../src/lib/hidden-cards';
 
 const HOST = 'videos.local';
 const local = {
