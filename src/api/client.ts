@@ -210,10 +210,12 @@ export function createApi(deps: ApiDeps) {
           headers,
           body,
           signal: timeout.signal,
-          // A request with a token sends no cookies (PeerTube's API reads none): that also keeps the browser from
-          // answering it with a visitor's anonymous preload of the same URL (src/routing/preload.mjs), which Chromium
-          // matches by URL and credentials mode, not by the Authorization header.
-          credentials: headers.Authorization ? 'omit' : undefined,
+          // A request with a token to this origin is sent in credentials mode 'include' (the same cookies as
+          // 'same-origin' there): the browser then never answers it with a visitor's anonymous preload of the same URL
+          // (src/routing/preload.mjs), which Chromium matches by URL and credentials mode, not by Authorization.
+          // Another origin has no preloads, and keeps the default (its CORS allows no credentials).
+          credentials:
+            headers.Authorization && new URL(url, location.href).origin === location.origin ? 'include' : undefined,
         }))
       );
     } catch {
