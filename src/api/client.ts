@@ -215,7 +215,7 @@ export function createApi(deps: ApiDeps) {
           // (src/routing/preload.mjs), which Chromium matches by URL and credentials mode, not by Authorization.
           // Another origin has no preloads, and keeps the default (its CORS allows no credentials).
           credentials:
-            headers.Authorization && new URL(url, location.href).origin === location.origin ? 'include' : undefined,
+            headers.Authorization && originOf(url) === here() ? 'include' : undefined,
         }))
       );
     } catch {
