@@ -214,8 +214,7 @@ export function createApi(deps: ApiDeps) {
           // 'same-origin' there): the browser then never answers it with a visitor's anonymous preload of the same URL
           // (src/routing/preload.mjs), which Chromium matches by URL and credentials mode, not by Authorization.
           // Another origin has no preloads, and keeps the default (its CORS allows no credentials).
-          credentials:
-            headers.Authorization && originOf(url) === here() ? 'include' : undefined,
+          credentials: headers.Authorization && originOf(url) === here() ? 'include' : undefined,
         }))
       );
     } catch {
