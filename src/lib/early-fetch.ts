@@ -15,6 +15,19 @@ export const EARLY_PREFERENCES = 'pt-early-preferences';
 export const PAINT_GATE = '__ptPaintGate';
 /** The longest the framework waits for the early paint: past it, a slow server's answer no longer holds it back. */
 export const PAINT_GATE_CAP_MS = 1500;
+/** Name of the global list of the keys pressed before the shell's code runs (components/EarlyFetch.astro keeps them,
+ *  with a `stop` that ends the keeping): the shell handles them once it runs. */
+export const EARLY_PRESSED = '__ptEarlyPressed';
+
+/** The keys pressed before the shell's code ran, in their order (none on a page without the early script); from now
+ *  on the shell listens itself. */
+export function takeEarlyKeys(): KeyboardEvent[] {
+  const pressed = (window as unknown as Record<string, (KeyboardEvent[] & { stop?: () => void }) | undefined>)[
+    EARLY_PRESSED
+  ];
+  pressed?.stop?.();
+  return pressed ? [...pressed] : [];
+}
 /** localStorage key of the logged-in person's account name, as their last visit knew it: their early requests about
  *  their own account (`/accounts/{account}/…`) use it before the account has loaded. Forgotten at logout. */
 export const EARLY_ACCOUNT = 'pt-early-account';

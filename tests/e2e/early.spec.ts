@@ -866,6 +866,28 @@ test.describe('the paint gate: the framework waits for the early paint', () => {
     await expect(page.locator('[data-early]')).toHaveCount(0);
   });
 
+  test('a shortcut pressed while the gate holds the app back is kept: g o goes to Discover once the shell runs', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const thumbnails = await holdThumbnails(page);
+    const framework = watchFramework(page);
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem')).toHaveCount(
+      FIRST_SCREEN,
+    );
+    expect(framework.asked).toBe(false);
+    // Both keys before any of the shell's code has run (the first one opens the gate).
+    await page.keyboard.type('go');
+    await thumbnails.release();
+    await page.clock.resume();
+    await page.waitForURL('**/videos/overview');
+    // A page without a gate (Discover): keys pressed before its document is even parsed.
+    await page.keyboard.type('gv');
+    await page.waitForURL('**/videos/browse');
+  });
+
   test('nothing waits where nothing is painted early: a French page without its early catalog', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
