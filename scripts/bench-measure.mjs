@@ -1,7 +1,9 @@
 // What `npm run bench` measures, shared by its two modes (the local instance, and side by side with PeerTube's own
 // client): network/CPU profiles, a gzip front like a production host, and one cold, throttled page load.
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Network and CPU profiles (throughputs in bytes per second for CDP). */
@@ -312,7 +314,7 @@ export async function loadOnce(
   route,
   profile,
   session,
-  { waterfall = false, cpu = false, language } = {},
+  { waterfall = false, cpu = false, language, trace } = {},
 ) {
   const context = await freshContext(browser, session, language);
   await context.addInitScript(OBSERVE);
@@ -342,8 +344,9 @@ export async function loadOnce(
     if (kind === 'js' && !idle) jsUntilIdle += e.encodedDataLength;
   });
 
-  const first = !loadOnce.seen?.has(route + profile);
-  (loadOnce.seen ??= new Set()).add(route + profile);
+  const first = !loadOnce.seen?.has(route + profile + language);
+  (loadOnce.seen ??= new Set()).add(route + profile + language);
+  const traced = trace && first ? await startTrace(cdp) : null;
   if (cpu && first) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -355,6 +358,11 @@ export async function loadOnce(
   idle = true;
   const idleAt = Date.now() - started;
   if (cpu && first) printProfile(route, profile, (await cdp.send('Profiler.stop')).profile);
+  if (traced) {
+    const file = join(trace, `${route.replace(/\W+/g, '_')}-${profile}-${language ?? 'en'}.json`);
+    writeFileSync(file, JSON.stringify({ traceEvents: await traced() }));
+    console.log(`\ntrace: ${file}`);
+  }
   await page.waitForTimeout(300);
   // An input event ends LCP; read it only after the page settled.
   const m = await page.evaluate(() => window.__bench);
@@ -376,6 +384,32 @@ export async function loadOnce(
     searchReady: m.searchReady,
     bell: m.bell,
     networkIdle: idleAt,
+  };
+}
+
+/** Starts a Chromium performance trace of the page (as DevTools' Performance panel records it); the function returned
+ *  ends it and gives its events. */
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'loading',
+        'blink.user_timing',
+        'v8.execute',
+      ],
+    },
+  });
+  return async () => {
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
   };
 }
 

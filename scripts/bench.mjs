@@ -4,7 +4,8 @@
 // Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,history,
 // my-videos,my-channels,my-playlists,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
-// --cpu (prints the functions that took the most main-thread time in each route's first run).
+// --cpu (prints the functions that took the most main-thread time in each route's first run), --trace=DIR (writes a
+// Chromium performance trace of each route's first run per language into DIR, for DevTools' Performance panel).
 // First minute: each route is also visited once more and left open for 60 s; every byte the front sends meanwhile
 // (the service worker's included) is the "1st min" column. --minute=SECONDS (0 skips it), --minute-runs=N (default 1),
 // --minute-profile=slow|fast (default slow), --minute-list (prints what each visit was sent).
@@ -41,6 +42,7 @@ const ONLY = arg('routes', '').split(',').filter(Boolean);
 const ONLY_PROFILES = arg('profiles', '').split(',').filter(Boolean);
 const WATERFALL = process.argv.includes('--waterfall');
 const CPU = process.argv.includes('--cpu');
+const TRACE = arg('trace', '');
 const LANGUAGES = arg('language', 'en').split(',').filter(Boolean);
 
 /** Pseudo catalogs for the languages the build has none for (made from its French files); returns their folders. */
@@ -174,6 +176,7 @@ async function main() {
               await loadOnce(browser, front.url, route.path, profile, route.session, {
                 waterfall: WATERFALL && i === 0,
                 cpu: CPU && i === 0,
+                trace: i === 0 ? TRACE : '',
                 language,
               }),
             );

@@ -178,48 +178,6 @@ describe('the head script', () => {
     expect(Object.keys($catalog.get()).length).toBeGreaterThan(10);
     expect(asked).toEqual([]);
   });
-
-  it("builds the language's Intl formatters in a worker, and on the page where no worker may start", () => {
-    const started: string[] = [];
-    const blobs = new Map<string, Blob>();
-    let urls = 0;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.set(`blob:${++urls}`, b), `blob:${urls}`) }),
-    );
-    vi.stubGlobal(
-      'Worker',
-      class {
-        onmessage: (() => void) | null = null;
-        onerror: (() => void) | null = null;
-        terminate = vi.fn();
-        constructor(url: string) {
-          started.push(url);
-        }
-      },
-    );
-    const built = vi.spyOn(Intl, 'RelativeTimeFormat');
-    browserLanguages(['ja']);
-    runHead();
-    expect(started).toEqual(['blob:1']);
-    expect(built).not.toHaveBeenCalled(); // not on the page
-    // The worker's script, run as a worker would: the page's language's formatters, then a message.
-    return blobs
-      .get('blob:1')!
-      .text()
-      .then((code) => {
-        const posted = vi.fn();
-        new Function('postMessage', code)(posted);
-        expect(built).toHaveBeenCalledWith('ja-JP', { numeric: 'auto' });
-        expect(posted).toHaveBeenCalledTimes(1);
-        // No worker: the page builds them itself, once it is idle.
-        vi.stubGlobal('Worker', undefined);
-        vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
-        built.mockClear();
-        runHead();
-        expect(built).toHaveBeenCalledWith('ja-JP', { numeric: 'auto' });
-      });
-  });
 });
 
 describe('the runtime catalog', () => {
