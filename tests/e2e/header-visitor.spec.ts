@@ -108,10 +108,14 @@ test.describe('with a session', () => {
     const other = await context.newPage();
     await loginAs(other, user);
     // The open page hears the login (storage event), loads the island and shows the account.
-    await expect(visitor.getByRole('banner').getByText(`@${user.username}`)).toBeVisible({ timeout: 30000 });
+    await expect(visitor.getByRole('banner').getByText(`@${user.username}`).filter({ visible: true })).toBeVisible({
+      timeout: 30000,
+    });
     await expect(visitor.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await visitor.goto('/search');
-    await expect(visitor.getByRole('banner').getByText(`@${user.username}`)).toBeVisible({ timeout: 30000 });
+    await expect(visitor.getByRole('banner').getByText(`@${user.username}`).filter({ visible: true })).toBeVisible({
+      timeout: 30000,
+    });
   });
 
   test('signing up logs in on the page: the header shows the new account', async ({ page }) => {
@@ -123,7 +127,9 @@ test.describe('with a session', () => {
     await page.getByLabel(/I am at least 16 years old|I agree to the terms/).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Your account was created and you are now logged in.')).toBeVisible();
-    await expect(page.getByRole('banner').getByText(`@${name}`)).toBeVisible({ timeout: 30000 });
+    await expect(page.getByRole('banner').getByText(`@${name}`).filter({ visible: true })).toBeVisible({
+      timeout: 30000,
+    });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
@@ -131,7 +137,9 @@ test.describe('with a session', () => {
     const user = await freshUser(request, { noWelcomeModal: true, noAccountSetupWarningModal: true });
     await loginAs(page, user);
     await page.goto('/videos/browse');
-    await expect(page.getByRole('banner').getByText(`@${user.username}`)).toBeVisible({ timeout: 30000 });
+    await expect(page.getByRole('banner').getByText(`@${user.username}`).filter({ visible: true })).toBeVisible({
+      timeout: 30000,
+    });
     await chooseMenuItem(page, 'Log out');
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/videos/browse');
     const header = page.getByRole('banner');

@@ -30,9 +30,10 @@ export async function paintEarlyAccount(
   templates: string,
   doc: Document = document,
 ): Promise<void> {
-  const area = doc.querySelector<HTMLElement>(EARLY_ACCOUNT_AREA);
+  // The answers are read at once: the painter loads from the page's head, before the app (which takes them) has; the
+  // area is looked for once they are in and the header parsed.
   const me = readEarlyJson(resolveEarlyKey('/api/v1/users/me'));
-  if (!area || !me) return;
+  if (!me) return;
   const unread = readEarlyJson(resolveEarlyKey(unreadPath));
   const catalog = earlyCatalog();
   let user: Me;
@@ -48,6 +49,10 @@ export async function paintEarlyAccount(
   } catch {
     return;
   }
+  if (doc.readyState === 'loading')
+    await new Promise((parsed) => doc.addEventListener('DOMContentLoaded', parsed, { once: true }));
+  const area = doc.querySelector<HTMLElement>(EARLY_ACCOUNT_AREA);
+  if (!area) return;
   const root = doc.documentElement;
   if (!user?.username || root.dataset.header === 'ready' || root.dataset.session !== 'user') return;
   // Outside English, only in the page's language: without its strings the island draws the area.

@@ -6,6 +6,7 @@ import MySettingsLink from '../../../src/islands/header/MySettingsLink';
 import { UserMenuLabel } from '../../../src/islands/header/UserMenuLabel';
 import { dropEarlyAccount, paintEarlyAccount } from '../../../src/lib/early-paint/account';
 import { EARLY_CATALOG } from '../../../src/i18n/early';
+import { takeEarlyResponse } from '../../../src/lib/early-fetch';
 import { forgetEarly, startEarly } from '../support/early-page';
 
 const UNREAD = '/api/v1/users/me/notifications?start=0&count=0&unread=true';
@@ -108,6 +109,25 @@ describe('the early account area (header, with a session)', () => {
       await paintEarlyAccount(UNREAD, TEMPLATES);
       expect(el.hidden).toBe(true);
       el.remove();
+    }
+  });
+
+  it('reads the answers from the head, before the app takes them, and paints once the header is parsed', async () => {
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 7, data: [] } });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const painting = paintEarlyAccount(UNREAD, TEMPLATES);
+      // The app starts and takes both answers for itself, before the header has been parsed.
+      expect(takeEarlyResponse('/api/v1/users/me')).toBeDefined();
+      expect(takeEarlyResponse(UNREAD)).toBeDefined();
+      const el = area();
+      delete (document as { readyState?: string }).readyState;
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await painting;
+      expect(el.hidden).toBe(false);
+      expect(name(el.querySelector('a.notification-bell'))).toBe('Notifications, 7 unread');
+    } finally {
+      delete (document as { readyState?: string }).readyState;
     }
   });
 
