@@ -18,16 +18,6 @@ export const PAINT_GATE_CAP_MS = 1500;
 /** Name of the global list of the keys pressed before the shell's code runs (components/EarlyFetch.astro keeps them,
  *  with a `stop` that ends the keeping): the shell handles them once it runs. */
 export const EARLY_PRESSED = '__ptEarlyPressed';
-
-/** The keys pressed before the shell's code ran, in their order (none on a page without the early script); from now
- *  on the shell listens itself. */
-export function takeEarlyKeys(): KeyboardEvent[] {
-  const pressed = (window as unknown as Record<string, (KeyboardEvent[] & { stop?: () => void }) | undefined>)[
-    EARLY_PRESSED
-  ];
-  pressed?.stop?.();
-  return pressed ? [...pressed] : [];
-}
 /** localStorage key of the logged-in person's account name, as their last visit knew it: their early requests about
  *  their own account (`/accounts/{account}/…`) use it before the account has loaded. Forgotten at logout. */
 export const EARLY_ACCOUNT = 'pt-early-account';
@@ -108,4 +98,14 @@ export function readEarlyJson(pathAndQuery: string): Promise<unknown> | undefine
   // Both callbacks run on the same settlement, in this order: the copy is made before the body is read.
   early[pathAndQuery] = response.then((r) => r.clone());
   return response.then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))));
+}
+
+/** The keys pressed before the shell's code ran, in their order (none on a page without the early script); from now
+ *  on the shell listens itself. */
+export function takeEarlyKeys(): KeyboardEvent[] {
+  const pressed = (window as unknown as Record<string, (KeyboardEvent[] & { stop?: () => void }) | undefined>)[
+    EARLY_PRESSED
+  ];
+  pressed?.stop?.();
+  return pressed ? [...pressed] : [];
 }
