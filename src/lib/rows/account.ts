@@ -3,9 +3,10 @@
 // bundles it into the HTML.
 import type { Me } from '../../api/users';
 
-/** The mark on <html> while the early paint's account area shows (lib/early-paint/account.ts), and where the island
- *  keeps that area's bell until its own has loaded (its Suspense fallback). */
+/** The mark on <html> while the early paint's account area shows (lib/early-paint/account.ts). */
 export const ACCOUNT_PAINTED = 'data-account-painted';
+/** The class of the place where the header island keeps that area's bell until its own has loaded (its Suspense
+ *  fallback, islands/header/HeaderActions.tsx). */
 export const BELL_SLOT = 'bell-slot';
 
 /** Translates a key with its English text and `{name}` placeholders (the island's `t`, or the early catalog's). */
