@@ -1,6 +1,6 @@
 // What `npm run bench` measures, shared by its two modes (the local instance, and side by side with PeerTube's own
 // client): network/CPU profiles, a gzip front like a production host, and one cold, throttled page load.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -360,6 +360,7 @@ export async function loadOnce(
   if (cpu && first) printProfile(route, profile, (await cdp.send('Profiler.stop')).profile);
   if (traced) {
     const file = join(trace, `${route.replace(/\W+/g, '_')}-${profile}-${language ?? 'en'}.json`);
+    mkdirSync(trace, { recursive: true });
     writeFileSync(file, JSON.stringify({ traceEvents: await traced() }));
     console.log(`\ntrace: ${file}`);
   }

@@ -658,7 +658,7 @@ test.describe('before the JavaScript', () => {
     expect(asked, 'the app took the early answer').toBe(1);
   });
 
-  test('with a session, each my-library list asks its first page at parse time, once, with the token, and shows it', async ({
+  test('with a session, each my-library list and the notifications page ask their first page at parse time, once, with the token, and shows it', async ({
     page,
   }) => {
     await signIn(page, USERS.maker);
@@ -686,6 +686,11 @@ test.describe('before the JavaScript', () => {
         shows: page
           .getByText('You have not imported any video yet.')
           .or(page.getByRole('list', { name: 'My imports' })),
+      },
+      {
+        path: '/my-account/notifications',
+        request: '/api/v1/users/me/notifications?start=0&count=10&sort=-createdAt',
+        shows: page.getByText('You have no notifications.').or(page.locator('.notification-items li').first()),
       },
       // Lists about the person's own account: the account name their first visit above kept (pt-early-account).
       {

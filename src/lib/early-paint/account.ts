@@ -31,7 +31,7 @@ export async function paintEarlyAccount(
   doc: Document = document,
 ): Promise<void> {
   // The answers are read at once: the painter loads from the page's head, before the app (which takes them) has; the
-  // area is looked for once they are in and the header parsed.
+  // area is looked for once they are in.
   const me = readEarlyJson(resolveEarlyKey('/api/v1/users/me'));
   if (!me) return;
   const unread = readEarlyJson(resolveEarlyKey(unreadPath));
@@ -49,7 +49,9 @@ export async function paintEarlyAccount(
   } catch {
     return;
   }
-  if (doc.readyState === 'loading')
+  // The area is near the top of the body, parsed long before the document is (on a page whose paint gate holds the
+  // framework back, the rest of the body can take a second more on a slow phone): painted as soon as it exists.
+  if (!doc.querySelector(EARLY_ACCOUNT_AREA) && doc.readyState === 'loading')
     await new Promise((parsed) => doc.addEventListener('DOMContentLoaded', parsed, { once: true }));
   const area = doc.querySelector<HTMLElement>(EARLY_ACCOUNT_AREA);
   if (!area) return;

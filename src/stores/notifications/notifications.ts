@@ -38,6 +38,10 @@ export interface NotificationList {
   pageSize: number;
 }
 
+/** The full page's first request (the page starts it early with the session's token, components/EarlyFetch.astro). */
+export const firstNotificationsPage = (client: Parameters<typeof listNotifications>[0]) =>
+  listNotifications(client, { start: 0, count: NOTIFICATIONS_PAGE_SIZE, unread: false });
+
 const lists = new Set<NotificationList>();
 
 /** Creates a paged notification list that follows mark-read and realtime events. */

@@ -131,6 +131,20 @@ describe('the early account area (header, with a session)', () => {
     }
   });
 
+  it('paints as soon as its area is parsed, without waiting for the rest of the document', async () => {
+    const el = area();
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      // The rest of the body is still being parsed (no DOMContentLoaded comes here).
+      await Promise.race([paintEarlyAccount(UNREAD, TEMPLATES), new Promise((r) => setTimeout(r, 100))]);
+      expect(el.hidden).toBe(false);
+      expect(name(el.querySelector('a.notification-bell'))).toBe('Notifications, 2 unread');
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
+  });
+
   it("hands its bell, count and focus included, to the island's bell slot until the island's own bell loads", async () => {
     const el = area();
     startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 5, data: [] } });
