@@ -1,6 +1,7 @@
-// A tiny renderer for the markdown most short messages use (the instance's broadcast message above all), so that
-// showing one does not load marked + DOMPurify (~25 KB gzip). It knows a strict subset: paragraphs, line breaks,
-// **strong**, *em* / _em_ (simple, word-bounded) and [text](http(s)://… or /path) links. Its output is safe by
+// A tiny renderer for the markdown most short texts use (the instance's broadcast message, video descriptions,
+// comments), so that showing one does not load marked + DOMPurify (~25 KB gzip). It knows a strict subset: paragraphs,
+// line breaks, **strong**, *em* / _em_ (simple, word-bounded), underscores inside words, and [text](http(s)://… or
+// /path) links. Its output is safe by
 // construction: it writes only those tags, every text piece goes through escapeText, and hrefs match a narrow
 // character set. Anything else returns null and the caller uses lib/markdown.ts; null is always a correct answer,
 // an output different from renderMarkdownSync's is a bug (tests/unit/dialogs/markdown-lite.test.ts checks both).
@@ -27,21 +28,29 @@ const PIECE =
 const BEFORE = /^[\s("']?$/;
 const AFTER = /^[\s.,;:!?)'"]?$/;
 
+// Underscores inside a word (maker_channel, NEW_VIDEO, 1_000): neither left- nor right-flanking alone, they can open or
+// close no emphasis (CommonMark), so marked writes them as text. A paragraph whose underscores are all such is read
+// with them as text, and without `_` emphasis.
+const INTRAWORD_UNDERSCORES = /(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])/gu;
+const PIECE_NO_UNDERSCORE = new RegExp(PIECE.source.replace('(\\*\\*|\\*|_)', '(\\*\\*|\\*)'), 'gu');
+
 /** Text made HTML-safe; a no-op given OUTSIDE, kept so that loosening OUTSIDE can never let markup through. */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** One piece of plain text, or null if it holds anything outside the subset; newlines become <br> (marked's `breaks`). */
-function plain(text: string): string | null {
-  return OUTSIDE.test(text) ? null : escapeText(text).replace(/\n/g, '<br>');
+/** One piece of plain text, or null if it holds anything outside the subset; newlines become <br> (marked's `breaks`).
+ *  With `words`, underscores are text (the paragraph's are all inside words). */
+function plain(text: string, words = false): string | null {
+  return OUTSIDE.test(words ? text.replace(/_/g, '') : text) ? null : escapeText(text).replace(/\n/g, '<br>');
 }
 
 /** One paragraph's inline markup, or null. */
 function inline(source: string): string | null {
+  const words = source.includes('_') && !source.replace(INTRAWORD_UNDERSCORES, '').includes('_');
   let out = '';
   let at = 0;
-  for (const match of source.matchAll(PIECE)) {
+  for (const match of source.matchAll(words ? PIECE_NO_UNDERSCORE : PIECE)) {
     const [whole, marker, content, label, href] = match;
-    const before = plain(source.slice(at, match.index));
+    const before = plain(source.slice(at, match.index), words);
     at = match.index + whole.length;
     if (before === null) return null;
     let piece: string | null;
@@ -59,7 +68,7 @@ function inline(source: string): string | null {
     if (piece === null) return null;
     out += before + piece;
   }
-  const rest = plain(source.slice(at));
+  const rest = plain(source.slice(at), words);
   return rest === null ? null : out + rest;
 }
 
@@ -79,4 +88,20 @@ export function renderMarkdownLite(source: string | null | undefined): string | 
     out += `<p>${html}</p>\n`;
   }
   return out;
+}
+
+// PeerTube's comment timestamps (as lib/comment-html.ts links them): a comment with one is not plain.
+const COMMENT_TIME = /\b(\d{1,2}:)?\d{1,2}:\d{1,2}\b/;
+
+/**
+ * A comment's text → the exact HTML renderCommentHtml (lib/comment-html.ts, marked + DOMPurify, ~25 KB) would give,
+ * for comments of plain paragraphs and emphasis — most of them: a watch page then loads nothing to show its comments.
+ * Null for anything else (links, which comments open differently, times, mentions, lists…): the caller loads the
+ * full renderer. Tested equal to it over a corpus (tests/unit/share/comment-html.test.ts).
+ */
+export function renderCommentLite(text: string | null | undefined): string | null {
+  if (!text) return '';
+  if (COMMENT_TIME.test(text)) return null;
+  const html = renderMarkdownLite(text);
+  return html === null || html.includes('<a ') ? null : html;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { instanceHost } from '../../stores/instance/client-settings';
 import { seekWatchPlayer } from '../../lib/watch-player';
+import { renderCommentLite } from '../../lib/markdown-lite';
 import { $video } from '../../stores/watch/watch';
 import './comment-text.css';
 
@@ -19,23 +20,32 @@ function onTimestamp(event: MouseEvent<HTMLDivElement>): void {
 }
 
 /**
- * A comment rendered as PeerTube renders comments (lib/comment-html, loaded on first use): its markdown, links,
- * mentions and time links. Plain text until that module is ready; only its sanitised HTML reaches innerHTML.
+ * A comment rendered as PeerTube renders comments: plain paragraphs and emphasis at once (markdown-lite), anything
+ * else — links, mentions, time links, lists, federated HTML — by lib/comment-html, loaded on first use (plain text
+ * until it is ready). Only HTML safe by construction or sanitised reaches innerHTML.
  */
 export default function CommentText({ text }: CommentTextProps) {
   const shortUUID = useStore($video).data?.shortUUID;
-  const [html, setHtml] = useState<string | null>(null);
+  const lite = useMemo(() => renderCommentLite(text), [text]);
+  const [full, setFull] = useState<{ text: string; html: string } | null>(null);
+  // A rendering of an earlier text (the comment was edited) is never shown for this one.
+  const html = lite ?? (full?.text === text ? full.html : null);
   useEffect(() => {
+    if (lite !== null) return undefined;
     let live = true;
     void import('../../lib/comment-html')
       .then((m) => {
-        if (live) setHtml(m.renderCommentHtml(text, { videoShortUUID: shortUUID, instanceHost: instanceHost() }));
+        if (live)
+          setFull({
+            text,
+            html: m.renderCommentHtml(text, { videoShortUUID: shortUUID, instanceHost: instanceHost() }),
+          });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [text, shortUUID]);
+  }, [text, shortUUID, lite]);
   if (html === null) return <p className="comment-text">{text}</p>;
   // The click handler only catches clicks on the links inside, which Enter also clicks: the keyboard path is theirs.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderCommentHtml } from '../../../src/lib/comment-html';
+import { renderCommentLite } from '../../../src/lib/markdown-lite';
 
 const render = (text: string) => renderCommentHtml(text, { videoShortUUID: 'abc', instanceHost: 'tube.local' });
 const dom = (text: string) => {
@@ -69,5 +70,43 @@ describe("comment markdown (PeerTube's restricted set)", () => {
       ['00:42', '/w/abc?start=42s', '42'],
       ['1:02:03', '/w/abc?start=1h2m3s', '3723'],
     ]);
+  });
+});
+
+describe('plain comments without the full renderer (markdown-lite)', () => {
+  const plain = [
+    'Notification received, nice new upload!',
+    'Thanks!\n\nSecond paragraph.',
+    'Line one\nline two',
+    '**Great** video, *really* _nice_.',
+    'Ça marche très bien — merci 🎉',
+    'Question? Answer: yes.',
+    '(nice) "quoted" it\'s fine',
+    'a\r\nb',
+  ];
+  it('gives exactly what the full renderer gives for plain paragraphs and emphasis', () => {
+    for (const text of plain) {
+      const lite = renderCommentLite(text);
+      expect(lite, text).not.toBeNull();
+      expect(lite, text).toBe(render(text));
+    }
+  });
+
+  it('leaves links, mentions, times, lists, markup and HTML to the full renderer', () => {
+    for (const text of [
+      'see https://example.org',
+      '[site](https://example.org/x)',
+      'hi @alice',
+      'at 1:23 it starts',
+      'watch 01:02:03',
+      '- one\n- two',
+      '1. first',
+      '# Title',
+      '`code`',
+      '<b>bold</b>',
+      'a<br>b',
+      'x &amp; y',
+    ])
+      expect(renderCommentLite(text), text).toBeNull();
   });
 });
