@@ -48,3 +48,45 @@ test('a comment with markdown, a mention, a time and hostile bits renders safely
   await expect(page.getByRole('region', { name: 'Video player' })).toBeFocused();
   await hostile.expectNothingRan();
 });
+
+test('plain comments and a description with words_like_these show formatted without loading the markdown renderer', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await freshUser(request);
+  const video = await (await request.get('/api/v1/videos/1')).json();
+  await loginAs(page, user);
+  await page.goto(`/w/${video.shortUUID}`);
+  await page.getByLabel('Add a comment…').fill('Plain and *simple*, thanks');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByRole('article', { name: `Comment by ${user.username}` })).toBeVisible();
+
+  // A visitor's first visit.
+  const visitor = await (await browser.newContext()).newPage();
+  // The video's description as a maker writes it: a channel name with underscores, and emphasis.
+  await visitor.route(new RegExp(`/api/v1/videos/${video.shortUUID}$`), async (route) => {
+    const answer = await route.fetch();
+    const json = { ...(await answer.json()), description: 'On my_channel: **new** every week' };
+    await route.fulfill({ response: answer, json });
+  });
+  // Only this person's plain comment (other tests comment on this video too, with links and mentions).
+  await visitor.route(/\/comment-threads\?/, async (route) => {
+    const answer = await route.fetch();
+    const json = await answer.json();
+    const data = json.data.filter((c: { account?: { name?: string } }) => c.account?.name === user.username);
+    await route.fulfill({ response: answer, json: { ...json, total: data.length, data } });
+  });
+  const renderer: string[] = [];
+  visitor.on('request', (r) => {
+    if (/\/_astro\/(marked|purify|comment-html)[.-]/.test(r.url())) renderer.push(r.url());
+  });
+  await visitor.goto(`/w/${video.shortUUID}`);
+  await expect(visitor.locator('.watch-description strong')).toHaveText('new');
+  await expect(visitor.locator('.watch-description')).toContainText('On my_channel:');
+  const shown = visitor.getByRole('article', { name: `Comment by ${user.username}` }).first();
+  await expect(shown.locator('em')).toHaveText('simple');
+  await visitor.waitForLoadState('networkidle');
+  expect(renderer, 'marked, DOMPurify or the comment renderer were loaded').toEqual([]);
+  await visitor.context().close();
+});
