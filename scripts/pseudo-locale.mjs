@@ -29,14 +29,17 @@ export function readMessages(root = process.cwd()) {
   return JSON.parse(readFileSync(join(root, 'src/i18n/messages.json'), 'utf8'));
 }
 
-/** A catalog's keys with pseudo texts (a plural form takes its message's other form). */
+/** A catalog's keys with pseudo texts (a plural form takes its message's other form). The build's own keys, which
+ *  no message has ('@format', the format data: src/lib/format-data.ts), stay as they are. */
 export function pseudoCatalog(catalog, messages) {
   const englishOf = (key) => {
     if (key in messages) return messages[key];
     const base = key.replace(/\.(zero|one|two|few|many|other)$/, '');
     return messages[`${base}.other`] ?? messages[`${base}.one`] ?? key;
   };
-  return Object.fromEntries(Object.keys(catalog).map((key) => [key, pseudo(englishOf(key))]));
+  return Object.fromEntries(
+    Object.entries(catalog).map(([key, text]) => [key, key.startsWith('@') ? text : pseudo(englishOf(key))]),
+  );
 }
 
 /** A build's catalog file (`.json`, or the early `.js` script) of another language, turned into the pseudo one. */

@@ -1,11 +1,13 @@
 // The language catalogs as the site serves them: each language's area files (src/i18n/catalogs/{code}/*.json,
-// merged) cut into catalog areas (src/i18n/areas.mjs), and the hash that names this build's catalog files
+// merged) cut into catalog areas (src/i18n/areas.mjs), with the language's format data in the shell area
+// (src/build/format-data.mjs), and the hash that names this build's catalog files
 // (`/i18n/{code}/{areas}.{hash}.json`, cached for ever). Read from the project folder (process.cwd(): the build,
 // `astro dev` and the pages' render at build time all run there).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREAS, areaOf } from '../i18n/areas.mjs';
+import { formatData, formatRuntime } from './format-data.mjs';
 
 /** The folder of the catalogs. */
 export const catalogsDir = (root = process.cwd()) => join(root, 'src/i18n/catalogs');
@@ -37,6 +39,16 @@ export function splitByArea(catalog) {
   return parts;
 }
 
+/** One language's catalog as the site serves it, cut into areas: the sources' strings, and in the shell area (which
+ *  every page loads first) its format data under the runtime's FORMAT_KEY, a JSON string (none when Intl is left all
+ *  of it). The source catalogs never hold that key, so the catalog checks do not see it. */
+export function servedCatalog(code, root = process.cwd()) {
+  const parts = splitByArea(readLanguageCatalog(code, root));
+  const { data } = formatData(code, root);
+  if (data) parts.shell[formatRuntime(root).FORMAT_KEY] = JSON.stringify(data);
+  return parts;
+}
+
 /** The strings of a set of areas ('shell+videos') of a split catalog. */
 export function areaSet(parts, name) {
   return Object.assign({}, ...name.split('+').map((a) => parts[a] ?? {}));
@@ -48,9 +60,7 @@ let memo;
  *  (`astro dev` serves the files from the sources on each request instead, see i18n-integration.mjs). */
 export function catalogs(root = process.cwd()) {
   if (memo && memo.root === root) return memo;
-  const split = Object.fromEntries(
-    catalogLanguages(root).map((code) => [code, splitByArea(readLanguageCatalog(code, root))]),
-  );
+  const split = Object.fromEntries(catalogLanguages(root).map((code) => [code, servedCatalog(code, root)]));
   const hash = createHash('sha256')
     .update(JSON.stringify([AREAS, split]))
     .digest('hex')

@@ -2,7 +2,8 @@
 // - `dist/i18n/{code}/{area}.{hash}.json` for each area (what the app loads on demand, src/i18n/index.ts);
 // - for each set of areas a page declares (`<html data-i18n-catalog="shell+videos.{hash}">`), the same as
 //   `{set}.{hash}.json` (the app, after a change of language) and as `{set}.{hash}.js`, the script the page's head
-//   script adds (src/i18n/early-head.ts): the strings and the code that applies them (src/i18n/early-apply.ts).
+//   script adds (src/i18n/early-head.ts): the strings and the code that applies them (src/i18n/early-apply.ts, with
+//   the runtime of the format data the shell area carries, src/lib/format-data.ts).
 // English has none: it is in the code. The build fails when a page's static HTML has a text outside its areas.
 // Under `astro dev` the same URLs are answered from the sources, whatever the hash.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { AREAS, areaOf } from '../i18n/areas.mjs';
-import { areaSet, catalogs, readLanguageCatalog, splitByArea } from './i18n-catalogs.mjs';
+import { areaSet, catalogs, servedCatalog } from './i18n-catalogs.mjs';
 
 /** The keys of a page's static HTML texts and attributes (what the early catalog script translates). */
 export function staticKeys(html) {
@@ -104,7 +105,7 @@ export function i18nCatalogs() {
           if (!m) return next();
           let strings;
           try {
-            strings = areaSet(splitByArea(readLanguageCatalog(m[1])), m[2]);
+            strings = areaSet(servedCatalog(m[1]), m[2]);
           } catch {
             res.statusCode = 404;
             return res.end();

@@ -39,21 +39,8 @@ export function earlyI18n(
   script.onerror = () => done({});
   document.head.appendChild(script);
   (window as unknown as { __ptEarlyCatalog: EarlyCatalogPromise }).__ptEarlyCatalog = early;
-  // The first Intl formatters of a language load its locale data: ~200 ms on a 4× slower CPU, which the early paint
-  // would pay on its path (English pages format without Intl). Done now, while the page waits for the network, the
-  // painter's and the app's own formatters are built from the data already loaded. (Tried: building them in a worker
-  // instead. Starting it cost the page's own early scripts more than it saved: browse's LCP in French and Japanese went
-  // from +3–18 % to +32–38 % of English's, bench medians of 7.)
-  const warm = () => {
-    try {
-      new Intl.NumberFormat(lang, { notation: 'compact' }).format(1);
-      new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(-1, 'day');
-      new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(0);
-      new Intl.PluralRules(lang).select(1);
-    } catch {
-      // An engine without one of these: the app formats as it can, later.
-    }
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 500 });
-  else setTimeout(warm, 0);
+  // No Intl warm-up: the first Intl formatters of a language load its locale data (~200 ms on a 4× slower CPU), which
+  // this script used to pay at idle while the page waited for the network. The catalog now carries how the language
+  // writes counts, relative times and dates (lib/format-data.ts), so the painter and the app build none of those
+  // formatters; and Intl.PluralRules, which they still build, costs ~4 ms: not worth its bytes here, in every page.
 }

@@ -30,8 +30,8 @@ const englishCategory = (count: number): keyof PluralForms => (Math.abs(count) =
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The plural category of `count` in `language`. */
-function categoryOf(language: string, count: number): keyof PluralForms {
+/** The plural category of `count` in `language` (Intl.PluralRules, built once per language; English without it). */
+export function categoryOf(language: string, count: number): keyof PluralForms {
   if (language === 'en') return englishCategory(count);
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));

@@ -1,4 +1,14 @@
-// Numbers, durations and dates as people read them, in the interface language (Intl, no dependency).
+// Numbers, durations and dates as people read them, in the interface language: English computed, another language with
+// Intl, or with formatters its catalog brings (./format-data.ts). No dependency.
+
+declare global {
+  /** The page's formatters, by kind and language ('count:fr-FR'): this module's cache, shared by the early painters
+   *  and the app, in which ./format-data.ts puts the formatters a language's format data writes. */
+  var __ptFormatters: Map<string, { format: (...args: never[]) => string }> | undefined;
+  /** The format data runtime's adoptFormats (./format-data.ts), once a catalog has brought it: the i18n store hands
+   *  it the catalogs it loads. */
+  var __ptAdoptFormats: ((language: string, catalog: Record<string, string>) => void) | undefined;
+}
 
 /** "1:05", "12:00", "1:02:03" from seconds; live videos have no duration (0 → ''). */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -18,9 +28,13 @@ export function isoDuration(seconds: number): string {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
 
-// Building an Intl formatter costs far more than using one, and a grid formats three values per card: keep one
-// formatter per kind and language.
-const formatters = new Map<string, { format: (...args: never[]) => string }>();
+/** The formatters by kind and language ('count:fr-FR'). Building an Intl formatter costs far more than using one, and
+ *  a grid formats three values per card: one per kind and language. The first one of a language costs most (it loads
+ *  the locale data: 150–270 ms for a compact count on a 4× slower CPU), so a language's catalog brings formatters of
+ *  counts, relative times and dates written from plain data (./format-data.ts travels with the catalog: this module,
+ *  in every page's painter, does not carry its code), which take the Intl ones' places here: the page's cache, shared
+ *  by the painters and the app. */
+export const formatters = (globalThis.__ptFormatters ??= new Map());
 function formatter<F extends { format: (...args: never[]) => string }>(key: string, create: () => F): F {
   let f = formatters.get(key);
   if (!f) formatters.set(key, (f = create()));
@@ -37,15 +51,13 @@ export function compactEnglish(value: number): string | undefined {
   if (value < 1000) return String(value);
   let unit = 1;
   while (unit < 4 && value >= 1000 ** (unit + 1)) unit++;
-  // Tenths of the unit, rounded half up as Intl does; 999.95K rounds to 1000.0K, which Intl writes 1M.
-  let tenths = Math.round(value / 10 ** (3 * unit - 1));
-  if (tenths >= 10000 && unit < 4) tenths = Math.round(value / 10 ** (3 * ++unit - 1));
-  const whole = Math.floor(tenths / 10);
-  const fraction = tenths % 10;
-  return `${whole}${fraction ? `.${fraction}` : ''}${COMPACT_UNITS[unit]}`;
+  // Rounded to tenths of the unit, half up as Intl does; 999.95K rounds to 1000K, which Intl writes 1M.
+  let shown = Math.round(value / 10 ** (3 * unit - 1)) / 10;
+  if (shown >= 1000 && unit < 4) shown = Math.round(value / 10 ** (3 * ++unit - 1)) / 10;
+  return shown + COMPACT_UNITS[unit]!;
 }
 
-/** Intl's compact count formatter of a language (built once). */
+/** The compact count formatter of a language (built once). */
 const compact = (language: string) =>
   formatter(
     `count:${language}`,
@@ -53,11 +65,8 @@ const compact = (language: string) =>
   );
 
 /** A compact count in English (950, 1.2K, 3.4M): computed, and Intl only for what compactEnglish leaves to it
- *  (negative or huge counts, which no server sends). That formatter is built per call, not kept in the cache: the
- *  painters carry this function in each page's HTML, and the cache would add bytes to their first round trip for a
- *  case that does not happen. */
-export const countEnglish = (value: number): string =>
-  compactEnglish(value) ?? new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+ *  (negative or huge counts, which no server sends). */
+export const countEnglish = (value: number): string => compactEnglish(value) ?? compact('en').format(value);
 
 /** Compact count in the language: 950, 1.2K, 3.4M. */
 export function formatCount(value: number, language = 'en'): string {
@@ -117,7 +126,7 @@ export function formatRelative(date: string | number | Date, language = 'en', no
   );
 }
 
-/** Intl's long date formatter of a language (built once). */
+/** The long date formatter of a language (built once). */
 const longDate = (language: string) =>
   formatter(`date:${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' }));
 
@@ -142,10 +151,8 @@ export function dateEnglish(date: string | number | Date): string {
   const d = new Date(date);
   const year = d.getFullYear();
   if (Number.isNaN(year)) return '';
-  // Other years (none a server sends for a video or a follow): a formatter per call, as in countEnglish.
-  return year >= 1000 && year <= 9999
-    ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}`
-    : new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(d);
+  // Other years: none a server sends for a video or a follow.
+  return year >= 1000 && year <= 9999 ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}` : longDate('en').format(d);
 }
 
 /** A full date for titles and tooltips ("March 3, 2025"). */
