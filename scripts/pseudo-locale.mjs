@@ -30,7 +30,7 @@ export function readMessages(root = process.cwd()) {
 }
 
 /** A catalog's keys with pseudo texts (a plural form takes its message's other form). The build's own keys, which
- *  no message has ('@format', the format data: src/lib/format-data.ts), stay as they are. */
+ *  no message has ('@format', the format data: src/i18n/format-data.ts), stay as they are. */
 export function pseudoCatalog(catalog, messages) {
   const englishOf = (key) => {
     if (key in messages) return messages[key];

@@ -1,4 +1,4 @@
-// The format data of the interface languages (src/lib/format-data.ts): how each language other than English writes
+// The format data of the interface languages (src/i18n/format-data.ts): how each language other than English writes
 // compact counts, relative times and long dates, computed at build time from Node's Intl, so that pages format them
 // without building an Intl formatter (the first one of a language loads its locale data: up to 270 ms on a slow phone,
 // on the early paint's path). The data is checked against Intl over a corpus with the runtime's own code (bundled from
@@ -14,14 +14,14 @@ const UNITS = ['year', 'month', 'week', 'day', 'hour', 'minute'];
 const NUMBER = new Set(['integer', 'group', 'decimal', 'fraction']);
 
 const runtimes = new Map();
-/** The runtime (src/lib/format-data.ts) as the pages run it, bundled from the sources: what the data is checked with. */
+/** The runtime (src/i18n/format-data.ts) as the pages run it, bundled from the sources: what the data is checked with. */
 export function formatRuntime(root = process.cwd()) {
   let runtime = runtimes.get(root);
   if (!runtime) {
     // esbuild required when used, not imported: the unit tests' jsdom, which read the source catalogs through
     // i18n-catalogs.mjs, breaks esbuild's start-up checks.
     const { outputFiles } = createRequire(import.meta.url)('esbuild').buildSync({
-      entryPoints: [join(root, 'src/lib/format-data.ts')],
+      entryPoints: [join(root, 'src/i18n/format-data.ts')],
       bundle: true,
       format: 'cjs',
       platform: 'neutral',

@@ -3,7 +3,7 @@
 // - for each set of areas a page declares (`<html data-i18n-catalog="shell+videos.{hash}">`), the same as
 //   `{set}.{hash}.json` (the app, after a change of language) and as `{set}.{hash}.js`, the script the page's head
 //   script adds (src/i18n/early-head.ts): the strings and the code that applies them (src/i18n/early-apply.ts, with
-//   the runtime of the format data the shell area carries, src/lib/format-data.ts).
+//   the runtime of the format data the shell area carries, src/i18n/format-data.ts).
 // English has none: it is in the code. The build fails when a page's static HTML has a text outside its areas.
 // Under `astro dev` the same URLs are answered from the sources, whatever the hash.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';

@@ -2,10 +2,10 @@
 // as this module bundled, then `ptI18n.applyEarly({…strings…})`): applies the strings to the static HTML as soon as
 // they arrive, again once the document is parsed, shows the texts the head script hid, and settles the early
 // catalog promise the painters and the app read (i18n/early.ts). Before that, it hands the strings' format data to the
-// format runtime it carries (lib/format-data.ts), which the painters and the app then format with. Not in any page's
+// format runtime it carries (i18n/format-data.ts), which the painters and the app then format with. Not in any page's
 // HTML: only pages in another language than English load it, with their strings.
 import { translateStatic } from './static-text';
-import { adoptFormats } from '../lib/format-data';
+import { adoptFormats } from './format-data';
 import type { EarlyCatalogPromise } from './early-head';
 
 /** Applies the page's early catalog (see above). */

@@ -41,6 +41,6 @@ export function earlyI18n(
   (window as unknown as { __ptEarlyCatalog: EarlyCatalogPromise }).__ptEarlyCatalog = early;
   // No Intl warm-up: the first Intl formatters of a language load its locale data (~200 ms on a 4× slower CPU), which
   // this script used to pay at idle while the page waited for the network. The catalog now carries how the language
-  // writes counts, relative times and dates (lib/format-data.ts), so the painter and the app build none of those
+  // writes counts, relative times and dates (i18n/format-data.ts), so the painter and the app build none of those
   // formatters; and Intl.PluralRules, which they still build, costs ~4 ms: not worth its bytes here, in every page.
 }

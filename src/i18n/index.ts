@@ -46,7 +46,7 @@ export function catalogUrl(code: string, areas: string[]): string {
 
 /** Adds strings of `areas` of `code` to the catalog, if that is still the language. Its format data (the shell area's)
  *  goes first to the page's format runtime, so the catalog's subscribers format with it: the one the early catalog
- *  script brought (lib/format-data.ts). A page that had none (it was in English, or its early catalog failed) formats
+ *  script brought (i18n/format-data.ts). A page that had none (it was in English, or its early catalog failed) formats
  *  a language it changes to with Intl until the next page: the app does not carry the runtime. */
 function merge(code: string, areas: string[], part: Catalog): void {
   if ($language.get() !== code || catalogLanguage !== code) return;

@@ -1,11 +1,11 @@
 // Numbers, durations and dates as people read them, in the interface language: English computed, another language with
-// Intl, or with formatters its catalog brings (./format-data.ts). No dependency.
+// Intl, or with formatters its catalog brings (../i18n/format-data.ts). No dependency.
 
 declare global {
   /** The page's formatters, by kind and language ('count:fr-FR'): this module's cache, shared by the early painters
-   *  and the app, in which ./format-data.ts puts the formatters a language's format data writes. */
+   *  and the app, in which ../i18n/format-data.ts puts the formatters a language's format data writes. */
   var __ptFormatters: Map<string, { format: (...args: never[]) => string }> | undefined;
-  /** The format data runtime's adoptFormats (./format-data.ts), once a catalog has brought it: the i18n store hands
+  /** The format data runtime's adoptFormats (../i18n/format-data.ts), once a catalog has brought it: the i18n store hands
    *  it the catalogs it loads. */
   var __ptAdoptFormats: ((language: string, catalog: Record<string, string>) => void) | undefined;
 }
@@ -31,7 +31,7 @@ export function isoDuration(seconds: number): string {
 /** The formatters by kind and language ('count:fr-FR'). Building an Intl formatter costs far more than using one, and
  *  a grid formats three values per card: one per kind and language. The first one of a language costs most (it loads
  *  the locale data: 150–270 ms for a compact count on a 4× slower CPU), so a language's catalog brings formatters of
- *  counts, relative times and dates written from plain data (./format-data.ts travels with the catalog: this module,
+ *  counts, relative times and dates written from plain data (../i18n/format-data.ts travels with the catalog: this module,
  *  in every page's painter, does not carry its code), which take the Intl ones' places here: the page's cache, shared
  *  by the painters and the app. */
 export const formatters = (globalThis.__ptFormatters ??= new Map());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A page in another language than English formats from its catalog's format data, without building an Intl formatter
 // of counts, relative times or dates: the early painter's formatter once the page's early catalog script has run (it
-// carries the runtime, src/lib/format-data.ts), and the app after a change of language (the i18n store hands the new
+// carries the runtime, src/i18n/format-data.ts), and the app after a change of language (the i18n store hands the new
 // catalog to that runtime). The catalogs and the script are made as the build makes them, in a plain Node process
 // (esbuild refuses jsdom's TextEncoder).
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The format data of every language (src/build/format-data.mjs, src/lib/format-data.ts) writes counts, relative
+// The format data of every language (src/build/format-data.mjs, src/i18n/format-data.ts) writes counts, relative
 // times and long dates exactly as Intl does, over wide corpora; the catalogs carry it. Node's environment: the
 // generator checks its data with the runtime bundled by esbuild, which refuses jsdom.
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   dateFrom,
   relativeFrom,
   type FormatData,
-} from '../../../src/lib/format-data';
+} from '../../../src/i18n/format-data';
 import { formatCount, formatDate, formatRelative } from '../../../src/lib/format';
 
 const languages = LANGUAGE_CODES.filter((code) => code !== 'en');

@@ -5,12 +5,15 @@
 // language's catalog, in the shell area under FORMAT_KEY (a JSON string: outside every message namespace, so no source
 // catalog or message has it).
 // This runtime travels with the catalogs, not with the code that formats (lib/format.ts, in every page's painter,
-// English ones too): the page's early catalog script bundles it (i18n/early-apply.ts) and adopts its strings' data
+// English ones too): the page's early catalog script bundles it (./early-apply.ts) and adopts its strings' data
 // before the painters and the app read them; the i18n store then hands it every catalog it loads (a change of
 // language). Adopting a language's data puts formatters written from it in lib/format.ts's cache, in place of Intl's;
 // what the data leaves out (a part the build found it could not write exactly) they leave to Intl. Store-free.
-import { categoryOf } from '../i18n/translate';
-import { formatters } from './format';
+import { categoryOf } from './translate';
+
+/** lib/format.ts's formatter cache, which is the page's (a global: this runtime is bundled apart, in the early catalog
+ *  script, and lib/ is a layer above i18n/, not one it imports). */
+const formatters = (globalThis.__ptFormatters ??= new Map());
 
 /** The catalog key of a language's format data (a JSON string of FormatData); the build adds it to the shell area. */
 export const FORMAT_KEY = '@format';
