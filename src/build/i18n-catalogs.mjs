@@ -55,21 +55,40 @@ export function areaSet(parts, name) {
 }
 
 let memo;
-/** Every language's split catalog, and the hash of them all (10 hex digits): a catalog change renames every file,
- *  so a cached file is never stale; between builds with the same catalogs the names stay. Read once per process
+let memoHash;
+
+/** The hash in this build's catalog file names (10 hex digits), from what the files are made of: the source catalogs,
+ *  the areas, what the format data comes from (Node's ICU and CLDR, the generator) and the code the early catalog
+ *  script carries (i18n/early-apply.ts and what it imports). A change of any
+ *  renames every file, so a cached file is never stale; between builds with the same inputs the names stay. Cheap: the
+ *  pages' render (and every page under `astro dev`) needs only this, not the format data itself (seconds to compute). */
+export function catalogHash(root = process.cwd()) {
+  if (memoHash && memoHash.root === root) return memoHash.hash;
+  const sources = catalogLanguages(root).map((code) => [code, splitByArea(readLanguageCatalog(code, root))]);
+  const formatInputs = [
+    process.versions.icu,
+    process.versions.cldr,
+    ...[
+      'build/format-data.mjs',
+      'i18n/format-data.ts',
+      'i18n/early-apply.ts',
+      'i18n/static-text.ts',
+      'i18n/translate.ts',
+    ].map((f) => readFileSync(join(root, 'src', f), 'utf8')),
+  ];
+  const hash = createHash('sha256')
+    .update(JSON.stringify([AREAS, sources, formatInputs]))
+    .digest('hex')
+    .slice(0, 10);
+  memoHash = { root, hash };
+  return hash;
+}
+
+/** Every language's catalog as served (with its format data), and the hash of catalogHash. Read once per process
  *  (`astro dev` serves the files from the sources on each request instead, see i18n-integration.mjs). */
 export function catalogs(root = process.cwd()) {
   if (memo && memo.root === root) return memo;
   const split = Object.fromEntries(catalogLanguages(root).map((code) => [code, servedCatalog(code, root)]));
-  const hash = createHash('sha256')
-    .update(JSON.stringify([AREAS, split]))
-    .digest('hex')
-    .slice(0, 10);
-  memo = { root, split, hash };
+  memo = { root, split, hash: catalogHash(root) };
   return memo;
-}
-
-/** The hash in this build's catalog file names. */
-export function catalogHash() {
-  return catalogs().hash;
 }
