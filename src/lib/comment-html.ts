@@ -7,6 +7,7 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import { shortTime } from './share-links';
+import { COMMENT_TIME } from './markdown-lite';
 
 /** Options of one rendering. */
 export interface CommentHtmlOptions {
@@ -107,8 +108,7 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
   return purify;
 }
 
-// PeerTube's timestamp pattern (markdown.service processVideoTimestamps).
-const TIMESTAMP = /\b((\d{1,2}):)?(\d{1,2}):(\d{1,2})\b/g;
+const TIMESTAMP = new RegExp(COMMENT_TIME.source, 'g');
 
 /** Turns times in text (outside links) into links to the video at that time, with the seconds in data-start. */
 function linkTimestamps(root: DocumentFragment, shortUUID: string): void {

@@ -1,10 +1,10 @@
 // A tiny renderer for the markdown most short texts use (the instance's broadcast message, video descriptions,
 // comments), so that showing one does not load marked + DOMPurify (~25 KB gzip). It knows a strict subset: paragraphs,
 // line breaks, **strong**, *em* / _em_ (simple, word-bounded), underscores inside words, and [text](http(s)://… or
-// /path) links. Its output is safe by
-// construction: it writes only those tags, every text piece goes through escapeText, and hrefs match a narrow
-// character set. Anything else returns null and the caller uses lib/markdown.ts; null is always a correct answer,
-// an output different from renderMarkdownSync's is a bug (tests/unit/dialogs/markdown-lite.test.ts checks both).
+// /path) links. Its output is safe by construction: it writes only those tags, every text piece goes through
+// escapeText, and hrefs match a narrow character set. Anything else returns null and the caller uses lib/markdown.ts;
+// null is always a correct answer, an output different from renderMarkdownSync's is a bug
+// (tests/unit/dialogs/markdown-lite.test.ts checks both).
 import { isExternal, LINK_REL } from './link-target';
 
 // Anywhere in text: HTML, code, escapes, strikethrough, tables, headings, mentions/emails, GFM autolinks, images,
@@ -90,8 +90,9 @@ export function renderMarkdownLite(source: string | null | undefined): string | 
   return out;
 }
 
-// PeerTube's comment timestamps (as lib/comment-html.ts links them): a comment with one is not plain.
-const COMMENT_TIME = /\b(\d{1,2}:)?\d{1,2}:\d{1,2}\b/;
+/** PeerTube's comment timestamps (markdown.service processVideoTimestamps): h:mm:ss or m:ss, which lib/comment-html.ts
+ *  links to the video at that time; a comment with one is not plain. */
+export const COMMENT_TIME = /\b((\d{1,2}):)?(\d{1,2}):(\d{1,2})\b/;
 
 /**
  * A comment's text → the exact HTML renderCommentHtml (lib/comment-html.ts, marked + DOMPurify, ~25 KB) would give,
