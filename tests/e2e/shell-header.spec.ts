@@ -144,7 +144,9 @@ test.describe('header when logged in', () => {
   test('user menu: keyboard navigation, Escape closes and focus returns to the button', async ({ page }) => {
     await signIn(page, USERS.alice);
     await page.goto('/videos/browse');
-    const trigger = page.locator('.user-menu-trigger');
+    // The menu's button, not the early paint's link to My account that stands in for it until the island is ready.
+    const trigger = page.locator('button.user-menu-trigger');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
@@ -169,7 +171,7 @@ test.describe('header when logged in', () => {
       await Promise.all(held.splice(0).map((r) => r.continue()));
     };
     await page.goto('/videos/browse');
-    const trigger = page.locator('.user-menu-trigger');
+    const trigger = page.locator('button.user-menu-trigger');
     await expect(trigger).toContainText('@alice');
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await page.waitForLoadState('networkidle');
@@ -191,6 +193,7 @@ test.describe('header when logged in', () => {
     holding = true;
     await page.reload();
     await expect(trigger).toContainText('@alice');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await trigger.click();
     await expect.poll(() => held.length).toBe(1);
     await expect(page.getByRole('menu')).toHaveCount(0);

@@ -37,8 +37,10 @@ export async function login(page: Page, user: { username: string; password: stri
  * while hovered, so pointer clicks there are at the mercy of whatever toast another area raised.
  */
 export async function openUserMenu(page: Page): Promise<void> {
-  const trigger = page.locator('.user-menu-trigger');
-  await trigger.waitFor({ timeout: 30000 });
+  // The island's button: until the header's island takes over, the early paint's face is a link to My account (Enter
+  // would go there).
+  const trigger = page.locator('button.user-menu-trigger');
+  await expect(trigger).toBeVisible({ timeout: 30000 });
   // An administrator's warning dialog may open meanwhile and take the focus: retry after it is gone.
   await expect(async () => {
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');

@@ -81,10 +81,12 @@ export async function paintEarlyAccount(
   root.setAttribute(ACCOUNT_PAINTED, '');
   // The hand-over, when the island says its area is ready (<html data-header>): in the same task, before a frame.
   const observer = new MutationObserver(() => {
-    if (root.dataset.header !== 'ready') return;
+    if (root.dataset.header !== 'ready' && area.isConnected) return;
     observer.disconnect();
-    const island = area.parentElement?.querySelector('astro-island .header-links');
-    if (island) dropEarlyAccount(island, doc);
+    if (!area.isConnected) return;
+    // Without the island's area (the session ended meanwhile: the visitor's links show), it goes all the same: a
+    // hidden copy of the controls would stay in the page, under the same names as the island's.
+    dropEarlyAccount(area.parentElement?.querySelector('astro-island .header-links') ?? null, doc);
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-header'] });
 }
@@ -95,15 +97,15 @@ const ACCOUNT_CONTROLS = ['.notification-bell', 'a.icon-button[href="/my-account
 /** Takes the header's early account area out once the island's is ready: its bell (with the count it shows) moves into
  *  the island's bell slot, where it stays until the island's own bell has loaded; a control focused in the area keeps
  *  the focus, or hands it to the island's same control. */
-export function dropEarlyAccount(island: Element, doc: Document = document): void {
+export function dropEarlyAccount(island: Element | null, doc: Document = document): void {
   const area = doc.querySelector(EARLY_ACCOUNT_AREA);
   doc.documentElement.removeAttribute(ACCOUNT_PAINTED);
   if (!area) return;
   const active = doc.activeElement;
   const focused = active && area.contains(active) ? ACCOUNT_CONTROLS.find((c) => active.matches(c)) : undefined;
   const bell = area.querySelector<HTMLElement>('.notification-bell');
-  const slot = island.querySelector(`.${BELL_SLOT}`);
+  const slot = island?.querySelector(`.${BELL_SLOT}`);
   if (bell && slot) slot.replaceChildren(bell);
   area.remove();
-  if (focused) (island.querySelector<HTMLElement>(focused) ?? bell)?.focus();
+  if (focused && island) (island.querySelector<HTMLElement>(focused) ?? bell)?.focus();
 }

@@ -181,6 +181,23 @@ describe('the early account area (header, with a session)', () => {
     expect(document.documentElement.hasAttribute('data-account-painted')).toBe(false);
   });
 
+  it('leaves once the header is ready even when the island shows no account area (no hidden copy of its controls)', async () => {
+    const header = document.createElement('div');
+    header.className = 'header-actions';
+    document.body.append(header);
+    const el = area();
+    header.append(el);
+    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
+    await paintEarlyAccount(UNREAD, TEMPLATES);
+    expect(el.querySelector('a.user-menu-trigger')).not.toBeNull();
+    header.insertAdjacentHTML('beforeend', '<astro-island></astro-island>');
+    document.documentElement.dataset.header = 'ready';
+    await Promise.resolve();
+    expect(el.isConnected).toBe(false);
+    expect(document.querySelectorAll('.user-menu-trigger')).toHaveLength(0);
+    expect(document.documentElement.hasAttribute('data-account-painted')).toBe(false);
+  });
+
   it("steps aside for the island's area, handing it the focus a person put on the painted bell", async () => {
     const el = area();
     startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
