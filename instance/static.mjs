@@ -6,6 +6,7 @@ import { redirectTarget, rewriteFor } from '../src/routing/rules.mjs';
 import { contentType, isCompressible } from './lib/mime.mjs';
 import { FRAME_HEADERS, frameable } from '../src/routing/frame-rules.mjs';
 import { preloadLink, preloadRules, PRELOADS_FILE } from '../src/routing/preload.mjs';
+import { catalogLink, CATALOGS_FILE } from '../src/routing/catalog-preload.mjs';
 import { readFileSync } from 'node:fs';
 
 /** Returns `(req, res, url) => Promise` serving `distDir` as the brief describes (redirect, file, rewrite, 404). */
@@ -18,6 +19,13 @@ export function createStaticHandler(distDir) {
     preloads = preloadRules(JSON.parse(readFileSync(path.join(root, PRELOADS_FILE), 'utf8')));
   } catch {
     // An older build without the table: no preloads.
+  }
+  // The pages' language catalogs (src/routing/catalog-preload.mjs), preloaded as the nginx snippets do.
+  let catalogs;
+  try {
+    catalogs = JSON.parse(readFileSync(path.join(root, CATALOGS_FILE), 'utf8'));
+  } catch {
+    // An older build: none.
   }
 
   async function resolveFile(pathname) {
@@ -96,8 +104,11 @@ export function createStaticHandler(distDir) {
       res.writeHead(301, { Location: target, 'Content-Length': 0 });
       return res.end();
     }
-    const link = preloadLink(preloads, pathname + search, req.headers.cookie);
-    const extra = link ? { Link: link } : {};
+    const links = [
+      preloadLink(preloads, pathname + search, req.headers.cookie),
+      catalogs ? catalogLink(catalogs, pathname, req.headers['accept-language'], req.headers.cookie) : '',
+    ].filter(Boolean);
+    const extra = links.length ? { Link: links.join(', ') } : {};
     const exact = await resolveFile(pathname);
     if (exact) return send(req, res, exact, 200, pathname, exact.file.endsWith('.html') ? extra : {});
     const rewrite = rewriteFor(pathname);

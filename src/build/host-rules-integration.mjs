@@ -6,6 +6,14 @@ import { redirectTarget, rewriteFor, netlifyHeaders, netlifyRedirects, nginxSnip
 import { nginxPeerTubeSnippet } from '../routing/nginx-peertube.mjs';
 import { notedPreloads, preloadRules, PRELOADS_FILE } from '../routing/preload.mjs';
 import { netlifyFrameRules } from '../routing/frame-rules.mjs';
+import {
+  CATALOGS_FILE,
+  languageRules,
+  nginxCatalogHeader,
+  nginxCatalogVariable,
+  notedCatalogs,
+} from '../routing/catalog-preload.mjs';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 
 const VITE_PATHS = /^\/@(react-refresh|vite\/|id\/|fs\/)/;
 
@@ -41,13 +49,20 @@ export function hostRules() {
             .filter((entry) => entry.isDirectory())
             .map((entry) => entry.name);
         await writeFile(out + '_headers', netlifyHeaders() + netlifyFrameRules(folders).join('\n') + '\n');
-        await writeFile(out + 'nginx.conf', nginxSnippet());
+        // The pages' catalog files and how a request names its language (src/routing/catalog-preload.mjs): both nginx
+        // snippets preload the file (the catalogs are on the client's own origin), and the local instance.
+        const catalogs = { languages: languageRules(LANGUAGE_CODES), pages: notedCatalogs() };
+        await writeFile(out + CATALOGS_FILE, JSON.stringify(catalogs, null, 1) + '\n');
+        await writeFile(
+          out + 'nginx.conf',
+          nginxSnippet({ variables: nginxCatalogVariable(catalogs), pageHeaders: nginxCatalogHeader(catalogs) }),
+        );
         // The pages' preloadable first requests, as the pages were rendered (src/routing/preload.mjs): the local
         // instance reads the table, the same-domain nginx snippet carries it (the client's own domain cannot: the API
         // is on another origin, known only at run time).
         const preloads = notedPreloads();
         await writeFile(out + PRELOADS_FILE, JSON.stringify(preloads, null, 1) + '\n');
-        await writeFile(out + 'nginx.peertube.conf', nginxPeerTubeSnippet(preloadRules(preloads)));
+        await writeFile(out + 'nginx.peertube.conf', nginxPeerTubeSnippet(preloadRules(preloads), catalogs));
       },
     },
   };

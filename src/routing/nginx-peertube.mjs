@@ -14,6 +14,7 @@ import {
 } from './rules.mjs';
 import { FRAMEABLE_PREFIXES, nginxFrameHeaders } from './frame-rules.mjs';
 import { nginxPreloadHeader, nginxPreloadVariable } from './preload.mjs';
+import { nginxCatalogHeader, nginxCatalogVariable } from './catalog-preload.mjs';
 
 /** The upstream the administrator defines at the http { } level, as PeerTube's own template names its `backend`. */
 export const UPSTREAM = 'peertube_backend';
@@ -100,9 +101,10 @@ function previewLines() {
 /**
  * The nginx snippet for the same-domain deployment: include it in the server { } block of the instance's domain
  * (its TLS, server_name, `root` = dist/), with `upstream peertube_backend { … }` at the http { } level. `preloads`:
- * the pages' preload rules (preload.mjs's preloadRules of the build's table).
+ * the pages' preload rules (preload.mjs's preloadRules of the build's table); `catalogs`: the build's table of the
+ * pages' language catalogs (catalog-preload.mjs).
  */
-export function nginxPeerTubeSnippet(preloads = []) {
+export function nginxPeerTubeSnippet(preloads = [], catalogs = undefined) {
   const lines = [
     '# Generated from src/routing/rules.mjs: PeerTube Lite as the web client of a PeerTube instance, on its domain.',
     '# Include inside the server { } block of the instance (TLS, server_name, root = this dist/ folder); name',
@@ -122,6 +124,8 @@ export function nginxPeerTubeSnippet(preloads = []) {
     "# A visitor's page carries its first API requests as preloads (src/routing/preload.mjs), unless the browser's",
     '# cookie says its pages would not use them.',
     ...nginxPreloadVariable(preloads),
+    "# and, in a language other than English, the script of the page's strings (src/routing/catalog-preload.mjs).",
+    ...nginxCatalogVariable(catalogs),
     '',
     // No body limit of its own: nginx checks it in the location a request matched first, so other requests keep
     // nginx's 1 MB, as behind PeerTube's template (whose 100k in @api is never reached); instance images need it.
@@ -150,7 +154,7 @@ export function nginxPeerTubeSnippet(preloads = []) {
     // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
     ...FRAMEABLE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, clientPage([]))),
     // A visitor's page carries its first API requests as preloads (preload.mjs), on the instance's own origin.
-    ...block('/', clientPage([nginxFrameHeaders(), ...nginxPreloadHeader(preloads)])),
+    ...block('/', clientPage([nginxFrameHeaders(), ...nginxPreloadHeader(preloads), ...nginxCatalogHeader(catalogs)])),
   ];
   return lines.join('\n') + '\n';
 }

@@ -381,12 +381,15 @@ export function nginxRouteRules() {
   return lines;
 }
 
-/** An nginx snippet for the same rules: include it inside your `server { }` block (tested with Debian's nginx). */
-export function nginxSnippet() {
+/** An nginx snippet for the same rules: include it inside your `server { }` block (tested with Debian's nginx).
+ *  `variables`: server-level `set`s that must run before the rewrites (a rewrite `last` ends them), `pageHeaders`:
+ *  headers of the pages (the language catalog's preload, catalog-preload.mjs). */
+export function nginxSnippet({ variables = [], pageHeaders = [] } = {}) {
   const lines = [
     '# Generated from src/routing/rules.mjs: include inside your server { } block.',
     // Redirects keep the visitor's host and port (behind a proxy nginx's own are wrong).
     'absolute_redirect off;',
+    ...variables,
     ...nginxRouteRules(),
   ];
   lines.push('error_page 404 /404.html;');
@@ -397,6 +400,8 @@ export function nginxSnippet() {
   // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
   for (const prefix of FRAMEABLE_PREFIXES)
     lines.push(`location ^~ ${prefix} { add_header Cache-Control "${CACHE.revalidate}"; ${pages} }`);
-  lines.push(`location / { add_header Cache-Control "${CACHE.revalidate}"; ${nginxFrameHeaders()} ${pages} }`);
+  lines.push(
+    `location / { add_header Cache-Control "${CACHE.revalidate}"; ${[nginxFrameHeaders(), ...pageHeaders].join(' ')} ${pages} }`,
+  );
   return lines.join('\n') + '\n';
 }

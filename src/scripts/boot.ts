@@ -69,11 +69,11 @@ try {
   // The account's language and the theme follow their stores without a reload.
   followAccountLanguage();
   startTheme();
-  // The same-domain host preloads a visitor's first requests with the page, unless this browser would not use them: the
-  // cookie that says so is for the next pages, kept from the moment this one has settled.
+  // The same-domain host preloads a visitor's first requests and the page's catalog in the chosen language with the
+  // page, as the cookies that say so tell it (stores/shell/host-cookies.ts): kept from the moment this one has settled.
   void afterSettled()
-    .then(() => import('../stores/session/preload-cookie'))
-    .then((m) => m.followPreloadCookie());
+    .then(() => import('../stores/shell/host-cookies'))
+    .then((m) => m.followHostCookies());
   // PeerTube plugins' client scripts, where the server lists any (nothing is loaded elsewhere).
   startPlugins();
 } catch (error) {

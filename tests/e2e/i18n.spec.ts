@@ -95,9 +95,17 @@ for (const [locale, lang, dir] of [
       });
     });
     const script = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith(`/i18n/${lang}/`));
-    await page.goto('/videos/browse', { waitUntil: 'domcontentloaded' });
+    const html = await page.goto('/videos/browse', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => (window as unknown as { atReady: string }).atReady)).toBe(`${lang} ${dir} ${dir}`);
-    expect(new URL((await script).url()).pathname).toMatch(new RegExp(`^/i18n/${lang}/shell\\+videos\\.\\w+\\.js$`));
+    const path = new URL((await script).url()).pathname;
+    expect(path).toMatch(new RegExp(`^/i18n/${lang}/shell\\+videos\\.\\w+\\.js$`));
+    // The host named that very file with the HTML (src/routing/catalog-preload.mjs), and the page took the preloaded
+    // one: a single download.
+    expect(html!.headers()['link']).toContain(`<${path}>; rel=preload; as=script`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-i18n-pending');
+    expect(await page.evaluate((p) => performance.getEntriesByName(new URL(p, location.href).href).length, path)).toBe(
+      1,
+    );
     await context.close();
   });
 }
@@ -165,6 +173,10 @@ test('a stored choice wins over the browser, and an older build\'s "fr" is read 
   expect(await page.evaluate(() => (window as unknown as { langAtReady: string }).langAtReady)).toBe('fr-FR');
   await expect(page.getByRole('heading', { level: 1, name: 'Parcourir les vidéos' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pt-language'))).toBe('fr-FR');
+  // The choice goes with the next pages' requests, so the host preloads their French catalog, not the German one.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'pt_lang')?.value).toBe('fr-FR');
+  const next = await page.goto('/w/9NxPQehd3TkUAWJMduwDKz', { waitUntil: 'commit' });
+  expect(next!.headers()['link']).toMatch(/<\/i18n\/fr-FR\/shell\+[\w+]+\.\w+\.js>; rel=preload; as=script/);
   await context.close();
 });
 

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 import { startNginx } from './nginx-server.mjs';
+import { checkCatalogPreloads } from './catalog-cases.mjs';
 import { CACHE, PEERTUBE_ACTOR_PATHS, PEERTUBE_PATHS } from '../../src/routing/rules.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
@@ -283,6 +284,15 @@ test("a visitor's page carries its first API requests as preloads; never with th
   assert.equal(await preload('/videos/browse', { cookie: 'a=b; pt_no_preload=1' }), null);
   assert.equal(await preload('/w/9NxPQehd3TkUAWJMduwDKz', { cookie: 'pt_no_preload=1' }), null);
   assert.equal(await preload('/videos/subscriptions'), null);
+});
+
+test("a page in another language carries its catalog as a preload, next to a visitor's API preloads", async () => {
+  const get = (path, headers) =>
+    fetch(base + path, { redirect: 'manual', headers: { accept: BROWSER_ACCEPT, 'user-agent': BROWSER, ...headers } });
+  await checkCatalogPreloads(get, dist);
+  const both = (await get('/w/9NxPQehd3TkUAWJMduwDKz', { 'accept-language': 'fr' })).headers.get('link');
+  assert.match(both, /<\/api\/v1\/videos\/9NxPQehd3TkUAWJMduwDKz>; rel=preload/);
+  assert.match(both, /<\/i18n\/fr-FR\/[^>]+\.js>; rel=preload; as=script/);
 });
 
 test('PeerTube gets the Host the browser sent, port included (it gives its OAuth client only to its own host:port)', async () => {

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 import { startNginx } from './nginx-server.mjs';
+import { checkCatalogPreloads } from './catalog-cases.mjs';
 import { CACHE } from '../../src/routing/rules.mjs';
 import { FRAME_HEADERS, frameable } from '../../src/routing/frame-rules.mjs';
 
@@ -75,4 +76,8 @@ test('every page but the embeds refuses framing by other sites; the embeds may b
       `${path} (${res.status})`,
     );
   }
+});
+
+test('a page in another language carries its catalog as a preload: the very file its head script asks for', async () => {
+  await checkCatalogPreloads((path, headers) => fetch(base + path, { redirect: 'manual', headers }), dist);
 });
