@@ -1,8 +1,5 @@
 import type { Config } from '../api/config';
 
-/** The built-in logo, used when the instance has no header logo. */
-export const DEFAULT_LOGO = '/logo.svg';
-
 /** Width the header displays its logo at: the instance logo whose width is nearest wins (SPEC §9). */
 export const LOGO_TARGET_WIDTH = 36;
 
@@ -23,14 +20,14 @@ function nearest<T extends { width?: number }>(images: T[]): T | null {
 /**
  * The URL of the header logo: among header-square / header-wide logos (8.x), the one whose width is nearest 36; else
  * the instance's avatar at the size nearest 36 (its path on `instanceUrl` where the server gives no full URL, as 7.x);
- * else the built-in one.
+ * else null: the built-in one, which the page's HTML shows (components/header/Header.astro).
  */
-export function headerLogoUrl(config: Config | undefined, instanceUrl = ''): string {
+export function headerLogoUrl(config: Config | undefined, instanceUrl = ''): string | null {
   const logos = (config?.instance as { logo?: Logo[] } | undefined)?.logo;
   const header = Array.isArray(logos)
     ? logos.filter((l) => (l?.type === 'header-square' || l?.type === 'header-wide') && l.fileUrl)
     : [];
-  return nearest(header)?.fileUrl ?? avatarLogo(config, instanceUrl) ?? DEFAULT_LOGO;
+  return nearest(header)?.fileUrl ?? avatarLogo(config, instanceUrl);
 }
 
 function avatarLogo(config: Config | undefined, instanceUrl: string): string | null {

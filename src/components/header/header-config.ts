@@ -29,7 +29,9 @@ export function reflectHeaderConfig(config: Config, doc: Document = document, in
     config.instance as { logo?: Array<{ fileUrl?: string; width?: number; height?: number }> } | undefined
   )?.logo?.find((l) => l.fileUrl === url);
   doc.querySelectorAll<HTMLImageElement>('img[data-logo]').forEach((img) => {
-    if (img.getAttribute('src') !== url) img.src = url;
+    // The built-in logo is the HTML's own, which it also keeps in data-logo (Header.astro).
+    const src = url ?? img.dataset.logo ?? '';
+    if (img.getAttribute('src') !== src) img.src = src;
     // Keep the 36 px height and derive the width from the logo's ratio, so the image reserves its box before it loads.
     if (logo?.width && logo.height) img.width = Math.round((LOGO_TARGET_WIDTH * logo.width) / logo.height);
   });

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { headerLogoUrl, DEFAULT_LOGO } from '../../../src/lib/logo';
+import { headerLogoUrl } from '../../../src/lib/logo';
+import { reflectHeaderConfig } from '../../../src/components/header/header-config';
 import type { Config } from '../../../src/api/config';
 
 const config = (logo: unknown) => ({ instance: { logo } }) as unknown as Config;
@@ -23,10 +25,10 @@ describe('header logo', () => {
   });
 
   it('falls back to the built-in logo when the instance has neither logo nor avatar', () => {
-    expect(headerLogoUrl(config(undefined))).toBe(DEFAULT_LOGO);
-    expect(headerLogoUrl({ instance: { avatars: [] } } as unknown as Config)).toBe(DEFAULT_LOGO);
-    expect(headerLogoUrl(config([{ type: 'favicon', width: 32, fileUrl: '/f.png' }]))).toBe(DEFAULT_LOGO);
-    expect(headerLogoUrl(undefined)).toBe(DEFAULT_LOGO);
+    expect(headerLogoUrl(config(undefined))).toBeNull();
+    expect(headerLogoUrl({ instance: { avatars: [] } } as unknown as Config)).toBeNull();
+    expect(headerLogoUrl(config([{ type: 'favicon', width: 32, fileUrl: '/f.png' }]))).toBeNull();
+    expect(headerLogoUrl(undefined)).toBeNull();
   });
 });
 
@@ -48,5 +50,19 @@ describe('header logo from the instance avatar', () => {
       instance: { avatars, logo: [{ type: 'header-square', width: 36, fileUrl: 'https://video.example/logo.png' }] },
     } as unknown as Config;
     expect(headerLogoUrl(config, 'https://video.example')).toBe('https://video.example/logo.png');
+  });
+});
+
+describe("the header's logo image (components/header/header-config.ts)", () => {
+  it("keeps the page's built-in logo, shows the instance's, and the built-in again when the config drops it", () => {
+    const builtIn = 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E';
+    document.body.innerHTML = `<img src="${builtIn}" width="36" height="36" alt="" data-logo="${builtIn}">`;
+    const img = document.querySelector('img')!;
+    reflectHeaderConfig(config([]));
+    expect(img.getAttribute('src')).toBe(builtIn);
+    reflectHeaderConfig(config([{ type: 'header-square', width: 48, height: 48, fileUrl: '/l.png' }]));
+    expect(img.getAttribute('src')).toBe('/l.png');
+    reflectHeaderConfig(config([]));
+    expect(img.getAttribute('src')).toBe(builtIn);
   });
 });
