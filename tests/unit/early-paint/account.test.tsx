@@ -34,6 +34,18 @@ function area(): HTMLElement {
 
 const name = (el: Element | null) => el?.getAttribute('aria-label');
 
+/** The early area painted inside the header's account area (`.header-actions`), where the island comes too. */
+async function paintedInHeader(): Promise<{ header: HTMLElement; el: HTMLElement }> {
+  const header = document.createElement('div');
+  header.className = 'header-actions';
+  document.body.append(header);
+  const el = area();
+  header.append(el);
+  startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
+  await paintEarlyAccount(UNREAD, TEMPLATES);
+  return { header, el };
+}
+
 beforeEach(() => {
   document.documentElement.lang = 'en';
   document.documentElement.dataset.session = 'user';
@@ -162,13 +174,7 @@ describe('the early account area (header, with a session)', () => {
   });
 
   it('hands over by itself once the island marks the header ready, before the next frame', async () => {
-    const header = document.createElement('div');
-    header.className = 'header-actions';
-    document.body.append(header);
-    const el = area();
-    header.append(el);
-    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
-    await paintEarlyAccount(UNREAD, TEMPLATES);
+    const { header, el } = await paintedInHeader();
     const painted = el.querySelector('a.notification-bell');
     header.insertAdjacentHTML(
       'beforeend',
@@ -182,13 +188,7 @@ describe('the early account area (header, with a session)', () => {
   });
 
   it('leaves once the header is ready even when the island shows no account area (no hidden copy of its controls)', async () => {
-    const header = document.createElement('div');
-    header.className = 'header-actions';
-    document.body.append(header);
-    const el = area();
-    header.append(el);
-    startEarly({ '/api/v1/users/me': ME, [UNREAD]: { total: 2, data: [] } });
-    await paintEarlyAccount(UNREAD, TEMPLATES);
+    const { header, el } = await paintedInHeader();
     expect(el.querySelector('a.user-menu-trigger')).not.toBeNull();
     header.insertAdjacentHTML('beforeend', '<astro-island></astro-island>');
     document.documentElement.dataset.header = 'ready';
