@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 
 // The shared test machine can be slow to hydrate islands: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 20000 });
@@ -6,6 +6,29 @@ test.describe.configure({ timeout: 90000 });
 
 // This spec alone lets the service worker run (playwright.config.ts blocks it so page.route works elsewhere).
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Takes the browser off the network, or back, as a person's device does. Chromium 150's network emulation cuts the
+ * requests but no longer reaches `navigator.onLine` in a document loaded while offline (it says true; the events do
+ * not fire), where a device that is offline says false: the pages read the emulated state from this tab's session
+ * storage instead (an init script), and get the events a device sends.
+ */
+async function setOffline(page: Page, context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  await page.evaluate((offline) => {
+    sessionStorage.setItem('test-offline', offline ? '1' : '');
+    dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  }, offline);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get: () => sessionStorage.getItem('test-offline') !== '1',
+    });
+  });
+});
 
 test('the service worker registers; offline, the last visited page reloads with its shell and an offline notice', async ({
   page,
@@ -18,12 +41,12 @@ test('the service worker registers; offline, the last visited page reloads with 
   // A visit while controlled puts the page in the cache.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
-  await context.setOffline(true);
+  await setOffline(page, context, true);
   await page.reload();
   await expect(page.locator('header')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
-  await context.setOffline(false);
+  await setOffline(page, context, false);
   await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
 });
 
@@ -62,12 +85,12 @@ test('offline, a page never opened shows the offline page inside the shell', asy
   await page.goto('/about');
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   await expect.poll(async () => Object.keys(await cached(page)).some((n) => n.startsWith('shell-'))).toBe(true);
-  await context.setOffline(true);
+  await setOffline(page, context, true);
   await page.goto('/videos/overview');
   await expect(page.getByRole('heading', { name: 'This page is not available offline' })).toBeVisible();
   await expect(page.locator('header')).toBeVisible();
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
-  await context.setOffline(false);
+  await setOffline(page, context, false);
 });
 
 test('a new version is announced with Reload, which brings it in', async ({ page, context }) => {
