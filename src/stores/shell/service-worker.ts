@@ -155,20 +155,24 @@ export async function unsubscribePush(
 /** Whether a new version of the client is installed and waits for the page to take it. */
 export const $updateReady = atom<boolean>(false);
 
-/** Watches for a new version: one already waiting, or one that finishes installing while the page is open. A first
- *  install (no worker controls the page yet) is not an update. */
+/** Watches for a new version: one already waiting, one installing when this code comes (it loads once the page has
+ *  settled: the update may have been found before), or one found later, once it has installed. A first install (no
+ *  worker controls the page yet) is not an update. */
 export function announceUpdates(registration: ServiceWorkerRegistration, nav: Navigator = navigator): void {
   const check = () => {
     if (registration.waiting && nav.serviceWorker.controller) $updateReady.set(true);
   };
-  check();
-  registration.addEventListener?.('updatefound', () => {
-    const worker = registration.installing;
+  const watch = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed') check();
     });
-  });
+  check();
+  watch(registration.installing);
+  registration.addEventListener?.('updatefound', () => watch(registration.installing));
 }
+
+/** How long Reload waits for the new version to take over before reloading anyway. */
+const UPDATE_RELOAD_WAIT_MS = 3000;
 
 /** Takes the new version: the waiting worker takes over and the page reloads with it. */
 export function applyUpdate(
@@ -177,8 +181,17 @@ export function applyUpdate(
   reload: () => void = () => location.reload(),
 ): void {
   const waiting = registration?.waiting;
-  if (!waiting) return;
-  nav.serviceWorker.addEventListener('controllerchange', () => reload(), { once: true });
+  // Already taken over (another tab took it, or the old one went): the reload the person asked for brings it in.
+  if (!waiting) return reload();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    reload();
+  };
+  nav.serviceWorker.addEventListener('controllerchange', once, { once: true });
+  // The person asked for a reload: it comes even if the new worker is slow to take over (then on its next load).
+  setTimeout(once, UPDATE_RELOAD_WAIT_MS);
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 

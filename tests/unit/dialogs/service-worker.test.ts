@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $updateReady,
+  announceUpdates,
+  applyUpdate,
   parseStrategy,
   registerServiceWorker,
   ServiceWorkerError,
@@ -51,5 +54,79 @@ describe('service worker registration', () => {
       serviceWorker: { register },
     } as unknown as Navigator);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+});
+
+describe('a new version (announceUpdates)', () => {
+  /** A worker whose state the test moves on. */
+  const worker = () => Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+  const nav = { serviceWorker: { controller: {} } } as unknown as Navigator;
+
+  it('is announced when it was already installing as this code came, once it has installed', () => {
+    $updateReady.set(false);
+    const installing = worker();
+    const registration = Object.assign(new EventTarget(), { installing, waiting: null as unknown });
+    announceUpdates(registration as unknown as ServiceWorkerRegistration, nav);
+    expect($updateReady.get()).toBe(false);
+    installing.state = 'installed';
+    registration.waiting = installing;
+    installing.dispatchEvent(new Event('statechange'));
+    expect($updateReady.get()).toBe(true);
+  });
+
+  it('is announced when found later, once installed; a first install (no controller) is not an update', () => {
+    $updateReady.set(false);
+    const registration = Object.assign(new EventTarget(), { installing: null as unknown, waiting: null as unknown });
+    announceUpdates(registration as unknown as ServiceWorkerRegistration, nav);
+    const found = worker();
+    registration.installing = found;
+    registration.dispatchEvent(new Event('updatefound'));
+    found.state = 'installed';
+    registration.waiting = found;
+    found.dispatchEvent(new Event('statechange'));
+    expect($updateReady.get()).toBe(true);
+    $updateReady.set(false);
+    const first = Object.assign(new EventTarget(), { installing: null, waiting: worker() });
+    announceUpdates(
+      first as unknown as ServiceWorkerRegistration,
+      {
+        serviceWorker: { controller: null },
+      } as unknown as Navigator,
+    );
+    expect($updateReady.get()).toBe(false);
+  });
+});
+
+describe('Reload (applyUpdate)', () => {
+  it('asks the waiting worker to take over and reloads when it has, or after 3 s at most', () => {
+    vi.useFakeTimers();
+    const serviceWorker = new EventTarget();
+    const waiting = { postMessage: vi.fn() };
+    const reload = vi.fn();
+    applyUpdate({ waiting } as unknown as ServiceWorkerRegistration, { serviceWorker } as unknown as Navigator, reload);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
+    serviceWorker.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(3000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A worker slow to take over: the reload comes anyway.
+    const slow = vi.fn();
+    applyUpdate(
+      { waiting } as unknown as ServiceWorkerRegistration,
+      { serviceWorker: new EventTarget() } as unknown as Navigator,
+      slow,
+    );
+    vi.advanceTimersByTime(2999);
+    expect(slow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(slow).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('reloads at once when no version waits any more (it has taken over already)', () => {
+    const reload = vi.fn();
+    applyUpdate({ waiting: null } as unknown as ServiceWorkerRegistration, {} as Navigator, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
