@@ -81,7 +81,7 @@ export function catalogPageRules(table) {
   });
   const pages = Object.entries(table.pages)
     .filter(([page]) => !page.split('/').includes('_'))
-    .map(([page, file]) => ({ regex: `^${page.replace(/\/$/, '').replace(/[.+?^$()[\]{}|\\]/g, '\\$&')}/?$`, file }));
+    .map(([page, file]) => ({ regex: nginxRegex(page), file }));
   return [...families, ...pages];
 }
 
