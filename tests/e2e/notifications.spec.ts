@@ -39,6 +39,17 @@ test.describe('bell', () => {
     const user = await freshUser(request, { unreadNotifications: 4 });
     const framework = await holdFramework(page);
     await signIn(page, user);
+    // At every frame: does the header hold the early face of the user menu and the island's at once?
+    await page.addInitScript(() => {
+      const w = window as unknown as { bothMenus: number };
+      w.bothMenus = 0;
+      const look = () => {
+        if (document.querySelector('a.user-menu-trigger') && document.querySelector('button.user-menu-trigger'))
+          w.bothMenus++;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await page.goto('/videos/browse', { waitUntil: 'commit' });
     // Painted from the early answers: a link to the full list while the dropdown's code is not there.
     const early = page.getByRole('link', { name: 'Notifications, 4 unread' });
@@ -51,6 +62,8 @@ test.describe('bell', () => {
     await expect(badge(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: `Open the menu of ${user.username}` })).toBeVisible();
     await expect(early).toHaveCount(0);
+    // The early face left in the task the island's controls came in: never two menus under one name.
+    expect(await page.evaluate(() => (window as unknown as { bothMenus: number }).bothMenus)).toBe(0);
   });
 
   test('shows the exact count under 100 and no badge at 0', async ({ page, request }) => {

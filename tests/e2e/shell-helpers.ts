@@ -1,6 +1,6 @@
 // Helpers of the shell specs: per-page config patches (never global), so specs run in parallel.
 import { expect, type Page } from '@playwright/test';
-import { loginAs } from './support/instance';
+import { loginAs, quietWarnings } from './support/instance';
 
 type Json = Record<string, unknown>;
 
@@ -26,8 +26,10 @@ export async function patchConfig(page: Page, patch: Json): Promise<void> {
 /** The header's account area once revealed. */
 export const headerActions = (page: Page) => page.locator('.header-actions');
 
-/** Logs in through the real login page and waits for the homepage redirect to finish, so the next goto is not cut short. */
+/** Logs in through the real login page and waits for the homepage redirect to finish, so the next goto is not cut short.
+ *  The first-login warnings were dismissed in this browser before (`quietWarnings`). */
 export async function login(page: Page, user: { username: string; password: string }): Promise<void> {
+  await quietWarnings(page);
   await loginAs(page, user);
   await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/instance/config';
 import { $me } from '../../stores/session/user';
@@ -39,13 +39,18 @@ function HeaderActions() {
     hydrated &&
     (config.status === 'ready' || config.status === 'error') &&
     (!tokens || me.status === 'ready' || me.status === 'error');
-  useEffect(() => {
-    // The area the early paint drew then steps aside, its bell into the slot below (lib/early-paint/account.ts).
-    if (ready) document.documentElement.dataset.header = 'ready';
+  // The controls come with the hand-over, in the same task: the area the early paint drew steps aside (its bell into
+  // the slot below, lib/early-paint/account.ts) before anything else runs, so the page never holds both sets under the
+  // same names. Once shown they stay, while the account or the config is read again.
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    if (!ready) return;
+    setShown(true);
+    document.documentElement.dataset.header = 'ready';
   }, [ready]);
 
   // No session (or it ended on this page): the visitor's HTML links show instead (data-session, global.css).
-  if (!tokens) return null;
+  if (!tokens || !shown) return null;
   const user = me.data;
   return (
     <div className="header-links">

@@ -87,6 +87,20 @@ export async function loginAs(page: Page, user: { username: string; password: st
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** The "Don't show again" each first-login warning offers (stores/shell/warnings.ts), as this browser keeps them. */
+const WARNING_FLAGS = ['no_welcome_modal', 'no_instance_config_warning_modal', 'no_account_setup_warning_modal'];
+
+/**
+ * This browser has said "Don't show again" to the first-login warnings (welcome, instance configuration, account
+ * setup): for tests about something else. Otherwise a warning opens once the account is known — at a moment no test
+ * can wait for — and takes the focus from under the test's keys (the warnings have their own spec).
+ */
+export async function quietWarnings(page: Page): Promise<void> {
+  await page.addInitScript((flags) => {
+    for (const flag of flags) localStorage.setItem(flag, 'true');
+  }, WARNING_FLAGS);
+}
+
 /**
  * Starts the page's session without the login form: tokens from the API are put where the client keeps them before
  * the next document loads. For tests about something else than logging in (the form has its own specs); it saves
@@ -118,6 +132,7 @@ export async function signIn(page: Page, user: { username: string; password: str
     sessionStorage.setItem('e2e-signed-in', '1');
     localStorage.setItem('pt-session', JSON.stringify({ ...JSON.parse(value), origin: location.origin }));
   }, session);
+  await quietWarnings(page);
   // And the cookie a login leaves with it (stores/session/preload-cookie.ts): no anonymous preloads for this browser.
   await page.context().addCookies([{ name: NO_PRELOAD_COOKIE, value: '1', url: new URL(res.url()).origin }]);
 }
