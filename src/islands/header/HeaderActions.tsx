@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/instance/config';
 import { $me } from '../../stores/session/user';
@@ -27,21 +27,16 @@ const NotificationBell = lazy(() =>
 function HeaderActions() {
   const t = useT();
   const config = useStore($config);
-  const stored = useStore($tokens);
+  const tokens = useStore($tokens);
   const me = useStore($me);
-  // The HTML was rendered without a session (empty); hydrate that first, then render the real session (no mismatch).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const tokens = hydrated ? stored : null;
-
   // Reveal the area once what it shows is known, so it never flips from visitor to user on screen.
   const ready =
-    hydrated &&
     (config.status === 'ready' || config.status === 'error') &&
     (!tokens || me.status === 'ready' || me.status === 'error');
   // The controls come with the hand-over, in the same task: the area the early paint drew steps aside (its bell into
   // the slot below, lib/early-paint/account.ts) before anything else runs, so the page never holds both sets under the
-  // same names. Once shown they stay, while the account or the config is read again.
+  // same names. Once shown they stay, while the account or the config is read again. The first render is always
+  // empty, as the HTML was rendered (without a session): hydration matches.
   const [shown, setShown] = useState(false);
   useLayoutEffect(() => {
     if (!ready) return;
