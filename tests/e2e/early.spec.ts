@@ -3,6 +3,7 @@
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { USERS, signIn } from './support/instance';
+import { NO_PRELOAD_COOKIE } from '../../src/routing/preload-cookie.mjs';
 import { chooseMenuItem } from './shell-helpers';
 import { holdFramework } from './support/framework';
 import { snapshotVideoSearch } from './support/search-snapshot';
@@ -765,13 +766,17 @@ test.describe('before the JavaScript', () => {
 
   test('requests go at once to the same origin, and again to the instance client-settings.json names', async ({
     page,
+    baseURL,
   }) => {
     const sent: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.pathname === '/api/v1/config') sent.push(url.origin);
     });
-    // Another origin for the instance: the same local instance under its other loopback name.
+    // Another origin for the instance: the same local instance under its other loopback name. A host on an origin of
+    // its own (a CDN) sends no preloads (src/routing/preload.mjs: the instance's own origin only); this browser
+    // carries the cookie that turns the local instance's off.
+    await page.context().addCookies([{ name: NO_PRELOAD_COOKIE, value: '1', url: baseURL! }]);
     await page.route('**/client-settings.json', async (route) => {
       const other = new URL(route.request().url());
       other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';

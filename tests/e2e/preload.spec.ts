@@ -4,6 +4,7 @@
 // gets an anonymous answer.
 import { expect, test, type Page } from '@playwright/test';
 import { freshUser, signIn } from './support/instance';
+import { settle } from './support/a11y';
 
 const BROWSE_LIST = /\/api\/v1\/videos\?sort=-publishedAt&nsfw=false&start=0&count=24$/;
 
@@ -29,14 +30,27 @@ test("a visitor's browse page preloads its list with the HTML, and the page take
   expect(await page.evaluate(() => document.cookie)).not.toContain('pt_no_preload');
 });
 
-test('the watch page preloads the video its URL names; a search its three lists', async ({ page, request }) => {
+test('the watch page preloads the video its URL names and the config; a search its three lists', async ({
+  page,
+  request,
+}) => {
   const video = (await (await request.get('/api/v1/videos?count=1')).json()).data[0];
+  const config: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/v1/config') config.push(req.url());
+  });
   const watch = await page.goto(`/w/${video.shortUUID}`);
   expect(watch?.headers().link).toBe(
-    `</api/v1/videos/${video.shortUUID}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    `</api/v1/videos/${video.shortUUID}>; rel=preload; as=fetch; crossorigin=anonymous, ` +
+      '</api/v1/config>; rel=preload; as=fetch; crossorigin=anonymous',
   );
+  // The page takes the preloaded config: it is asked once.
+  await expect(page.getByRole('heading', { level: 1, name: video.name })).toBeVisible();
+  await settle(page);
+  expect(config).toHaveLength(1);
   const search = await page.goto('/search?search=music');
   expect(search?.headers().link?.match(/rel=preload/g)).toHaveLength(3);
+  expect(search?.headers().link).not.toContain('/api/v1/config');
 });
 
 test('with a session: no preload once the browser carries the cookie, and its own request is never answered by an anonymous preload', async ({

@@ -26,7 +26,34 @@ describe('preloads sent with a page (src/routing/preload.mjs)', () => {
       { path: '/api/v1/users/me', visitorsOnly: false, usersOnly: true },
       { path: '/api/v1/accounts/%7Baccount%7D/videos', visitorsOnly: true, gate: 'painted', account: true },
     ]);
-    expect(notedPreloads()['/videos/browse']).toEqual([{ path: BROWSE, onlyWithoutQuery: true }]);
+    expect(notedPreloads()['/videos/browse']).toEqual([
+      { path: BROWSE, onlyWithoutQuery: true },
+      { path: '/api/v1/config', onlyWithoutQuery: true },
+    ]);
+  });
+
+  it('adds the config to a page that preloads one request of its own, not to one of three (HTTP/1.1 connections)', () => {
+    const config = { path: '/api/v1/config', visitorsOnly: false };
+    notePreloads('/w/_/', [
+      { path: '/api/v1/videos/{segment}', visitorsOnly: true, gate: 'painted', segment: 2 },
+      config,
+    ]);
+    const search = ['videos', 'video-channels', 'video-playlists'].map((type) => ({
+      path: `/api/v1/search/${type}?search=%7Bparam%7D&start=0&count=10`,
+      visitorsOnly: true,
+      gate: 'painted',
+      param: 'search',
+    }));
+    notePreloads('/search', [...search, config]);
+    notePreloads('/about', [config]);
+    const noted = notedPreloads();
+    const watchRules = preloadRules({ '/w/_': noted['/w/_'] });
+    expect(urls(preloadLink(watchRules, '/w/9NxPQehd3TkUAWJMduwDKz'))).toEqual([
+      '/api/v1/videos/9NxPQehd3TkUAWJMduwDKz',
+      '/api/v1/config',
+    ]);
+    expect(noted['/search'].map((r: { path: string }) => r.path)).not.toContain('/api/v1/config');
+    expect(noted['/about']).toBeUndefined();
   });
 
   it('a page gets its own requests: browse without a query, the video a watch URL names, a plain search', () => {
