@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves the site with the local instance behind a gzip front, and loads the main routes
 // cold in Chromium with a slow profile (150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU) and a fast one (no
 // throttling). Prints medians per route and profile, writes bench-report.json. A benchmark: never fails on timing.
-// Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,history,
+// Options: --runs=N (default 5), --no-build (reuse OUT_DIR), --routes=browse,watch,search,subscriptions,history,notifications,
 // my-videos,my-channels,my-playlists,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run), --trace=DIR (writes a
@@ -162,6 +162,7 @@ async function main() {
       { name: 'search', path: '/search?search=x' },
       { name: 'subscriptions', path: '/videos/subscriptions', session },
       { name: 'history', path: '/my-library/history/videos', session },
+      { name: 'notifications', path: '/my-account/notifications', session },
       { name: 'my-videos', path: '/my-library/videos', session: maker },
       { name: 'my-channels', path: '/my-library/video-channels', session: maker },
       { name: 'my-playlists', path: '/my-library/video-playlists', session: maker },

@@ -250,7 +250,14 @@ export function checkBudgets(dist) {
   }
   // Pages painted before the framework: nothing but the painters may start before the paint gate opens (README,
   // "The framework waits for the early paint"); a module script or preload in the HTML would share the bandwidth again.
-  for (const route of ['/videos/browse', '/search', '/w/_/', ...LOGGED_IN_LISTS, '/my-library/history/videos']) {
+  for (const route of [
+    '/videos/browse',
+    '/search',
+    '/w/_/',
+    ...LOGGED_IN_LISTS,
+    '/my-library/history/videos',
+    '/my-account/notifications',
+  ]) {
     const file = pageFile(dist, route);
     if (!file) continue;
     const html = readFileSync(file, 'utf8');

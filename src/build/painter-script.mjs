@@ -37,18 +37,20 @@ const files = () => (globalThis[FILES] ??= new Map());
 
 /** The header's account painter (components/header/EarlyAccount.astro, lib/early-paint/account.ts) as a file of its
  *  own, named after its content: only a page with a session loads it, so a visitor's HTML does not carry it. `templates`
- *  is the island's markup it paints (rendered by the page). Returns its URL. */
-export async function accountPainterFile(unreadPath, templates) {
-  const key = JSON.stringify(['account', unreadPath, templates]);
+ *  is the island's markup it paints (rendered by the page); `list`, a page's list that only a session shows (`model`
+ *  and `requests` as components/EarlyList.astro takes them), painted by the same file: no request of its own. Returns
+ *  its URL. */
+export async function accountPainterFile(unreadPath, templates, list) {
+  const key = JSON.stringify(['account', unreadPath, templates, list ?? null]);
   let url = scripts.get(key);
   if (!url) {
-    url = bundleSource(
-      [
-        `import { paintEarlyAccount } from './src/lib/early-paint/account';`,
-        `void paintEarlyAccount(${JSON.stringify(unreadPath)}, ${JSON.stringify(templates)});`,
-      ],
-      'painter-account.ts',
-    ).then((code) => {
+    const lines = [
+      `import { paintEarlyAccount } from './src/lib/early-paint/account';`,
+      `void paintEarlyAccount(${JSON.stringify(unreadPath)}, ${JSON.stringify(templates)});`,
+    ];
+    // From the head, it may run before the list's markup is parsed: the list is painted once it has been.
+    if (list) lines.push(...painterLines(list.model, list.requests, { parsed: true }));
+    url = bundleSource(lines, 'painter-account.ts').then((code) => {
       const path = `_astro/account-painter.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
       files().set(path, code);
       return `/${path}`;
@@ -78,19 +80,26 @@ export function painterFiles() {
   };
 }
 
-async function bundle(model, paths) {
+function bundle(model, paths) {
+  const [module, name = 'early'] = model.split('#');
+  return bundleSource(painterLines(model, paths), `painter-${module}-${name}.ts`);
+}
+
+/** The source lines that paint `model` from `paths`; with `parsed`, once the document has been parsed. */
+function painterLines(model, paths, { parsed = false } = {}) {
   const [module, name = 'early'] = model.split('#');
   const file = join(process.cwd(), 'src/lib/rows', `${module}.ts`);
   if (!/^[\w-]+$/.test(module) || !/^\w+$/.test(name) || !existsSync(file))
     throw new Error(`EarlyList: no row model "${model}" (src/lib/rows/<module>.ts, export <name>)`);
-  return bundleSource(
-    [
-      `import { paintEarly } from './src/lib/early-paint/paint';`,
-      `import { ${name} as model } from './src/lib/rows/${module}';`,
-      `void paintEarly(model, ${JSON.stringify(paths)});`,
-    ],
-    `painter-${module}-${name}.ts`,
-  );
+  return [
+    `import { paintEarly } from './src/lib/early-paint/paint';`,
+    `import { ${name} as model } from './src/lib/rows/${module}';`,
+    parsed
+      ? `const paint = () => void paintEarly(model, ${JSON.stringify(paths)});
+         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
+         else paint();`
+      : `void paintEarly(model, ${JSON.stringify(paths)});`,
+  ];
 }
 
 /** `lines` of TypeScript (importing from the project's root) bundled into one minified classic script. */

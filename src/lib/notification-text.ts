@@ -1,6 +1,5 @@
 // Turns a PeerTube notification into what the bell, the dropdown and the full page show:
 // text parts (server strings stay plain text, names are emphasised), a link and an avatar.
-import { t as translateNow } from '../i18n';
 import type { Notification } from '../api/notifications';
 
 /** A piece of the notification line; `name` parts (people, videos, channels) are emphasised. */
@@ -27,8 +26,8 @@ export type AvatarImage = { width?: number; path?: string; fileUrl?: string };
 export interface ViewOptions {
   /** Moderators reach abuse messages through the admin list, others through their own reports. */
   canManageAbuses?: boolean;
-  /** Translator (defaults to the app's current language). */
-  t?: (key: string, english: string) => string;
+  /** Translator, in the page's language (the island's useT, the early paint's formatter). */
+  t: (key: string, english: string) => string;
 }
 
 type Actor = { name?: string; displayName?: string; host?: string; avatars?: Array<AvatarImage | undefined> };
@@ -70,8 +69,8 @@ function avatarOf(actor: Actor | undefined): NotificationView['avatar'] {
 }
 
 /** Describes any notification; unknown types and incomplete payloads get a safe generic line. */
-export function describeNotification(n: Notification, options: ViewOptions = {}): NotificationView {
-  const t = options.t ?? translateNow;
+export function describeNotification(n: Notification, options: ViewOptions): NotificationView {
+  const { t } = options;
   const view = (
     template: string,
     values: Record<string, string>,

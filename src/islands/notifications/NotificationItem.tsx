@@ -1,31 +1,24 @@
 import type { MouseEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Notification } from '../../api/notifications';
-import { describeNotification } from '../../lib/notification-text';
-import { hasRight, Right } from '../../lib/rights';
+import type { NotificationView } from '../../lib/rows/notifications';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { useT } from '../../i18n/useT';
-import { $me } from '../../stores/session/user';
 import { markNotificationRead } from '../../stores/notifications/notifications';
-import Avatar from '../common/Avatar';
-import RelativeTime from '../common/RelativeTime';
+import { AvatarView } from '../common/Avatar';
 import { BellIcon } from './icons';
 
-/** Props: the notification, and whether to offer a separate "Mark as read" button (full page). */
+/** Props: the notification and its view (lib/rows/notifications.ts); none in the early paint's template. */
 export interface NotificationItemProps {
-  notification: Notification;
-  showMarkRead?: boolean;
+  view: NotificationView;
+  notification?: Notification;
 }
 
-/** One notification: who/what (server text as text), its link, relative time and unread marker; opening it marks it read. */
-export default function NotificationItem({ notification, showMarkRead = false }: NotificationItemProps) {
-  const t = useT();
-  const me = useStore($me);
-  const view = describeNotification(notification, { t, canManageAbuses: hasRight(me.data, Right.manageAbuses) });
-  const unread = !notification.read;
+/** One notification from its view: who/what (server text as text), its link, relative time and unread marker; opening
+ *  it marks it read (the early paint's template is this, from a template view). */
+export default function NotificationItem({ view, notification }: NotificationItemProps) {
+  const { text, attr, show } = view;
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!unread) return;
+    if (!notification || notification.read) return;
     const link = event.currentTarget;
     // Built from the server's notification: the page itself goes only to a path of this site.
     const href = safeRedirect(link.pathname + link.search + link.hash, location.origin);
@@ -37,45 +30,81 @@ export default function NotificationItem({ notification, showMarkRead = false }:
     void marking.then(() => location.assign(href));
   };
 
-  const text = view.parts.map((part, i) =>
-    part.name ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
-  );
+  const parts = view.each.parts.map((part, i) => (
+    <span key={i} data-each="parts">
+      {part.show.name && (
+        <strong data-show="name" data-v="part">
+          {part.text.part}
+        </strong>
+      )}
+      {part.show.plain && (
+        <span data-show="plain" data-v="part">
+          {part.text.part}
+        </span>
+      )}
+    </span>
+  ));
   return (
-    <li className={`notification-item${unread ? ' unread' : ''}`} data-notification-type={notification.type}>
+    <li
+      className={attr.itemClass}
+      data-notification-type={attr.type}
+      data-a="class:itemClass;data-notification-type:type"
+    >
       <span className="notification-avatar">
-        {view.avatar ? (
-          <Avatar name={view.avatar.name} avatars={view.avatar.avatars} size={40} />
-        ) : (
-          <BellIcon unread={false} />
+        <AvatarView
+          src={attr.avatar}
+          initials={text.initials}
+          size={40}
+          shape="circle"
+          image={show.avatar}
+          letters={show.initials}
+        />
+        {show.icon && (
+          <span className="notification-icon" data-show="icon">
+            <BellIcon unread={false} />
+          </span>
         )}
       </span>
       <span className="notification-body">
-        {view.href ? (
-          <a className="notification-text" href={view.href} onClick={open}>
-            {text}
+        {show.link && (
+          <a className="notification-text" href={attr.href} onClick={open} data-show="link" data-a="href:href">
+            {parts}
           </a>
-        ) : (
-          <span className="notification-text">{text}</span>
+        )}
+        {show.unlinked && (
+          <span className="notification-text" data-show="unlinked">
+            {parts}
+          </span>
         )}
         <span className="notification-meta">
-          <RelativeTime date={notification.createdAt} />
-          {unread && <span className="visually-hidden">, {t('notifications.unread', 'unread')}</span>}
+          <time dateTime={attr.created} title={attr.date} data-v="time" data-a="datetime:created;title:date">
+            {text.time}
+          </time>
+          {show.unread && (
+            <span className="visually-hidden" data-show="unread" data-v="unreadNote">
+              {text.unreadNote}
+            </span>
+          )}
         </span>
       </span>
-      {unread && showMarkRead && (
+      {show.markRead && (
         <button
           type="button"
           className="button notification-mark"
-          onClick={() => void markNotificationRead(notification).catch(() => undefined)}
+          onClick={() => notification && void markNotificationRead(notification).catch(() => undefined)}
+          data-show="markRead"
+          data-v="markRead"
         >
-          {t('notifications.markRead', 'Mark as read')}
+          {text.markRead}
         </button>
       )}
-      {unread && (
+      {show.unread && (
         <span
           className="notification-unread-dot"
           aria-hidden="true"
-          title={t('notifications.unreadMarker', 'Unread')}
+          title={attr.unreadMarker}
+          data-show="unread"
+          data-a="title:unreadMarker"
         />
       )}
     </li>

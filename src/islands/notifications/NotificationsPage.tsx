@@ -10,6 +10,7 @@ import { asApiError } from '../../stores/common/loadable';
 import NotificationList from './NotificationList';
 import './notifications.css';
 import { contained } from '../common/contained';
+import { toolbarTexts } from '../../lib/rows/notifications';
 
 const pageList = createNotificationList();
 
@@ -55,21 +56,49 @@ function NotificationsPage() {
 
   return (
     <div className="notifications-page">
-      <div className="notifications-toolbar">
-        <label>
-          <input
-            type="checkbox"
-            checked={state.unreadOnly}
-            onChange={(e) => void pageList.setUnreadOnly(e.currentTarget.checked)}
-          />
-          {t('notifications.unreadOnly', 'Show only unread notifications')}
-        </label>
-        <button type="button" className="button" disabled={!hasUnread || markingAll} onClick={() => void markAll()}>
-          {t('notifications.markAll', 'Mark all as read')}
-        </button>
-        <a href="/my-account/settings#notifications">{t('notifications.preferences', 'Notification preferences')}</a>
-      </div>
-      <NotificationList list={pageList} showMarkRead />
+      <NotificationsToolbar
+        unreadOnly={state.unreadOnly}
+        onUnreadOnly={(unreadOnly) => void pageList.setUnreadOnly(unreadOnly)}
+        canMarkAll={hasUnread && !markingAll}
+        onMarkAll={() => void markAll()}
+      />
+      <NotificationList list={pageList} showMarkRead painted />
+    </div>
+  );
+}
+
+/** Props of the toolbar: the unread filter, and "Mark all as read" (no handlers in the early paint's template). */
+export interface NotificationsToolbarProps {
+  unreadOnly: boolean;
+  onUnreadOnly?: (unreadOnly: boolean) => void;
+  canMarkAll: boolean;
+  onMarkAll?: () => void;
+}
+
+/** The unread filter, "Mark all as read" and the preferences' link (the early paint's template renders it too, its
+ *  texts bound to the paint's frame: lib/rows/notifications.ts). */
+export function NotificationsToolbar({ unreadOnly, onUnreadOnly, canMarkAll, onMarkAll }: NotificationsToolbarProps) {
+  const t = useT();
+  const texts = toolbarTexts(t);
+  return (
+    <div className="notifications-toolbar">
+      <label>
+        <input type="checkbox" checked={unreadOnly} onChange={(e) => onUnreadOnly?.(e.currentTarget.checked)} />
+        <span data-v="unreadOnly">{texts.unreadOnly}</span>
+      </label>
+      <button
+        type="button"
+        className="button"
+        disabled={!canMarkAll}
+        onClick={onMarkAll}
+        data-v="markAll"
+        data-a="?disabled:allRead"
+      >
+        {texts.markAll}
+      </button>
+      <a href="/my-account/settings#notifications" data-v="preferences">
+        {texts.preferences}
+      </a>
     </div>
   );
 }

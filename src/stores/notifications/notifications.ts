@@ -11,9 +11,7 @@ import {
 import { applyCounterEvent } from './notifications-counter';
 import { asApiError } from '../common/loadable';
 import type { ApiError } from '../../api/errors';
-
-/** Notifications per page, in the dropdown and on the full page (SPEC §9). */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
+import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/rows/notifications';
 
 /** The state a notification list renders from. */
 export interface NotificationListState {
