@@ -9,14 +9,25 @@ import { preloadLink, preloadRules, PRELOADS_FILE } from '../src/routing/preload
 import { catalogLink, CATALOGS_FILE } from '../src/routing/catalog-preload.mjs';
 import { readFileSync } from 'node:fs';
 
+/** Whether the build in `root` is for an instance on another origin (its client-settings.json names one). */
+function instanceElsewhere(root) {
+  try {
+    return Boolean(JSON.parse(readFileSync(path.join(root, 'client-settings.json'), 'utf8')).instanceUrl);
+  } catch {
+    return false;
+  }
+}
+
 /** Returns `(req, res, url) => Promise` serving `distDir` as the brief describes (redirect, file, rewrite, 404). */
 export function createStaticHandler(distDir) {
   const root = path.resolve(distDir);
   const cache = new Map(); // file → { mtimeMs, raw, etag, br?, gzip? }
-  // The pages' preloads as the build noted them (src/routing/preload.mjs), as the same-domain nginx snippet sends them.
+  // The pages' preloads as the build noted them (src/routing/preload.mjs), as the same-domain nginx snippet sends them;
+  // none from a copy whose client-settings.json names an instance elsewhere (a CDN's: its API is not on this origin).
   let preloads = [];
   try {
     preloads = preloadRules(JSON.parse(readFileSync(path.join(root, PRELOADS_FILE), 'utf8')));
+    if (instanceElsewhere(root)) preloads = [];
   } catch {
     // An older build without the table: no preloads.
   }

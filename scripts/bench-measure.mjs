@@ -1,8 +1,11 @@
 // What `npm run bench` measures, shared by its two modes (the local instance, and side by side with PeerTube's own
 // client): network/CPU profiles, a gzip front like a production host, and one cold, throttled page load.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -71,14 +74,46 @@ export function createMeter() {
 }
 
 /** Bytes of a response as it goes on the wire: status line and headers (node keeps them as written) plus the body. */
-const sentBytes = (res, body) => Buffer.byteLength(res._header ?? '') + (body?.length ?? 0);
+const sentBytes = (res, body) =>
+  Buffer.byteLength(typeof res._header === 'string' ? res._header : '') + (body?.length ?? 0);
+
+/** A self-signed certificate for 127.0.0.1 (the HTTP/2 front's: browsers speak HTTP/2 only over TLS), made once. */
+let certificate;
+function selfSigned() {
+  if (!certificate) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert].concat([
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ]),
+      { stdio: 'ignore' },
+    );
+    certificate = { key: readFileSync(key), cert: readFileSync(cert) };
+  }
+  return certificate;
+}
+
+/** Headers an HTTP/2 message may not carry (connection-specific), and its pseudo-headers (`:path`…): not passed on. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+const passable = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(':') && !HOP_BY_HOP.has(k)));
 
 /** A front that gzips compressible responses (as a production host would) and passes websockets through; `pages`
- * (path → HTML) are answered by the front itself, through the same compression. Its `meter` counts what it sends. */
-export async function gzipFront(target, pages = {}) {
+ * (path → HTML) are answered by the front itself, through the same compression. Its `meter` counts what it sends.
+ * With `http2`, it speaks HTTP/2 over TLS (a self-signed certificate: the browser must ignore certificate errors), as
+ * PeerTube instances are served, where a page's requests share one connection instead of queueing for six; no
+ * websockets then (socket.io falls back to polling), and the meter counts bodies only. */
+export async function gzipFront(target, pages = {}, { http2: h2 = false } = {}) {
   const { hostname, port } = new URL(target);
   const meter = createMeter();
-  const server = http.createServer((req, res) => {
+  const handler = (req, res) => {
     const sw = fromServiceWorker(req.headers, req.url);
     res.on('finish', () => meter.add(sentBytes(res, res.sentBody), sw, true, req.url));
     if (pages[req.url] != null) {
@@ -99,14 +134,14 @@ export async function gzipFront(target, pages = {}) {
         port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: `${hostname}:${port}`, 'accept-encoding': 'identity' },
+        headers: { ...passable(req.headers), host: `${hostname}:${port}`, 'accept-encoding': 'identity' },
       },
       (up) => {
         const chunks = [];
         up.on('data', (c) => chunks.push(c));
         up.on('end', () => {
           let body = Buffer.concat(chunks);
-          const headers = { ...up.headers };
+          const headers = h2 ? passable(up.headers) : { ...up.headers };
           const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
           if (
             wantsGzip &&
@@ -131,7 +166,10 @@ export async function gzipFront(target, pages = {}) {
       res.end();
     });
     req.pipe(upstream);
-  });
+  };
+  const server = h2
+    ? http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, handler)
+    : http.createServer(handler);
   server.on('upgrade', (req, socket, head) => {
     const up = net.connect(Number(port), hostname, () => {
       up.write(
@@ -150,7 +188,7 @@ export async function gzipFront(target, pages = {}) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `${h2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`,
     meter,
     close: () => {
       server.closeAllConnections?.();
@@ -208,7 +246,7 @@ const OBSERVE = () => {
 /** What a logged-in person's earlier visit left in localStorage for the next one's early requests (their account
  *  name, their video-preference query): one unmeasured visit with these tokens, as a returning person has had. */
 export async function returningSession(browser, base, tokens) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   await context.addInitScript((tokens) => {
     if (!sessionStorage.getItem('bench-seeded')) localStorage.setItem('pt-session', JSON.stringify(tokens));
     sessionStorage.setItem('bench-seeded', '1');
@@ -229,7 +267,12 @@ export async function returningSession(browser, base, tokens) {
 /** A fresh browser context (empty cache) at the bench's viewport, in the visitor's browser `language` (navigator.languages,
  *  Accept-Language: it picks the interface's), with a returning person's session when given. */
 async function freshContext(browser, session, language) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language ?? 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: language ?? 'en-US',
+    // The HTTP/2 front's self-signed certificate (gzipFront).
+    ignoreHTTPSErrors: true,
+  });
   if (session?.storage) {
     // Another client's stored login (PeerTube's own, bench-against.mjs), written as it writes it.
     await context.addInitScript((storage) => {

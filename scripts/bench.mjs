@@ -16,6 +16,8 @@
 // --language=en,fr-FR,ja-JP: the visitors' browser language, one set of rows per language, side by side (default en);
 // a language the build has no catalog for gets a pseudo-translation (scripts/pseudo-locale.mjs), written into the
 // build's i18n/ for the run and removed after it, so its pages load strings as long as German's.
+// --http2: the front speaks HTTP/2 over TLS (a self-signed certificate), as PeerTube instances are served: a page's
+// requests share one connection instead of queueing for HTTP/1.1's six (the local instance only).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +46,10 @@ const WATERFALL = process.argv.includes('--waterfall');
 const CPU = process.argv.includes('--cpu');
 const TRACE = arg('trace', '');
 const LANGUAGES = arg('language', 'en').split(',').filter(Boolean);
+/** Served over HTTP/2 (TLS, self-signed), as PeerTube instances are, instead of HTTP/1.1's six connections per host. */
+const HTTP2 = process.argv.includes('--http2');
+// The bench's own requests (login, the seeded video) to that front's self-signed certificate, on this machine only.
+if (HTTP2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 /** Pseudo catalogs for the languages the build has none for (made from its French files); returns their folders. */
 function pseudoCatalogs(languages) {
@@ -148,7 +154,7 @@ async function main() {
   const { createInstance } = await import('../instance/server.mjs');
   const pseudo = pseudoCatalogs(LANGUAGES);
   const instance = await createInstance({ port: 0, distDir: OUT_DIR, testControl: false });
-  const front = await gzipFront(instance.url);
+  const front = await gzipFront(instance.url, {}, { http2: HTTP2 });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results = [];
   try {

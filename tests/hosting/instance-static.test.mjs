@@ -1,8 +1,11 @@
 // The local instance's static site (instance/static.mjs) over the built dist/: it sends the pages' language catalog
-// preloads as the nginx snippets do (catalog-cases.mjs).
+// preloads as the nginx snippets do (catalog-cases.mjs), and a visitor's first API requests on the instance's origin.
 import { after, before, test } from 'node:test';
 import http from 'node:http';
-import { resolve } from 'node:path';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createStaticHandler } from '../../instance/static.mjs';
 import { checkCatalogPreloads } from './catalog-cases.mjs';
 
@@ -21,4 +24,29 @@ after(() => server?.close());
 
 test('a page in another language carries its catalog as a preload: the very file its head script asks for', async () => {
   await checkCatalogPreloads((path, headers) => fetch(base + path, { redirect: 'manual', headers }), dist);
+});
+
+test("a visitor's first API requests come preloaded with the page; not from a copy built for an instance elsewhere (a CDN's)", async () => {
+  const link = async (serve) => {
+    const res = await new Promise((done) => {
+      const req = { method: 'GET', headers: { 'accept-encoding': 'identity' }, url: '/videos/browse' };
+      const headers = {};
+      const res = {
+        writeHead: (status, h) => Object.assign(headers, h),
+        end: () => done(headers),
+        setHeader: (k, v) => (headers[k] = v),
+      };
+      serve(req, res, new URL('/videos/browse', 'http://localhost'));
+    });
+    return String(res.Link ?? '');
+  };
+  assert.match(await link(createStaticHandler(dist)), /<\/api\/v1\/videos\?[^>]*>; rel=preload; as=fetch/);
+  const copy = await mkdtemp(join(tmpdir(), 'cdn-copy-'));
+  try {
+    await cp(dist, copy, { recursive: true });
+    await writeFile(join(copy, 'client-settings.json'), JSON.stringify({ instanceUrl: 'https://video.example' }));
+    assert.doesNotMatch(await link(createStaticHandler(copy)), /\/api\//);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,7 @@
 // JavaScript from the page's early request (lib/early-paint), from the real server's answers, and the app, once
 // loaded, draws the same rows in the same place.
 import { test, expect } from './fixture';
-import { createUser, deleteUser, rest, uiLogin, uniqueName, uploadAs } from './support';
+import { createUser, deleteUser, REAL_PASSWORD, rest, uiLogin, uniqueName, uploadAs } from './support';
 import { holdFramework } from '../e2e/support/framework';
 
 test('My videos, channels, playlists, subscriptions and ownership changes: painted before the app from the real answers, then the same rows from the app', async ({
@@ -57,4 +57,27 @@ test('My videos, channels, playlists, subscriptions and ownership changes: paint
     await deleteUser(user.id);
     await deleteUser(giver.id);
   }
+});
+
+test("the notifications page: the seeded alice's notifications painted before the app from the real answers, then the same rows from the app", async ({
+  page,
+}) => {
+  await uiLogin(page, 'alice', REAL_PASSWORD);
+  const framework = await holdFramework(page);
+  await page.goto('/my-account/notifications', { waitUntil: 'commit' });
+  const items = page.locator('.notification-items > li');
+  await expect(items.first()).toBeVisible();
+  await expect.poll(() => framework.held()).toBeGreaterThan(0);
+  await expect(page.locator('[data-early]')).toBeVisible();
+  // Every line of the real payloads is a known one (an unknown or incomplete payload reads as a generic line).
+  await expect(page.getByText('You have a new notification')).toHaveCount(0);
+  await expect(page.locator('header').getByRole('link', { name: /^Notifications(, \d+ unread)?$/ })).toBeVisible();
+  const count = await items.count();
+  const text = await items.first().innerText();
+  const box = await items.first().boundingBox();
+  await framework.release();
+  await expect(page.locator('[data-early]')).toHaveCount(0);
+  await expect(items).toHaveCount(count);
+  expect(await items.first().innerText()).toBe(text);
+  expect(await items.first().boundingBox()).toEqual(box);
 });
