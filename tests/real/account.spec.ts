@@ -57,6 +57,8 @@ test('subscribe to a channel by its handle, then unsubscribe', async ({ page }) 
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(main(page).getByText('You do not follow any channel yet.')).toBeVisible();
+    // The row leaves at once (optimistic); the server has answered once the toast says so.
+    await expect(page.getByText('Unsubscribed from Maker Main Channel')).toBeVisible();
     expect((await rest('GET', '/users/me/subscriptions', { as: user.username })).total).toBe(0);
   } finally {
     await deleteUser(user.id);
