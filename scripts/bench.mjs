@@ -61,7 +61,14 @@ function pseudoCatalogs(languages) {
     if (code === 'en' || existsSync(dir) || !existsSync(french)) continue;
     mkdirSync(dir, { recursive: true });
     for (const name of readdirSync(french))
-      writeFileSync(join(dir, name), pseudoFile(name, readFileSync(join(french, name), 'utf8'), messages));
+      writeFileSync(
+        join(dir, name),
+        // (A first paint's script names its whole catalog's file: this language's.)
+        pseudoFile(name, readFileSync(join(french, name), 'utf8'), messages).replaceAll(
+          '/i18n/fr-FR/',
+          `/i18n/${code}/`,
+        ),
+      );
     made.push(dir);
   }
   return made;

@@ -45,7 +45,7 @@ export function pseudoCatalog(catalog, messages) {
 /** A build's catalog file (`.json`, or the early `.js` script) of another language, turned into the pseudo one. */
 export function pseudoFile(name, text, messages) {
   if (name.endsWith('.json')) return JSON.stringify(pseudoCatalog(JSON.parse(text), messages));
-  const m = /^([\s\S]*applyEarly\()(\{[\s\S]*\})(\)\}\)\(\);\s*)$/.exec(text);
+  const m = /^([\s\S]*applyEarly\()(\{[\s\S]*\})((?:,"[^"]*")?\)\}\)\(\);\s*)$/.exec(text);
   if (!m) throw new Error(`unexpected catalog script ${name}`);
   return m[1] + JSON.stringify(pseudoCatalog(JSON.parse(m[2]), messages)) + m[3];
 }

@@ -84,6 +84,23 @@ export function catalogHash(root = process.cwd()) {
   return hash;
 }
 
+let memoFirst;
+
+/** The name of the first-paint catalog files of this build's pages painted early (6 hex digits: `{set}.{hash}.{first}.js`,
+ *  src/build/i18n-integration.mjs): those hold the keys the pages' static HTML and painters show, so the name follows
+ *  what those come from — the sources, the catalogs aside (the hash before it follows them). */
+export function firstPaintHash(root = process.cwd()) {
+  if (memoFirst && memoFirst.root === root) return memoFirst.hash;
+  const src = join(root, 'src');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(src, { recursive: true }).map(String).sort()) {
+    if (file.startsWith(join('i18n', 'catalogs')) || !/\.(astro|tsx?|mjs|css)$/.test(file)) continue;
+    hash.update(file).update(readFileSync(join(src, file)));
+  }
+  memoFirst = { root, hash: hash.digest('hex').slice(0, 6) };
+  return memoFirst.hash;
+}
+
 /** Every language's catalog as served (with its format data), and the hash of catalogHash. Read once per process
  *  (`astro dev` serves the files from the sources on each request instead, see i18n-integration.mjs). */
 export function catalogs(root = process.cwd()) {

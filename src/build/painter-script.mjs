@@ -60,6 +60,11 @@ export async function accountPainterFile(unreadPath, templates, list) {
   return url;
 }
 
+/** The code of a painter file this build made (its URL path, `/_astro/account-painter.{hash}.js`), or undefined: what
+ *  the catalogs' integration reads to know the strings it paints (src/build/i18n-integration.mjs), before or after the
+ *  files are written. */
+export const painterFileCode = (url) => files().get(url.replace(/^\//, ''));
+
 /** Astro integration: writes the files above at build, and serves them under `astro dev`. */
 export function painterFiles() {
   return {

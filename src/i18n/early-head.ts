@@ -8,10 +8,15 @@
 // Every byte here is in every page's first round trip: it only decides and starts.
 
 /** The early catalog promise (`window.__ptEarlyCatalog`, see i18n/early.ts): `done` settles it (the catalog
- *  script calls it, or the script's failure with `{}`), and `value` holds the catalog once it has arrived. */
+ *  script calls it, or the script's failure with `{}`), and `value` holds the catalog once it has arrived. On a page
+ *  painted early the script holds only the strings of the first paint, and `whole` (set by it) is the promise of the
+ *  page's whole catalog, fetched once the paint gate opens (i18n/early-apply.ts). */
 export type EarlyCatalogPromise = Promise<Record<string, string>> & {
   done?: (catalog: Record<string, string>) => void;
   value?: Record<string, string>;
+  whole?: Promise<Record<string, string>>;
+  /** Settles once `whole` has, or CATALOG_WAIT_MS after the gate opened: what the islands wait for. */
+  ready?: Promise<unknown>;
 };
 
 /** The head script. Self-contained: it only uses its arguments and the browser's globals. */

@@ -3,6 +3,12 @@
 // Store-free. The head script decides the language at parse time (`<html lang>`) and, for a language other than
 // English, starts fetching the page's catalog strings as `window.__ptEarlyCatalog`; without them the painter paints
 // English pages only and leaves the others to the app.
+import type { EarlyCatalogPromise } from './early-head';
+
+/** The longest the islands of a page painted early wait for the rest of its catalog once the paint gate has opened
+ *  (i18n/early-apply.ts, components/EarlyFetch.astro): past it they render, in English where the strings are still
+ *  missing, and take them when they come. */
+export const CATALOG_WAIT_MS = 2000;
 
 /** Name of the global Promise of the page's catalog strings, set by the language head script (not for English). */
 export const EARLY_CATALOG = '__ptEarlyCatalog';
@@ -17,12 +23,12 @@ export function earlyLanguage(): string {
 
 /** The strings of the page's catalog areas, fetched at parse time: null for English (the code holds it) and on pages
  *  without the head script. It resolves to `{}` when the fetch failed. */
-export function earlyCatalog(): Promise<Record<string, string>> | null {
+export function earlyCatalog(): EarlyCatalogPromise | null {
   if (typeof window === 'undefined' || isEnglish(earlyLanguage())) return null;
-  return ((window as unknown as Record<string, unknown>)[EARLY_CATALOG] as Promise<Record<string, string>>) ?? null;
+  return ((window as unknown as Record<string, unknown>)[EARLY_CATALOG] as EarlyCatalogPromise) ?? null;
 }
 
 /** The early catalog if it has already arrived (for a first render that must not wait), else undefined. */
 export function earlyCatalogNow(): Record<string, string> | undefined {
-  return (earlyCatalog() as { value?: Record<string, string> } | null)?.value;
+  return earlyCatalog()?.value;
 }

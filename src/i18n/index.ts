@@ -31,7 +31,8 @@ let catalogLanguage: string = 'en';
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
-/** The page's catalog areas and the catalog files' hash, as its <html> says them (`shell+videos.{hash}`). */
+/** The page's catalog areas and the catalog files' hash, as its <html> says them (`shell+videos.{hash}`, and
+ *  `.{first}` on a page painted early: its first paint's file, which only the head script loads). */
 function pageCatalog(): [areas: string[], hash: string] {
   const [areas, hash = ''] = ((browser && document.documentElement.dataset.i18nCatalog) || 'shell').split('.');
   return [areas!.split('+'), hash];
@@ -108,15 +109,20 @@ function missed(key: string): void {
 }
 
 // The first value: the page's areas fetched by the head script (already there in most loads, so the app's first
-// render is in the page's language), else once they arrive.
+// render is in the page's language), else once they arrive. On a page painted early those were only the first
+// paint's strings: the page's areas count as loaded once the rest has come too (i18n/early-apply.ts fetches it).
 if (browser) {
   const code = $language.get();
   const early = earlyCatalog();
   if (code !== 'en' && early && earlyLanguage() === code) {
     catalogLanguage = code;
     const now = earlyCatalogNow();
-    if (now) merge(code, pageAreas(), now);
-    else void loadSet(code, pageAreas(), early);
+    if (now) merge(code, [], now);
+    void loadSet(
+      code,
+      pageAreas(),
+      early.then((part) => early.whole ?? part),
+    );
   }
 }
 

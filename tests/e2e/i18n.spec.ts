@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { freshUser, signIn, USERS } from './support/instance';
 import { settle } from './support/a11y';
+import { holdFramework } from './support/framework';
 
 /** Catalog requests a page makes (head script, then the app). */
 function catalogRequests(page: Page): string[] {
@@ -65,16 +66,116 @@ test('a French browser gets French from the first paint, and the page loads only
   // The head script's early request, and the app's, say the language as PeerTube names it.
   expect((await apiLanguage).headers()['x-peertube-language']).toBe('fr-FR');
   expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
-  // One file: the page's areas (shell + video lists) in French, nothing else, no other language.
-  expect(asked).toHaveLength(1);
-  expect(asked[0]).toMatch(/^\/i18n\/fr-FR\/shell\+videos\.\w+\.js$/);
-  const strings = await (await page.request.get(asked[0]!)).text();
+  // The page is painted early: first the strings that paint shows (its static texts, its cards'), then, as the
+  // framework comes, the page's areas (shell + video lists) whole — in French, nothing else, no other language.
+  expect(asked).toHaveLength(2);
+  const [first, whole] = asked as [string, string];
+  expect(first).toMatch(/^\/i18n\/fr-FR\/shell\+videos\.\w+\.\w+\.js$/);
+  expect(whole).toMatch(/^\/i18n\/fr-FR\/shell\+videos\.\w+\.json$/);
+  const strings = await (await page.request.get(first)).text();
   expect(strings).toContain('"menu.browse":"Parcourir les vidéos"');
-  expect(strings).not.toContain('"adminUsers.');
-  expect(strings).not.toContain('"myVideos.');
+  expect(strings).toContain('"videos.views.other"');
+  expect(strings).not.toContain('"quickSettings.');
+  const all = await (await page.request.get(whole)).text();
+  expect(all).toContain('"quickSettings.');
+  for (const text of [strings, all]) {
+    expect(text).not.toContain('"adminUsers.');
+    expect(text).not.toContain('"myVideos.');
+  }
   // Nothing is stored: the browser's language keeps deciding until the person chooses.
   expect(await page.evaluate(() => localStorage.getItem('pt-language'))).toBeNull();
   await context.close();
+});
+
+test('a French page painted early: its islands wait for the rest of its strings, never drawn in English meanwhile', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  // The page's strings beyond its first paint's come late: a second after they are asked (as the gate opens), well
+  // after the framework here, and within the islands' longest wait for them (CATALOG_WAIT_MS, 2 s).
+  let answeredAt = 0;
+  await page.route(/\/i18n\/fr-FR\/shell\+videos\.\w+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    answeredAt = Date.now();
+    await route.continue();
+  });
+  // Every frame until the end: whether the filters' label was shown in English.
+  await page.addInitScript(() => {
+    const w = window as unknown as { englishShown: boolean };
+    w.englishShown = false;
+    const sample = () => {
+      if (/Sort by/.test(document.body?.innerText ?? '')) w.englishShown = true;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const framework = page
+    .waitForResponse((res) => /\/_astro\/vendor\.\w+\.js$/.test(res.url()))
+    .then(async (res) => (await res.finished(), Date.now()));
+  await page.goto('/videos/browse');
+  const list = page.getByRole('list', { name: 'Vidéos', exact: true });
+  await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
+  await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+  await expect(list.locator('.video-meta').first()).toContainText(/vues? · il y a/);
+  await expect(list.getByRole('listitem')).toHaveCount(24);
+  // The framework was in before the rest of the strings, and no island was drawn in English meanwhile.
+  expect(await framework).toBeLessThan(answeredAt);
+  expect(await page.evaluate(() => (window as unknown as { englishShown: boolean }).englishShown)).toBe(false);
+  await context.close();
+});
+
+test('every page painted early paints the same French from its first paint strings as from its whole catalog', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const video = (await (await request.get('/api/v1/videos?count=1&sort=publishedAt')).json()).data[0];
+  const pages = [
+    ['/videos/browse', null],
+    ['/search?search=a', null],
+    [`/w/${video.shortUUID}`, null],
+    ['/videos/subscriptions', USERS.alice],
+    ['/my-library/history/videos', USERS.alice],
+    ['/my-account/notifications', USERS.alice],
+  ] as const;
+  /** The painted page's visible text (the framework held), once it has stopped changing. */
+  async function painted(path: string, user: (typeof pages)[number][1], whole: boolean) {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    if (user) await signIn(page, user);
+    const framework = await holdFramework(page);
+    // The first paint's file answered with the whole set's script instead.
+    if (whole)
+      await page.route(/\/i18n\/fr-FR\/[\w+-]+\.\w+\.\w+\.js$/, async (route) => {
+        const url = route
+          .request()
+          .url()
+          .replace(/(\.\w+)\.\w+\.js$/, '$1.js');
+        await route.fulfill({ response: await page.request.get(url) });
+      });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => framework.held()).toBeGreaterThan(0);
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => document.body.innerText);
+          const same = now === last && now.length > 0;
+          last = now;
+          return same;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
+    await context.close();
+    return last;
+  }
+  for (const [path, user] of pages) {
+    const first = await painted(path, user, false);
+    expect(first, path).toContain('Accueil');
+    expect(first, path).toBe(await painted(path, user, true));
+  }
 });
 
 for (const [locale, lang, dir] of [
@@ -99,7 +200,8 @@ for (const [locale, lang, dir] of [
     const html = await page.goto('/videos/browse', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => (window as unknown as { atReady: string }).atReady)).toBe(`${lang} ${dir} ${dir}`);
     const path = new URL((await script).url()).pathname;
-    expect(path).toMatch(new RegExp(`^/i18n/${lang}/shell\\+videos\\.\\w+\\.js$`));
+    // (Browse is painted early: the file of its first paint's strings.)
+    expect(path).toMatch(new RegExp(`^/i18n/${lang}/shell\\+videos\\.\\w+\\.\\w+\\.js$`));
     // The host named that very file with the HTML (src/routing/catalog-preload.mjs), and the page took the preloaded
     // one: a single download.
     expect(html!.headers()['link']).toContain(`<${path}>; rel=preload; as=script`);
@@ -178,7 +280,7 @@ test('a stored choice wins over the browser, and an older build\'s "fr" is read 
   // The choice goes with the next pages' requests, so the host preloads their French catalog, not the German one.
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'pt_lang')?.value).toBe('fr-FR');
   const next = await page.goto('/w/9NxPQehd3TkUAWJMduwDKz', { waitUntil: 'commit' });
-  expect(next!.headers()['link']).toMatch(/<\/i18n\/fr-FR\/shell\+[\w+]+\.\w+\.js>; rel=preload; as=script/);
+  expect(next!.headers()['link']).toMatch(/<\/i18n\/fr-FR\/shell\+[\w+]+(\.\w+)+\.js>; rel=preload; as=script/);
   await context.close();
 });
 
@@ -212,9 +314,15 @@ test('the main pages declare the catalog areas they show: none is loaded afterwa
     await page.goto(path);
     await settle(page);
     // (The root account's instance-configuration warning opens by itself, with the dialogs' strings.)
+    // A page painted early loads its first paint's strings, then its areas whole: the same set of areas.
     const own = asked.filter((url) => !/\/dialogs\.\w+\.json$/.test(url));
-    expect(own, path).toHaveLength(1);
-    expect(own[0], path).toMatch(/\.js$/);
+    const set = /^\/i18n\/fr-FR\/([\w+-]+)\./.exec(own[0] ?? '')?.[1];
+    if (own.length === 2)
+      expect(own, path).toEqual([
+        expect.stringMatching(/\.\w+\.\w+\.js$/),
+        `/i18n/fr-FR/${set}.${own[0]!.split('.')[1]}.json`,
+      ]);
+    else expect(own, path).toEqual([expect.stringMatching(/^\/i18n\/fr-FR\/[\w+-]+\.\w+\.js$/)]);
   }
 });
 

@@ -77,15 +77,16 @@ const catalogScript = () => document.head.querySelector<HTMLScriptElement>('scri
 
 /** Runs the catalog script the head script asked for, as the build writes it, with these strings (built by esbuild
  *  in a plain Node process: esbuild refuses jsdom's TextEncoder). */
-async function serveScript(strings: Record<string, string>) {
+async function serveScript(strings: Record<string, string>, whole = '') {
   const integration = pathToFileURL(join(process.cwd(), 'src/build/i18n-integration.mjs')).href;
   const script = execFileSync(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      `const m = await import(${JSON.stringify(integration)}); process.stdout.write(await m.earlyCatalogScript(JSON.parse(process.argv[1])));`,
+      `const m = await import(${JSON.stringify(integration)}); process.stdout.write(await m.earlyCatalogScript(JSON.parse(process.argv[1]), undefined, process.argv[2] || undefined));`,
       JSON.stringify(strings),
+      whole,
     ],
     { encoding: 'utf8' },
   );
@@ -177,6 +178,29 @@ describe('the head script', () => {
     expect(t('menu.browse', 'Browse videos')).toBe('Parcourir les vidéos');
     expect(Object.keys($catalog.get()).length).toBeGreaterThan(10);
     expect(asked).toEqual([]);
+  });
+
+  it("on a page painted early, hands the app its first paint's strings at once and the rest once the gate opens", async () => {
+    const asked = serveCatalogs();
+    let open!: () => void;
+    (window as unknown as { __ptPaintGate: Promise<void> }).__ptPaintGate = new Promise((resolve) => (open = resolve));
+    document.documentElement.dataset.i18nCatalog = 'shell+videos.abc123.f00d42';
+    browserLanguages(['fr-FR']);
+    runHead();
+    expect(catalogScript()?.getAttribute('src')).toBe('/i18n/fr-FR/shell+videos.abc123.f00d42.js');
+    await serveScript({ 'menu.browse': 'Parcourir les vidéos' }, '/i18n/fr-FR/shell+videos.abc123.json');
+    expect(document.querySelector('h1')!.textContent).toBe('Parcourir les vidéos');
+    const { $catalog, t } = await import('../../../src/i18n');
+    // The first render has the first paint's strings; nothing else is asked while the paint holds the gate.
+    expect(t('menu.browse', 'Browse videos')).toBe('Parcourir les vidéos');
+    expect(t('videos.sortBy', 'Sort by')).toBe('Sort by');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    open();
+    await expect.poll(() => $catalog.get()['videos.sortBy']).toBe('Trier par');
+    // The page's areas whole, asked once, by the early script (the app took its promise).
+    expect(asked).toEqual(['/i18n/fr-FR/shell+videos.abc123.json']);
+    delete (window as { __ptPaintGate?: unknown }).__ptPaintGate;
   });
 });
 
