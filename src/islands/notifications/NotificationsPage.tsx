@@ -10,7 +10,7 @@ import { asApiError } from '../../stores/common/loadable';
 import NotificationList from './NotificationList';
 import './notifications.css';
 import { contained } from '../common/contained';
-import { toolbarTexts } from '../../lib/rows/notifications';
+import { somethingUnread, toolbarTexts } from '../../lib/rows/notifications';
 
 const pageList = createNotificationList();
 
@@ -52,7 +52,7 @@ function NotificationsPage() {
       setMarkingAll(false);
     }
   };
-  const hasUnread = (count ?? 0) > 0 || state.items.some((n) => !n.read);
+  const hasUnread = somethingUnread(count, state.items);
 
   return (
     <div className="notifications-page">

@@ -95,6 +95,11 @@ export const toolbarTexts = (t: Translate) => ({
   pages: t('notifications.pages', 'Notification pages'),
 });
 
+/** Whether there is something to mark read ("Mark all as read" is offered only then): the unread count, or an unread
+ *  row shown (the count may lag behind a notification just received). */
+export const somethingUnread = (count: number | null | undefined, items: readonly Pick<Notification, 'read'>[]) =>
+  (Number(count) || 0) > 0 || items.some((n) => !n.read);
+
 /** The full page's first page, from its early answers: the page of notifications, the account (its rights decide
  *  where an abuse report's line leads) and the unread count ("Mark all as read" is offered only with something unread).
  *  An empty page is left to the island (its empty state). */
@@ -112,7 +117,7 @@ export const early: EarlyModel = {
     const pager = pagerView(total, 0, NOTIFICATIONS_PAGE_SIZE, t);
     const { pages, ...texts } = toolbarTexts(t);
     const options = { canManageAbuses: hasRight(me ?? undefined, Right.manageAbuses), showMarkRead: true };
-    const hasUnread = (Number(unread?.total) || 0) > 0 || items.some((n) => !n.read);
+    const hasUnread = somethingUnread(unread?.total, items);
     return {
       frame: {
         text: { ...texts, pageOf: pager.pageOf },
