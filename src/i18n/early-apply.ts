@@ -11,8 +11,7 @@
 // components/EarlyFetch.astro).
 import { translateStatic } from './static-text';
 import { adoptFormats } from './format-data';
-import { CATALOG_WAIT_MS } from './early';
-import { PAINT_GATE } from '../lib/early-fetch';
+import { CATALOG_WAIT_MS, PAINT_GATE } from './early';
 import type { EarlyCatalogPromise } from './early-head';
 
 /** Applies the page's early catalog (see above); `whole`, the URL of the page's whole catalog when these strings are

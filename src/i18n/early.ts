@@ -10,6 +10,10 @@ import type { EarlyCatalogPromise } from './early-head';
  *  missing, and take them when they come. */
 export const CATALOG_WAIT_MS = 2000;
 
+/** Name of the global promise that settles when the paint gate opens (components/EarlyFetch.astro): named here, with
+ *  the early catalog's, because the early catalog script waits for it too (i18n/early-apply.ts). */
+export const PAINT_GATE = '__ptPaintGate';
+
 /** Name of the global Promise of the page's catalog strings, set by the language head script (not for English). */
 export const EARLY_CATALOG = '__ptEarlyCatalog';
 

@@ -11,8 +11,6 @@ export const EARLY_KEYS = '__ptEarlyKeys';
 /** localStorage key of the logged-in person's video-preference query (`nsfw=…&languageOneOf[]=…`), as their lists last
  *  asked it: their early list requests use it before the account has loaded. */
 export const EARLY_PREFERENCES = 'pt-early-preferences';
-/** Name of the global promise that settles when the paint gate opens (components/EarlyFetch.astro). */
-export const PAINT_GATE = '__ptPaintGate';
 /** The longest the framework waits for the early paint: past it, a slow server's answer no longer holds it back. */
 export const PAINT_GATE_CAP_MS = 1500;
 /** Name of the global list of the keys pressed before the shell's code runs (components/EarlyFetch.astro keeps them,
