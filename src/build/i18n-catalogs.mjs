@@ -86,9 +86,10 @@ export function catalogHash(root = process.cwd()) {
 
 let memoFirst;
 
-/** The name of the first-paint catalog files of this build's pages painted early (6 hex digits: `{set}.{hash}.{first}.js`,
- *  src/build/i18n-integration.mjs): those hold the keys the pages' static HTML and painters show, so the name follows
- *  what those come from — the sources, the catalogs aside (the hash before it follows them). */
+/** The name of the first-paint catalog files of this build's pages painted early (6 hex digits:
+ *  `{set}.{hash}.{first}.js`, src/build/i18n-integration.mjs): those hold the keys the pages' static HTML and painters
+ *  show, so the name follows what those come from — the sources, the catalogs aside (the hash before it follows
+ *  them). */
 export function firstPaintHash(root = process.cwd()) {
   if (memoFirst && memoFirst.root === root) return memoFirst.hash;
   const src = join(root, 'src');

@@ -5,9 +5,10 @@
 // format runtime it carries (i18n/format-data.ts), which the painters and the app then format with. Not in any page's
 // HTML: only pages in another language than English load it, with their strings.
 // A page painted early loads only the strings its first paint shows (`{areas}.{hash}.{first}.js`: its static texts
-// and its painters', `applyEarly({…}, '<the whole file>')`): they share the link with the page's first API answers, which that paint
-// waits for too. The rest comes once the paint gate opens, as the page's whole catalog (`{areas}.{hash}.json`, the
-// file the app loads after a change of language), with the framework — whose islands wait for it (`ready`, capped;
+// and its painters', `applyEarly({…}, '<the whole file>')`): they share the link with the page's first API answers,
+// which that paint waits for too. The rest comes once the paint gate opens, as the page's whole catalog
+// (`{areas}.{hash}.json`, the file the app loads after a change of language; the first paint's strings come again in
+// it, ~1 KB, rather than a third kind of file), with the framework — whose islands wait for it (`ready`, capped;
 // components/EarlyFetch.astro).
 import { translateStatic } from './static-text';
 import { adoptFormats } from './format-data';
