@@ -61,7 +61,9 @@ test('a restart behind nginx (502): no logout, "Reconnecting…", the request go
   await expect(reconnecting(page)).toBeHidden();
 
   const rejoined = socketJoined(page);
-  await restart(page, name, 6, '502');
+  // Long enough to outlast the two requests and the click below on a loaded machine (the click's request must meet
+  // the outage), short enough for the retries (1, 2, 4, 8 s) to get through well within the wait for the list.
+  await restart(page, name, 12, '502');
   // Sent while the server is down: no socket hears it.
   await createNotification(page.request, { username: user.username, type: 1 });
   // The access token expires meanwhile too: a real invalid_token renews the session, it does not end it.

@@ -171,13 +171,15 @@ export function announceUpdates(registration: ServiceWorkerRegistration, nav: Na
   registration.addEventListener?.('updatefound', () => watch(registration.installing));
 }
 
-/** How long Reload waits for the new version to take over before reloading anyway. */
-const UPDATE_RELOAD_WAIT_MS = 3000;
+/** How long Reload waits for the new version to take over before reloading anyway. Chromium swaps workers only once
+ *  the old one has finished what it was doing (requests under way, the pages handed over): seconds on a busy page. */
+const UPDATE_RELOAD_WAIT_MS = 10000;
 
-/** Takes the new version: the waiting worker takes over and the page reloads with it. */
+/** Takes the new version: the waiting worker takes over and the page reloads with it — once it is `activated`, not
+ *  at `controllerchange`: a reload sent while the swap is under way went to the outgoing worker as it was stopped,
+ *  and the page never came (tests/e2e/dialogs-sw.spec.ts, on a loaded machine). */
 export function applyUpdate(
   registration = $serviceWorker.get().registration,
-  nav: Navigator = navigator,
   reload: () => void = () => location.reload(),
 ): void {
   const waiting = registration?.waiting;
@@ -189,8 +191,11 @@ export function applyUpdate(
     done = true;
     reload();
   };
-  nav.serviceWorker.addEventListener('controllerchange', once, { once: true });
-  // The person asked for a reload: it comes even if the new worker is slow to take over (then on its next load).
+  // 'redundant': this version will not take over (a newer one replaced it); the reload brings whichever is current.
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated' || waiting.state === 'redundant') once();
+  });
+  // The person asked for a reload: it comes even if the swap is slow (then the new version comes on a next load).
   setTimeout(once, UPDATE_RELOAD_WAIT_MS);
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -98,35 +98,51 @@ describe('a new version (announceUpdates)', () => {
 });
 
 describe('Reload (applyUpdate)', () => {
-  it('asks the waiting worker to take over and reloads when it has, or after 3 s at most', () => {
+  /** A waiting worker: its state changes as Chromium swaps it in. */
+  function waitingWorker() {
+    const worker = Object.assign(new EventTarget(), { state: 'installed', postMessage: vi.fn() });
+    const become = (state: string) => {
+      worker.state = state;
+      worker.dispatchEvent(new Event('statechange'));
+    };
+    return { worker, become, registration: { waiting: worker } as unknown as ServiceWorkerRegistration };
+  }
+
+  it('asks the waiting worker to take over and reloads once it is activated, not while it is activating', () => {
     vi.useFakeTimers();
-    const serviceWorker = new EventTarget();
-    const waiting = { postMessage: vi.fn() };
+    const { worker, become, registration } = waitingWorker();
     const reload = vi.fn();
-    applyUpdate({ waiting } as unknown as ServiceWorkerRegistration, { serviceWorker } as unknown as Navigator, reload);
-    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    applyUpdate(registration, reload);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    become('activating');
     expect(reload).not.toHaveBeenCalled();
-    serviceWorker.dispatchEvent(new Event('controllerchange'));
+    become('activated');
     expect(reload).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(10000);
     expect(reload).toHaveBeenCalledTimes(1);
-    // A worker slow to take over: the reload comes anyway.
-    const slow = vi.fn();
-    applyUpdate(
-      { waiting } as unknown as ServiceWorkerRegistration,
-      { serviceWorker: new EventTarget() } as unknown as Navigator,
-      slow,
-    );
-    vi.advanceTimersByTime(2999);
-    expect(slow).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('reloads anyway after 10 s when the swap is slow, and when the version is replaced by a newer one', () => {
+    vi.useFakeTimers();
+    const slow = waitingWorker();
+    const reload = vi.fn();
+    applyUpdate(slow.registration, reload);
+    vi.advanceTimersByTime(9999);
+    expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(slow).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    const replaced = waitingWorker();
+    const again = vi.fn();
+    applyUpdate(replaced.registration, again);
+    replaced.become('redundant');
+    expect(again).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 
   it('reloads at once when no version waits any more (it has taken over already)', () => {
     const reload = vi.fn();
-    applyUpdate({ waiting: null } as unknown as ServiceWorkerRegistration, {} as Navigator, reload);
+    applyUpdate({ waiting: null } as unknown as ServiceWorkerRegistration, reload);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
