@@ -16,7 +16,9 @@ export function createStore({ origin, configFile }) {
   const store = {
     origin,
     host,
-    stats: { tokenRequests: { password: 0, refresh_token: 0 }, requests: 0 },
+    /** Test counters. `refreshByUser`: the refresh grants asked with each user's tokens (spent ones included), so that a
+     *  spec counts its own user's while others run beside it. */
+    stats: { tokenRequests: { password: 0, refresh_token: 0 }, refreshByUser: {}, requests: 0 },
     /** Rebuilds every collection from the seed; tokens and test overrides are dropped too. */
     reset() {
       const seed = buildSeed();
@@ -29,11 +31,13 @@ export function createStore({ origin, configFile }) {
       store.customConfig = buildCustomConfig();
       store.accessTokens = new Map();
       store.refreshTokens = new Map();
+      store.refreshOwners = new Map();
       store.fileTokens = new Map();
       store.failures = [];
       store.userBlocks = [];
       store.stats.tokenRequests.password = 0;
       store.stats.tokenRequests.refresh_token = 0;
+      store.stats.refreshByUser = {};
       store.nextIds = {
         user: Math.max(...store.users.map((u) => u.id)) + 1,
         account: Math.max(...store.accounts.filter((a) => !a.host).map((a) => a.id)) + 1,

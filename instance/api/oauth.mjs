@@ -67,6 +67,8 @@ export function register(router, ctx) {
     }
     if (body.grant_type === 'refresh_token') {
       store.stats.tokenRequests.refresh_token++;
+      const owner = store.refreshOwners.get(body.refresh_token);
+      if (owner) store.stats.refreshByUser[owner] = (store.stats.refreshByUser[owner] ?? 0) + 1;
       const t = store.refreshTokens.get(body.refresh_token);
       if (!t || t.expiresAt <= Date.now())
         throw failCode(400, 'invalid_grant', 'Invalid grant: refresh token is invalid', OP);

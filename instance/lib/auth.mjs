@@ -17,6 +17,8 @@ export function issueTokens(store, user, lifetimeSeconds) {
   const refresh = randomToken();
   store.accessTokens.set(access, { userId: user.id, expiresAt: now + lifetimeSeconds * 1000, refresh });
   store.refreshTokens.set(refresh, { userId: user.id, expiresAt: now + REFRESH_LIFETIME_SECONDS * 1000, access });
+  // Whose it was, kept after it is spent: the test counters attribute a reuse of it too (store.stats).
+  store.refreshOwners.set(refresh, user.username);
   user.lastLoginDate = new Date(now).toISOString();
   // PeerTube reports the remaining seconds rounded down, hence lifetime - 1 right after issuing.
   return {

@@ -150,6 +150,12 @@ describe('oauth', () => {
       form: { ...CLIENT, grant_type: 'refresh_token', refresh_token: pair.refresh_token },
     });
     expect(again.status).toBe(200);
+    // A spent refresh token asked again: refused, and counted for its user (the test counters, per user).
+    const spent = await api('POST', '/api/v1/users/token', {
+      form: { ...CLIENT, grant_type: 'refresh_token', refresh_token: pair.refresh_token },
+    });
+    expect(spent.body.code).toBe('invalid_grant');
+    expect((await api('GET', '/__test/stats')).body.refreshByUser[fresh.username]).toBe(2);
     const revoke = await api('POST', '/api/v1/users/revoke-token', { token: again.body.access_token });
     expect(revoke.status).toBe(200);
     expect((await api('GET', '/api/v1/users/me', { token: again.body.access_token })).body.code).toBe('invalid_token');

@@ -37,18 +37,19 @@ test('two tabs with an expired token and many concurrent 401s send exactly one r
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const before = (await instanceStats(request)).tokenRequests.refresh_token;
 
   await Promise.all([first.goto('/videos/subscriptions'), second.goto('/my-account/notifications')]);
   for (const page of [first, second])
     await expect(page.locator('header').getByText(`@${user.username}`).filter({ visible: true })).toBeVisible();
   await expect.poll(() => unauthorized.length).toBeGreaterThan(2);
-  await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+  // Every call retried with the new token has been answered (bounded: a page that never settles fails here, named,
+  // rather than eating the test's time).
+  await Promise.all([first, second].map((p) => p.waitForLoadState('networkidle', { timeout: 30000 })));
+  // The slow refresh is done: nothing of the route is under way when the pages close.
+  await context.unrouteAll({ behavior: 'wait' });
   expect(refreshes, 'token requests seen by the browser').toHaveLength(1);
-  expect(
-    (await instanceStats(request)).tokenRequests.refresh_token - before,
-    'refresh grants the server answered',
-  ).toBe(1);
+  // This user's, whatever the specs running beside this one refresh meanwhile.
+  expect((await instanceStats(request)).refreshByUser[user.username], 'refresh grants the server answered').toBe(1);
   const stored = await Promise.all(
     [first, second].map((p) => p.evaluate(() => JSON.parse(localStorage.getItem('pt-session')!).refreshToken)),
   );

@@ -68,7 +68,7 @@ export const expireAccessTokens = (request: APIRequestContext, username?: string
 /** Counters kept by the instance, e.g. how many refresh grants it answered. */
 export async function instanceStats(
   request: APIRequestContext,
-): Promise<{ tokenRequests: { password: number; refresh_token: number } }> {
+): Promise<{ tokenRequests: { password: number; refresh_token: number }; refreshByUser: Record<string, number> }> {
   return (await request.get('/__test/stats', { headers: TEST_CONTROL })).json();
 }
 
