@@ -5,12 +5,16 @@
 //   the page with the og:, twitter: and oEmbed tags PeerTube's own pages carry, from the instance's API; legacy URLs
 //   too. People's requests go straight through: no API request, nothing added to their wait.
 // - /manifest.webmanifest is named after the instance, with its avatar as icons (src/hosting/identity.mjs).
+// - A person's page outside English names its language catalog in a `Link: rel=preload` header, as nginx and the local
+//   instance do (src/routing/catalog-preload.mjs, from the build's table). The API's own preloads are not sent: on a
+//   domain of its own the API is another origin (preload.mjs sends them on the instance's origin only).
 // Deploy: npx wrangler deploy src/hosting/cloudflare-worker.mjs --name peertube-lite --compatibility-date 2025-07-01
 //   --var INSTANCE_URL:https://video.example --var ORIGIN:https://peertube-lite.pages.dev   (README: "Own CDN domain")
 /* global HTMLRewriter -- the Workers runtime's streaming HTML rewriter */
 import { isPreviewFetcher, previewPage } from '../routing/rules.mjs';
 import { previewOf, previewTags, previewTitle } from './preview-tags.mjs';
 import { instanceManifest } from './identity.mjs';
+import { CATALOGS_FILE, catalogLink } from '../routing/catalog-preload.mjs';
 
 // A worker module exports its handler only (workerd takes every named export for an entrypoint).
 /** A preview waits this long for the instance's API, then goes without tags. */
@@ -61,6 +65,43 @@ async function site(request, env) {
   return moved;
 }
 
+/** How long an isolate keeps the build's catalog table: a new build on the origin is named within this. */
+const CATALOG_TABLE_SECONDS = 60;
+let catalogTable = { until: 0, table: Promise.resolve(null) };
+
+/** The build's table of the pages' catalog files (catalog-preload.mjs), or null (none, or the origin failing). */
+function catalogs(request, env) {
+  const now = Date.now();
+  if (now >= catalogTable.until) {
+    const url = new URL(`/${CATALOGS_FILE}`, request.url);
+    const table = site(new Request(url, { method: 'GET' }), env)
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null);
+    catalogTable = { until: now + CATALOG_TABLE_SECONDS * 1000, table };
+  }
+  return catalogTable.table;
+}
+
+/** A person's request: the site's answer, a page with its catalog's preload when it is in another language. */
+async function page(request, env) {
+  const [res, table] = await Promise.all([
+    site(request, env),
+    request.method === 'GET' ? catalogs(request, env) : null,
+  ]);
+  if (!table || !(res.headers.get('content-type') ?? '').includes('text/html')) return res;
+  const headers = request.headers;
+  const link = catalogLink(
+    table,
+    new URL(request.url).pathname,
+    headers.get('accept-language') ?? '',
+    headers.get('cookie') ?? '',
+  );
+  if (!link) return res;
+  const named = new Response(res.body, res);
+  named.headers.append('link', link);
+  return named;
+}
+
 /** The built manifest with the instance's name, description, colour and icons. */
 async function manifest(request, env, instance) {
   // The base is asked without the browser's validators: the answer depends on the instance too.
@@ -108,10 +149,10 @@ export default {
     const instance = String(env.INSTANCE_URL ?? '').replace(/\/$/, '');
     const reading = request.method === 'GET' || request.method === 'HEAD';
     if (reading && url.pathname === '/manifest.webmanifest') return manifest(request, env, instance);
-    const page =
+    const shown =
       request.method === 'GET' && instance && isPreviewFetcher(request.headers.get('user-agent') ?? '')
         ? previewPage(url.pathname)
         : null;
-    return page ? preview(request, env, instance, page) : site(request, env);
+    return shown ? preview(request, env, instance, shown) : page(request, env);
   },
 };

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare, Response } from 'miniflare';
 import { redirectTarget, rewriteFor } from '../../src/routing/rules.mjs';
+import { LANGUAGE_COOKIE } from '../../src/routing/preload-cookie.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
 const INSTANCE = 'https://video.example';
@@ -150,6 +151,30 @@ test("people get the site's pages untouched, and the instance is not asked", asy
   const assets = await get('/a/maker', PERSON, viaAssets);
   assert.equal(await assets.text(), readFileSync(join(dist, 'a/_/index.html'), 'utf8'));
   assert.deepEqual(asked, []);
+});
+
+test("a person's page in another language names its catalog in a Link preload, as nginx does; English none", async () => {
+  const table = JSON.parse(readFileSync(join(dist, 'catalog-preloads.json'), 'utf8'));
+  const ask = (path, headers, worker = mf) =>
+    worker.dispatchFetch(SITE + path, { headers: { 'user-agent': PERSON, ...headers }, redirect: 'manual' });
+  const french = await ask('/videos/browse', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+  assert.equal(
+    french.headers.get('link'),
+    `</i18n/fr-FR/${table.pages['/videos/browse']}.js>; rel=preload; as=script; fetchpriority=high`,
+  );
+  // A dynamic family (the watch page's file), over static assets too; the language chosen in the app wins.
+  const watch = await ask(
+    `/w/${VIDEO.shortUUID}`,
+    { 'accept-language': 'en', cookie: `${LANGUAGE_COOKIE}=ja-JP` },
+    viaAssets,
+  );
+  assert.equal(
+    watch.headers.get('link'),
+    `</i18n/ja-JP/${table.pages['/w/_']}.js>; rel=preload; as=script; fetchpriority=high`,
+  );
+  assert.equal((await ask('/videos/browse', { 'accept-language': 'en-US,en;q=0.9' })).headers.get('link'), null);
+  // Not a page: nothing added.
+  assert.equal((await ask('/manifest.webmanifest', { 'accept-language': 'fr' })).headers.get('link'), null);
 });
 
 test("a preview fetcher gets the video's title, description, preview and player, escaped", async () => {
