@@ -202,6 +202,22 @@ test.describe('toasts', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Upload failed' })).toBeVisible();
     await expect(toastEl).toHaveCount(0, { timeout: 5000 });
   });
+
+  test('a toast raised while their code is still on its way lives its whole 3 s once it shows', async ({ page }) => {
+    await page.goto('/videos/browse');
+    await dialogsReady(page);
+    // A slow network: the toasts' code comes 4 s after the first toast is raised.
+    await page.route(/\/ToastList\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.evaluate(() => window.peertubeHelpers!.notifier.error('Could not save'));
+    const toastEl = page.getByRole('alert').filter({ hasText: 'Could not save' });
+    await expect(toastEl).toBeVisible({ timeout: 15000 });
+    const shown = Date.now();
+    await expect(toastEl).toHaveCount(0, { timeout: 10000 });
+    expect(Date.now() - shown).toBeGreaterThan(2500);
+  });
 });
 
 test.describe('quick settings', () => {

@@ -1,5 +1,13 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast, pauseToast, resumeToast, type ToastSeverity } from '../../stores/shell/toasts';
+import {
+  $toasts,
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  showToastList,
+  type ToastSeverity,
+} from '../../stores/shell/toasts';
 import { useT } from '../../i18n/useT';
 import './toasts.css';
 
@@ -10,6 +18,8 @@ const URGENT: ToastSeverity[] = ['error', 'warn'];
 export default function ToastList() {
   const t = useT();
   const toasts = useStore($toasts);
+  // Their lives run from now: those raised while this code was loading have not been seen yet.
+  useEffect(() => showToastList(), []);
   return (
     <div className="toasts">
       {toasts.map((m) => (

@@ -34,6 +34,9 @@ export const $toasts = atom<ToastMessage[]>([]);
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
+/** Whether the toast list is on screen: a toast's life runs from when it can be seen, not from when it was raised
+ *  (the list's code loads with the first toast: on a slow network, seconds of a 3-s life). */
+let listShown = false;
 
 function clearTimer(id: number): void {
   clearTimeout(timers.get(id));
@@ -63,8 +66,18 @@ export function toast(
   }
   const message: ToastMessage = { life: TOAST_LIFE_MS, closable: true, ...input, id: nextId++ };
   $toasts.set([...current, message]);
-  startTimer(message);
+  if (listShown) startTimer(message);
   return message.id;
+}
+
+/** The toast list is on screen (islands/dialogs/ToastList): the toasts raised before it start their life now. Returns
+ *  what its leaving calls. */
+export function showToastList(): () => void {
+  listShown = true;
+  for (const message of $toasts.get()) if (!message.leaving && !timers.has(message.id)) startTimer(message);
+  return () => {
+    listShown = false;
+  };
 }
 
 /** Removes a toast: it is marked `leaving` for the hide transition, then taken out of the list. */

@@ -4,6 +4,7 @@ import {
   dismissToast,
   pauseToast,
   resumeToast,
+  showToastList,
   toast,
   TOAST_HIDE_MS,
   TOAST_LIFE_MS,
@@ -16,13 +17,30 @@ const visible = () =>
     .map((m) => m.summary);
 
 describe('toasts', () => {
+  let hideList = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
     $toasts.set([]);
+    hideList = showToastList();
   });
   afterEach(() => {
+    hideList();
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
+  });
+
+  it('a toast raised before the list is on screen lives its 3000 ms from when the list shows it', () => {
+    hideList();
+    toast({ severity: 'error', summary: 'Could not save' });
+    toast({ severity: 'info', summary: 'Sticky', sticky: true });
+    // The list's code is still loading: nothing has been seen, nothing leaves.
+    vi.advanceTimersByTime(5000);
+    expect(visible()).toEqual(['Could not save', 'Sticky']);
+    hideList = showToastList();
+    vi.advanceTimersByTime(TOAST_LIFE_MS - 1);
+    expect(visible()).toEqual(['Could not save', 'Sticky']);
+    vi.advanceTimersByTime(1);
+    expect(visible()).toEqual(['Sticky']);
   });
 
   it('leaves after 3000 ms, then is removed after the 250 ms hide transition', () => {
