@@ -4,6 +4,7 @@
 // store key and fails on one that is in neither list: a new key must be sorted here.
 
 import { DRAFT_PREFIX } from '../../lib/drafts';
+import { WARNING_LOCAL_KEYS } from '../../lib/warning-keys';
 
 /** localStorage keys that belong to the person. */
 export const PERSONAL_LOCAL_KEYS = [
@@ -16,9 +17,7 @@ export const PERSONAL_LOCAL_KEYS = [
   'pt-early-preferences',
   'pt-early-account',
   // "Don't show again" of the account warnings (stores/shell/warnings.ts): their choice, also kept on their account.
-  'no_welcome_modal',
-  'no_instance_config_warning_modal',
-  'no_account_setup_warning_modal',
+  ...Object.values(WARNING_LOCAL_KEYS),
   // The theme last shown (stores/settings/theme-active.ts), for the next page's head script: their account's theme
   // while signed in, so it goes with them (the next visitor's first paint is the instance's theme again).
   'pt-theme-active',

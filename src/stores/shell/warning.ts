@@ -2,9 +2,10 @@
 // person's account is read), so that the dialogs' start watches it without them.
 import { atom } from 'nanostores';
 import type { About, DeepPartial } from '../../api/types';
+import type { WARNING_LOCAL_KEYS } from '../../lib/warning-keys';
 
 /** The three warning dialogs: admin config wizard, admin instance-configuration warning, user account setup warning. */
-export type WarningKind = 'welcome' | 'instance-config' | 'account-setup';
+export type WarningKind = keyof typeof WARNING_LOCAL_KEYS;
 
 /** The warning on screen (with the about info the instance warning lists), or null. */
 export const $warning = atom<{ kind: WarningKind; about?: DeepPartial<About> } | null>(null);

@@ -4,6 +4,7 @@ import { updateMe, type Me } from '../../api/users';
 import type { About, DeepPartial } from '../../api/types';
 import type { Config } from '../../api/config';
 import { Role } from '../../lib/rights';
+import { WARNING_LOCAL_KEYS } from '../../lib/warning-keys';
 import { $config } from '../instance/config';
 import { $me } from '../session/user';
 import { $warning, type WarningKind } from './warning';
@@ -13,9 +14,9 @@ const FLAGS: Record<
   WarningKind,
   { account: 'noWelcomeModal' | 'noInstanceConfigWarningModal' | 'noAccountSetupWarningModal'; local: string }
 > = {
-  welcome: { account: 'noWelcomeModal', local: 'no_welcome_modal' },
-  'instance-config': { account: 'noInstanceConfigWarningModal', local: 'no_instance_config_warning_modal' },
-  'account-setup': { account: 'noAccountSetupWarningModal', local: 'no_account_setup_warning_modal' },
+  welcome: { account: 'noWelcomeModal', local: WARNING_LOCAL_KEYS.welcome },
+  'instance-config': { account: 'noInstanceConfigWarningModal', local: WARNING_LOCAL_KEYS['instance-config'] },
+  'account-setup': { account: 'noAccountSetupWarningModal', local: WARNING_LOCAL_KEYS['account-setup'] },
 };
 
 // Each page load is a new app start in this static site: once closed, a warning stays away for the browser session.

@@ -1,6 +1,7 @@
 // Test-side control of the local instance (its /__test endpoints), kept apart from the PeerTube API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { NO_PRELOAD_COOKIE } from '../../../src/routing/preload-cookie.mjs';
+import { WARNING_LOCAL_KEYS } from '../../../src/lib/warning-keys';
 
 /** Password of every seeded account, and the one-time code of the two-factor account (see instance/README.md). */
 export const SEED_PASSWORD = 'password';
@@ -88,7 +89,7 @@ export async function loginAs(page: Page, user: { username: string; password: st
 }
 
 /** The "Don't show again" each first-login warning offers (stores/shell/warnings.ts), as this browser keeps them. */
-const WARNING_FLAGS = ['no_welcome_modal', 'no_instance_config_warning_modal', 'no_account_setup_warning_modal'];
+const WARNING_FLAGS = Object.values(WARNING_LOCAL_KEYS);
 
 /**
  * This browser has said "Don't show again" to the first-login warnings (welcome, instance configuration, account
