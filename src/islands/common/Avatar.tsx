@@ -76,6 +76,27 @@ export function AvatarView({
   );
 }
 
+/** The fields of a row's view an avatar reads (lib/rows/actor.ts's avatarView, merged into the row's view). */
+export interface AvatarRowView {
+  attr: { avatar: string };
+  text: { initials: string };
+  show: { avatar: boolean; initials: boolean };
+}
+
+/** A row's avatar, from its view: the one way the rows (and so their early paint's templates) draw one. */
+export function RowAvatar({ view, size, shape }: { view: AvatarRowView; size: number; shape: 'circle' | 'square' }) {
+  return (
+    <AvatarView
+      src={view.attr.avatar}
+      initials={view.text.initials}
+      size={size}
+      shape={shape}
+      image={view.show.avatar}
+      letters={view.show.initials}
+    />
+  );
+}
+
 /** An actor's avatar, lazily loaded with fixed dimensions; without an image, the name's initials. */
 export default function Avatar({ name, avatars, size = 40, shape = 'circle', labelled = false }: AvatarProps) {
   const picked = avatars?.length ? pickAvatar(avatars, size) : undefined;

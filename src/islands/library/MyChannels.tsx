@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import type { VideoChannel } from '../../api/types';
 import { deleteMyChannel, myChannels } from '../../stores/library/my-channels-list';
-import { AvatarView } from '../common/Avatar';
+import { RowAvatar } from '../common/Avatar';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
@@ -26,7 +26,7 @@ export function CreateChannelLink() {
 /** One channel from its view (lib/rows/my-channels.ts): avatar, name, handle and subscribers, Update and Delete (the
  *  early paint's template is this, from a template view). */
 export function ChannelRow({ view, onDelete }: { view: MyChannelView; onDelete?: () => void }) {
-  const { text, attr, show } = view;
+  const { text, attr } = view;
   const named = (
     <span className="visually-hidden" data-v="named">
       {text.named}
@@ -34,14 +34,7 @@ export function ChannelRow({ view, onDelete }: { view: MyChannelView; onDelete?:
   );
   return (
     <li>
-      <AvatarView
-        src={attr.avatar}
-        initials={text.initials}
-        size={48}
-        shape="square"
-        image={show.avatar}
-        letters={show.initials}
-      />
+      <RowAvatar view={view} size={48} shape="square" />
       <div>
         <a href={attr.link} data-v="name" data-a="href:link">
           {text.name}

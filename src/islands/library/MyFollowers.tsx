@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { myFollowers } from '../../stores/library/my-followers';
 import type { ActorFollow } from '../../api/types';
-import { AvatarView } from '../common/Avatar';
+import { RowAvatar } from '../common/Avatar';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
 import { followersTexts, followerView, type FollowerView } from '../../lib/rows/my-followers';
@@ -15,17 +15,10 @@ import { contained } from '../common/contained';
 /** One follower from its view (lib/rows/my-followers.ts): avatar, name and handle, which channel they follow and
  *  since when (the early paint's template is this, from a template view). */
 export function FollowerRow({ view }: { view: FollowerView }) {
-  const { text, attr, show } = view;
+  const { text, attr } = view;
   return (
     <li>
-      <AvatarView
-        src={attr.avatar}
-        initials={text.initials}
-        size={40}
-        shape="circle"
-        image={show.avatar}
-        letters={show.initials}
-      />
+      <RowAvatar view={view} size={40} shape="circle" />
       <span className="blocklist-name">
         <a href={attr.link} data-v="name" data-a="href:link">
           {text.name}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useT, useTn } from '../../i18n/useT';
 import { channelHandle, mySubscriptions, subscribeForm, unsubscribeFrom } from '../../stores/library/my-subscriptions';
 import type { VideoChannel } from '../../api/types';
-import { AvatarView } from '../common/Avatar';
+import { RowAvatar } from '../common/Avatar';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
 import { subscriptionsTexts, subscriptionView, type SubscriptionView } from '../../lib/rows/my-subscriptions';
@@ -51,17 +51,10 @@ export function SubscribeFormView({ handle, errors, submitting, onHandle, onSubm
 /** One followed channel from its view (lib/rows/my-subscriptions.ts): avatar, name, handle and followers, and
  *  Unsubscribe (the early paint's template is this, from a template view). */
 export function SubscriptionRow({ view, onUnsubscribe }: { view: SubscriptionView; onUnsubscribe?: () => void }) {
-  const { text, attr, show } = view;
+  const { text, attr } = view;
   return (
     <li>
-      <AvatarView
-        src={attr.avatar}
-        initials={text.initials}
-        size={40}
-        shape="square"
-        image={show.avatar}
-        letters={show.initials}
-      />
+      <RowAvatar view={view} size={40} shape="square" />
       <span className="blocklist-name">
         <a href={attr.link} data-v="name" data-a="href:link">
           {text.name}

@@ -3,7 +3,7 @@ import type { Notification } from '../../api/notifications';
 import type { NotificationView } from '../../lib/rows/notifications';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { markNotificationRead } from '../../stores/notifications/notifications';
-import { AvatarView } from '../common/Avatar';
+import { RowAvatar } from '../common/Avatar';
 import { BellIcon } from './icons';
 
 /** Props: the notification and its view (lib/rows/notifications.ts); none in the early paint's template. */
@@ -51,14 +51,7 @@ export default function NotificationItem({ view, notification }: NotificationIte
       data-a="class:itemClass;data-notification-type:type"
     >
       <span className="notification-avatar">
-        <AvatarView
-          src={attr.avatar}
-          initials={text.initials}
-          size={40}
-          shape="circle"
-          image={show.avatar}
-          letters={show.initials}
-        />
+        <RowAvatar view={view} size={40} shape="circle" />
         {show.icon && (
           <span className="notification-icon" data-show="icon">
             <BellIcon unread={false} />

@@ -1,22 +1,15 @@
 import type { SearchChannel } from '../../api/search';
 import { channelResultView, type ChannelResultView } from '../../lib/rows/search';
-import { AvatarView } from '../common/Avatar';
+import { RowAvatar } from '../common/Avatar';
 import { useRowContext } from '../common/useRowContext';
 
 /** A channel result from its view (lib/rows/search.ts): avatar, name linking to /c/{handle}, handle and followers (the
  *  early paint's template is this, from a template view). */
 export function ChannelResultCard({ view }: { view: ChannelResultView }) {
-  const { text, attr, show } = view;
+  const { text, attr } = view;
   return (
     <article className="search-actor">
-      <AvatarView
-        src={attr.avatar}
-        initials={text.initials}
-        size={64}
-        shape="square"
-        image={show.avatar}
-        letters={show.initials}
-      />
+      <RowAvatar view={view} size={64} shape="square" />
       <div>
         <h3>
           <a href={attr.link} data-v="name" data-a="href:link">
