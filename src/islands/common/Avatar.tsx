@@ -16,39 +16,36 @@ export interface AvatarProps {
   labelled?: boolean;
 }
 
-/** Props of an avatar drawn from a row's view (lib/rows/actor.ts's avatarView): its image's URL ('' for none: the
- *  initials show) and the initials, as the row's `avatar` and `initials`. */
-export interface AvatarViewProps {
-  src: string;
-  initials: string;
+/** The fields of a row's view an avatar reads (lib/rows/actor.ts's avatarView, merged into the row's view): its
+ *  image's URL ('' for none: the initials show), the initials, and which of the two shows (both in the early paint's
+ *  template, which keeps one). */
+export interface AvatarRowView {
+  attr: { avatar: string };
+  text: { initials: string };
+  show: { avatar: boolean; initials: boolean };
+}
+
+/** Props of a row's avatar: its view's fields, its size and shape, and a text alternative when no name is shown next
+ *  to it (the name). */
+export interface RowAvatarProps {
+  view: AvatarRowView;
   size: number;
   shape: 'circle' | 'square';
-  /** Whether each form shows (a row's view: both in the early paint's template, which keeps one). */
-  image: boolean;
-  letters: boolean;
-  /** A text alternative when no name is shown next to it (the name). */
   label?: string;
 }
 
-/** An avatar: the image, lazily loaded with fixed dimensions, else the name's initials. The data-* attributes bind it
- *  to a row's view (lib/rows/view.ts). */
-export function AvatarView({
-  src,
-  initials: letters,
-  size,
-  shape,
-  image,
-  letters: showLetters,
-  label,
-}: AvatarViewProps) {
+/** A row's avatar, from its view — the one way the rows (and so their early paint's templates) draw one: the image,
+ *  lazily loaded with fixed dimensions, else the name's initials. The data-* attributes bind it to a row's view
+ *  (lib/rows/view.ts). */
+export function RowAvatar({ view, size, shape, label }: RowAvatarProps) {
   const className = `avatar avatar-${shape}`;
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   return (
     <>
-      {image && (
+      {view.show.avatar && (
         <img
           className={className}
-          src={src}
+          src={view.attr.avatar}
           width={size}
           height={size}
           alt={label ?? ''}
@@ -59,7 +56,7 @@ export function AvatarView({
           data-a="src:avatar"
         />
       )}
-      {showLetters && (
+      {view.show.initials && (
         <span
           className={`${className} avatar-initials`}
           style={style}
@@ -69,31 +66,10 @@ export function AvatarView({
           data-show="initials"
           data-v="initials"
         >
-          {letters}
+          {view.text.initials}
         </span>
       )}
     </>
-  );
-}
-
-/** The fields of a row's view an avatar reads (lib/rows/actor.ts's avatarView, merged into the row's view). */
-export interface AvatarRowView {
-  attr: { avatar: string };
-  text: { initials: string };
-  show: { avatar: boolean; initials: boolean };
-}
-
-/** A row's avatar, from its view: the one way the rows (and so their early paint's templates) draw one. */
-export function RowAvatar({ view, size, shape }: { view: AvatarRowView; size: number; shape: 'circle' | 'square' }) {
-  return (
-    <AvatarView
-      src={view.attr.avatar}
-      initials={view.text.initials}
-      size={size}
-      shape={shape}
-      image={view.show.avatar}
-      letters={view.show.initials}
-    />
   );
 }
 
@@ -102,13 +78,10 @@ export default function Avatar({ name, avatars, size = 40, shape = 'circle', lab
   const picked = avatars?.length ? pickAvatar(avatars, size) : undefined;
   const src = (picked && mediaUrl(picked.path, picked.fileUrl)) ?? '';
   return (
-    <AvatarView
-      src={src}
-      initials={initials(name)}
+    <RowAvatar
+      view={{ attr: { avatar: src }, text: { initials: initials(name) }, show: { avatar: !!src, initials: !src } }}
       size={size}
       shape={shape}
-      image={!!src}
-      letters={!src}
       label={labelled ? name : undefined}
     />
   );

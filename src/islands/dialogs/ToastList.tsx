@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $toasts,
-  dismissToast,
-  pauseToast,
-  resumeToast,
-  showToastList,
-  type ToastSeverity,
-} from '../../stores/shell/toasts';
+import { $toasts, dismissToast, type ToastSeverity } from '../../stores/shell/toasts';
+import { followToastLives, pauseToast, resumeToast } from '../../stores/shell/toast-life';
 import { useT } from '../../i18n/useT';
 import './toasts.css';
 
@@ -19,7 +13,7 @@ export default function ToastList() {
   const t = useT();
   const toasts = useStore($toasts);
   // Their lives run from now: those raised while this code was loading have not been seen yet.
-  useEffect(() => showToastList(), []);
+  useEffect(() => followToastLives(), []);
   return (
     <div className="toasts">
       {toasts.map((m) => (

@@ -1,4 +1,4 @@
-// An actor's avatar in a row's view (islands/common/Avatar.tsx's AvatarView draws it): the image the Avatar component
+// An actor's avatar in a row's view (islands/common/Avatar.tsx's RowAvatar draws it): the image the Avatar component
 // picks for its size, else the name's initials.
 import { pickAvatar, type AvatarImage } from '../avatar';
 import { initials } from '../format';

@@ -4,7 +4,15 @@
 // store key and fails on one that is in neither list: a new key must be sorted here.
 
 import { DRAFT_PREFIX } from '../../lib/drafts';
-import { WARNING_LOCAL_KEYS } from '../../lib/warning-keys';
+
+/** Where this browser keeps each first-login warning's "Don't show again" (stores/shell/warnings.ts; the warning kinds
+ *  are its keys): PeerTube's own client's names, so a choice is kept across the two clients. Named here, once, as the
+ *  person's: the warnings read and write them, the e2e tests set them. */
+export const WARNING_LOCAL_KEYS = {
+  welcome: 'no_welcome_modal',
+  'instance-config': 'no_instance_config_warning_modal',
+  'account-setup': 'no_account_setup_warning_modal',
+} as const;
 
 /** localStorage keys that belong to the person. */
 export const PERSONAL_LOCAL_KEYS = [

@@ -2,7 +2,7 @@
 // person's account is read), so that the dialogs' start watches it without them.
 import { atom } from 'nanostores';
 import type { About, DeepPartial } from '../../api/types';
-import type { WARNING_LOCAL_KEYS } from '../../lib/warning-keys';
+import type { WARNING_LOCAL_KEYS } from '../session/personal-data';
 
 /** The three warning dialogs: admin config wizard, admin instance-configuration warning, user account setup warning. */
 export type WarningKind = keyof typeof WARNING_LOCAL_KEYS;

@@ -4,9 +4,9 @@ import { updateMe, type Me } from '../../api/users';
 import type { About, DeepPartial } from '../../api/types';
 import type { Config } from '../../api/config';
 import { Role } from '../../lib/rights';
-import { WARNING_LOCAL_KEYS } from '../../lib/warning-keys';
 import { $config } from '../instance/config';
 import { $me } from '../session/user';
+import { WARNING_LOCAL_KEYS } from '../session/personal-data';
 import { $warning, type WarningKind } from './warning';
 
 // PeerTube's account flag and the local "don't show again" key of each warning.

@@ -1,7 +1,7 @@
 // Test-side control of the local instance (its /__test endpoints), kept apart from the PeerTube API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { NO_PRELOAD_COOKIE } from '../../../src/routing/preload-cookie.mjs';
-import { WARNING_LOCAL_KEYS } from '../../../src/lib/warning-keys';
+import { WARNING_LOCAL_KEYS } from '../../../src/stores/session/personal-data';
 
 /** Password of every seeded account, and the one-time code of the two-factor account (see instance/README.md). */
 export const SEED_PASSWORD = 'password';

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  $toasts,
-  dismissToast,
-  pauseToast,
-  resumeToast,
-  showToastList,
-  toast,
-  TOAST_HIDE_MS,
-  TOAST_LIFE_MS,
-} from '../../../src/stores/shell/toasts';
+import { followToastLives, pauseToast, resumeToast } from '../../../src/stores/shell/toast-life';
+import { $toasts, dismissToast, toast, TOAST_HIDE_MS, TOAST_LIFE_MS } from '../../../src/stores/shell/toasts';
 
 const visible = () =>
   $toasts
@@ -21,7 +13,7 @@ describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     $toasts.set([]);
-    hideList = showToastList();
+    hideList = followToastLives();
   });
   afterEach(() => {
     hideList();
@@ -36,7 +28,7 @@ describe('toasts', () => {
     // The list's code is still loading: nothing has been seen, nothing leaves.
     vi.advanceTimersByTime(5000);
     expect(visible()).toEqual(['Could not save', 'Sticky']);
-    hideList = showToastList();
+    hideList = followToastLives();
     vi.advanceTimersByTime(TOAST_LIFE_MS - 1);
     expect(visible()).toEqual(['Could not save', 'Sticky']);
     vi.advanceTimersByTime(1);
