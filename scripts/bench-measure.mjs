@@ -244,7 +244,8 @@ const OBSERVE = () => {
 };
 
 /** What a logged-in person's earlier visit left in localStorage for the next one's early requests (their account
- *  name, their video-preference query): one unmeasured visit with these tokens, as a returning person has had. */
+ *  name, their video-preference query, the theme it showed): one unmeasured visit with these tokens, as a returning
+ *  person has had. */
 export async function returningSession(browser, base, tokens) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   await context.addInitScript((tokens) => {
@@ -255,7 +256,7 @@ export async function returningSession(browser, base, tokens) {
   await page.goto(`${base}/videos/subscriptions`, { waitUntil: 'networkidle' });
   const kept = await page.evaluate(() =>
     Object.fromEntries(
-      ['pt-early-account', 'pt-early-preferences']
+      ['pt-early-account', 'pt-early-preferences', 'pt-theme-active']
         .map((k) => [k, localStorage.getItem(k)])
         .filter(([, v]) => v !== null),
     ),

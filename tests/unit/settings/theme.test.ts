@@ -131,10 +131,13 @@ describe('the theme store', () => {
   });
   const links = () => [...document.querySelectorAll('link[data-theme-css]')].map((l) => l.getAttribute('href'));
 
-  it("applies the instance's theme plugin to a visitor: its stylesheets, its name, kept for the next page", async () => {
+  /** The first load never ends: what must not wait for it. */
+  const never = () => new Promise<void>(() => {});
+
+  it("applies the instance's theme plugin to a first-time visitor at once: its stylesheets, its name, kept for the next page", async () => {
     const { startTheme, $config } = await stores();
     $config.set(config('background-red'));
-    const stop = startTheme();
+    const stop = startTheme(document.documentElement, never);
     await vi.waitFor(() => expect(document.documentElement.dataset.ptTheme).toBe('background-red'));
     await vi.waitFor(() => expect(links()).toHaveLength(2));
     expect(links()).toEqual([
@@ -170,7 +173,7 @@ describe('the theme store', () => {
     $config.set(config('default'));
     $tokens.set({ accessToken: 'a', refreshToken: 'r', expiresAt: 0 });
     $me.set({ status: 'loading' });
-    const stop = startTheme();
+    const stop = startTheme(document.documentElement, () => Promise.resolve());
     expect(document.documentElement.dataset.theme).toBe('dark');
     await import('../../../src/stores/settings/theme-active');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -178,5 +181,25 @@ describe('the theme store', () => {
     expect(document.documentElement.dataset.ptTheme).toBeUndefined();
     stop();
     $tokens.set(null);
+  });
+
+  it("when the last page kept its theme, the theme's code waits for the first load: the kept theme shows meanwhile, then the instance's applies", async () => {
+    localStorage.setItem(
+      'pt-theme-active',
+      JSON.stringify({ name: 'peertube-core-dark-brown', scheme: 'dark', css: [] }),
+    );
+    const { startTheme, $config } = await stores();
+    $config.set(config('background-red'));
+    let firstLoadOver = () => {};
+    const later = () => new Promise<void>((resolve) => (firstLoadOver = resolve));
+    const stop = startTheme(document.documentElement, later);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.dataset.ptTheme).toBeUndefined();
+    expect(links()).toEqual([]);
+    firstLoadOver();
+    await vi.waitFor(() => expect(document.documentElement.dataset.ptTheme).toBe('background-red'));
+    await vi.waitFor(() => expect(links()).toHaveLength(2));
+    stop();
   });
 });
