@@ -87,8 +87,3 @@ export function browsePage(query: VideoListQuery) {
     return runHook('filter:api.browse-videos.videos.list.result', await listVideos(api, filtered), params);
   };
 }
-
-/** The query of one page of subscription videos (also written, with a placeholder, as the page's early request). */
-export function subscriptionVideosQuery<P extends object>(preferences: P, start: number, count: number) {
-  return { ...preferences, start, count, sort: '-publishedAt' };
-}
