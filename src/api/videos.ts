@@ -53,16 +53,5 @@ export const rateVideo = (api: Api, id: string | number, rating: 'like' | 'disli
 export const getMyRating = (api: Api, id: number) =>
   api.get<{ videoId: number; rating: 'like' | 'dislike' | 'none' }>(`/api/v1/users/me/videos/${id}/rating`);
 
-/** GET /api/v1/users/me/history/videos: videos the logged-in user watched, most recent first. */
-export const listHistory = (api: Api, query: { start?: number; count?: number; search?: string } = {}) =>
-  api.get<Page<Video>>('/api/v1/users/me/history/videos', { query });
-
-/** DELETE /api/v1/users/me/history/videos/{videoId}: forgets one watched video. */
-export const removeHistoryEntry = (api: Api, videoId: number) =>
-  api.del<void>(`/api/v1/users/me/history/videos/${videoId}`);
-
-/** POST /api/v1/users/me/history/videos/remove: clears the whole watch history. */
-export const clearHistory = (api: Api) => api.post<void>('/api/v1/users/me/history/videos/remove', { json: {} });
-
 /** GET /api/v1/custom-pages/homepage/instance: the instance homepage's markdown (404 when none is set). */
 export const getHomepage = (api: Api) => api.get<{ content: string }>('/api/v1/custom-pages/homepage/instance');

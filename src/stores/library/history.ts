@@ -5,7 +5,7 @@ import { api } from '../instance/api';
 import type { Api } from '../../api/client';
 import type { Video } from '../../api/types';
 import { updateMe } from '../../api/users';
-import { clearHistory, listHistory, removeHistoryEntry } from '../../api/videos';
+import { clearHistory, listHistory, removeHistoryEntry } from '../../api/history';
 import { t } from '../../i18n';
 import { confirm } from '../shell/confirm';
 import { asApiError } from '../common/loadable';
