@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { asApiError } from '../common/loadable';
 import { pagedList, type ListFilters, type ListQuery } from '../common/paged-list';
 import type { Api } from '../../api/client';
-import { confirmDeletePlaylist } from '../playlist/playlist-form';
+import { confirmDeletePlaylist } from '../playlist/delete-playlist';
 import { toast } from '../shell/toasts';
 import { myAccountName } from '../session/account-name';
 

@@ -2,7 +2,6 @@
 import { t } from '../../i18n';
 import { LIMITS } from '../../lib/constraints';
 import { lengthError } from '../../lib/validators';
-import { confirm } from '../shell/confirm';
 import type { FormErrors } from '../common/form';
 
 /** A playlist form's values (kept as strings, as the inputs give them). */
@@ -36,14 +35,4 @@ export function playlistBody(v: PlaylistValues) {
     privacy: Number(v.privacy),
     videoChannelId: v.videoChannelId ? Number(v.videoChannelId) : undefined,
   };
-}
-
-/** Asks before deleting a playlist (My playlists and the playlist page ask the same). */
-export async function confirmDeletePlaylist(name: string): Promise<boolean> {
-  const answer = await confirm({
-    title: t('library.playlists.deleteTitle', 'Delete playlist'),
-    message: t('library.playlists.confirmDelete', 'Do you really want to delete {name}?', { name }),
-    confirmButtonText: t('library.playlists.delete', 'Delete'),
-  });
-  return answer.confirmed;
 }
