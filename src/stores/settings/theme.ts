@@ -5,14 +5,15 @@
 // a visitor's light / dark / system choice at once. The rest loads once the page has started — or, when the last page
 // kept the theme it showed (which the head script has applied), once the first load is over: the theme rarely changes
 // between two pages, and its code (2 KB) then does not compete with what the page shows first.
-import { ACTIVE_THEME_KEY } from '../../lib/theme-choice';
+import { ACTIVE_THEME_KEY, keptScheme } from '../../lib/theme-choice';
 import { afterFirstLoad } from '../../lib/when-stable';
 import { $earlyScheme } from './theme-scheme';
 
-/** Whether the last page kept the theme it showed, so that this one was painted with it. */
+/** Whether the last page kept the theme it showed, so that this one was painted with it (the head script applies a
+ *  kept theme only when it can read its scheme: the same rule). */
 function themeKept(): boolean {
   try {
-    return localStorage.getItem(ACTIVE_THEME_KEY) !== null;
+    return keptScheme(localStorage.getItem(ACTIVE_THEME_KEY)) !== null;
   } catch {
     return false;
   }

@@ -202,4 +202,13 @@ describe('the theme store', () => {
     await vi.waitFor(() => expect(links()).toHaveLength(2));
     stop();
   });
+
+  it('a kept theme the head script could not read is none: the theme applies at once', async () => {
+    localStorage.setItem('pt-theme-active', 'not a theme');
+    const { startTheme, $config } = await stores();
+    $config.set(config('background-red'));
+    const stop = startTheme(document.documentElement, never);
+    await vi.waitFor(() => expect(document.documentElement.dataset.ptTheme).toBe('background-red'));
+    stop();
+  });
 });
