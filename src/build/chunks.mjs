@@ -40,6 +40,9 @@ const SHELL_PARTS = [
   // The video preferences every list asks with (and the visitor's settings they read), not the video grid's alone.
   /\/src\/stores\/settings\/(video-preferences|anonymous-settings)\.ts$/,
   /\/src\/lib\/rows\/(view|text|actor)\.ts$/,
+  // The way to the login page and back (0.1 KB): the signed-in pages' gate, the watch and channel pages' visitors'
+  // buttons; on its own it was one more request for each of them.
+  /\/src\/lib\/login-path\.ts$/,
 ];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
 // What the early paint's painter (bundled into the HTML from the sources, src/build/painter-script.mjs) shares with

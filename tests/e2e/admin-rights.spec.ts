@@ -60,7 +60,11 @@ async function expectOutcome(page: Page, path: string, heading: string, outcome:
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(NOT_ALLOWED);
     await expect(main.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
   } else {
-    await expect(page, `${path} → /login`).toHaveURL(/\/login/);
+    // The login page, told to bring the person back here.
+    const login = new URL(page.url());
+    expect(`${login.pathname}?redirect=${login.searchParams.get('redirect')}`, `${path} → /login`).toBe(
+      `/login?redirect=${path}`,
+    );
     await expect(page.getByLabel('Username or email address')).toBeVisible();
   }
 }

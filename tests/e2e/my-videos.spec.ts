@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { loginAs, TEST_CONTROL } from './support/instance';
 import { freshOwner, uploadVideo } from './support/manage';
+import { chooseMenuItem, openUserMenu } from './shell-helpers';
 
 // Two flows of many steps each; the machine is shared, so they get room beyond the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -87,4 +88,27 @@ test('delete a video from its manage page: back on My videos, which no longer li
   await expect(page).toHaveURL(/\/my-library\/videos$/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Keeper video');
+});
+
+test('a visitor is sent to log in and brought back to My videos; logging out there leads to the homepage', async ({
+  page,
+  request,
+}) => {
+  const owner = await freshOwner(request);
+  await uploadVideo(request, owner, 'Back after login');
+  await page.goto('/my-library/videos?search=Back');
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-library/videos?search=Back');
+  await page.locator('astro-island:not([ssr]) #username').waitFor();
+  await page.getByLabel('Username or email address').fill(owner.username);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-library/videos' && url.search === '?search=Back');
+  await expect(rows(page)).toHaveText([/Back after login/]);
+  // Logging out here ends on the homepage (the page's own "log in first" does not take over).
+  await openUserMenu(page);
+  await chooseMenuItem(page, 'Log out');
+  await page.waitForURL((url) => !url.pathname.startsWith('/my-library'));
+  await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe('/login');
 });

@@ -8,6 +8,7 @@ import {
   checkSubscription,
   toggleSubscription,
 } from '../../stores/watch/watch-subscribe';
+import { loginHere } from '../../lib/login-path';
 
 /** Props: the channel to follow (name, host and display name as the API gives them). */
 export interface SubscribeButtonProps {
@@ -26,10 +27,9 @@ export default function SubscribeButton({ channel }: SubscribeButtonProps) {
   }, [loggedIn, handle]);
 
   if (!loggedIn) {
-    const here = location.pathname + location.search;
     return (
       <span className="subscribe-group">
-        <a className="button primary" href={`/login?redirect=${encodeURIComponent(here)}`}>
+        <a className="button primary" href={loginHere()}>
           {t('subscribe.subscribe', 'Subscribe')}
         </a>
         <a className="subscribe-remote" href={`/remote-interaction?uri=${encodeURIComponent(handle)}`}>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { $loggedIn } from '../../stores/session/user';
+import { loginHere } from '../../lib/login-path';
 
 /** Props: what to show to a logged-in person. */
 export interface LoginRequiredProps {
@@ -17,11 +18,10 @@ export default function LoginRequired({ children }: LoginRequiredProps) {
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   if (!loggedIn) {
-    const back = encodeURIComponent(location.pathname + location.search);
     return (
       <div className="alert">
         <p>{t('library.loginRequired', 'You need to be logged in to see this page.')}</p>
-        <a className="button primary" href={`/login?redirect=${back}`}>
+        <a className="button primary" href={loginHere()}>
           {t('library.login', 'Log in')}
         </a>
       </div>

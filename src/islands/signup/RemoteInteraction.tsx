@@ -7,6 +7,7 @@ import Field from '../common/Field';
 import { useForm } from '../common/useForm';
 import { Loader } from '../common/ListStates';
 import { contained } from '../common/contained';
+import { loginHere } from '../../lib/login-path';
 
 /** /remote-interaction?uri=…: logged in, opens the object here; otherwise lets a person of another instance go interact from there. */
 function RemoteInteraction() {
@@ -58,10 +59,7 @@ function RemoteInteraction() {
             <code>{uri}</code>
           </p>
           <p>
-            <a
-              className="button primary"
-              href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
-            >
+            <a className="button primary" href={loginHere()}>
               {t('remote.login', 'I have an account here: log in')}
             </a>
           </p>

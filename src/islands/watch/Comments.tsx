@@ -30,6 +30,7 @@ import CommentText from './CommentText';
 import ItemPages from '../common/ItemPages';
 import { PROGRESSIVE_STEP, useProgressive } from '../common/useProgressive';
 import { threadIdFromUrl } from '../../stores/watch/watch-route';
+import { loginHere } from '../../lib/login-path';
 
 /** Props: the video (uuid for the calls, whether comments are enabled). */
 export interface CommentsProps {
@@ -71,9 +72,7 @@ export default function Comments({ videoId, enabled }: CommentsProps) {
         />
       ) : (
         <p>
-          <a href={`/login?redirect=${encodeURIComponent(location.pathname)}`}>
-            {t('comments.login', 'Log in to comment')}
-          </a>
+          <a href={loginHere()}>{t('comments.login', 'Log in to comment')}</a>
         </p>
       )}
       <LinkedThread />

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
 import { $myRating, $ratingCounts, rate } from '../../stores/watch/watch';
 import { $loggedIn } from '../../stores/session/user';
+import { loginHere } from '../../lib/login-path';
 
 /** Like and dislike toggle buttons with their counts; visitors are sent to the login page. */
 export default function RatingButtons() {
@@ -13,7 +14,7 @@ export default function RatingButtons() {
   const counts = useStore($ratingCounts);
   const loggedIn = useStore($loggedIn);
   const click = (choice: 'like' | 'dislike') => {
-    if (!loggedIn) return location.assign(`/login?redirect=${encodeURIComponent(location.pathname)}`);
+    if (!loggedIn) return location.assign(loginHere());
     void rate(choice);
   };
   return (

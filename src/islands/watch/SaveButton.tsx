@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT';
 import { openSaveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
 import { $loggedIn } from '../../stores/session/user';
+import { loginHere } from '../../lib/login-path';
 
 /** Props: the video to save. */
 export interface SaveButtonProps {
@@ -22,9 +23,8 @@ export default function SaveButton({ video }: SaveButtonProps) {
   const label = t('saveToPlaylist.save', 'Save');
   const name = t('saveToPlaylist.saveNamed', 'Save {name} to a playlist', { name: video.name ?? '' });
   if (!loggedIn) {
-    const back = typeof location !== 'undefined' ? encodeURIComponent(location.pathname + location.search) : '';
     return (
-      <a className="button" href={`/login?redirect=${back}`} aria-label={name}>
+      <a className="button" href={loginHere()} aria-label={name}>
         {ICON}
         {label}
       </a>

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { $triedPassword, openWithPassword } from '../../stores/watch/watch';
 import Field from '../common/Field';
+import { loginHere } from '../../lib/login-path';
 
 /** Props: what went wrong, the server's message and the retry of a failure that may pass. */
 export interface WatchProblemPageProps {
@@ -67,7 +68,6 @@ export default function WatchProblemPage({
 }: WatchProblemPageProps) {
   const t = useT();
   const loggedIn = useStore($loggedIn);
-  const here = encodeURIComponent(location.pathname + location.search);
   switch (problem) {
     case 'not-found':
       return (
@@ -88,7 +88,7 @@ export default function WatchProblemPage({
           ) : (
             <p>
               {t('watch.privateHelp', 'Only its owner can watch it.')}{' '}
-              <a href={`/login?redirect=${here}`}>{t('watch.privateLogin', 'Log in to watch it')}</a>
+              <a href={loginHere()}>{t('watch.privateLogin', 'Log in to watch it')}</a>
             </p>
           )}
         </section>

@@ -8,7 +8,7 @@ import { LIMITS } from '../../lib/constraints';
 import { emailError, lengthError } from '../../lib/validators';
 import { confirm } from '../shell/confirm';
 import { createForm, type FormErrors } from '../common/form';
-import { clearPersonalData, clearSession } from '../session/session';
+import { clearPersonalData, clearSession, leavingSession } from '../session/session';
 import { toast } from '../shell/toasts';
 import { reloadMe } from '../session/user';
 
@@ -166,7 +166,9 @@ export async function deleteMyAccount(username: string): Promise<boolean> {
     toast({ severity: 'error', summary: message });
     return false;
   }
-  // The server already forgot the tokens: no revoke call, just forget everything here.
+  // The server already forgot the tokens: no revoke call, just forget everything here; the page then goes to the
+  // homepage (as a logout does), not to the login page.
+  leavingSession();
   clearSession();
   await clearPersonalData();
   toast({ severity: 'success', summary: t('accountSettings.deleted', 'Your account was deleted.') });

@@ -281,6 +281,15 @@ export async function clearPersonalData(): Promise<void> {
 
 let loggingOut = false;
 
+/** Marks this page as leaving the session (logout() below, the account deleted): it goes on to where that ends, and a
+ *  page that asks visitors to log in does not send the person to the login page meanwhile (isLoggingOut). */
+export function leavingSession(): void {
+  loggingOut = true;
+}
+
+/** Whether this page is leaving the session (leavingSession). */
+export const isLoggingOut = (): boolean => loggingOut;
+
 /**
  * Where a logout ends: the address the server answered the revoke with, when an external auth plugin gives one (its
  * identity provider's own logout, PeerTube's `redirectUrl`; http(s) only), else this site's homepage.
@@ -301,7 +310,7 @@ export function logoutTarget(answer: { redirectUrl?: unknown } | null | undefine
  * person signed in through an external auth whose plugin asks for it, to its identity provider's logout.
  */
 export async function logout(): Promise<void> {
-  loggingOut = true;
+  leavingSession();
   let answer: { redirectUrl?: string } | undefined;
   try {
     if ($tokens.get()) answer = await revokeToken(sessionApi);
