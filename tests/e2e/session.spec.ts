@@ -69,6 +69,18 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
+
+  test("the header's Log in brings the person back to the page they were on", async ({ page }) => {
+    await page.goto('/videos/browse?sort=-views');
+    await page.locator('header').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('astro-island:not([ssr]) #username').waitFor();
+    await page.getByLabel('Username or email address').fill('alice');
+    await page.getByLabel('Password', { exact: true }).fill(USERS.alice.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/videos/browse' && url.search === '?sort=-views');
+    await expect(page.locator('header').getByText('@alice').filter({ visible: true })).toBeVisible();
+  });
 });
 
 test.describe('expired tokens', () => {

@@ -15,6 +15,7 @@ import { ErrorState, Loader } from '../common/ListStates';
 import { loadMe } from '../../stores/session/user';
 import './notifications.css';
 import { contained } from '../common/contained';
+import { loginHere } from '../../lib/login-path';
 
 const DELIVERIES: Delivery[] = ['web', 'email'];
 
@@ -31,7 +32,7 @@ function NotificationPreferences() {
     return (
       <p className="alert">
         {t('notificationSettings.loginNeeded', 'Log in to change your notification preferences.')}{' '}
-        <a href="/login">{t('notifications.login', 'Log in')}</a>
+        <a href={loginHere()}>{t('notifications.login', 'Log in')}</a>
       </p>
     );
   }

@@ -11,6 +11,7 @@ import NotificationList from './NotificationList';
 import './notifications.css';
 import { contained } from '../common/contained';
 import { somethingUnread, toolbarTexts } from '../../lib/rows/notifications';
+import { loginHere } from '../../lib/login-path';
 
 const pageList = createNotificationList();
 
@@ -32,7 +33,7 @@ function NotificationsPage() {
     return (
       <p className="alert">
         {t('notifications.loginNeeded', 'Log in to see your notifications.')}{' '}
-        <a href="/login">{t('notifications.login', 'Log in')}</a>
+        <a href={loginHere()}>{t('notifications.login', 'Log in')}</a>
       </p>
     );
   }

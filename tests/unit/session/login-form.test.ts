@@ -80,4 +80,28 @@ describe('the login form', () => {
     });
     expect(loginReturnUrl()).not.toContain('evil.example');
   });
+
+  it('without a redirect, goes back to the page of this site the person came from (not a login or signup page)', () => {
+    const from = (referrer: string) => {
+      vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+      vi.stubGlobal('location', { ...window.location, origin: 'http://localhost', search: '' });
+      return loginReturnUrl();
+    };
+    expect(from('http://localhost/videos/browse?sort=-views')).toBe('/videos/browse?sort=-views');
+    expect(from('http://localhost/w/abc')).toBe('/w/abc');
+    // The redirect wins.
+    vi.stubGlobal('location', { ...window.location, origin: 'http://localhost', search: '?redirect=%2Fmy-library' });
+    expect(loginReturnUrl()).toBe('/my-library');
+    // Another site, the pages of logging in and signing up, no referrer: the default route.
+    const home = from('');
+    expect(home).not.toBe('/login');
+    for (const referrer of [
+      'https://evil.example/videos/browse',
+      'http://localhost/signup',
+      'http://localhost/login?x=1',
+    ])
+      expect(from(referrer), referrer).toBe(home);
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 });
