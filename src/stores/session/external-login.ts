@@ -15,6 +15,7 @@ import {
 } from '../../lib/external-auth';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { defaultRoute } from '../../lib/default-route';
+import { loginReturnPath } from '../../lib/login-return';
 
 /** One sign-in button: the name the plugin gives it and where it starts. */
 export interface ExternalLogin {
@@ -42,9 +43,9 @@ export const $externalLogin = atom<ExternalLoginState>({ status: 'idle' });
 /** sessionStorage key of the page to open after an external sign-in (the trip leaves this site). */
 export const RETURN_KEY = 'pt-external-login-return';
 
-/** Remembers where to go once the external sign-in comes back: the login page's `?redirect=` when it is a path here. */
+/** Remembers where to go once the external sign-in comes back: where a password login would (lib/login-return.ts). */
 export function rememberReturn(search: string = location.search): void {
-  const target = safeRedirect(new URLSearchParams(search).get('redirect'), location.origin);
+  const target = loginReturnPath(search, document.referrer, location.origin);
   try {
     if (target) sessionStorage.setItem(RETURN_KEY, target);
     else sessionStorage.removeItem(RETURN_KEY);

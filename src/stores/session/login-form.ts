@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { ApiError, ErrorCode, hasCode } from '../../api/errors';
 import { t } from '../../i18n';
 import { defaultRoute } from '../../lib/default-route';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { loginReturnPath } from '../../lib/login-return';
 import { createForm } from '../common/form';
 import { asApiError } from '../common/loadable';
 import { $config } from '../instance/config';
@@ -24,29 +24,10 @@ export const $loginNeedsOtp = atom(false);
 /** True once signed in: the page is on its way to where it was going (the form stays disabled). */
 export const $signedIn = atom(false);
 
-/** The pages of logging in, signing up and recovering an account: coming from them, the login does not go back. */
-const ACCOUNT_ENTRY = /^\/(login|signup|reset-password|verify-account)(\/|$)/;
-
-/** The page of this site the person came from (the header's "Log in" links to a bare /login: every page's HTML is the
- *  same whatever page it is), or null. */
-function cameFrom(referrer: string): string | null {
-  try {
-    const url = new URL(referrer);
-    if (url.origin !== location.origin || ACCOUNT_ENTRY.test(url.pathname)) return null;
-    return safeRedirect(url.pathname + url.search, location.origin);
-  } catch {
-    return null;
-  }
-}
-
-/** Where to go after login: the `redirect` query parameter when it is a path of this site, else the page of this site
- *  the person came from, else the default route — as PeerTube's own client brings a person back. */
+/** Where to go after login: where the login page was asked to go back to, or came from (lib/login-return.ts), else the
+ *  default route — as PeerTube's own client brings a person back. */
 export function loginReturnUrl(): string {
-  return (
-    safeRedirect(new URLSearchParams(location.search).get('redirect'), location.origin) ??
-    cameFrom(document.referrer) ??
-    defaultRoute($config.get().data)
-  );
+  return loginReturnPath(location.search, document.referrer, location.origin) ?? defaultRoute($config.get().data);
 }
 
 /** Sends the credentials; a missing code is no failure but the next step ('needs-otp'). */

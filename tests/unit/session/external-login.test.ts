@@ -113,6 +113,17 @@ describe('the way back (/login?externalAuthToken=…&username=…)', () => {
     expect(sessionStorage.getItem(RETURN_KEY)).toBeNull();
   });
 
+  it('without a redirect, comes back to the page of this site the person came to the login page from', () => {
+    history.replaceState(null, '', '/login');
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/w/abc?start=30`);
+    rememberReturn();
+    expect(sessionStorage.getItem(RETURN_KEY)).toBe('/w/abc?start=30');
+    referrer.mockReturnValue('https://evil.example/w/abc');
+    rememberReturn();
+    expect(sessionStorage.getItem(RETURN_KEY)).toBeNull();
+    referrer.mockRestore();
+  });
+
   it("goes to the instance's landing page when nothing was asked for; never to another site", async () => {
     sessionStorage.setItem(RETURN_KEY, '//evil.example/');
     history.replaceState(null, '', '/login?externalAuthToken=t0k&username=ann');
