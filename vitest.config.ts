@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx,mjs}', 'tests/contract/**/*.test.{ts,mjs}'],
     environment: 'node',
     testTimeout: 20000,
+    // Persistent stores touch the window only while it lives (tests/unit/support/persistent-engine.ts says why).
+    setupFiles: ['tests/unit/support/persistent-engine.ts'],
   },
 });
