@@ -120,9 +120,9 @@ test.describe('not found and unauthorized', () => {
     await expect(page).toHaveURL(/\/401$/);
   });
 
-  test('visitors are asked to log in on account pages', async ({ page }) => {
+  test('visitors are asked to log in on account pages, and brought back after', async ({ page }) => {
     await page.goto('/my-library/videos');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-library%2Fvideos$/);
   });
 });
 
