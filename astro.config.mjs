@@ -48,7 +48,14 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     // Fewer, larger files for what every page loads anyway (src/build/chunks.mjs says why).
-    build: { rollupOptions: { output: { manualChunks, entryFileNames } }, sourcemap: process.env.SOURCEMAP === '1' },
+    build: {
+      rollupOptions: { output: { manualChunks, entryFileNames } },
+      sourcemap: process.env.SOURCEMAP === '1',
+      // Terser, two passes, not esbuild's minifier: every page's JavaScript ~1.9 KB (gzip) smaller, most of it React's
+      // (vendor 70.2 → 69.1 KB), for a longer build (28 → 41–54 s here). The inline head scripts and painters are esbuild's still.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, module: true },
+    },
     // The embed loads PeerTube's P2P loader as a file of its own (`?worker&url`: bundled apart, its address known), an
     // ES module it imports on play: no dynamic import of the app's, whose preload helper lives in the shell's chunk.
     // Vite bundles a worker without its exports (a worker is not imported): these files are, so they keep them.

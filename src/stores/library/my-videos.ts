@@ -6,7 +6,6 @@ import { deleteVideo, listMyVideos } from '../../api/manage-video';
 import type { Video } from '../../api/types';
 import { t } from '../../i18n';
 import { videoStatusText, type StatusVideo } from '../../lib/video-status';
-import { confirmDeleteVideo } from '../dialogs/delete-video';
 import { asApiError } from '../common/loadable';
 import { pagedList, type ListPage, type ListQuery } from '../common/paged-list';
 import { toast } from '../shell/toasts';
@@ -57,6 +56,8 @@ export function videoStatus(
 
 /** Deletes a video from the list after a confirmation; the row goes at once and comes back with the server's reason. */
 export async function deleteMyVideo(video: Video): Promise<void> {
+  // The dialog's code only when someone deletes: most visits of the page never do.
+  const { confirmDeleteVideo } = await import('../dialogs/delete-video');
   if (!(await confirmDeleteVideo(video))) return;
   try {
     await myVideos.optimistic(video.id, 'remove', () => deleteVideo(api, video.id));
