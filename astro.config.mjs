@@ -52,7 +52,8 @@ export default defineConfig({
       rollupOptions: { output: { manualChunks, entryFileNames } },
       sourcemap: process.env.SOURCEMAP === '1',
       // Terser, two passes, not esbuild's minifier: every page's JavaScript ~1.9 KB (gzip) smaller, most of it React's
-      // (vendor 70.2 → 69.1 KB), for a longer build (28 → 41–54 s here). The inline head scripts and painters are esbuild's still.
+      // (vendor 70.2 → 69.1 KB), for a longer build (28 → 41–54 s here). The inline head scripts and the painters are
+      // still esbuild's (src/build/painter-script.mjs).
       minify: 'terser',
       terserOptions: { compress: { passes: 2 }, module: true },
     },

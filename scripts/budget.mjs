@@ -14,8 +14,8 @@
 //   ≤ 16 KB (the watch page's controls and P2P switch, shared), and none of React, the stores or the shell (nothing but the player).
 //   /search and the logged-in lists painted early (/videos/subscriptions, My videos, channels, playlists, subscriptions,
 //   followers, imports, ownership changes, history, with the account area): JS before the first interaction ≤ 100 KB
-//   too. On the pages painted before the framework (browse, search, watch, those lists and history) the HTML starts no script but
-//   the painters (the paint gate), and with its painters fits the first round trip (≤ 14 KB).
+//   too. On the pages painted before the framework (browse, search, watch, those lists and notifications) the HTML
+//   starts no script but the painters (the paint gate), and with its painters fits the first round trip (≤ 14 KB).
 //   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,6 +2,7 @@
 // sort kept in the URL, and deletion (confirmed, optimistic: the row goes at once and comes back if refused).
 import { api } from '../instance/api';
 import type { Api } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { deleteVideo, listMyVideos } from '../../api/manage-video';
 import type { Video } from '../../api/types';
 import { t } from '../../i18n';
@@ -56,9 +57,11 @@ export function videoStatus(
 
 /** Deletes a video from the list after a confirmation; the row goes at once and comes back with the server's reason. */
 export async function deleteMyVideo(video: Video): Promise<void> {
-  // The dialog's code only when someone deletes: most visits of the page never do.
-  const { confirmDeleteVideo } = await import('../dialogs/delete-video');
-  if (!(await confirmDeleteVideo(video))) return;
+  // The dialog's code only when someone deletes: most visits of the page never do. When it cannot be fetched (the
+  // connection dropped), the person is told, as a deletion the network refused would say.
+  const dialog = await import('../dialogs/delete-video').catch(() => null);
+  if (!dialog) return void toast({ severity: 'error', summary: new ApiError({ kind: 'network' }).message });
+  if (!(await dialog.confirmDeleteVideo(video))) return;
   try {
     await myVideos.optimistic(video.id, 'remove', () => deleteVideo(api, video.id));
     toast({ severity: 'success', summary: t('myVideos.deleted', 'Video "{name}" deleted.', { name: video.name }) });
