@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page, type Route } from '@playwright/t
 import { expectNoViolations } from './support/a11y';
 import { USERS, signIn } from './support/instance';
 import { NO_PRELOAD_COOKIE } from '../../src/routing/preload-cookie.mjs';
-import { chooseMenuItem } from './shell-helpers';
+import { chooseLogOut } from './shell-helpers';
 import { holdFramework } from './support/framework';
 import { snapshotVideoSearch } from './support/search-snapshot';
 
@@ -837,7 +837,7 @@ test.describe('before the JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Your channels' }).getByRole('listitem').first()).toBeVisible();
     expect(channels).toEqual(['/api/v1/accounts/maker/video-channels']);
     expect(await page.evaluate(() => localStorage.getItem('pt-early-account'))).toBe('maker');
-    await chooseMenuItem(page, 'Log out');
+    await chooseLogOut(page);
     await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
     // Logging out also navigates: read again once the page is there.
     await expect

@@ -3,7 +3,7 @@
 // brings it, logging out takes it away.
 import { expect, test, type Page } from '@playwright/test';
 import { freshUser, loginAs, signIn, USERS } from './support/instance';
-import { chooseMenuItem, headerActions, patchConfig } from './shell-helpers';
+import { chooseLogOut, headerActions, patchConfig } from './shell-helpers';
 
 /** Collects the requests for the header island's chunk made by `page` to run it. The watch page's prefetch (5 s after
  *  load, SPEC §9) puts every script of that page in the HTTP cache, this one included, without running it: on a slow
@@ -140,8 +140,7 @@ test.describe('with a session', () => {
     await expect(page.getByRole('banner').getByText(`@${user.username}`).filter({ visible: true })).toBeVisible({
       timeout: 30000,
     });
-    await chooseMenuItem(page, 'Log out');
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/videos/browse');
+    await chooseLogOut(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Create an account' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { loginAs, TEST_CONTROL } from './support/instance';
 import { freshOwner, uploadVideo } from './support/manage';
-import { chooseMenuItem, openUserMenu } from './shell-helpers';
+import { chooseLogOut, openUserMenu } from './shell-helpers';
 
 // Two flows of many steps each; the machine is shared, so they get room beyond the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -107,8 +107,7 @@ test('a visitor is sent to log in and brought back to My videos; logging out the
   await expect(rows(page)).toHaveText([/Back after login/]);
   // Logging out here ends on the homepage (the page's own "log in first" does not take over).
   await openUserMenu(page);
-  await chooseMenuItem(page, 'Log out');
-  await page.waitForURL((url) => !url.pathname.startsWith('/my-library'));
+  await chooseLogOut(page);
   await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe('/login');
 });

@@ -3,7 +3,7 @@
 // in one tab logs out the others.
 import { expect as baseExpect, test } from '@playwright/test';
 import { expireAccessTokens, freshUser, instanceStats } from './support/instance';
-import { chooseMenuItem, login } from './shell-helpers';
+import { chooseLogOut, login } from './shell-helpers';
 
 const expect = baseExpect.configure({ timeout: 20000 });
 test.describe.configure({ timeout: 90000 });
@@ -57,7 +57,7 @@ test('two tabs with an expired token and many concurrent 401s send exactly one r
   for (const page of [first, second]) await expect(page).not.toHaveURL(/\/401/);
 
   // Logging out in one tab logs out the other.
-  await chooseMenuItem(first, 'Log out');
+  await chooseLogOut(first);
   await expect(second.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(second.locator('header').getByText(`@${user.username}`)).toHaveCount(0);
 });

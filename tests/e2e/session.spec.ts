@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { USERS, SEED_OTP, freshUser, expireAccessTokens, instanceStats } from './support/instance';
-import { openUserMenu, chooseMenuItem, login } from './shell-helpers';
+import { openUserMenu, chooseLogOut, login } from './shell-helpers';
 import { watchHostile } from './support/hostile';
 
 test.describe('login and logout', () => {
@@ -15,7 +15,7 @@ test.describe('login and logout', () => {
       await page.reload();
       await expect(header.getByText(`@${key}`).filter({ visible: true })).toBeVisible();
       await openUserMenu(page);
-      await chooseMenuItem(page, 'Log out');
+      await chooseLogOut(page);
       await expect(page).toHaveURL(/\/($|videos\/browse|home)/);
       await expect(page.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { USERS, signIn } from './support/instance';
-import { chooseMenuItem, headerActions, login, openUserMenu, patchConfig } from './shell-helpers';
+import { chooseLogOut, chooseMenuItem, headerActions, login, openUserMenu, patchConfig } from './shell-helpers';
 
 test.describe('header for visitors', () => {
   test('shows logo, instance name, search form, quick settings, login and signup', async ({ page }) => {
@@ -247,7 +247,7 @@ test.describe('header when logged in', () => {
     await signIn(page, USERS.alice);
     await page.goto('/videos/overview');
     await openUserMenu(page);
-    await chooseMenuItem(page, 'Log out');
+    await chooseLogOut(page);
     await expect(page).toHaveURL(/\/videos\/browse$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pt-session') ?? 'null'))).toBeNull();

@@ -67,3 +67,16 @@ export async function chooseMenuItem(page: Page, name: string | RegExp): Promise
   }).toPass({ timeout: 30000 });
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Logs out from the user menu and waits until the page has arrived where logging out leads: `/`, which then replaces
+ * itself with the instance's default route. The header says "Log in" as soon as the session is cleared, before those
+ * navigations: a test that ended on that closed its browser context in the middle of one, and the close once hung past
+ * the test's timeout (CI, session.spec "alice can log in and out": the test passed, "Tearing down context" did not).
+ */
+export async function chooseLogOut(page: Page): Promise<void> {
+  const home = page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+  await chooseMenuItem(page, 'Log out');
+  await home;
+  await page.waitForURL((url) => url.pathname !== '/', { waitUntil: 'load' });
+}
