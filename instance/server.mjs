@@ -18,7 +18,7 @@ import { serveManifest } from './manifest.mjs';
 import { serveLocale } from './locales.mjs';
 import { createStaticHandler } from './static.mjs';
 import { createProxy } from './proxy.mjs';
-import { answerOutage, createOutage, inOutage } from './outage.mjs';
+import { answerOutage, createOutages, inOutage } from './outage.mjs';
 import { servePluginRoutes } from './plugin-routes.mjs';
 
 /** Whether a socket's peer is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
@@ -60,8 +60,8 @@ export async function createInstance({
   const address = server.address();
   const url = `http://${host}:${address.port}`;
   const store = createStore({ origin: url, configFile });
-  const outage = createOutage();
-  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null, outage };
+  const outages = createOutages();
+  const ctx = { store, options: { accessTokenLifetimeSeconds }, realtime: null, outages };
 
   const api = createRouter();
   registerApi(api, ctx);
@@ -87,7 +87,7 @@ export async function createInstance({
         return await dispatch(control, req, res, parsed);
       }
       // A test's restart (/__test/outage): the instance's parts answer as a restarting server would.
-      if (inOutage(outage, req, pathname)) return answerOutage(outage, req, res);
+      if (inOutage(outages, req, pathname)) return answerOutage(outages, req, res);
       if (pathname.startsWith('/api/')) {
         if (req.method === 'OPTIONS') return sendPreflight(req, res);
         store.stats.requests++;
@@ -112,7 +112,7 @@ export async function createInstance({
   });
 
   // After our listener: engine.io wraps the existing 'request' listeners and keeps /socket.io/ for itself.
-  if (!proxy) ctx.realtime = attachRealtime(server, store, (req) => inOutage(outage, req, '/socket.io/'));
+  if (!proxy) ctx.realtime = attachRealtime(server, store, (req) => inOutage(outages, req, '/socket.io/'));
 
   async function dispatch(router, req, res, parsed) {
     const found = router.match(req.method, parsed.pathname);

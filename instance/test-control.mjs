@@ -138,11 +138,11 @@ export function registerTestControl(router, ctx) {
 
   // {seconds, mode?: '502' | 'drop', scope?}: the instance restarts — its API, media and realtime answer 502 (nginx in
   // front of a stopped PeerTube) or drop connections for `seconds`; open sockets are dropped at once. With `scope`,
-  // only requests carrying the cookie pt-test-outage=<scope> (one browser context) are affected.
+  // only requests carrying the cookie pt-test-outage=<scope> (one browser context) are affected; 0 seconds ends it.
   router.post('/__test/outage', async (r) => {
     const body = await r.body();
     if (!(Number(body.seconds) >= 0)) throw invalidParam('seconds', 'body');
-    return startOutage(ctx.outage, body, (covered) => ctx.realtime?.drop(covered));
+    return startOutage(ctx.outages, body, (covered) => ctx.realtime?.drop(covered));
   });
 
   // A live's state (4 waiting, 1 live, 5 ended) and/or viewers, told over /live-videos as PeerTube's server tells it.

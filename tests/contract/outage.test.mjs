@@ -50,6 +50,20 @@ describe('POST /__test/outage', () => {
     );
   });
 
+  it('keeps one outage per scope: a second scope restarting neither ends nor changes the first; 0 seconds ends one', async () => {
+    const config = (scope) =>
+      fetch(`${instance.url}/api/v1/config`, { headers: { Cookie: `pt-test-outage=${scope}` } });
+    await control('outage', { seconds: 30, mode: 'drop', scope: 'a' });
+    await control('outage', { seconds: 30, mode: '502', scope: 'b' });
+    await expect(config('a')).rejects.toThrow();
+    expect((await config('b')).status).toBe(502);
+    await control('outage', { seconds: 0, scope: 'b' });
+    expect((await config('b')).status).toBe(200);
+    await expect(config('a')).rejects.toThrow();
+    await control('outage', { seconds: 0, scope: 'a' });
+    expect((await config('a')).status).toBe(200);
+  });
+
   it('drops connections without an answer in drop mode', async () => {
     await control('outage', { seconds: 1, mode: 'drop' });
     await expect(fetch(`${instance.url}/api/v1/config`)).rejects.toThrow();
