@@ -61,3 +61,32 @@ export function ensureNginx() {
   );
   process.exit(1);
 }
+
+/** Whether the machine has a font that draws Japanese (fontconfig's list, which Chromium follows on Linux). */
+const hasJapaneseFont = () => {
+  try {
+    return execSync('fc-list :lang=ja family', { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** Installs Debian's Noto CJK fonts when no font draws Japanese and it is allowed: the layout tests measure Japanese
+ *  pages with real glyphs (without one, Chromium draws narrower empty boxes), and the bench's Japanese visitor pays what
+ *  a Linux visitor's fonts cost. Otherwise says what to install. */
+export function ensureJapaneseFont() {
+  if (hasJapaneseFont()) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(
+      "No Japanese font: installing Debian's fonts-noto-cjk with apt-get (the Japanese layout tests need it)…",
+    );
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk', {
+      stdio: 'inherit',
+    });
+    if (hasJapaneseFont()) return;
+  }
+  console.error(
+    'No Japanese font found. Install one, e.g. `sudo apt-get install -y fonts-noto-cjk`: npm test measures Japanese pages.',
+  );
+  process.exit(1);
+}

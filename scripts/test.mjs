@@ -1,7 +1,7 @@
 // `npm test`: unit + contract tests, a fresh build, the size budgets, the hosting recipes in nginx, then the
 // end-to-end suite in Chromium.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium, ensureNginx } from './chromium.mjs';
+import { ensureChromium, ensureJapaneseFont, ensureNginx } from './chromium.mjs';
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -14,6 +14,7 @@ function run(label, command, args, env = {}) {
 
 ensureChromium();
 ensureNginx();
+ensureJapaneseFont();
 run('Type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Lint (ESLint) and formatting (Prettier)', 'npm', ['run', '--silent', 'lint']);
 run('Unit and contract tests (Vitest)', 'npx', ['vitest', 'run']);

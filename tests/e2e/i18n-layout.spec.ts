@@ -79,6 +79,19 @@ async function overflows(page: Page): Promise<Problem[]> {
   });
 }
 
+/** How wide the page's font draws five kana at 100 px: 500 with any Japanese font (each is one em), about 300 when the
+ *  machine has none and Chromium draws its narrower empty boxes — widths this spec would then measure wrongly. */
+const kanaWidth = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.textContent = 'あいうえお';
+    probe.style.cssText = 'position:absolute;font-size:100px;white-space:nowrap';
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  });
+
 const LANGUAGES = ['de-DE', 'ja-JP', 'ar'] as const;
 const WIDTHS = [375, 1280] as const;
 
@@ -101,6 +114,11 @@ for (const language of LANGUAGES) {
       };
       const video = (await (await page.request.get('/api/v1/videos?count=1&sort=publishedAt')).json()).data[0];
       await check('/videos/browse');
+      if (language === 'ja-JP')
+        expect(
+          await kanaWidth(page),
+          "Japanese is drawn in a Japanese font (install Debian's fonts-noto-cjk: .ci/run does)",
+        ).toBeGreaterThan(450);
       await check(`/w/${video.shortUUID}`);
       await check('/search?search=a');
       if (language === 'ar') {
