@@ -57,6 +57,13 @@ test('pages past 25, search and privacy in the URL, delete with undo when refuse
       body: { detail: 'Database is busy' },
     },
   });
+  // The confirmation's code comes as the pointer nears Delete, before the press: no extra wait then.
+  const confirmation = page.waitForRequest(/\/_astro\/delete-video\.[\w-]+\.js$/);
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .hover();
+  await confirmation;
   await rows(page)
     .first()
     .getByRole('button', { name: /Delete/ })

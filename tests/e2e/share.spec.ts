@@ -137,3 +137,21 @@ test("stop at and subtitles: PeerTube's stop= and subtitle= in the link and the 
   // A local video has no other origin: no "Use origin instance URL".
   await expect(dialog.getByLabel('Use origin instance URL')).toHaveCount(0);
 });
+
+test("when the dialog's code cannot be fetched, the person is told, and the next try opens it", async ({ page }) => {
+  const video = await (await page.request.get('/api/v1/videos/1')).json();
+  await page.goto(`/w/${video.shortUUID}`);
+  await hydrated(page);
+  // The connection drops just as the dialog's code is asked for.
+  await page.route('**/_astro/ShareDialog.*.js', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText('The server cannot be reached. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Share' })).toHaveCount(0);
+  await expect(page.getByText('This part failed to load.')).toHaveCount(0);
+  // Back online: the same button opens it.
+  await page.unroute('**/_astro/ShareDialog.*.js');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Share' }).getByLabel('Video URL')).toHaveValue(
+    new RegExp(`/w/${video.shortUUID}$`),
+  );
+});

@@ -1,40 +1,50 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $confirmRequest } from '../../stores/shell/confirm';
-import { $customModal } from '../../stores/shell/custom-modal';
-import { $quickSettingsOpen } from '../../stores/settings/quick-settings';
-import { $hotkeysHelpOpen } from '../../stores/shell/hotkeys-help';
-import { $warning } from '../../stores/shell/warning';
+import { $confirmRequest, answerConfirm } from '../../stores/shell/confirm';
+import { $customModal, closeCustomModal } from '../../stores/shell/custom-modal';
+import { $quickSettingsOpen, closeQuickSettings } from '../../stores/settings/quick-settings';
+import { $hotkeysHelpOpen, closeHotkeysHelp } from '../../stores/shell/hotkeys-help';
+import { $warning, hideWarning } from '../../stores/shell/warning';
 import { $toasts } from '../../stores/shell/toasts';
 import { $offline } from '../../stores/shell/offline';
-import { $saveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
-import { $reportTarget } from '../../stores/dialogs/report-dialog';
-import { $shareTarget } from '../../stores/dialogs/share-dialog';
-import { $downloadTarget } from '../../stores/dialogs/download-dialog';
-import { $cardMenu, registerCardMenuLoader } from '../../stores/dialogs/card-menu';
-import { $blockVideoTarget } from '../../stores/dialogs/block-video-dialog';
-import { $banAccountTarget } from '../../stores/dialogs/ban-account-dialog';
+import { $saveToPlaylist, closeSaveToPlaylist } from '../../stores/dialogs/save-to-playlist-dialog';
+import { $reportTarget, closeReport } from '../../stores/dialogs/report-dialog';
+import { $shareTarget, closeShare } from '../../stores/dialogs/share-dialog';
+import { $downloadTarget, closeDownload } from '../../stores/dialogs/download-dialog';
+import { $cardMenu, closeCardMenu, registerCardMenuLoader } from '../../stores/dialogs/card-menu';
+import { $blockVideoTarget, closeBlockVideo } from '../../stores/dialogs/block-video-dialog';
+import { $banAccountTarget, closeBanAccount } from '../../stores/dialogs/ban-account-dialog';
+import { dialogUnavailable } from '../../stores/dialogs/unavailable';
 import { contained } from '../common/contained';
+import { lazyDialog } from './lazy-dialog';
+
+/** What a dialog does when its code cannot be fetched: it closes, and the person is told. */
+const closing = (close: () => void) => () => dialogUnavailable(close);
+/** The toasts and the offline notice have nothing to close, and no toast can say they failed. */
+const quietly = () => undefined;
 
 // Each dialog's code loads only when its store opens it.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
-const CustomModal = lazy(() => import('./CustomModal'));
-const QuickSettingsDialog = lazy(() => import('./QuickSettingsDialog'));
-const HotkeysHelpDialog = lazy(() => import('./HotkeysHelpDialog'));
-const WarningDialog = lazy(() => import('./WarningDialog'));
-const ToastList = lazy(() => import('./ToastList'));
-const OfflineNotice = lazy(() => import('./OfflineNotice'));
-const SaveToPlaylistDialog = lazy(() => import('./SaveToPlaylistDialog'));
-const ReportDialog = lazy(() => import('./ReportDialog'));
-const ShareDialog = lazy(() => import('./ShareDialog'));
-const DownloadDialog = lazy(() => import('./DownloadDialog'));
-const BlockVideoDialog = lazy(() => import('./BlockVideoDialog'));
-const BanAccountDialog = lazy(() => import('./BanAccountDialog'));
+const ConfirmDialog = lazyDialog(
+  () => import('./ConfirmDialog'),
+  closing(() => answerConfirm(false)),
+);
+const CustomModal = lazyDialog(() => import('./CustomModal'), closing(closeCustomModal));
+const QuickSettingsDialog = lazyDialog(() => import('./QuickSettingsDialog'), closing(closeQuickSettings));
+const HotkeysHelpDialog = lazyDialog(() => import('./HotkeysHelpDialog'), closing(closeHotkeysHelp));
+const WarningDialog = lazyDialog(() => import('./WarningDialog'), closing(hideWarning));
+const ToastList = lazyDialog(() => import('./ToastList'), quietly);
+const OfflineNotice = lazyDialog(() => import('./OfflineNotice'), quietly);
+const SaveToPlaylistDialog = lazyDialog(() => import('./SaveToPlaylistDialog'), closing(closeSaveToPlaylist));
+const ReportDialog = lazyDialog(() => import('./ReportDialog'), closing(closeReport));
+const ShareDialog = lazyDialog(() => import('./ShareDialog'), closing(closeShare));
+const DownloadDialog = lazyDialog(() => import('./DownloadDialog'), closing(closeDownload));
+const BlockVideoDialog = lazyDialog(() => import('./BlockVideoDialog'), closing(closeBlockVideo));
+const BanAccountDialog = lazyDialog(() => import('./BanAccountDialog'), closing(closeBanAccount));
 // Video cards' menus: the cards only carry a trigger; they ask for this code when a pointer or focus comes near one
 // (components/dialogs/dialogs-start.ts brings this host in then).
 const loadCardMenu = () => import('./CardMenu');
 registerCardMenuLoader(loadCardMenu);
-const CardMenu = lazy(loadCardMenu);
+const CardMenu = lazyDialog(loadCardMenu, closing(closeCardMenu));
 
 /** The host, hydrated on the first request (`client:demand`, components/dialogs/dialogs-start.ts): subscribes to the dialog and toast
  *  stores and loads each component when needed. */
@@ -63,76 +73,20 @@ function DialogsHost() {
   if (!mounted) return null;
   return (
     <>
-      {confirmRequest && (
-        <Suspense fallback={null}>
-          <ConfirmDialog key={confirmRequest.id} request={confirmRequest} />
-        </Suspense>
-      )}
-      {customModal && (
-        <Suspense fallback={null}>
-          <CustomModal options={customModal} />
-        </Suspense>
-      )}
-      {quickSettings && (
-        <Suspense fallback={null}>
-          <QuickSettingsDialog />
-        </Suspense>
-      )}
-      {hotkeysHelp && (
-        <Suspense fallback={null}>
-          <HotkeysHelpDialog />
-        </Suspense>
-      )}
-      {warning && (
-        <Suspense fallback={null}>
-          <WarningDialog key={warning.kind} kind={warning.kind} />
-        </Suspense>
-      )}
-      {toastsUsed && (
-        <Suspense fallback={null}>
-          <ToastList />
-        </Suspense>
-      )}
-      {offline && (
-        <Suspense fallback={null}>
-          <OfflineNotice />
-        </Suspense>
-      )}
-      {report && (
-        <Suspense fallback={null}>
-          <ReportDialog key={`${report.kind}-${report.id}`} target={report} />
-        </Suspense>
-      )}
-      {share && (
-        <Suspense fallback={null}>
-          <ShareDialog target={share} />
-        </Suspense>
-      )}
-      {download && (
-        <Suspense fallback={null}>
-          <DownloadDialog key={String(download.id)} video={download} />
-        </Suspense>
-      )}
-      {cardMenu && (
-        <Suspense fallback={null}>
-          <CardMenu key={cardMenu.seq} request={cardMenu} />
-        </Suspense>
-      )}
-      {blockVideo && (
-        <Suspense fallback={null}>
-          <BlockVideoDialog key={blockVideo.id} video={blockVideo} />
-        </Suspense>
-      )}
-      {banAccount && (
-        <Suspense fallback={null}>
-          <BanAccountDialog key={banAccount.name} account={banAccount} />
-        </Suspense>
-      )}
-      {saveVideo && (
-        <Suspense fallback={null}>
-          <SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} />
-        </Suspense>
-      )}
+      {confirmRequest && <ConfirmDialog key={confirmRequest.id} request={confirmRequest} />}
+      {customModal && <CustomModal options={customModal} />}
+      {quickSettings && <QuickSettingsDialog />}
+      {hotkeysHelp && <HotkeysHelpDialog />}
+      {warning && <WarningDialog key={warning.kind} kind={warning.kind} />}
+      {toastsUsed && <ToastList />}
+      {offline && <OfflineNotice />}
+      {report && <ReportDialog key={`${report.kind}-${report.id}`} target={report} />}
+      {share && <ShareDialog target={share} />}
+      {download && <DownloadDialog key={String(download.id)} video={download} />}
+      {cardMenu && <CardMenu key={cardMenu.seq} request={cardMenu} />}
+      {blockVideo && <BlockVideoDialog key={blockVideo.id} video={blockVideo} />}
+      {banAccount && <BanAccountDialog key={banAccount.name} account={banAccount} />}
+      {saveVideo && <SaveToPlaylistDialog key={saveVideo.id} video={saveVideo} />}
     </>
   );
 }

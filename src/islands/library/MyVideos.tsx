@@ -5,7 +5,14 @@ import type { Video, VideoChannel } from '../../api/types';
 import { myVideosTexts, myVideoView, type MyVideoView } from '../../lib/rows/my-videos';
 import { $config } from '../../stores/instance/config';
 import { $myChannels } from '../../stores/session/my-channels';
-import { MY_VIDEO_SORTS, deleteMyVideo, myVideos, type MyVideosFilters } from '../../stores/library/my-videos';
+import {
+  MY_VIDEO_SORTS,
+  deleteMyVideo,
+  myVideos,
+  prefetchDeleteConfirmation,
+  type MyVideosFilters,
+} from '../../stores/library/my-videos';
+import { mayDownloadAhead } from '../../lib/save-data';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
@@ -166,7 +173,14 @@ export function Row({ view, onDelete }: RowProps) {
           <span data-v="stats">{text.stats}</span>
           {named}
         </a>
-        <button type="button" className="button" onClick={onDelete}>
+        <button
+          type="button"
+          className="button"
+          onClick={onDelete}
+          // The confirmation's code, as a pointer or the focus comes near (not when saving data): no extra wait.
+          onPointerEnter={onDelete && (() => mayDownloadAhead() && prefetchDeleteConfirmation())}
+          onFocus={onDelete && prefetchDeleteConfirmation}
+        >
           <span data-v="delete">{text.delete}</span>
           {named}
         </button>

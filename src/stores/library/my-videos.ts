@@ -2,7 +2,6 @@
 // sort kept in the URL, and deletion (confirmed, optimistic: the row goes at once and comes back if refused).
 import { api } from '../instance/api';
 import type { Api } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import { deleteVideo, listMyVideos } from '../../api/manage-video';
 import type { Video } from '../../api/types';
 import { t } from '../../i18n';
@@ -10,6 +9,7 @@ import { videoStatusText, type StatusVideo } from '../../lib/video-status';
 import { asApiError } from '../common/loadable';
 import { pagedList, type ListPage, type ListQuery } from '../common/paged-list';
 import { toast } from '../shell/toasts';
+import { dialogUnavailable } from '../dialogs/unavailable';
 
 /** The list's filters: text search, a channel id and a privacy id ('' = all). */
 export type MyVideosFilters = { search: string; channelId: string; privacy: string };
@@ -55,12 +55,19 @@ export function videoStatus(
   return videoStatusText(video as StatusVideo, language, t);
 }
 
+const loadConfirmation = () => import('../dialogs/delete-video');
+
+/** Fetches the delete confirmation's code ahead, when Delete is about to be pressed (a failure waits for the press). */
+export function prefetchDeleteConfirmation(): void {
+  loadConfirmation().catch(() => undefined);
+}
+
 /** Deletes a video from the list after a confirmation; the row goes at once and comes back with the server's reason. */
 export async function deleteMyVideo(video: Video): Promise<void> {
   // The dialog's code only when someone deletes: most visits of the page never do. When it cannot be fetched (the
   // connection dropped), the person is told, as a deletion the network refused would say.
-  const dialog = await import('../dialogs/delete-video').catch(() => null);
-  if (!dialog) return void toast({ severity: 'error', summary: new ApiError({ kind: 'network' }).message });
+  const dialog = await loadConfirmation().catch(() => null);
+  if (!dialog) return dialogUnavailable();
   if (!(await dialog.confirmDeleteVideo(video))) return;
   try {
     await myVideos.optimistic(video.id, 'remove', () => deleteVideo(api, video.id));

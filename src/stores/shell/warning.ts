@@ -9,3 +9,8 @@ export type WarningKind = keyof typeof WARNING_LOCAL_KEYS;
 
 /** The warning on screen (with the about info the instance warning lists), or null. */
 export const $warning = atom<{ kind: WarningKind; about?: DeepPartial<About> } | null>(null);
+
+/** Takes the warning off screen without an answer (its dialog's code could not be fetched): a later visit shows it. */
+export function hideWarning(): void {
+  $warning.set(null);
+}
