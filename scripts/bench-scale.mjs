@@ -87,12 +87,22 @@ async function metrics(cdp, { gc = false } = {}) {
   return { busy: get('TaskDuration') * 1000, heap: get('JSHeapUsedSize'), nodes: get('Nodes') };
 }
 
-// In the page: presses the button named `more`, then waits until the list has changed ('append': more children,
-// 'replace': another first child) and a frame has been drawn after it. Returns the wall
-// time, the long tasks meanwhile and the list's item count. Counting children keeps the measure itself O(1).
-const APPEND = async ([listSelector, more, mode]) => {
+// In the page: a list's items — its children, a later page's container (islands/common/ItemPages.tsx) counting for
+// the items of its own list. O(pages), not O(items), so that counting costs the measure next to nothing.
+const ITEMS = (list) =>
+  [...(list?.children ?? [])].reduce(
+    (n, child) => n + (child.classList.contains('item-page') ? (child.firstElementChild?.children.length ?? 0) : 1),
+    0,
+  );
+
+// In the page: presses the button named `more`, then waits until the list has changed ('append': more items,
+// 'replace': another first child) and a frame has been drawn after it. Returns the wall time, the long tasks meanwhile
+// and the list's item count (ITEMS, given as its source).
+const APPEND = async ([listSelector, more, mode, items]) => {
   const list = () => document.querySelector(listSelector);
-  const count = () => list()?.children.length ?? 0;
+  // The bench's own counting function, passed into the page as its source.
+  const itemsOf = new Function(`return (${items})`)();
+  const count = () => itemsOf(list());
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === more && !b.disabled);
   if (!button) return null;
   const before = count();
@@ -195,7 +205,7 @@ async function growOne(browser, base, spec) {
     } else {
       await page.locator(`${spec.list} > *`).first().waitFor({ timeout: 60000 });
     }
-    let count = spec.replies ? 0 : await page.locator(spec.list).evaluate((el) => el.children.length);
+    let count = spec.replies ? 0 : await page.locator(spec.list).evaluate(ITEMS);
     memory.push({ count, ...(await metrics(cdp, { gc: true })) });
     const perPage = [];
     let whole = null;
@@ -217,12 +227,15 @@ async function growOne(browser, base, spec) {
     }
     for (let turn = 0; turn < 1000 && !spec.replies && count < spec.target; turn++) {
       const busyBefore = (await metrics(cdp)).busy;
-      const result = await page.evaluate(APPEND, [spec.list, spec.more, spec.replace ? 'replace' : 'append']);
+      const result = await page.evaluate(APPEND, [
+        spec.list,
+        spec.more,
+        spec.replace ? 'replace' : 'append',
+        String(ITEMS),
+      ]);
       if (!result) break;
       const busy = (await metrics(cdp)).busy - busyBefore;
-      const items = spec.replace
-        ? count + (await page.locator(spec.list).evaluate((el) => el.children.length))
-        : result.count;
+      const items = spec.replace ? count + (await page.locator(spec.list).evaluate(ITEMS)) : result.count;
       perPage.push(items - count);
       count = items;
       appends.push({ count, ms: result.ms, busy });

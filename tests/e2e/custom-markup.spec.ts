@@ -34,6 +34,19 @@ test("the issue's homepage: a button and three video cards, not the tags", async
   await expect(page).toHaveURL(/\/videos\/browse$/);
 });
 
+test('a videos list in a row container shows its cards a card wide', async ({ page }) => {
+  // A flex row sizes its items by their content; the grid's column rule (a container query) must not make it none.
+  await homepage(
+    page,
+    '<peertube-container data-layout="row" data-title="Latest">' +
+      '<peertube-videos-list data-count="2" data-sort="-publishedAt"></peertube-videos-list></peertube-container>',
+  );
+  await page.goto('/home');
+  const cards = main(page).getByRole('list', { name: 'Videos' }).locator('.video-card');
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) expect((await card.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(200);
+});
+
 test('an element below the fold asks for its videos only once it comes near the screen', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {

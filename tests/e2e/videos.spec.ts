@@ -1,6 +1,7 @@
 // Video lists: browse (grid, filters, paging, states), Discover, subscriptions, history and playlists of the library.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { freshUser as makeUser, USERS } from './support/instance';
+import { expectNoViolations } from './support/a11y';
 import type { APIRequestContext } from '@playwright/test';
 
 // Two shared cores: the first API answer can take several seconds when other suites run too.
@@ -73,6 +74,8 @@ test.describe('browse videos', () => {
       const count = Number(query.get('count') ?? 15);
       await route.fulfill({ json: { total, data: snapshot.slice(start, start + count) } });
     });
+    // Wide enough for five columns of 240 px, where a page of 24 would end on a row of four.
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto('/videos/browse');
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBe(24);
@@ -84,6 +87,24 @@ test.describe('browse videos', () => {
     }
     await expect(more).toHaveCount(0);
     expect(await cards(page).count()).toBe(total);
+    // Pages after the first are contained (ItemPages): still one grid to the eye — the second page's cards continue
+    // the first page's columns, a row apart as rows are — and one list to assistive technology (above, and axe).
+    const boxes = await cards(page).evaluateAll((items) =>
+      items.slice(0, 48).map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top), bottom: Math.round(box.bottom) };
+      }),
+    );
+    const columns = boxes.filter((box) => box.top === boxes[0].top).length;
+    expect(columns).toBeGreaterThan(1);
+    // The first page ends on a full row: no hole before the second page's first card.
+    expect(boxes.filter((box) => box.top === boxes[23].top)).toHaveLength(columns);
+    const rowGap = (last: number, next: number) =>
+      boxes[next].top - Math.max(...boxes.slice(last - columns + 1, last + 1).map((box) => box.bottom));
+    expect(boxes[24].left).toBe(boxes[0].left);
+    expect(boxes[24 + columns - 1].left).toBe(boxes[columns - 1].left);
+    expect(rowGap(23, 24)).toBe(rowGap(columns - 1, columns));
+    await expectNoViolations(page, 'main');
   });
 
   test('sorting by most viewed reorders the grid and is kept in the URL', async ({ page }) => {

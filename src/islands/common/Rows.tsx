@@ -47,6 +47,9 @@ export default function Rows({ className, label, name = '', views, children }: R
     };
   }, [painted]);
   const attrs = {
+    // Said, not implied: WebKit takes a list without bullets for no list, and a long list's later pages (ItemPages)
+    // are presentational boxes between the list and its items, which only an explicit list owns for axe.
+    role: 'list',
     className,
     'aria-label': label,
     'data-rows': name,

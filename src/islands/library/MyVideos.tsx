@@ -7,6 +7,7 @@ import { $config } from '../../stores/instance/config';
 import { $myChannels } from '../../stores/session/my-channels';
 import {
   MY_VIDEO_SORTS,
+  MY_VIDEOS_PAGE_SIZE,
   deleteMyVideo,
   myVideos,
   prefetchDeleteConfirmation,
@@ -17,7 +18,7 @@ import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
-import ItemPages from '../common/ItemPages';
+import ItemPages, { useItemRole } from '../common/ItemPages';
 import AccountOnly from '../manage-video/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
@@ -136,7 +137,7 @@ export function Row({ view, onDelete }: RowProps) {
     </span>
   );
   return (
-    <li className="manage-row">
+    <li className="manage-row" role={useItemRole()}>
       {show.thumb && (
         <img src={attr.thumb} width={120} height={68} alt="" loading="lazy" data-show="thumb" data-a="src:thumb" />
       )}
@@ -225,7 +226,7 @@ export function VideoList({ state, studio, filtered, retry, loadMore, onDelete }
           label={myVideosTexts.list(t)}
           views={() => items.map((v) => myVideoView(v, ctx, studio))}
         >
-          <ItemPages items={items} render={renderRow} />
+          <ItemPages items={items} size={MY_VIDEOS_PAGE_SIZE} render={renderRow} contain="data-list" />
         </Rows>
       )}
     </PagedView>

@@ -11,7 +11,7 @@ import { useRowContext } from '../common/useRowContext';
 import { videoCardView } from '../../lib/rows/video-card';
 import { mergeViews, type RowView } from '../../lib/rows/view';
 import { $videoPreferences, blursSensitive } from '../../stores/settings/video-preferences';
-import ItemPages from '../common/ItemPages';
+import ItemPages, { useItemRole } from '../common/ItemPages';
 import { $hiddenCards } from '../../stores/dialogs/card-menu';
 import { visibleCards } from '../../lib/hidden-cards';
 import { instanceHost } from '../../stores/instance/client-settings';
@@ -42,6 +42,10 @@ export interface VideoGridProps<V extends VideoLike> {
   onList?: (list: PagedList<V>) => void;
 }
 
+/** Every column count of a paged grid divides this (video.css): pages of a multiple of it end on a full row, and can be
+ *  contained (ItemPages) without a gap in the grid. */
+const FULL_ROWS = 24;
+
 /** The box under a card that holds its actions (also in the early paint's template of a grid with actions). */
 export function CardActions({ children }: { children: ReactNode }) {
   return <div className="video-actions">{children}</div>;
@@ -50,7 +54,7 @@ export function CardActions({ children }: { children: ReactNode }) {
 /** One card of a grid with its actions, if any (the early paint's template of a grid is this, with CardTemplate). */
 export function CardItem({ card, actions }: { card: ReactNode; actions?: ReactNode }) {
   return (
-    <li>
+    <li role={useItemRole()}>
       {card}
       {actions && <CardActions>{actions}</CardActions>}
     </li>
@@ -149,7 +153,12 @@ export default function VideoGrid<V extends VideoLike>(props: VideoGridProps<V>)
             })
           }
         >
-          <ItemPages items={items} size={pageSize} render={renderItem} />
+          <ItemPages
+            items={items}
+            size={pageSize}
+            render={renderItem}
+            contain={pageSize % FULL_ROWS === 0 ? 'video-grid' : undefined}
+          />
         </Rows>
       )}
       {loading && (

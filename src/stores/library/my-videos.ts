@@ -39,9 +39,13 @@ export const myVideosPage =
       filters.privacy,
     );
 
+/** Rows a page of My videos asks for (and the island renders as one page, islands/common/ItemPages.tsx). */
+export const MY_VIDEOS_PAGE_SIZE = 25;
+
 /** The person's videos. */
 export const myVideos = pagedList<Video, MyVideosFilters>({
   fetch: myVideosPage(api),
+  pageSize: MY_VIDEOS_PAGE_SIZE,
   key: (v) => v.id,
   sort: '-publishedAt',
   filters: { search: '', channelId: '', privacy: '' },

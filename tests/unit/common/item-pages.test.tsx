@@ -4,7 +4,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, useCallback } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import ItemPages from '../../../src/islands/common/ItemPages';
+import ItemPages, { useItemRole } from '../../../src/islands/common/ItemPages';
 import { stablePages } from '../../../src/lib/stable-pages';
 import { useProgressive } from '../../../src/islands/common/useProgressive';
 
@@ -60,6 +60,51 @@ it('renders each item once as pages are appended, not every item shown so far', 
   expect(rendered).toHaveLength(960);
   // A render of the list with the same items (a status change) renders none of them.
   act(() => root!.render(<List list={[...list]} />));
+  expect(rendered).toHaveLength(960);
+});
+
+it("puts each page after the first in a container of its own, whose items are still the list's items", () => {
+  const rendered: number[] = [];
+  function Item({ id }: { id: number }) {
+    rendered.push(id);
+    return <li role={useItemRole()}>{id}</li>;
+  }
+  function List({ list }: { list: { id: number }[] }) {
+    const render = useCallback((item: { id: number }) => <Item key={item.id} id={item.id} />, []);
+    return (
+      <ul className="video-grid" aria-label="Videos">
+        <ItemPages items={list} size={24} render={render} contain="video-grid" />
+      </ul>
+    );
+  }
+  const el = document.createElement('div');
+  document.body.append(el);
+  root = createRoot(el);
+  let list = items(0, 24);
+  act(() => root!.render(<List list={list} />));
+  const grid = el.querySelector('ul')!;
+  // The first page is the list's own, as the early paint draws it: plain items, no container.
+  expect([...grid.children].map((child) => child.outerHTML)).toEqual(list.map((item) => `<li>${item.id}</li>`));
+  for (let page = 1; page < 40; page++) {
+    list = [...list, ...items(page * 24, page * 24 + 24)];
+    act(() => root!.render(<List list={list} />));
+  }
+  // 24 items, then 39 containers: a presentational box holding a presentational list of the same class.
+  expect(grid.children).toHaveLength(24 + 39);
+  const pages = [...grid.querySelectorAll(':scope > li.item-page')];
+  expect(pages).toHaveLength(39);
+  for (const page of pages) {
+    expect(page.getAttribute('role')).toBe('none');
+    expect(page.children).toHaveLength(1);
+    expect(page.firstElementChild!.matches('ul.video-grid[role="none"]')).toBe(true);
+    expect(page.firstElementChild!.children).toHaveLength(24);
+  }
+  // Their items say they are list items (a presentational list's plain li would be presentational too), in order.
+  const contained = [...grid.querySelectorAll('li.item-page > ul > li')];
+  expect(contained).toHaveLength(936);
+  expect(contained.every((item) => item.getAttribute('role') === 'listitem')).toBe(true);
+  expect(contained.map((item) => Number(item.textContent))).toEqual(items(24, 960).map((item) => item.id));
+  // Each item rendered once, however many pages came before it.
   expect(rendered).toHaveLength(960);
 });
 
