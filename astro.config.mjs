@@ -9,6 +9,7 @@ import { entryFileNames, fewerEntryFiles, manualChunks } from './src/build/chunk
 import AstroPWA from '@vite-pwa/astro';
 import { shellManifest } from './src/build/sw-shell.mjs';
 import { painterFiles } from './src/build/painter-script.mjs';
+import { precompress } from './src/build/precompress.mjs';
 
 const instancePort = Number(process.env.INSTANCE_PORT || 4322);
 
@@ -42,6 +43,8 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    // Last: the compressed twins of every file the others wrote (src/build/precompress.mjs).
+    precompress(),
   ],
   prefetch: false,
   devToolbar: { enabled: false },

@@ -67,6 +67,13 @@ export function createStaticHandler(distDir) {
     return entry;
   }
 
+  /** `file`'s compressed twin written by the build (`{file}.br`, `{file}.gz`), when it is as new as the file. */
+  async function twin(file, info, extension) {
+    const twinInfo = await stat(`${file}.${extension}`).catch(() => null);
+    if (!twinInfo?.isFile() || twinInfo.mtimeMs < info.mtimeMs) return null;
+    return readFile(`${file}.${extension}`).catch(() => null);
+  }
+
   async function send(req, res, { file, info }, status, pathname, extra = {}) {
     const entry = await load(file, info);
     const type = contentType(file);
@@ -92,13 +99,16 @@ export function createStaticHandler(distDir) {
     let body = entry.raw;
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (isCompressible(type) && body.length > 512) {
-      // Compress once per file version; brotli when accepted, else gzip.
+      // Brotli when accepted, else gzip: the build's compressed twin (src/build/precompress.mjs), as nginx's
+      // gzip_static and brotli_static send it, else compressed here once per file version.
       if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+        entry.br ??=
+          (await twin(file, info, 'br')) ??
+          brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
         body = entry.br;
         headers['Content-Encoding'] = 'br';
       } else if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= gzipSync(body, { level: 9 });
+        entry.gzip ??= (await twin(file, info, 'gz')) ?? gzipSync(body, { level: 9 });
         body = entry.gzip;
         headers['Content-Encoding'] = 'gzip';
       }

@@ -7,7 +7,8 @@ import http2 from 'node:http2';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 /** Network and CPU profiles (throughputs in bytes per second for CDP). */
 export const PROFILES = {
@@ -110,19 +111,31 @@ const passable = (headers) =>
  * With `http2`, it speaks HTTP/2 over TLS (a self-signed certificate: the browser must ignore certificate errors), as
  * PeerTube instances are served, where a page's requests share one connection instead of queueing for six; no
  * websockets then (socket.io falls back to polling), and the meter counts bodies only. */
-export async function gzipFront(target, pages = {}, { http2: h2 = false } = {}) {
+export async function gzipFront(target, pages = {}, { http2: h2 = false, brotli = false } = {}) {
   const { hostname, port } = new URL(target);
   const meter = createMeter();
+  // With `brotli`: Brotli (quality 11, each body compressed once) to a browser that accepts it, as a host sending the
+  // build's twins (src/build/precompress.mjs: nginx's brotli_static, a CDN) would; Chromium asks for it over HTTPS only.
+  const brotlied = new Map();
+  const compress = (body, accept) => {
+    if (brotli && /\bbr\b/.test(accept)) {
+      const key = createHash('sha1').update(body).digest('hex');
+      if (!brotlied.has(key))
+        brotlied.set(key, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      return { body: brotlied.get(key), encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(accept)) return { body: gzipSync(body), encoding: 'gzip' };
+    return { body, encoding: null };
+  };
   const handler = (req, res) => {
     const sw = fromServiceWorker(req.headers, req.url);
     res.on('finish', () => meter.add(sentBytes(res, res.sentBody), sw, true, req.url));
     if (pages[req.url] != null) {
-      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      const body = gzip ? gzipSync(pages[req.url]) : Buffer.from(pages[req.url]);
+      const { body, encoding } = compress(Buffer.from(pages[req.url]), req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-length': String(body.length),
-        ...(gzip && { 'content-encoding': 'gzip' }),
+        ...(encoding && { 'content-encoding': encoding }),
       });
       res.sentBody = body;
       res.end(body);
@@ -142,16 +155,13 @@ export async function gzipFront(target, pages = {}, { http2: h2 = false } = {}) 
         up.on('end', () => {
           let body = Buffer.concat(chunks);
           const headers = h2 ? passable(up.headers) : { ...up.headers };
-          const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-          if (
-            wantsGzip &&
-            !headers['content-encoding'] &&
-            COMPRESSIBLE.test(headers['content-type'] ?? '') &&
-            body.length > 256
-          ) {
-            body = gzipSync(body);
-            headers['content-encoding'] = 'gzip';
-            headers.vary = 'accept-encoding';
+          if (!headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length > 256) {
+            const sent = compress(body, req.headers['accept-encoding'] ?? '');
+            if (sent.encoding) {
+              body = sent.body;
+              headers['content-encoding'] = sent.encoding;
+              headers.vary = 'accept-encoding';
+            }
           }
           delete headers['transfer-encoding'];
           if (req.method !== 'HEAD') headers['content-length'] = String(body.length);

@@ -18,6 +18,8 @@
 // build's i18n/ for the run and removed after it, so its pages load strings as long as German's.
 // --http2: the front speaks HTTP/2 over TLS (a self-signed certificate), as PeerTube instances are served: a page's
 // requests share one connection instead of queueing for HTTP/1.1's six (the local instance only).
+// --brotli (with --http2): the front sends Brotli to the browser, as a host sending the build's .br twins would
+// (src/build/precompress.mjs), instead of gzip.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +50,7 @@ const TRACE = arg('trace', '');
 const LANGUAGES = arg('language', 'en').split(',').filter(Boolean);
 /** Served over HTTP/2 (TLS, self-signed), as PeerTube instances are, instead of HTTP/1.1's six connections per host. */
 const HTTP2 = process.argv.includes('--http2');
+const BROTLI = process.argv.includes('--brotli');
 // The bench's own requests (login, the seeded video) to that front's self-signed certificate, on this machine only.
 if (HTTP2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
@@ -60,7 +63,8 @@ function pseudoCatalogs(languages) {
     const dir = join(OUT_DIR, 'i18n', code);
     if (code === 'en' || existsSync(dir) || !existsSync(french)) continue;
     mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(french))
+    // The files, not the build's compressed twins of them (src/build/precompress.mjs).
+    for (const name of readdirSync(french).filter((file) => !/\.(gz|br)$/.test(file)))
       writeFileSync(
         join(dir, name),
         // (A first paint's script names its whole catalog's file: this language's.)
@@ -163,7 +167,8 @@ async function main() {
   const { createInstance } = await import('../instance/server.mjs');
   const pseudo = pseudoCatalogs(LANGUAGES);
   const instance = await createInstance({ port: 0, distDir: OUT_DIR, testControl: false });
-  const front = await gzipFront(instance.url, {}, { http2: HTTP2 });
+  if (BROTLI && !HTTP2) console.log('--brotli: Chromium asks for Brotli over HTTPS only; add --http2.');
+  const front = await gzipFront(instance.url, {}, { http2: HTTP2, brotli: BROTLI });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results = [];
   try {
@@ -238,7 +243,7 @@ async function main() {
     await instance.close();
   }
   console.log(
-    `\n\nMedians of ${RUNS} cold loads (transfer sizes, gzip). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`,
+    `\n\nMedians of ${RUNS} cold loads (transfer sizes, ${BROTLI && HTTP2 ? 'Brotli' : 'gzip'}). slow = 150 ms RTT, 1.6 Mb/s down, 750 kb/s up, 4× CPU.`,
   );
   console.log(
     `1st min: everything sent in the first ${MINUTE.seconds} s of one more cold visit left open (${MINUTE.profile} profile, median of ${MINUTE.runs}), the service worker's install included; SW: what it fetched itself.\n`,

@@ -45,19 +45,25 @@ export function ensureChromium() {
   process.exit(1);
 }
 
-/** Installs Debian's nginx (for the hosting recipe tests) when missing and allowed; otherwise says what to install. */
+/** Installs Debian's nginx and its Brotli module (for the hosting recipe tests) when missing and allowed; otherwise says
+ *  what to install. */
 export function ensureNginx() {
   const found = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (found()) return found();
+  // README's Brotli step (the build's .br twins through `brotli_static`) is checked in it too.
+  const brotli = () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+  if (found() && brotli()) return found();
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("nginx not found: installing Debian's nginx-light with apt-get (the hosting recipe tests run it)…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', {
-      stdio: 'inherit',
-    });
-    if (found()) return found();
+    console.log(
+      "nginx or its Brotli module not found: installing Debian's nginx-light and libnginx-mod-http-brotli-static with apt-get (the hosting recipe tests run them)…",
+    );
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light libnginx-mod-http-brotli-static',
+      { stdio: 'inherit' },
+    );
+    if (found() && brotli()) return found();
   }
   console.error(
-    'No nginx found. Install it, e.g. `sudo apt-get install -y nginx-light`: npm test checks the generated nginx.conf in it.',
+    'No nginx with its Brotli module found. Install them, e.g. `sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static`: npm test checks the generated nginx snippets in it.',
   );
   process.exit(1);
 }

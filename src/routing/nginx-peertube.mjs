@@ -4,6 +4,7 @@
 import {
   ACTIVITYPUB_ACCEPT,
   CACHE,
+  NGINX_PRECOMPRESSED,
   PEERTUBE_ACTOR_PATHS,
   PEERTUBE_PATHS,
   PREVIEW_AGENTS,
@@ -46,6 +47,7 @@ const clientPage = (headers) => [
   `add_header Cache-Control "${CACHE.revalidate}";`,
   ...headers,
   ...nginxRouteRules(),
+  NGINX_PRECOMPRESSED,
   // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
   'try_files $uri $uri.html $uri/index.html =404;',
 ];
@@ -148,9 +150,10 @@ export function nginxPeerTubeSnippet(preloads = [], catalogs = undefined) {
     ...PEERTUBE_ACTOR_PATHS.map((p) => `location ~ ${quoted(nginxRegex(p))} { try_files /dev/null @peertube; }`),
     '',
     "# The client: hashed files (code, styles, language catalogs) forever; pages revalidated, after the route table's redirects and rewrites.",
-    `location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`,
+    // Each sent as the build compressed it (src/build/precompress.mjs), not as the template's gzip level 2 would.
+    `location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; ${NGINX_PRECOMPRESSED} try_files $uri =404; }`,
     // The language catalogs are named after a hash of their content too (src/build/i18n-integration.mjs).
-    `location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`,
+    `location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; ${NGINX_PRECOMPRESSED} try_files $uri =404; }`,
     // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
     ...FRAMEABLE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, clientPage([]))),
     // A visitor's page carries its first API requests as preloads (preload.mjs), on the instance's own origin.

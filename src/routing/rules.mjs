@@ -335,6 +335,11 @@ export const CACHE = {
   revalidate: 'no-cache',
 };
 
+/** nginx: the build's compressed twin of a file (`{file}.gz`, src/build/precompress.mjs) is sent as it is, instead of
+ *  the file compressed on the fly (PeerTube's template: gzip level 2, ~8 % more bytes), and caches are told the answer
+ *  depends on Accept-Encoding. `gzip_static` is in Debian's nginx-light and nginx-core and in nginx.org's packages. */
+export const NGINX_PRECOMPRESSED = 'gzip_static on; gzip_vary on;';
+
 /** Netlify / Cloudflare Pages `_headers`: both already revalidate HTML by default, so only these need saying. */
 export function netlifyHeaders() {
   return (
@@ -393,10 +398,12 @@ export function nginxSnippet({ variables = [], pageHeaders = [] } = {}) {
     ...nginxRouteRules(),
   ];
   lines.push('error_page 404 /404.html;');
-  lines.push(`location /_astro/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
-  lines.push(`location /i18n/ { add_header Cache-Control "${CACHE.immutable}"; try_files $uri =404; }`);
+  for (const hashed of ['/_astro/', '/i18n/'])
+    lines.push(
+      `location ${hashed} { add_header Cache-Control "${CACHE.immutable}"; ${NGINX_PRECOMPRESSED} try_files $uri =404; }`,
+    );
   // $uri/index.html, not $uri/: a directory match would answer 301 to the URL with a trailing slash.
-  const pages = `try_files $uri $uri.html $uri/index.html =404;`;
+  const pages = `${NGINX_PRECOMPRESSED} try_files $uri $uri.html $uri/index.html =404;`;
   // Only the embeds may be framed by other sites (frame-rules.mjs); every other page says so.
   for (const prefix of FRAMEABLE_PREFIXES)
     lines.push(`location ^~ ${prefix} { add_header Cache-Control "${CACHE.revalidate}"; ${pages} }`);

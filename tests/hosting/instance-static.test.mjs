@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createStaticHandler } from '../../instance/static.mjs';
 import { checkCatalogPreloads } from './catalog-cases.mjs';
+import { checkPrecompressed } from './compression-cases.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
 let server;
@@ -49,4 +50,8 @@ test("a visitor's first API requests come preloaded with the page; not from a co
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
+});
+
+test("code, pages and catalogs go out as the build compressed them, Brotli or gzip, as nginx's brotli_static and gzip_static send them", async () => {
+  await checkPrecompressed(base, dist, ['br', 'gzip']);
 });

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { checkCatalogPreloads } from './catalog-cases.mjs';
+import { checkPrecompressed } from './compression-cases.mjs';
 import { CACHE, PEERTUBE_ACTOR_PATHS, PEERTUBE_PATHS } from '../../src/routing/rules.mjs';
 
 const dist = resolve(process.env.OUT_DIR || 'dist');
@@ -40,7 +41,12 @@ before(async () => {
   nginx = await startNginx({
     root: dist,
     include: join(dist, 'nginx.peertube.conf'),
-    http: [`upstream peertube_backend { server 127.0.0.1:${stub.address().port}; }`],
+    http: [
+      `upstream peertube_backend { server 127.0.0.1:${stub.address().port}; }`,
+      // PeerTube's template compresses on the fly in its server block (support/nginx/peertube, 7.0).
+      'gzip on; gzip_vary on; gzip_comp_level 2; gzip_min_length 1000;',
+      'gzip_types text/css application/javascript font/truetype font/opentype image/svg+xml;',
+    ],
   });
   base = nginx.base;
 });
@@ -302,4 +308,8 @@ test('PeerTube gets the Host the browser sent, port included (it gives its OAuth
   assert.ok(await reachedPeerTube(res));
   assert.equal(res.headers.get('x-host-seen'), new URL(base).host);
   assert.match(res.headers.get('x-host-seen'), /:\d+$/);
+});
+
+test("code, pages and catalogs go out as the build compressed them, not as the template's gzip level 2 would", async () => {
+  await checkPrecompressed(base, dist, ['gzip']);
 });

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 /** Debian's nginx binary, or undefined when it is not installed. */
 export const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
+/** Debian's Brotli module for nginx (libnginx-mod-http-brotli-static), which README's Brotli step loads. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** A free loopback port. */
 export async function freePort() {
   const server = createServer();
@@ -21,9 +24,10 @@ export async function freePort() {
 
 /**
  * Starts nginx in the foreground (a child of this process) serving `root` with `include` in its server block;
- * `http` lines go to the http { } level (an upstream). Resolves once it answers: `{ base, port, stop() }`.
+ * `http` lines go to the http { } level (an upstream), `main` lines to the top (load_module), `server` lines into the
+ * server block before the include. Resolves once it answers: `{ base, port, stop() }`.
  */
-export async function startNginx({ root, include, http = [], port }) {
+export async function startNginx({ root, include, http = [], main = [], server = [], port }) {
   if (!nginxBin)
     throw new Error('nginx is missing: apt-get install -y nginx-light (scripts/test.mjs installs it as root)');
   if (!existsSync(include)) throw new Error(`no ${include}: build first (npm run build)`);
@@ -36,7 +40,8 @@ export async function startNginx({ root, include, http = [], port }) {
   const config = join(prefix, 'nginx.conf');
   writeFileSync(
     config,
-    `daemon off;
+    `${main.join('\n')}
+daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
@@ -50,6 +55,7 @@ ${http.map((line) => `  ${line}`).join('\n')}
   server {
     listen 127.0.0.1:${listen};
     root ${root};
+${server.map((line) => `    ${line}`).join('\n')}
     include ${include};
   }
 }

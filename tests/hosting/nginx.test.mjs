@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { MISSING, PAGES, REDIRECT_CASES } from './routes.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { checkCatalogPreloads } from './catalog-cases.mjs';
+import { checkPrecompressed } from './compression-cases.mjs';
 import { CACHE } from '../../src/routing/rules.mjs';
 import { FRAME_HEADERS, frameable } from '../../src/routing/frame-rules.mjs';
 
@@ -80,4 +81,8 @@ test('every page but the embeds refuses framing by other sites; the embeds may b
 
 test('a page in another language carries its catalog as a preload: the very file its head script asks for', async () => {
   await checkCatalogPreloads((path, headers) => fetch(base + path, { redirect: 'manual', headers }), dist);
+});
+
+test('code, pages and catalogs go out as the build compressed them (gzip_static), or as they are to a browser that takes no gzip', async () => {
+  await checkPrecompressed(base, dist, ['gzip']);
 });
