@@ -13,16 +13,19 @@ declare global {
 /** Hydrates on the page's demand (opts.value names the event). */
 const demandDirective: ClientDirective = (load, opts) => {
   const name = String(opts.value);
-  let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    await (
-      await load()
-    )();
-  };
-  if (window.__ptDemanded?.[name]) void hydrate();
-  else window.addEventListener(name, () => void hydrate(), { once: true });
+  const wait = () => window.addEventListener(name, hydrate, { once: true });
+  // Its code not fetched (offline, a dropped connection): the page's next demand fetches it again, instead of every
+  // later toast and dialog staying quiet until a reload.
+  const hydrate = () =>
+    void load().then(
+      (hydrator) => hydrator(),
+      () => {
+        delete window.__ptDemanded?.[name];
+        wait();
+      },
+    );
+  if (window.__ptDemanded?.[name]) hydrate();
+  else wait();
 };
 
 export default demandDirective;

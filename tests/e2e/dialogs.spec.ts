@@ -51,6 +51,39 @@ test('a page loads no dialog code until something asks for one; the first toast 
   expect(hostCode).toHaveLength(1);
 });
 
+test("when the dialog host's code cannot be fetched, the next toast fetches it again and shows", async ({ page }) => {
+  await page.goto('/videos/browse');
+  await dialogsReady(page);
+  await page.waitForLoadState('networkidle');
+  // The connection drops just as the host's code is first asked for.
+  let refused = 0;
+  await page.route(/\/DialogsHost\.[\w-]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  await page.evaluate(() => window.peertubeHelpers!.notifier.error('Not saved', 'The server did not answer'));
+  await expect.poll(() => refused).toBe(1);
+  await page.unroute(/\/DialogsHost\.[\w-]+\.js$/);
+  // The next toast brings the host: both show, the one that waited too.
+  await page.evaluate(() => window.peertubeHelpers!.notifier.success('Saved', 'Your changes are kept'));
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByText('Not saved')).toBeVisible();
+});
+
+test('a toast asked for while offline, before the dialog host ever loaded, shows once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/videos/browse');
+  await dialogsReady(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.evaluate(() => window.peertubeHelpers!.notifier.error('Not saved', 'The server did not answer'));
+  await expect(page.getByText('Not saved')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByText('Not saved')).toBeVisible();
+});
+
 test.describe('confirm dialog', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/videos/browse');

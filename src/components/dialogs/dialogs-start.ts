@@ -93,6 +93,11 @@ export function startDialogs(doc: Document = document): void {
       if (asksForDialog(value)) demandDialogs();
     });
   }
+  // Back online, what still asks for the host (a toast, the offline notice's "back online") brings it in: its code may
+  // have failed to load while the connection was down (src/lib/demand-directive.ts fetches it again on a new demand).
+  window.addEventListener('online', () => {
+    if (DIALOG_STORES.some((store) => asksForDialog(store.get()))) demandDialogs();
+  });
   if (wantsQuickSettings(location.href)) openQuickSettings();
   doc.addEventListener('click', interceptQuickSettingsLinks);
   doc.addEventListener('submit', interceptQuickSettingsForm);
