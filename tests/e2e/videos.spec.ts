@@ -202,13 +202,14 @@ test.describe('discover', () => {
 });
 
 test.describe('subscriptions', () => {
-  test('asks visitors to log in', async ({ page }) => {
+  test('sends visitors to the login page, which brings them back', async ({ page }) => {
     await page.goto('/videos/subscriptions');
-    await expect(page.getByText('You need to be logged in to see this page.')).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fvideos%2Fsubscriptions',
-    );
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fvideos%2Fsubscriptions$/);
+    await page.getByLabel('Username or email address').fill(USERS.alice.username);
+    await page.getByLabel('Password', { exact: true }).fill(USERS.alice.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/videos\/subscriptions$/);
+    await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
   });
 
   test('shows the videos of followed channels', async ({ page }) => {

@@ -24,7 +24,7 @@ import DraftNote from '../common/DraftNote';
 import Field, { FormMessage } from '../common/Field';
 import { ErrorState, Loader } from '../common/ListStates';
 import { useForm } from '../common/useForm';
-import AccountOnly from '../manage-video/AccountOnly';
+import AccountOnly from '../shell/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
 import MarkdownHelp from '../common/MarkdownHelp';

@@ -12,7 +12,7 @@ import {
 import type { PagedList } from '../../stores/common/start-count-list';
 import VideoGrid from '../video/VideoGrid';
 import { historyLabel, removeView, type RemoveView } from '../../lib/rows/history';
-import LoginRequired from './LoginRequired';
+import AccountOnly from '../shell/AccountOnly';
 import { contained } from '../common/contained';
 
 /** Videos per page of the history grid (its early request asks as many). */
@@ -89,7 +89,7 @@ function HistoryVideos() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   return (
-    <LoginRequired>
+    <AccountOnly>
       <HistoryHeader
         search={search}
         enabled={enabled}
@@ -127,7 +127,7 @@ function HistoryVideos() {
           />
         )}
       />
-    </LoginRequired>
+    </AccountOnly>
   );
 }
 

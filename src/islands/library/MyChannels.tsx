@@ -7,7 +7,7 @@ import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
 import { myChannelsTexts, myChannelView, type MyChannelView } from '../../lib/rows/my-channels';
-import AccountOnly from '../manage-video/AccountOnly';
+import AccountOnly from '../shell/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
 

@@ -9,7 +9,7 @@ import { useRowContext } from '../common/useRowContext';
 import { followersTexts, followerView, type FollowerView } from '../../lib/rows/my-followers';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
-import LoginRequired from './LoginRequired';
+import AccountOnly from '../shell/AccountOnly';
 import { contained } from '../common/contained';
 
 /** One follower from its view (lib/rows/my-followers.ts): avatar, name and handle, which channel they follow and
@@ -101,9 +101,9 @@ function Followers() {
 /** /my-library/followers: who follows the person's channels and account, with search. */
 function MyFollowers() {
   return (
-    <LoginRequired>
+    <AccountOnly>
       <Followers />
-    </LoginRequired>
+    </AccountOnly>
   );
 }
 

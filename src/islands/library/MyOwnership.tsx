@@ -8,7 +8,7 @@ import { ownershipTexts, ownershipView, type OwnershipView } from '../../lib/row
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
-import LoginRequired from './LoginRequired';
+import AccountOnly from '../shell/AccountOnly';
 import { contained } from '../common/contained';
 
 /** A channel the person can take a video into. */
@@ -153,9 +153,9 @@ function Ownership() {
 /** /my-library/ownership: videos other accounts offered to the person, to accept into a channel or refuse. */
 function MyOwnership() {
   return (
-    <LoginRequired>
+    <AccountOnly>
       <Ownership />
-    </LoginRequired>
+    </AccountOnly>
   );
 }
 

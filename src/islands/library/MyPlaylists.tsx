@@ -7,7 +7,7 @@ import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
 import { myPlaylistsTexts, myPlaylistView, type MyPlaylistView } from '../../lib/rows/my-playlists';
-import LoginRequired from './LoginRequired';
+import AccountOnly from '../shell/AccountOnly';
 import '../../styles/video.css';
 import { contained } from '../common/contained';
 
@@ -16,10 +16,10 @@ const CreatePlaylistForm = lazy(() => import('./CreatePlaylistForm'));
 /** /my-library/video-playlists: the person's playlists with create, open, play and delete. */
 function MyPlaylists() {
   return (
-    <LoginRequired>
+    <AccountOnly>
       <CreatePlaylist />
       <Playlists />
-    </LoginRequired>
+    </AccountOnly>
   );
 }
 

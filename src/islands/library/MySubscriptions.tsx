@@ -11,7 +11,7 @@ import Field, { FormMessage } from '../common/Field';
 import ListSearch from '../common/ListSearch';
 import PagedView, { type ListViewProps } from '../common/PagedView';
 import { useForm } from '../common/useForm';
-import LoginRequired from './LoginRequired';
+import AccountOnly from '../shell/AccountOnly';
 import { contained } from '../common/contained';
 
 /** Props of the subscribe form: what was typed, the errors, and what typing and sending do (none in the early
@@ -162,9 +162,9 @@ function Subscriptions() {
 /** /my-library/subscriptions: the channels the person follows, with search, unsubscribe and subscribe by handle. */
 function MySubscriptions() {
   return (
-    <LoginRequired>
+    <AccountOnly>
       <Subscriptions />
-    </LoginRequired>
+    </AccountOnly>
   );
 }
 

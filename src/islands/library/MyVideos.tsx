@@ -19,7 +19,7 @@ import PagedView, { type ListViewProps } from '../common/PagedView';
 import Rows from '../common/Rows';
 import { useRowContext } from '../common/useRowContext';
 import ItemPages, { useItemRole } from '../common/ItemPages';
-import AccountOnly from '../manage-video/AccountOnly';
+import AccountOnly from '../shell/AccountOnly';
 import '../manage-video/manage.css';
 import { contained } from '../common/contained';
 import { $serverT, PRIVACY_LABELS } from '../../stores/instance/server-labels';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { VideoDetails } from '../../api/types';
 import { $managedVideo, loadManagedVideo } from '../../stores/manage-video/manage-video';
-import AccountOnly from './AccountOnly';
+import AccountOnly from '../shell/AccountOnly';
 import Remote from '../common/Remote';
 import ManageTabs, { type ManageView } from './ManageTabs';
 import './manage.css';

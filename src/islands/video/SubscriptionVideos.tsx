@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT';
-import LoginRequired from '../library/LoginRequired';
+import AccountOnly from '../shell/AccountOnly';
 import { useStore } from '@nanostores/react';
 import { $videoPreferences, preferenceKey } from '../../stores/settings/video-preferences';
 import { subscriptionVideosPage } from '../../stores/video/subscription-videos';
@@ -16,7 +16,7 @@ function SubscriptionVideos() {
   const t = useT();
   const preferences = useStore($videoPreferences);
   return (
-    <LoginRequired>
+    <AccountOnly>
       {!preferences ? (
         <Loader />
       ) : (
@@ -34,7 +34,7 @@ function SubscriptionVideos() {
           }
         />
       )}
-    </LoginRequired>
+    </AccountOnly>
   );
 }
 
