@@ -44,18 +44,8 @@ function linkItem(link: PluginMenuLink): HTMLLIElement {
   a.title = link.label ?? '';
   const svgNs = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(svgNs, 'svg');
-  for (const [name, value] of Object.entries({
-    class: 'menu-icon',
-    'aria-hidden': 'true',
-    width: '22',
-    height: '22',
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '1.8',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  }))
+  // Drawn as the menu's own icons (global.css: .menu-icon).
+  for (const [name, value] of Object.entries({ class: 'menu-icon', 'aria-hidden': 'true', viewBox: '0 0 24 24' }))
     svg.setAttribute(name, value);
   const path = document.createElementNS(svgNs, 'path');
   path.setAttribute('d', ICONS[link.icon ?? ''] ?? ICONS.info);
