@@ -204,12 +204,19 @@ test('autoplay next: at the end, the next video after a countdown that can be ca
   ).toBeChecked();
   const next = controls(page).getByRole('button', { name: /^Next video: / });
   const title = (await next.getAttribute('aria-label'))!.replace('Next video: ', '');
-  const toEnd = () =>
-    page.locator('video').evaluate((el: HTMLVideoElement) => {
+  const toEnd = async () => {
+    // The length is known once the playlist's metadata is in (NaN before: a seek there throws).
+    await expect
+      .poll(() =>
+        page.locator('video').evaluate((el: HTMLVideoElement) => Number.isFinite(el.duration) && el.duration > 0),
+      )
+      .toBe(true);
+    await page.locator('video').evaluate((el: HTMLVideoElement) => {
       el.muted = true;
       el.currentTime = Math.max(0, el.duration - 0.3);
       void el.play();
     });
+  };
   await toEnd();
   const upNext = page.locator('.pt-upnext');
   await expect(upNext).toContainText(`Up next in`);
