@@ -26,7 +26,7 @@ export const GATED_MODULES_ID = 'pt-gated-modules';
 const PAINTER = /\/Early[A-Z]\w*\.astro_astro_type_script_/;
 /** The early banner's script (components/banner/EarlyBanner.astro). */
 const BANNER = /\/EarlyBanner\.astro_astro_type_script_/;
-/** A list painted early (components/EarlyList.astro), whose painter loads the banner's script only for a message. */
+/** A list painted early (components/EarlyList.astro): its page loads the banner's script only for a message. */
 const EARLY_LIST = /<div class="early-paint" hidden data-early>/;
 
 /** The chunks to preload for a page, biggest first (the longest download, the framework, starts first). */
@@ -95,8 +95,9 @@ export async function minifyInlineScripts(html) {
 
 /** A page with a paint gate: the painters inlined; every other module script taken out of the HTML and, with the
  *  chunks, listed for the gate. On a page whose list is painted early, the early banner's script goes, bundled the
- *  same way, into a file of its own (`emit(code)` writes it and gives its URL), named on the paint: its painter loads
- *  it only when the instance has a broadcast message, and the HTML keeps within its first round trip. Resolves to the
+ *  same way, into a file of its own (`emit(code)` writes it and gives its URL), named in the gate's list: the early
+ *  requests' script loads it only when the instance has a broadcast message, and the HTML keeps within its first
+ *  round trip. Resolves to the
  *  new HTML. */
 export async function gatePage(html, graph, emit) {
   // What the rest of the page imports, biggest first; chunks only the painters import are not fetched at all.
@@ -114,13 +115,12 @@ export async function gatePage(html, graph, emit) {
     else if (PAINTER.test(s.attrs.src)) painted.unshift(`<script>${await bundleScript(s.attrs.src, graph)}</script>`);
     out = out.slice(0, s.index) + out.slice(close + '</script>'.length);
   }
-  if (banner)
-    out = out.replace(EARLY_LIST, (tag) => tag.replace(' data-early>', ` data-early data-banner="${banner}">`));
   if (painted.length) {
     const at = out.lastIndexOf('</main>') >= 0 ? out.lastIndexOf('</main>') : out.lastIndexOf('</body>');
     out = out.slice(0, at) + painted.join('') + out.slice(at);
   }
-  const list = { preload, scripts: gatedScripts.map((s) => s.attrs.src) };
+  // The banner's file too: the early requests' script loads it as soon as the config answer has a message.
+  const list = { preload, scripts: gatedScripts.map((s) => s.attrs.src), ...(banner && { banner }) };
   const json = JSON.stringify(list).replace(/</g, '\\u003c');
   // The list goes right after the marker, before EarlyFetch's script: the gate may open while the head is parsed.
   return out.replace(

@@ -12,6 +12,13 @@ import { renderMarkdownLite } from './markdown-lite';
 /** The Dismiss button's name, as the app's English catalog gives it. */
 const DISMISS = 'Dismiss this message';
 
+/** Settles once #broadcast-slot is in the page: loaded by the early requests' script (components/EarlyFetch.astro) as
+ *  the config answer comes, this may run before the parser has reached it. */
+const slotParsed = (doc: Document) =>
+  doc.getElementById('broadcast-slot') || doc.readyState !== 'loading'
+    ? Promise.resolve()
+    : new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve, { once: true }));
+
 /** Draws the instance's broadcast message into #broadcast-slot once the early config answer is in; the page's painters
  *  wait for it (afterEarlyBanner). */
 export function paintEarlyBanner(doc: Document = document): Promise<void> {
@@ -19,8 +26,8 @@ export function paintEarlyBanner(doc: Document = document): Promise<void> {
     ? readEarlyJson(resolveEarlyKey('/api/v1/config'))
     : undefined;
   if (!config) return Promise.resolve(earlyBannerDone());
-  return config
-    .then((json) => {
+  return Promise.all([config, slotParsed(doc)])
+    .then(([json]) => {
       const slot = doc.getElementById('broadcast-slot');
       // The app's banner may have drawn already.
       if (!slot || slot.firstElementChild) return;

@@ -157,6 +157,41 @@ test.describe('broadcast banner', () => {
     await framework.release();
   });
 
+  test("on a slow link, the message's script is asked as soon as the config answer has one, before the page's list is even parsed", async ({
+    page,
+  }) => {
+    await routeBroadcast(page, () => ({
+      enabled: true,
+      level: 'info',
+      dismissable: true,
+      message: 'Asked **early**.',
+    }));
+    // Whether the painted list's markup was in the page when the banner's script went in.
+    await page.addInitScript(() => {
+      const seen: { listParsed?: boolean } = {};
+      (window as unknown as { __banner: typeof seen }).__banner = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/early-banner\./.test(node.src) && seen.listParsed === undefined)
+              seen.listParsed = Boolean(document.querySelector('[data-early]'));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // The page's HTML (~13 KB compressed) takes ~2 s to arrive; the config answer, served by the test, comes at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 6 * 1024,
+      uploadThroughput: -1,
+    });
+    await page.goto('/videos/browse', { waitUntil: 'commit' });
+    await expect(page.locator('#broadcast-slot .broadcast strong')).toHaveText('early');
+    expect(await page.evaluate(() => (window as unknown as { __banner: { listParsed?: boolean } }).__banner)).toEqual({
+      listParsed: false,
+    });
+  });
+
   test('dismissed before the app has loaded, the early message stays dismissed', async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' }));
     const framework = await holdFramework(page);
@@ -172,12 +207,18 @@ test.describe('broadcast banner', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('nothing when the message is disabled', async ({ page }) => {
+  test("nothing when the message is disabled, not even the early banner's script", async ({ page }) => {
     await routeBroadcast(page, () => ({ enabled: false, level: 'info', dismissable: true, message: 'Hidden' }));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/early-banner\./.test(request.url())) scripts.push(request.url());
+    });
     await page.goto('/videos/browse');
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first()).toBeVisible();
     await page.waitForFunction(() => Boolean(window.peertubeHelpers));
     await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
     await expect(page.locator('.broadcast')).toHaveCount(0);
+    expect(scripts).toEqual([]);
   });
 
   test('a dismissal lasts while the message is unchanged', async ({ page }) => {

@@ -8,8 +8,8 @@
 //    components/EarlyList.astro, whose one inline script is this painter bundled with the page's model only.
 // The painter reads the answers without taking them (the API client still gets them once), asks the model for the
 // views, fills the frame's bindings, clones the template once per row and fills it (lib/early-paint/bind.ts), then
-// shows the paint once the broadcast message is drawn (lib/early-banner.ts, whose script the painter loads when the
-// instance has a message) or known absent (afterEarlyBanner), so nothing pushes it down.
+// shows the paint once the broadcast message is drawn (lib/early-banner.ts, whose script the early requests' script
+// loads when the instance has a message) or known absent (afterEarlyBanner), so nothing pushes it down.
 // English pages paint with the Intl-free English formatters of lib/format.ts; another language paints once its
 // catalog strings, fetched at parse time, are in (i18n/early.ts), with Intl — and without them the page is left
 // to the app. In another language the island's markup around the rows (filters, links) is still English: it keeps
@@ -30,7 +30,7 @@
 //    in the painted box; Tab ends it, Escape clears it) is typed into it.
 // The painter only marks what was done (./marks.ts, in the page's HTML only); the half that acts on the island's DOM
 // is in the app's own files (./hand-over.ts).
-import { afterEarlyBanner, earlyBannerDone, peekEarlySettings, readEarlyJson, resolveEarlyKey } from '../early-fetch';
+import { afterEarlyBanner, peekEarlySettings, readEarlyJson, resolveEarlyKey } from '../early-fetch';
 import { earlyCatalog, earlyLanguage, isEnglish } from '../../i18n/early';
 import { hostOf } from '../instance-host';
 import { instanceUrlFrom } from '../instance-url';
@@ -68,23 +68,6 @@ export interface EarlyModel {
 
 /** Marks a paint in another language than English (the island's markup around its rows stays unseen). */
 export const TRANSLATED = 'data-early-lang';
-
-/** The early config answer's broadcast message, if any, drawn by the early banner's script: the build leaves it out of
- *  the HTML of pages painted here (most instances have no message), in a file named by the paint's `data-banner`
- *  (src/build/preload-integration.mjs), loaded only for a message. Otherwise the paint need not wait for it. */
-function drawBanner(paint: HTMLElement, doc: Document): void {
-  const src = paint.dataset.banner;
-  const config = src ? readEarlyJson(resolveEarlyKey('/api/v1/config')) : undefined;
-  if (!config) return earlyBannerDone();
-  config.then((json) => {
-    const message = (json as { broadcastMessage?: { enabled?: boolean; message?: string } } | null)?.broadcastMessage;
-    if (!message?.enabled || !message.message) return earlyBannerDone();
-    const script = doc.createElement('script');
-    script.src = src!;
-    script.onerror = earlyBannerDone;
-    doc.head.append(script);
-  }, earlyBannerDone);
-}
 
 /** Rows of a list painted at once: two rows of the widest grid, the first screen. The rest follow once that screen's
  *  images are in (or after FIRST_SCREEN_WAIT_MS) and drawn, so the largest paint waits neither for building and laying
@@ -138,8 +121,6 @@ function fill(paint: HTMLElement, views: EarlyViews): void {
 export function paintEarly(model: EarlyModel, paths: string[], doc: Document = document): Promise<void> {
   const paint = doc.querySelector<HTMLElement>(EARLY_PAINT);
   const giveUp = () => paint?.remove();
-  // The broadcast message first (the paint shows once it is drawn or known absent).
-  if (paint) drawBanner(paint, doc);
   const language = earlyLanguage();
   const catalog = isEnglish(language) ? {} : earlyCatalog();
   const answers = paths.map((path) => readEarlyJson(resolveEarlyKey(path)));

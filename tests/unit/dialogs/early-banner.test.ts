@@ -98,6 +98,25 @@ describe('the early broadcast banner (before the app, on pages painted early)', 
     expect(banner()).toBeNull();
   });
 
+  it('loaded while the page is still being parsed (as the config answer comes), waits for its slot, then draws', async () => {
+    earlyConfig({ enabled: true, level: 'info', dismissable: true, message: 'Parsed **later**.' });
+    document.body.innerHTML = '';
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      let drawn = false;
+      const drawing = paintEarlyBanner().then(() => (drawn = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(drawn).toBe(false);
+      // The parser reaches the slot, then the end of the document.
+      document.body.innerHTML = '<div id="broadcast-slot"></div>';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await drawing;
+      expect(banner()!.querySelector('strong')!.textContent).toBe('later');
+    } finally {
+      delete (document as unknown as Record<string, unknown>).readyState;
+    }
+  });
+
   it('Dismiss before the app keeps the message dismissed for the app', async () => {
     earlyConfig({ enabled: true, level: 'info', dismissable: true, message: 'Read the rules.' });
     await paintEarlyBanner();

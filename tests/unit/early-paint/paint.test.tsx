@@ -102,34 +102,6 @@ describe('the early painter (lib/early-paint/paint.ts)', () => {
     expect(second.paint.hidden).toBe(false);
   });
 
-  it("loads the broadcast banner's script only when the early config has a message, and says when there is none", async () => {
-    const settled = () => {
-      let done = false;
-      const banner = Object.assign(new Promise<void>(() => {}), { resolve: () => (done = true) });
-      (window as unknown as Record<string, unknown>)[EARLY_BANNER_SETTLED] = banner;
-      return () => done;
-    };
-    for (const [config, loads] of [
-      [{ broadcastMessage: { enabled: true, message: 'Maintenance tonight' } }, true],
-      [{ broadcastMessage: { enabled: false, message: 'Old news' } }, false],
-      [{}, false],
-    ] as const) {
-      document.body.innerHTML = '';
-      document.head.querySelectorAll('script').forEach((s) => s.remove());
-      const grid = page();
-      grid.paint.dataset.banner = '/_astro/early-banner.test.js';
-      const done = settled();
-      startEarly({ [PATH]: { total: 1, data: [video()] }, '/api/v1/config': config });
-      void paintPage();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(
-        document.head.querySelector('script[src="/_astro/early-banner.test.js"]') !== null,
-        JSON.stringify(config),
-      ).toBe(loads);
-      expect(done(), 'the paint waits only for a message').toBe(!loads);
-    }
-  });
-
   it('loads thumbnails from the instance client-settings.json names, and links its own channels without their host', async () => {
     const grid = page();
     startEarly(
