@@ -9,14 +9,15 @@ import { $me } from '../session/user';
 import { WARNING_LOCAL_KEYS } from '../session/personal-data';
 import { $warning, type WarningKind } from './warning';
 
-// PeerTube's account flag and the local "don't show again" key of each warning.
-const FLAGS: Record<
+// PeerTube's account flag of each warning (its "don't show again" in this browser: WARNING_LOCAL_KEYS, which logout
+// clears with the rest of what is the person's).
+const ACCOUNT_FLAGS: Record<
   WarningKind,
-  { account: 'noWelcomeModal' | 'noInstanceConfigWarningModal' | 'noAccountSetupWarningModal'; local: string }
+  'noWelcomeModal' | 'noInstanceConfigWarningModal' | 'noAccountSetupWarningModal'
 > = {
-  welcome: { account: 'noWelcomeModal', local: WARNING_LOCAL_KEYS.welcome },
-  'instance-config': { account: 'noInstanceConfigWarningModal', local: WARNING_LOCAL_KEYS['instance-config'] },
-  'account-setup': { account: 'noAccountSetupWarningModal', local: WARNING_LOCAL_KEYS['account-setup'] },
+  welcome: 'noWelcomeModal',
+  'instance-config': 'noInstanceConfigWarningModal',
+  'account-setup': 'noAccountSetupWarningModal',
 };
 
 // Each page load is a new app start in this static site: once closed, a warning stays away for the browser session.
@@ -32,7 +33,7 @@ function storage(kind: 'local' | 'session'): Storage | null {
 
 /** Whether the person asked not to see this warning again (on the account or in this browser). */
 export function warningDismissed(kind: WarningKind, me: Me): boolean {
-  return me[FLAGS[kind].account] === true || storage('local')?.getItem(FLAGS[kind].local) === 'true';
+  return me[ACCOUNT_FLAGS[kind]] === true || storage('local')?.getItem(WARNING_LOCAL_KEYS[kind]) === 'true';
 }
 
 /** The instance still looks unconfigured while signup is open (PeerTube's rule for the configuration warning). */
@@ -92,10 +93,9 @@ export async function closeWarning(dontShowAgain: boolean): Promise<void> {
   const username = $me.get().data?.username;
   if (username) storage('session')?.setItem(SHOWN_KEY, username);
   if (!current || !dontShowAgain) return;
-  const flag = FLAGS[current.kind];
-  storage('local')?.setItem(flag.local, 'true');
+  storage('local')?.setItem(WARNING_LOCAL_KEYS[current.kind], 'true');
   try {
-    await updateMe(api, { [flag.account]: true });
+    await updateMe(api, { [ACCOUNT_FLAGS[current.kind]]: true });
   } catch (error) {
     console.error('Cannot save the warning preference.', error);
   }
