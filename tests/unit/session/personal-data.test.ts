@@ -43,13 +43,13 @@ function constant(name: string, text: string, depth = 0): string | null {
  * fails the test until it is declared here (and its keys sorted in personal-data.ts).
  */
 const DYNAMIC: Record<string, string[]> = {
-  // warnings.ts: `storage('local')?.getItem(FLAGS[kind].local)` and setItem, the three "don't show again" flags.
-  'stores/shell/warnings.ts:FLAGS[kind].local': [
+  // warnings.ts: `storage('local')?.getItem(WARNING_LOCAL_KEYS[kind])` and setItem, the three "don't show again" flags.
+  'stores/shell/warnings.ts:WARNING_LOCAL_KEYS[kind]': [
     'no_welcome_modal',
     'no_instance_config_warning_modal',
     'no_account_setup_warning_modal',
   ],
-  'stores/shell/warnings.ts:flag.local': [
+  'stores/shell/warnings.ts:WARNING_LOCAL_KEYS[current.kind]': [
     'no_welcome_modal',
     'no_instance_config_warning_modal',
     'no_account_setup_warning_modal',
