@@ -97,8 +97,7 @@ export async function minifyInlineScripts(html) {
  *  chunks, listed for the gate. On a page whose list is painted early, the early banner's script goes, bundled the
  *  same way, into a file of its own (`emit(code)` writes it and gives its URL), named in the gate's list: the early
  *  requests' script loads it only when the instance has a broadcast message, and the HTML keeps within its first
- *  round trip. Resolves to the
- *  new HTML. */
+ *  round trip. Resolves to the new HTML. */
 export async function gatePage(html, graph, emit) {
   // What the rest of the page imports, biggest first; chunks only the painters import are not fetched at all.
   const preload = preloadFiles(html, graph, (src) => PAINTER.test(src));
