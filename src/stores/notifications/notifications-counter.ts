@@ -29,16 +29,30 @@ export function nextUnreadCount(count: number | null, event: CounterEvent): numb
 /** Unread notifications of the logged-in user (null until the server answered); counted when first watched. */
 export const $unreadCount = atom<number | null>(null);
 
+/** Realtime arrivals so far: a count asked before one of them came may or may not include it. */
+let arrivals = 0;
+
 /** Applies one counter event. */
 export function applyCounterEvent(event: CounterEvent): void {
+  if (event.type === 'new') arrivals++;
   $unreadCount.set(nextUnreadCount($unreadCount.get(), event));
+}
+
+/** The server's count, asked again (at most twice) while notifications arrive during the request: the server stores
+ *  a notification before sending it, so a count asked after the last arrival includes it. */
+async function serverCount(): Promise<number> {
+  for (let tries = 1; ; tries++) {
+    const before = arrivals;
+    const count = await countUnread(api);
+    if (arrivals === before || tries === 3) return count;
+  }
 }
 
 /** Asks the server for the unread count; a failure is an error toast and the header keeps working (SPEC §8). */
 export async function loadUnreadCount(): Promise<void> {
   if (!$tokens.get()) return; // visitors have no notifications
   try {
-    applyCounterEvent({ type: 'loaded', count: await countUnread(api) });
+    applyCounterEvent({ type: 'loaded', count: await serverCount() });
   } catch (error) {
     if (asApiError(error).kind === 'aborted') return; // the page is being left
     // Without the settings file nothing can be asked: the page's alert says so (with Retry), not a toast as well.

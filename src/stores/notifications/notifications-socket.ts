@@ -6,8 +6,8 @@ import type { Notification } from '../../api/notifications';
 import { afterFirstLoad } from '../../lib/when-stable';
 import { instanceOrigin, instanceUrl, readClientSettings } from '../instance/client-settings';
 import { $tokenGeneration, $tokens, refreshSession, tokenFor } from '../session/session';
-import { loadUnreadCount } from './notifications-counter';
-import { receiveNotification } from './notifications';
+import { $unreadCount, loadUnreadCount } from './notifications-counter';
+import { receiveNotification, reloadNewestPages } from './notifications';
 
 /** Connection state of the realtime subscription. */
 export type SocketState = 'off' | 'connecting' | 'connected' | 'error';
@@ -64,8 +64,11 @@ async function connect(accessToken: string): Promise<void> {
   s.on('connect', () => {
     $notificationSocket.set('connected');
     // Events before this connection (the page's first seconds, or while it was dropped) came to no one: the server's
-    // count is the truth.
-    void loadUnreadCount();
+    // count is the truth, and when it moved, so are the newest pages the lists show (not asked again for nothing).
+    const before = $unreadCount.get();
+    void loadUnreadCount().then(() => {
+      if ($unreadCount.get() !== before) reloadNewestPages();
+    });
   });
   // A restarting server drops the connection: socket.io reconnects on its own (with backoff), and the next
   // 'connect' reads the unread count again.

@@ -42,6 +42,10 @@ export const firstNotificationsPage = (client: Parameters<typeof listNotificatio
 
 const lists = new Set<NotificationList>();
 
+/** The last realtime arrivals, numbered: a newest page asked before one came may not have it yet. */
+const arrivals: Array<{ seq: number; notification: Notification }> = [];
+let arrived = 0;
+
 /** Creates a paged notification list that follows mark-read and realtime events. */
 export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): NotificationList {
   const $state = atom<NotificationListState>({
@@ -55,16 +59,26 @@ export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): Noti
   let request = 0;
   async function load(start = $state.get().start): Promise<void> {
     const id = ++request;
+    const since = arrived;
     const { unreadOnly } = $state.get();
     $state.set({ ...$state.get(), status: 'loading', error: undefined });
     try {
       const page = await listNotifications(api, { start, count: pageSize, unread: unreadOnly });
       if (id !== request) return; // a newer load (page or filter change) wins
+      const items = page.data ?? [];
+      // What arrived during the request and is not in its answer is newer than all of it.
+      const late =
+        start === 0
+          ? arrivals
+              .filter((a) => a.seq > since && !items.some((n) => n.id === a.notification.id))
+              .map((a) => a.notification)
+              .reverse()
+          : [];
       $state.set({
         ...$state.get(),
         status: 'ready',
-        items: page.data ?? [],
-        total: Number(page.total) || 0,
+        items: [...late, ...items].slice(0, pageSize),
+        total: (Number(page.total) || 0) + late.length,
         start,
         loaded: true,
       });
@@ -105,9 +119,21 @@ export async function markAllNotificationsAsRead(): Promise<void> {
   updateItems((n) => ({ ...n, read: true }));
 }
 
+/** The newest pages again, for the loaded lists showing one: after the realtime connection (re)opens, when the
+ *  server's count says notifications came while it was not open, the lists must show them too (not a badge saying 3
+ *  over a list of 2 unread). Other pages stay as the person left them. */
+export function reloadNewestPages(): void {
+  for (const list of lists) {
+    const { loaded, start } = list.$state.get();
+    if (loaded && start === 0) void list.load(0);
+  }
+}
+
 /** A realtime notification: the counter adds 1 and loaded lists showing the newest page get it first. */
 export function receiveNotification(notification: Notification): void {
   applyCounterEvent({ type: 'new' });
+  arrivals.push({ seq: ++arrived, notification });
+  if (arrivals.length > NOTIFICATIONS_PAGE_SIZE) arrivals.shift();
   for (const { $state, pageSize } of lists) {
     const state = $state.get();
     if (!state.loaded || state.start !== 0 || state.items.some((n) => n.id === notification.id)) continue;

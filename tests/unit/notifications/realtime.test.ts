@@ -32,7 +32,7 @@ socketClient.load = async () => fakeIo as never;
 // Tests connect at once; the wait for the page's first load has its own test below.
 socketClient.ready = async () => {};
 const { $tokens, $tokenGeneration } = await import('../../../src/stores/session/session');
-const { $unreadCount } = await import('../../../src/stores/notifications/notifications-counter');
+const { $unreadCount, loadUnreadCount } = await import('../../../src/stores/notifications/notifications-counter');
 const { createNotificationList } = await import('../../../src/stores/notifications/notifications');
 const { afterFirstLoad, SETTLE_MS } = await import('../../../src/lib/when-stable');
 
@@ -110,6 +110,72 @@ describe('realtime notifications', () => {
     expect(state.total).toBe(13);
     off();
     offCount();
+  });
+
+  it('on connecting, when the count moved, loaded lists showing the newest page read it again (what came before came to no one); other pages stay', async () => {
+    $tokens.set(tokens('A1'));
+    let server = Array.from({ length: 12 }, (_, i) => note(100 - i));
+    // The pages asked (by their start), earlier tests' lists included.
+    let asked: number[] = [];
+    api = (url) => {
+      if (url.includes('count=0')) return Response.json({ total: server.length, data: [] });
+      const start = Number(new URL(url, 'http://x').searchParams.get('start'));
+      asked.push(start);
+      return Response.json({ total: server.length, data: server.slice(start, start + 10) });
+    };
+    const off = $notificationSocket.listen(() => {});
+    const newest = createNotificationList();
+    const second = createNotificationList();
+    await Promise.all([newest.load(0), second.load(10)]);
+    await vi.waitFor(() => expect(sockets.at(-1)?.handlers.connect).toBeDefined());
+    // Connected with nothing new: the count holds, no list is asked again.
+    await loadUnreadCount();
+    asked = [];
+    sockets.at(-1)!.handlers.connect();
+    await settle();
+    expect($unreadCount.get()).toBe(12);
+    expect(asked).toEqual([]);
+    // Reconnected after one came while the connection was down.
+    server = [note(300), ...server];
+    sockets.at(-1)!.handlers.connect();
+    await vi.waitFor(() => expect(newest.$state.get().items[0].id).toBe(300));
+    expect(newest.$state.get().total).toBe(13);
+    expect(asked).not.toContain(10);
+    expect(second.$state.get().items.map((n) => n.id)).toEqual([90, 89]);
+    off();
+  });
+
+  it('a notification arriving while a count or the newest page is asked is neither lost nor counted twice', async () => {
+    $tokens.set(tokens('A1'));
+    const off = $notificationSocket.listen(() => {});
+    await vi.waitFor(() => expect(sockets.at(-1)?.handlers['new-notification']).toBeDefined());
+    const socket = sockets.at(-1)!;
+    // The server answers from what it had when asked; the event comes while the answer is on its way.
+    let stored = [note(100), note(99)];
+    let counts = 0;
+    api = (url) => {
+      const answer = url.includes('count=0')
+        ? Response.json({ total: stored.length, data: [] })
+        : Response.json({ total: stored.length, data: stored });
+      if (url.includes('count=0')) counts++;
+      if (stored.length === 2) {
+        stored = [note(101), ...stored];
+        socket.handlers['new-notification'](note(101));
+      }
+      return answer;
+    };
+    const list = createNotificationList();
+    await list.load(0);
+    expect(list.$state.get().items.map((n) => n.id)).toEqual([101, 100, 99]);
+    expect(list.$state.get().total).toBe(3);
+    stored = [note(100), note(99)];
+    await loadUnreadCount();
+    expect($unreadCount.get()).toBe(3);
+    expect(counts).toBe(2);
+    // Asked again once it is in: the answer has it, and it is listed once.
+    await list.load(0);
+    expect(list.$state.get().items.map((n) => n.id)).toEqual([101, 100, 99]);
+    off();
   });
 
   it("connects only once the page's first load is over, then asks the server's count (events before it came to no one)", async () => {
