@@ -221,21 +221,31 @@ test.describe('broadcast banner', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('a dismissal lasts while the message is unchanged', async ({ page }) => {
+  test("a dismissal lasts while the message is unchanged, and the early banner's script is not downloaded for it", async ({
+    page,
+  }) => {
     let message = 'Maintenance on Sunday';
     await routeBroadcast(page, () => ({ enabled: true, level: 'warning', dismissable: true, message }));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/early-banner\./.test(request.url())) scripts.push(request.url());
+    });
     await page.goto('/videos/browse');
     const banner = page.locator('.broadcast');
     await expect(banner).toContainText('Maintenance on Sunday');
+    expect(scripts).toHaveLength(1);
     await banner.getByRole('button', { name: 'Dismiss this message' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
+    await expect(page.getByRole('list', { name: 'Videos', exact: true }).getByRole('listitem').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-config', 'ready');
     await page.waitForFunction(() => Boolean(window.peertubeHelpers));
     await expect(banner).toHaveCount(0);
+    expect(scripts, 'a dismissed message: its drawing code is not downloaded').toHaveLength(1);
     message = 'Maintenance moved to Monday';
     await page.reload();
     await expect(banner).toContainText('Maintenance moved to Monday');
+    expect(scripts).toHaveLength(2);
   });
 });
 
