@@ -7,8 +7,9 @@ import http2 from 'node:http2';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { brotliOptions } from '../src/build/precompress.mjs';
 
 /** Network and CPU profiles (throughputs in bytes per second for CDP). */
 export const PROFILES = {
@@ -114,14 +115,14 @@ const passable = (headers) =>
 export async function gzipFront(target, pages = {}, { http2: h2 = false, brotli = false } = {}) {
   const { hostname, port } = new URL(target);
   const meter = createMeter();
-  // With `brotli`: Brotli (quality 11, each body compressed once) to a browser that accepts it, as a host sending the
-  // build's twins (src/build/precompress.mjs: nginx's brotli_static, a CDN) would; Chromium asks for it over HTTPS only.
+  // With `brotli`: Brotli (the build's twins' options, each body compressed once) to a browser that accepts it, as a
+  // host sending those twins (src/build/precompress.mjs: nginx's brotli_static, a CDN) would; Chromium asks for it
+  // over HTTPS only.
   const brotlied = new Map();
-  const compress = (body, accept) => {
+  const compress = (body, accept, path) => {
     if (brotli && /\bbr\b/.test(accept)) {
       const key = createHash('sha1').update(body).digest('hex');
-      if (!brotlied.has(key))
-        brotlied.set(key, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      if (!brotlied.has(key)) brotlied.set(key, brotliCompressSync(body, brotliOptions(path, body.length)));
       return { body: brotlied.get(key), encoding: 'br' };
     }
     if (/\bgzip\b/.test(accept)) return { body: gzipSync(body), encoding: 'gzip' };
@@ -131,7 +132,7 @@ export async function gzipFront(target, pages = {}, { http2: h2 = false, brotli 
     const sw = fromServiceWorker(req.headers, req.url);
     res.on('finish', () => meter.add(sentBytes(res, res.sentBody), sw, true, req.url));
     if (pages[req.url] != null) {
-      const { body, encoding } = compress(Buffer.from(pages[req.url]), req.headers['accept-encoding'] ?? '');
+      const { body, encoding } = compress(Buffer.from(pages[req.url]), req.headers['accept-encoding'] ?? '', req.url);
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-length': String(body.length),
@@ -156,7 +157,7 @@ export async function gzipFront(target, pages = {}, { http2: h2 = false, brotli 
           let body = Buffer.concat(chunks);
           const headers = h2 ? passable(up.headers) : { ...up.headers };
           if (!headers['content-encoding'] && COMPRESSIBLE.test(headers['content-type'] ?? '') && body.length > 256) {
-            const sent = compress(body, req.headers['accept-encoding'] ?? '');
+            const sent = compress(body, req.headers['accept-encoding'] ?? '', new URL(req.url, 'http://x').pathname);
             if (sent.encoding) {
               body = sent.body;
               headers['content-encoding'] = sent.encoding;

@@ -23,6 +23,16 @@ const MIN_BYTES = 1000;
  *  9's bytes at a tenth of its time; at 11 they took a minute of each build on two cores. */
 const quality = (path) => (/(^|\/)i18n\//.test(path) ? 5 : 11);
 
+/** zlib's Brotli options for the twin of the file at `path` (`size` bytes): also the bench front's (scripts/
+ *  bench-measure.mjs), which sends Brotli as a host sending these twins does. */
+export const brotliOptions = (path, size) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality(path),
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
 const gzipFile = promisify(gzip);
 const brotliFile = promisify(brotliCompress);
 
@@ -43,13 +53,7 @@ export async function precompressFile(file, relative = file) {
   const body = await readFile(file);
   const [gz, br] = await Promise.all([
     gzipFile(body, { level: 9 }),
-    brotliFile(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality(relative),
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    brotliFile(body, brotliOptions(relative, body.length)),
   ]);
   if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
   if (br.length < body.length) await writeFile(`${file}.br`, br);
