@@ -43,6 +43,10 @@ const SHELL_PARTS = [
   // The way to the login page and back (0.1 KB): the signed-in pages' gate, the watch and channel pages' visitors'
   // buttons; on its own it was one more request for each of them.
   /\/src\/lib\/login-path\.ts$/,
+  // The signed-in pages' gate itself (useAccess, AccountOnly, useHydrated: 0.7 KB, ~0.3 KB compressed in the shell):
+  // apart, three files of 0.1–0.4 KB that every signed-in page asked for one by one, each with its ~0.25 KB of
+  // headers and, on HTTP/1.1, its turn on one of six connections.
+  /\/src\/islands\/(shell\/(useAccess|AccountOnly)|common\/useHydrated)\.tsx?$/,
 ];
 const EARLY_ENTRIES = [/\/src\/components\/(\w+\/)?Early[A-Z]\w*\.astro\?astro&type=script/];
 // What the early paint's painter (bundled into the HTML from the sources, src/build/painter-script.mjs) shares with
