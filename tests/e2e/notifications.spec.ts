@@ -234,16 +234,17 @@ test.describe('dropdown', () => {
   test('a notification created on the instance arrives live in the badge and the list', async ({ page, request }) => {
     const user = await freshUser(request, { unreadNotifications: 2 });
     // The server's answer to joining the notifications namespace: from then on, a new notification comes by socket.
-    let joined!: () => void;
-    const connected = new Promise<void>((resolve) => (joined = resolve));
+    let joined = false;
     page.on('websocket', (ws) =>
-      ws.on('framereceived', (frame) => String(frame.payload).startsWith('40/user-notifications') && joined()),
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40/user-notifications')) joined = true;
+      }),
     );
     await signInAt(page, user);
     await expect(badge(page)).toHaveText('2');
     await bell(page).click();
     await expect(items(page)).toHaveCount(2);
-    await connected;
+    await expect.poll(() => joined, { message: 'the socket joins the notifications namespace' }).toBe(true);
     await createNotification(request, { username: user.username, type: 18 });
     await expect(badge(page)).toHaveText('3');
     await expect(items(page)).toHaveCount(3);

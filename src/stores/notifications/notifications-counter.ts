@@ -29,8 +29,11 @@ export function nextUnreadCount(count: number | null, event: CounterEvent): numb
 /** Unread notifications of the logged-in user (null until the server answered); counted when first watched. */
 export const $unreadCount = atom<number | null>(null);
 
-/** Realtime arrivals so far: a count asked before one of them came may or may not include it. */
+/** Realtime arrivals so far: a count or a list asked before one of them came may or may not include it. */
 let arrivals = 0;
+
+/** How many notifications have come live so far (each a 'new' event); the lists number them by it (notifications.ts). */
+export const liveArrivals = (): number => arrivals;
 
 /** Applies one counter event. */
 export function applyCounterEvent(event: CounterEvent): void {

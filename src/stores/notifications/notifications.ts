@@ -8,7 +8,7 @@ import {
   markNotificationsRead,
   type Notification,
 } from '../../api/notifications';
-import { applyCounterEvent } from './notifications-counter';
+import { applyCounterEvent, liveArrivals } from './notifications-counter';
 import { asApiError } from '../common/loadable';
 import type { ApiError } from '../../api/errors';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/rows/notifications';
@@ -42,9 +42,9 @@ export const firstNotificationsPage = (client: Parameters<typeof listNotificatio
 
 const lists = new Set<NotificationList>();
 
-/** The last realtime arrivals, numbered: a newest page asked before one came may not have it yet. */
-const arrivals: Array<{ seq: number; notification: Notification }> = [];
-let arrived = 0;
+/** The last realtime arrivals, numbered by the counter's liveArrivals: a newest page asked before one came may not
+ *  have it yet. */
+const recentArrivals: Array<{ seq: number; notification: Notification }> = [];
 
 /** Creates a paged notification list that follows mark-read and realtime events. */
 export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): NotificationList {
@@ -59,7 +59,7 @@ export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): Noti
   let request = 0;
   async function load(start = $state.get().start): Promise<void> {
     const id = ++request;
-    const since = arrived;
+    const since = liveArrivals();
     const { unreadOnly } = $state.get();
     $state.set({ ...$state.get(), status: 'loading', error: undefined });
     try {
@@ -69,7 +69,7 @@ export function createNotificationList(pageSize = NOTIFICATIONS_PAGE_SIZE): Noti
       // What arrived during the request and is not in its answer is newer than all of it.
       const late =
         start === 0
-          ? arrivals
+          ? recentArrivals
               .filter((a) => a.seq > since && !items.some((n) => n.id === a.notification.id))
               .map((a) => a.notification)
               .reverse()
@@ -132,8 +132,8 @@ export function reloadNewestPages(): void {
 /** A realtime notification: the counter adds 1 and loaded lists showing the newest page get it first. */
 export function receiveNotification(notification: Notification): void {
   applyCounterEvent({ type: 'new' });
-  arrivals.push({ seq: ++arrived, notification });
-  if (arrivals.length > NOTIFICATIONS_PAGE_SIZE) arrivals.shift();
+  recentArrivals.push({ seq: liveArrivals(), notification });
+  if (recentArrivals.length > NOTIFICATIONS_PAGE_SIZE) recentArrivals.shift();
   for (const { $state, pageSize } of lists) {
     const state = $state.get();
     if (!state.loaded || state.start !== 0 || state.items.some((n) => n.id === notification.id)) continue;
