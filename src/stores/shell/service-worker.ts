@@ -175,12 +175,35 @@ export function announceUpdates(registration: ServiceWorkerRegistration, nav: Na
  *  the old one has finished what it was doing (requests under way, the pages handed over): seconds on a busy page. */
 const UPDATE_RELOAD_WAIT_MS = 10000;
 
+/** How long after asking a waiting version still `installed` means Chromium set the swap aside (below); a swap under
+ *  way is `activating` within ~0.1 s. Asked again at this pace until it takes. */
+const SWAP_PARKED_MS = 1500;
+
+/** A small file of the site's own, in the worker's scope and not one of its pages (no app boots in the frame). */
+const NUDGE_URL = '/favicon.svg';
+
+/** Makes Chromium take a set-aside swap up again: a navigation in the worker's scope, in a hidden frame. Chromium
+ *  sets the swap aside when a request of the page wakes the outgoing worker in the moment it is stopped for it, and
+ *  takes it up only when a navigation comes; the navigation that comes then is lost with the outgoing worker — the
+ *  person's reload would have been, leaving the tab blank (tests/e2e/dialogs-sw.spec.ts). This frame's may be lost
+ *  instead; the frame goes with the page. */
+export function nudgeSwap(doc: Document = document): void {
+  const frame = doc.createElement('iframe');
+  frame.hidden = true;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.src = NUDGE_URL;
+  doc.body.append(frame);
+}
+
 /** Takes the new version: the waiting worker takes over and the page reloads with it — once it is `activated`, not
  *  at `controllerchange`: a reload sent while the swap is under way went to the outgoing worker as it was stopped,
- *  and the page never came (tests/e2e/dialogs-sw.spec.ts, on a loaded machine). */
+ *  and the page never came (tests/e2e/dialogs-sw.spec.ts, on a loaded machine). A swap Chromium set aside is nudged
+ *  (nudgeSwap) rather than reloaded into. */
 export function applyUpdate(
   registration = $serviceWorker.get().registration,
   reload: () => void = () => location.reload(),
+  nudge: () => void = () => nudgeSwap(),
 ): void {
   const waiting = registration?.waiting;
   // Already taken over (another tab took it, or the old one went): the reload the person asked for brings it in.
@@ -195,6 +218,12 @@ export function applyUpdate(
   waiting.addEventListener('statechange', () => {
     if (waiting.state === 'activated' || waiting.state === 'redundant') once();
   });
+  const parked = () => {
+    if (done || waiting.state !== 'installed') return;
+    nudge();
+    setTimeout(parked, SWAP_PARKED_MS);
+  };
+  setTimeout(parked, SWAP_PARKED_MS);
   // The person asked for a reload: it comes even if the swap is slow (then the new version comes on a next load).
   setTimeout(once, UPDATE_RELOAD_WAIT_MS);
   waiting.postMessage({ type: 'SKIP_WAITING' });

@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import {
   $updateReady,
   announceUpdates,
   applyUpdate,
+  nudgeSwap,
   parseStrategy,
   registerServiceWorker,
   ServiceWorkerError,
@@ -112,29 +114,65 @@ describe('Reload (applyUpdate)', () => {
     vi.useFakeTimers();
     const { worker, become, registration } = waitingWorker();
     const reload = vi.fn();
-    applyUpdate(registration, reload);
+    const nudge = vi.fn();
+    applyUpdate(registration, reload, nudge);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     become('activating');
     expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    expect(nudge).not.toHaveBeenCalled();
     become('activated');
     expect(reload).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(10000);
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(nudge).not.toHaveBeenCalled();
     vi.useRealTimers();
+  });
+
+  it('nudges a swap Chromium set aside (still installed after 1.5 s) every 1.5 s until it takes, and reloads once activated', () => {
+    vi.useFakeTimers();
+    const { become, registration } = waitingWorker();
+    const reload = vi.fn();
+    const nudge = vi.fn();
+    applyUpdate(registration, reload, nudge);
+    vi.advanceTimersByTime(1499);
+    expect(nudge).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(nudge).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1500);
+    expect(nudge).toHaveBeenCalledTimes(2);
+    become('activating');
+    vi.advanceTimersByTime(1500);
+    expect(nudge).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+    become('activated');
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('the nudge is a hidden, unfocusable frame on a small file of the site, not one of its pages', () => {
+    nudgeSwap(document);
+    const frame = document.body.lastElementChild as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.hidden).toBe(true);
+    expect(frame.tabIndex).toBe(-1);
+    expect(frame.getAttribute('aria-hidden')).toBe('true');
+    expect(new URL(frame.src).pathname).toBe('/favicon.svg');
+    frame.remove();
   });
 
   it('reloads anyway after 10 s when the swap is slow, and when the version is replaced by a newer one', () => {
     vi.useFakeTimers();
     const slow = waitingWorker();
     const reload = vi.fn();
-    applyUpdate(slow.registration, reload);
+    applyUpdate(slow.registration, reload, () => undefined);
     vi.advanceTimersByTime(9999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
     const replaced = waitingWorker();
     const again = vi.fn();
-    applyUpdate(replaced.registration, again);
+    applyUpdate(replaced.registration, again, () => undefined);
     replaced.become('redundant');
     expect(again).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
