@@ -176,7 +176,7 @@ export function announceUpdates(registration: ServiceWorkerRegistration, nav: Na
 const UPDATE_RELOAD_WAIT_MS = 10000;
 
 /** How long after asking a waiting version still `installed` means Chromium set the swap aside (below); a swap under
- *  way is `activating` within ~0.1 s. Asked again at this pace until it takes. */
+ *  way is `activating` within ~0.25 s (the outgoing worker stopped). Nudged again at this pace until it takes. */
 const SWAP_PARKED_MS = 1500;
 
 /** A small file of the site's own, in the worker's scope and not one of its pages (no app boots in the frame). */
