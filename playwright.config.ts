@@ -21,7 +21,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // The interface follows the browser's languages: tests are in English unless they choose another.
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace of its steps and their errors, without DOM snapshots, network log or screenshots:
+    // recording those for every test cost ~18 % of the suite's time on a 2-core machine (84 tests: 220 s → 181 s).
+    // `--trace=retain-on-failure` records them all again.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     // The service worker would answer requests before page.route sees them; only its own spec allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
