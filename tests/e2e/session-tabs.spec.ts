@@ -56,7 +56,10 @@ test('two tabs with an expired token and many concurrent 401s send exactly one r
   expect(stored[0]).toBe(stored[1]);
   for (const page of [first, second]) await expect(page).not.toHaveURL(/\/401/);
 
-  // Logging out in one tab logs out the other.
+  // Logging out in one tab logs out the other — in the tab in front, as a person does: Chromium draws no frame for a
+  // tab behind the other (requestAnimationFrame never ran in the first here), and the opened menu takes the focus in a
+  // frame; without it the arrow keys and Enter stayed on the menu's button, and Log out was never chosen.
+  await first.bringToFront();
   await chooseLogOut(first);
   await expect(second.locator('header').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(second.locator('header').getByText(`@${user.username}`)).toHaveCount(0);
