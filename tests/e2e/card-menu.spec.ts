@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { freshUser, signIn, USERS } from './support/instance';
 import { freshOwner, uploadVideo } from './support/manage';
+import { slowFrames } from './support/slow-frames';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
@@ -78,6 +79,29 @@ test('keyboard and pointer: opens on Enter, ArrowDown and click, Escape gives fo
   await trigger.click();
   await menu(page).getByRole('menuitem', { name: 'Download' }).click();
   await expect(page.getByRole('dialog', { name: 'Download' }).getByRole('list', { name: 'Video files' })).toBeVisible();
+});
+
+test('on a busy device, an arrow key and then Escape before the next frame still give the focus back to the trigger', async ({
+  page,
+}) => {
+  await page.goto('/videos/browse');
+  await hydrated(page);
+  const trigger = page
+    .locator('main article.video-card')
+    .first()
+    .getByRole('button', { name: /^More actions for / });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(page).getByRole('menuitem', { name: 'Share' })).toHaveAttribute('data-highlighted', '');
+  // Each frame now comes 0.3 s late: the arrow key asks for one (the menu keeps the focus in it), Escape comes first.
+  await slowFrames(page, 300);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toHaveCount(0);
+  // Past the late frame (a frame asked for now comes after it): it must not have taken the focus into the closing
+  // menu, and so to nowhere.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await expect(trigger).toBeFocused();
 });
 
 test("at 375 px the menu fits the screen; the early grid keeps the trigger's room", async ({ page }) => {
