@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
 import { freshUser, signIn, USERS } from './support/instance';
 import { freshOwner, uploadVideo } from './support/manage';
-import { slowFrames } from './support/slow-frames';
+import { afterPendingFrames, slowFrames } from './support/slow-frames';
 
 const expect = baseExpect.configure({ timeout: 15000 });
 test.describe.configure({ timeout: 90000 });
@@ -100,7 +100,7 @@ test('on a busy device, an arrow key and then Escape before the next frame still
   await expect(menu(page)).toHaveCount(0);
   // Past the late frame (a frame asked for now comes after it): it must not have taken the focus into the closing
   // menu, and so to nowhere.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await afterPendingFrames(page);
   await expect(trigger).toBeFocused();
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { USERS, signIn } from './support/instance';
 import { chooseLogOut, chooseMenuItem, headerActions, login, openUserMenu, patchConfig } from './shell-helpers';
-import { slowFrames } from './support/slow-frames';
+import { afterPendingFrames, slowFrames } from './support/slow-frames';
 
 test.describe('header for visitors', () => {
   test('shows logo, instance name, search form, quick settings, login and signup', async ({ page }) => {
@@ -169,7 +169,7 @@ test.describe('header when logged in', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    await afterPendingFrames(page);
     await expect(trigger).toBeFocused();
   });
 

@@ -31,3 +31,9 @@ export async function slowFrames(page: Page, ms: number): Promise<void> {
     };
   }, ms);
 }
+
+/** Resolves once the frames the page asked for so far have run (with `slowFrames`, a frame asked for now comes after
+ *  them) and the task after them: what a late frame did is then done. */
+export async function afterPendingFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
