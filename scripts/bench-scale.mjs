@@ -1,6 +1,7 @@
 // The bench's scale section (issue #34): lists grown far beyond a first page stay usable. The local instance's test
 // controls seed 2,000 videos in one channel (browse, the channel, its owner's My videos), 1,000 notifications and a
-// thread with 500 replies; Chromium at 4× CPU grows each list by its own "Load more" and measures
+// thread with 500 replies; Chromium at 4× CPU grows each list by its own "Load more", pressed as a person presses it
+// (scrolled into view: the new items arrive on screen and are drawn then, not first during the scroll), and measures
 //   - each append: from the click to the frame after the new items are in the page (wall time, and the main thread's
 //     busy time in between), at the first pages (≈ 20–100 items) against the last (≈ 2,000): no work proportional to
 //     what is already shown means both the same; the thread, whose whole tree comes in one answer, grows by steps of
@@ -105,6 +106,10 @@ const APPEND = async ([listSelector, more, mode, items]) => {
   const count = () => itemsOf(list());
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === more && !b.disabled);
   if (!button) return null;
+  // As a person presses it: in view, at the end of what they have scrolled through, so that the new items come in where
+  // they look and are drawn, as for them (off screen, a later page would be drawn first during the scroll below).
+  button.scrollIntoView({ block: 'end' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const before = count();
   const first = list()?.firstElementChild;
   const longTasks = [];
@@ -135,6 +140,8 @@ const REPLIES = async ([threadSelector, more, target]) => {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === more && !b.disabled);
   const thread = button?.closest(threadSelector);
   if (!thread) return null;
+  button.scrollIntoView({ block: 'end' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const longTasks = [];
   const observer = new PerformanceObserver((l) => l.getEntries().forEach((e) => longTasks.push(e.duration)));
   observer.observe({ type: 'longtask' });
