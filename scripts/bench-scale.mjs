@@ -140,6 +140,7 @@ const REPLIES = async ([threadSelector, more, target]) => {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === more && !b.disabled);
   const thread = button?.closest(threadSelector);
   if (!thread) return null;
+  // In view before the press, as APPEND does and for the same reason.
   button.scrollIntoView({ block: 'end' });
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const longTasks = [];
