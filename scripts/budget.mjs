@@ -1,7 +1,7 @@
 // Size budgets on the built site (OUT_DIR or dist/), run by `npm test` after the build. Sizes are gzip of the
 // built files, so the check is deterministic. Prints a table; exits 1 on any breach.
 //   /videos/browse as a visitor: HTML + inline CSS ≤ 14 KB, all its CSS ≤ 25 KB, JS before the first
-//   interaction (module scripts + hydrated islands + their static imports, not dynamic ones) ≤ 100 KB,
+//   interaction (module scripts + hydrated islands + their static imports, not dynamic ones) ≤ 95 KB,
 //   (`client:session` islands, the header's account area, are not counted: they never load without a session; the
 //   pages only logged-in people reach — settings, publish, manage — count them),
 //   no render-blocking script, and none of socket.io-client, hls.js, marked, DOMPurify or a dialog eagerly.
@@ -13,11 +13,11 @@
 //   /videos/embed/_/ (the iframe player): HTML ≤ 5 KB, all its JS ≤ 120 KB of which its own code (without hls.js)
 //   ≤ 16 KB (the watch page's controls and P2P switch, shared), and none of React, the stores or the shell (nothing but the player).
 //   /search and the logged-in lists painted early (/videos/subscriptions, My videos, channels, playlists, subscriptions,
-//   followers, imports, ownership changes, history, with the account area): JS before the first interaction ≤ 100 KB
-//   too. On the pages painted before the framework (browse, search, watch, those lists and notifications) the HTML
-//   starts no script but the painters (the paint gate), and with its painters fits the first round trip (≤ 14 KB).
+//   followers, imports, ownership changes, history, with the account area): JS before the first interaction ≤ 95 KB
+//   too. The framework chunk (React, React DOM, the stores) ≤ 62 KB. On the pages painted before the framework (browse,
+//   search, watch, those lists and notifications) the HTML starts no script but the painters (the paint gate), and with its painters fits the first round trip (≤ 14 KB).
 //   No two chunks import each other (a cycle can run a module before one it needs: a blank page, not a size).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkCycles, createGraph, gz, importsOf, pageEntries, tags } from '../src/build/chunk-graph.mjs';
@@ -29,7 +29,13 @@ const KB = 1024;
 export const BUDGETS = {
   html: 14 * KB,
   css: 25 * KB,
-  eagerJs: 100 * KB,
+  // 100 KB (issue #19) until the framework went back to React's 19.2 line (below); held at 95 KB so that what the
+  // pages gained stays theirs: browse 86.5 KB, the largest (search) 89.8 KB then.
+  eagerJs: 95 * KB,
+  // The framework every page loads (React DOM, React, the stores): 60.3 KB on React 19.2.9. React 19.3 made it 8.7 KB
+  // larger (View Transitions and Fragment refs, which no island uses), so package.json keeps the 19.2 line (`~19.2.9`)
+  // until something here needs them; a move that grows it fails here, not unnoticed on every page.
+  frameworkJs: 62 * KB,
   // 235 KB until the player drew its own controls (quality, storyboards, chapters, lives, the P2P switch: ~16 KB that
   // replaced the browser's native controls, issue #33); all of it loads on play: the line people wait on is the one
   // below, before play, unchanged.
@@ -80,6 +86,14 @@ export function pageFile(dist, route) {
   const clean = route.replace(/^\/|\/$/g, '');
   const candidates = [join(dist, clean, 'index.html'), join(dist, `${clean}.html`)];
   return candidates.find((f) => existsSync(f));
+}
+
+/** The chunk holding React DOM (src/build/chunks.mjs names it `vendor`), as a path under dist, or undefined. */
+function frameworkFile(dist) {
+  const dir = join(dist, '_astro');
+  if (!existsSync(dir)) return undefined;
+  const name = readdirSync(dir).find((f) => /^vendor\.[\w-]+\.js$/.test(f));
+  return name && `_astro/${name}`;
 }
 
 /** Entries of inline module scripts: their imports (their own code is counted with the HTML). */
@@ -215,6 +229,14 @@ export function checkBudgets(dist) {
       browse.missingFiles.join(' '),
     );
   }
+  const framework = frameworkFile(dist);
+  row(
+    'framework: React, React DOM and the stores (gzip)',
+    framework ? fmt(gz(readFileSync(join(dist, framework), 'utf8'))) : 'missing',
+    fmt(BUDGETS.frameworkJs),
+    Boolean(framework) && gz(readFileSync(join(dist, framework), 'utf8')) <= BUDGETS.frameworkJs,
+    framework ?? '',
+  );
   // The other list pages a visitor lands on (issue #19: ≤ 100 KB before idle on list pages).
   const LOGGED_IN_LISTS = [
     '/videos/subscriptions',
