@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { minifyScript } from './minify.mjs';
 import { AREAS, areaOf } from '../i18n/areas.mjs';
 import { areaSet, catalogs, servedCatalog } from './i18n-catalogs.mjs';
 import { painterFileCode } from './painter-script.mjs';
@@ -94,7 +95,7 @@ async function applyCode(root) {
     write: false,
     logLevel: 'silent',
   });
-  return result.outputFiles[0].text.trim();
+  return (await minifyScript(result.outputFiles[0].text)).trim();
 }
 
 /** An early catalog script: the strings, applied by early-apply.ts (its names stay inside); `whole`, the URL of the

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { minifyScript } from './minify.mjs';
 
 /** The language level Vite builds the app for (its 'modules' target's). */
 const TARGET = 'es2020';
@@ -107,7 +108,7 @@ function painterLines(model, paths, { parsed = false } = {}) {
   ];
 }
 
-/** `lines` of TypeScript (importing from the project's root) bundled into one minified classic script. */
+/** `lines` of TypeScript (importing from the project's root) bundled into one minified classic script (./minify.mjs). */
 async function bundleSource(lines, sourcefile) {
   // Astro builds from the project's root (as EarlyFetch reads public/client-settings.json).
   const root = process.cwd();
@@ -126,5 +127,5 @@ async function bundleSource(lines, sourcefile) {
     logLevel: 'silent',
     legalComments: 'none',
   });
-  return scriptSafe(result.outputFiles[0].text.trim());
+  return scriptSafe((await minifyScript(result.outputFiles[0].text)).trim());
 }

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { build, transform } from 'esbuild';
+import { minifyScript } from './minify.mjs';
 import { fileURLToPath } from 'node:url';
 import { createGraph, pageEntries, tags } from './chunk-graph.mjs';
 
@@ -77,7 +78,7 @@ export async function bundleScript(src, graph) {
       },
     ],
   });
-  return scriptSafe(result.outputFiles[0].text.trim());
+  return scriptSafe((await minifyScript(result.outputFiles[0].text)).trim());
 }
 
 /** The page's inline classic scripts (the early requests, the theme, Astro's island runtime) minified: EarlyFetch's
@@ -88,7 +89,8 @@ export async function minifyInlineScripts(html) {
   let out = html;
   for (const m of scripts.reverse()) {
     const { code } = await transform(m[1], { minify: true, loader: 'js' });
-    out = out.slice(0, m.index) + `<script>${scriptSafe(code.trim())}</script>` + out.slice(m.index + m[0].length);
+    const small = await minifyScript(code);
+    out = out.slice(0, m.index) + `<script>${scriptSafe(small.trim())}</script>` + out.slice(m.index + m[0].length);
   }
   return out;
 }

@@ -23,6 +23,7 @@ const PLUGINS = [
       ...script('search.js', ['search']),
       ...script('edit.js', ['video-edit']),
       ...script('embed.js', ['embed']),
+      ...script('account.js', ['my-account']),
     },
   },
   {
@@ -98,6 +99,21 @@ test('on browse: init and navigation end, params and result filters in priority 
     'Hello from a plugin page, static files at /plugins/auth-ldap/0.0.14/static',
   );
   await expect(page).toHaveTitle(/^Plugin page title - /);
+  expect(errors).toEqual([]);
+});
+
+test("a plugin's page under My account: an entry in My account's menu, where the plugins have started", async ({
+  page,
+  request,
+}) => {
+  const errors = await withPlugins(page);
+  await signIn(page, await freshUser(request));
+  await page.goto('/my-account/notifications');
+  const menu = page.getByRole('navigation', { name: 'My account' });
+  await menu.getByRole('link', { name: 'Plugin account page' }).click();
+  await expect(page).toHaveURL(/\/my-account\/p\/e2e\/account-page$/);
+  await expect(page.locator('main')).toContainText('Hello from a plugin page under My account');
+  await expect(menu.getByRole('link', { name: 'Plugin account page' })).toHaveAttribute('aria-current', 'page');
   expect(errors).toEqual([]);
 });
 
