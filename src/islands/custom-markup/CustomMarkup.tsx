@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { instanceUrl } from '../../stores/instance/client-settings';
 import { layoutCustomPage, markupElements } from '../../lib/custom-markup';
@@ -42,9 +42,16 @@ export default function CustomMarkup({ source, className = '', headingLevel = 2 
     };
   }, [source]);
 
-  useEffect(() => {
+  // The HTML is this effect's, not React's: the elements below are portal targets inside it, and React 19.0–19.2 set a
+  // `dangerouslySetInnerHTML` again after its first commit (facebook/react#31600), leaving the portals in detached
+  // copies. Set before paint, so the page never shows the box empty.
+  useLayoutEffect(() => {
     const el = root.current;
-    if (html !== null && el) layoutCustomPage(el, headingLevel);
+    if (html !== null && el) {
+      // Only the sanitiser's output (lib/custom-page.ts) reaches innerHTML.
+      el.innerHTML = html;
+      layoutCustomPage(el, headingLevel);
+    }
     const found = html !== null && el ? markupElements(el) : [];
     setElements(found);
     setVisible([]);
@@ -78,8 +85,7 @@ export default function CustomMarkup({ source, className = '', headingLevel = 2 
     return <div className={`markdown markdown-plain custom-markup ${className}`}>{failed || source ? source : ''}</div>;
   return (
     <>
-      {/* Only the sanitiser's output (lib/custom-page.ts) reaches innerHTML. */}
-      <div ref={root} className={`markdown custom-markup ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={root} className={`markdown custom-markup ${className}`} />
       {visible.map((index) =>
         elements[index]
           ? createPortal(
