@@ -80,6 +80,20 @@ describe('size budget check', () => {
     expect(rows.find((r: { check: string }) => r.check.startsWith('watch: socket')).result).toBe('ok');
   });
 
+  it("holds the framework chunk (React DOM's, named vendor) to its own budget", () => {
+    const big = Array.from({ length: 60000 }, (_, i) => `v${i}=${(i * 7919) % 104729};`).join('');
+    const framework = (files: Record<string, string>) =>
+      checkBudgets(site({ 'videos/browse/index.html': page(''), ...files })).rows.find((r: { check: string }) =>
+        r.check.startsWith('framework:'),
+      );
+    expect(framework({ '_astro/vendor.B1l6Otzc.js': big })).toMatchObject({ result: 'OVER' });
+    expect(framework({ '_astro/vendor.B1l6Otzc.js': 'export const v=1;' })).toMatchObject({
+      result: 'ok',
+      note: '_astro/vendor.B1l6Otzc.js',
+    });
+    expect(framework({})).toMatchObject({ actual: 'missing', result: 'OVER' });
+  });
+
   it('reports chunks that import each other (a cycle runs a module before one it needs)', () => {
     const files = {
       'videos/browse/index.html': page(''),
