@@ -179,6 +179,7 @@ export async function benchAgainst(
     profiles = [],
     waterfall = false,
     cpu = false,
+    trace = '',
     minute = null,
   } = {},
 ) {
@@ -214,7 +215,11 @@ export async function benchAgainst(
         const session = route.user ? await sessionsOf(browser, real, sides.ours.url, route.user) : {};
         for (let i = 0; i < runs; i++) {
           loads.ours.push(
-            await loadOnce(browser, sides.ours.url, route.path, profile, session.ours, { waterfall, cpu }),
+            await loadOnce(browser, sides.ours.url, route.path, profile, session.ours, {
+              waterfall,
+              cpu,
+              trace: i === 0 ? trace : '',
+            }),
           );
           loads.theirs.push(await loadOnce(browser, sides.theirs.url, route.path, profile, session.theirs));
           if (route.floor)

@@ -5,7 +5,8 @@
 // my-videos,my-channels,my-playlists,
 // --profiles=slow,fast, --waterfall (prints each route's first run: requests, long tasks and the LCP element),
 // --cpu (prints the functions that took the most main-thread time in each route's first run), --trace=DIR (writes a
-// Chromium performance trace of each route's first run per language into DIR, for DevTools' Performance panel).
+// Chromium performance trace of each route's first run per language into DIR, for DevTools' Performance panel; with
+// --against, of this client's first run).
 // First minute: each route is also visited once more and left open for 60 s; every byte the front sends meanwhile
 // (the service worker's included) is the "1st min" column. --minute=SECONDS (0 skips it), --minute-runs=N (default 1),
 // --minute-profile=slow|fast (default slow), --minute-list (prints what each visit was sent).
@@ -152,6 +153,7 @@ async function main() {
       profiles: ONLY_PROFILES,
       waterfall: WATERFALL,
       cpu: CPU,
+      trace: TRACE,
       minute: MINUTE,
     });
   }
